@@ -1,0 +1,5 @@
+export * from './permissions.js';
+export * from './errors.js';
+export * from './constants.js';
+export * from './routes.js';
+export * from './api-types.js';

@@ -1,0 +1,61 @@
+/** Client route paths (spec 1 §2, 2 §2, 3 §2). All app routes live under ADMIN_BASE. */
+export const ADMIN_BASE = '/admin';
+
+export const SHELL_ROUTES = {
+  root: '/',
+  auth: '/auth',
+  login: '/auth/login',
+  authLogout: '/auth/logout',
+  logout: '/logout',
+  signinOidc: '/signin-oidc',
+  home: '/admin/home',
+  resetPassword: '/admin/reset-password',
+  resetPhone: '/admin/reset-phone',
+  profileDisplay: '/admin/profile/display',
+  profile: '/admin/profile',
+  updateProfile: '/admin/update-profile',
+  changePassword: '/admin/change-password',
+  accountInformation: '/admin/account-information',
+  personalInformation: '/admin/personal-information',
+} as const;
+
+export const CITIZEN_ROUTES = {
+  childList: '/admin/child/list',
+  childAdd: '/admin/child/add',
+  childSearch: '/admin/child/search',
+  parentAdd: '/admin/parent/add',
+  citizenList: '/admin/citoyen',
+} as const;
+
+export const VACCINATION_ROUTES = {
+  entry: '/admin/vaccine',
+  routineList: '/admin/vaccine/routine-vaccination',
+} as const;
+
+export const REFERENCE_ROUTES = {
+  dciList: '/admin/dci',
+  specialtyList: '/admin/specialtie',
+  lists: '/admin/lists',
+} as const;
+
+export const ADMIN_ROUTES = {
+  users: '/admin/users',
+  roles: '/admin/roles',
+} as const;
+
+/** The remotes the host composes; each is served at /remotes/<name>/. */
+export const REMOTE_NAMES = ['citizen', 'vaccination', 'reference', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const REMOTES_CONFIG_PATH = '/config/remotes.json';
+
+/** API paths (spec 1 §7.2, 2 §7, 3 §7; list paths the spec leaves open are ours, see docs/decisions.md). */
+export const API_PATHS = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/v1/me',
+  health: '/api/health',
+  dciList: '/api/ALL_DCI',
+  childrenList: '/api/citizen/children',
+  routineVaccinationChildren: '/api/vaccination_routine/children',
+  users: '/api/users',
+} as const;
