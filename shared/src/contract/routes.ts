@@ -59,3 +59,8 @@ export const API_PATHS = {
   routineVaccinationChildren: '/api/vaccination_routine/children',
   users: '/api/users',
 } as const;
+
+/** The runtime configuration the host fetches at start-up (REMOTES_CONFIG_PATH). */
+export interface RemotesConfig {
+  remotes: { name: RemoteName; entry: string }[];
+}
