@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One portal for the whole run: built, served on its own port, on a fresh embedded database.
+const port = Number(process.env.EVAX_E2E_PORT ?? 8191);
+process.env.EVAX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'evax-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  outputDir: path.join(os.tmpdir(), 'evax-e2e-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR, NODE_ENV: 'production' },
+  },
+});

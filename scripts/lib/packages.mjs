@@ -1,0 +1,21 @@
+// The workspace's buildable packages, in build order, and where their sources live.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const REMOTES = ['citizen', 'vaccination', 'reference', 'admin'];
+
+/** kind 'node' is compiled by tsc; kind 'web' by webpack. `inputs` decide whether dist is stale. */
+export const PACKAGES = [
+  { name: '@evax/shared', dir: 'shared', kind: 'node', inputs: ['src/contract', 'src/validation', 'package.json', 'tsconfig.build.json'], output: 'dist' },
+  { name: '@evax/api', dir: 'api', kind: 'node', inputs: ['src', 'package.json', 'tsconfig.build.json'], output: 'dist', after: ['@evax/shared'] },
+  { name: '@evax/host', dir: 'host', kind: 'web', inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'], output: 'dist' },
+  ...REMOTES.map((r) => ({
+    name: `@evax/remote-${r}`,
+    dir: `remote-${r}`,
+    kind: 'web',
+    inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'],
+    output: 'dist',
+  })),
+];

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `pnpm test`: every test of the project, in order: type check, unit and component tests (jest),
+// API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
+// Playwright suite in Chromium against the built portal. Ends with one summary line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/packages.mjs';
+import { run } from './lib/run.mjs';
+import { buildWorkspace } from './build.mjs';
+
+const JEST_PACKAGES = ['shared', 'host', 'remote-citizen', 'remote-vaccination', 'remote-reference', 'remote-admin', 'api'];
+const only = process.argv.slice(2); // e.g. `pnpm test jest e2e` runs those stages only
+const wants = (stage) => only.length === 0 || only.includes(stage);
+
+const results = []; // { stage, passed, failed, skipped, ok }
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-test-'));
+
+function record(stage, counts, ok) {
+  results.push({ stage, ...counts, ok });
+  const line = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+  console.log(`\n[test] ${stage}: ${ok ? 'ok' : 'FAILED'} (${line})\n`);
+}
+
+async function typecheck() {
+  const code = await run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { prefix: '[typecheck] ' });
+  record('typecheck', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code === 0);
+}
+
+async function jest(dir) {
+  const out = path.join(reportDir, `jest-${dir}.json`);
+  const code = await run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], {
+    cwd: path.join(ROOT, dir),
+    prefix: `[${dir}] `,
+  });
+  let counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    counts = {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  }
+  record(`jest ${dir}`, counts, code === 0 && counts.passed > 0);
+}
+
+async function e2e() {
+  const buildCode = await buildWorkspace();
+  if (buildCode !== 0) {
+    record('build', { passed: 0, failed: 1, skipped: 0 }, false);
+    return;
+  }
+  const out = path.join(reportDir, 'playwright.json');
+  const code = await run('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    prefix: '[e2e] ',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  let counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  if (fs.existsSync(out)) {
+    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  }
+  record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0);
+}
+
+const started = Date.now();
+if (wants('typecheck')) await typecheck();
+if (wants('jest')) for (const dir of JEST_PACKAGES) await jest(dir);
+if (wants('e2e')) await e2e();
+
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const allOk = results.length > 0 && results.every((r) => r.ok);
+console.log('\n[test] summary');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.stage}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+console.log(`  in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(allOk ? 0 : 1);
