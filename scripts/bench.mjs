@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `pnpm bench`: performance figures, printed, never judged. Builds what is missing, starts the
+// portal on a fresh embedded database, then measures: the start-up, sign-in, each list route
+// (first page and a search), and the gzipped size of what the browser loads first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { ROOT, REMOTES } from './lib/packages.mjs';
+import { buildWorkspace } from './build.mjs';
+
+const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUNDS = Number(process.env.EVAX_BENCH_ROUNDS ?? 50);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(fn, rounds = ROUNDS) {
+  const samples = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms (${rounds} calls)`;
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+function bundleSizes() {
+  console.log('\nbundle sizes (gzip -9 equivalent of the files as served):');
+  const hostDist = path.join(ROOT, 'host/dist');
+  const html = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const s of scripts) {
+    const size = gz(path.join(hostDist, s));
+    total += size;
+    console.log(`  host entry ${s}: ${kb(size)}`);
+  }
+  console.log(`  host entry scripts in index.html: ${kb(total)}`);
+  for (const r of REMOTES) {
+    const entry = path.join(ROOT, `remote-${r}/dist/remoteEntry.js`);
+    if (fs.existsSync(entry)) console.log(`  remote ${r} remoteEntry.js: ${kb(gz(entry))}`);
+  }
+}
+
+if ((await buildWorkspace()) !== 0) process.exit(1);
+bundleSizes();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-bench-'));
+const t0 = performance.now();
+const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+  env: { ...process.env, PORT: String(PORT), EVAX_DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+try {
+  if (!(await waitFor(`${BASE}/api/health`, 120_000))) throw new Error('the server did not start');
+  console.log(`\nfirst start on an empty data folder (migrate + seed): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const login = () =>
+    fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin', password: 'Evax-Demo-2026' }),
+    }).then((r) => r.json());
+  console.log(`sign-in (argon2id verify + token): ${await time(login, 10)}`);
+  const { access } = await login();
+  const get = (p) => () => fetch(`${BASE}${p}`, { headers: { authorization: `Bearer ${access}` } }).then((r) => r.arrayBuffer());
+  for (const p of ['/api/ALL_DCI?page=1&page_size=10', '/api/citizen/children?page=2&page_size=25', '/api/citizen/children?search=ben', '/api/vaccination_routine/children?page=1&page_size=50', '/api/users?page=1&page_size=10']) {
+    console.log(`GET ${p}: ${await time(get(p))}`);
+  }
+  console.log(`GET / (host index.html): ${await time(() => fetch(BASE + '/').then((r) => r.text()))}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
