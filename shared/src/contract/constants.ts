@@ -70,8 +70,39 @@ export const LOCKOUT = {
 
 export const DEFAULT_HEADER_TOKEN_TYPE = 'Bearer';
 export const AUDIENCE_HEADER = 'X-Audience';
+/** The audience value the back-office portal sends in AUDIENCE_HEADER (spec 1 §3, value ours). */
+export const BACKOFFICE_AUDIENCE = 'backoffice';
 export const PERSISTED_STORE_KEY = 'persistedStore';
 export const LAYOUT_CONFIG_KEY = 'LayoutConfig';
 
 /** The evax number / medical folder identifier is exactly nine digits (spec 2 §2). */
 export const EVAX_NUMBER_PATTERN = /^\d{9}$/;
+
+/** Kinds of health structure (our decision: the spec shows structure.type without its values). */
+export const STRUCTURE_TYPES = ['NATIONAL', 'REGIONAL_DIRECTORATE', 'HOSPITAL', 'CSB'] as const;
+export type StructureType = (typeof STRUCTURE_TYPES)[number];
+
+/** Vaccine categories, also the five vaccination kinds (spec 2 §3). */
+export const VACCINE_CATEGORIES = ['routine', 'occasional', 'seasonal', 'international', 'rabies'] as const;
+export type VaccineCategory = (typeof VACCINE_CATEGORIES)[number];
+
+/** Vaccine types of the DCI catalogue (our decision: the spec names the field, not its values). */
+export const VACCINE_TYPES = [
+  'live_attenuated',
+  'inactivated',
+  'toxoid',
+  'conjugate',
+  'subunit',
+  'recombinant',
+  'combined',
+  'mrna',
+  'immunoglobulin',
+] as const;
+export type VaccineType = (typeof VACCINE_TYPES)[number];
+
+/** Age codes of the schedule and of a DCI's age range, as WHO codes them: B birth, M2 2 months, Y6 6 years. */
+export const AGE_CODE_PATTERN = /^(B|M\d{1,3}|Y\d{1,2})$/;
+
+/** Vaccination status; the spec only says that 2 means done. */
+export const VACCINATION_STATUS = { planned: 1, done: 2, postponed: 3, cancelled: 4 } as const;
+export type VaccinationStatus = (typeof VACCINATION_STATUS)[keyof typeof VACCINATION_STATUS];

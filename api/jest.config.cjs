@@ -1,0 +1,19 @@
+/**
+ * Jest runs the TypeScript sources through @swc/jest as CommonJS.
+ * - `evax-source` makes `@evax/shared/*` resolve to shared's TypeScript source.
+ * - kysely and jose ship ES modules only, so they are transformed too.
+ * - Relative imports keep their NodeNext `.js` extension in the source; the mapper strips it.
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['evax-source', 'node', 'require', 'default'] },
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(ts|js|cjs|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|jose|@electric-sql/pglite)/)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testTimeout: 60000,
+};

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, found from this file's place (api/src or api/dist), never from the cwd. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  database: DatabaseConfig;
+  /** Run the demo seed (users, children, vaccinations) after the reference seed. */
+  demoSeed: boolean;
+  /** HS256 secret; null means: generate one once and keep it in the database. */
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  /** Folder holding host/dist and remote-<name>/dist. */
+  webRoot: string;
+  /** JSON file replacing the default /config/remotes.json, or null. */
+  remotesConfigFile: string | null;
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600;
+
+type Env = Record<string, string | undefined>;
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string): boolean | null {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return null;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function nonEmpty(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+const MIN_JWT_SECRET_LENGTH = 32;
+
+function jwtSecret(env: Env): string | null {
+  const secret = nonEmpty(env, 'EVAX_JWT_SECRET');
+  if (secret !== null && secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`EVAX_JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+  }
+  return secret;
+}
+
+/**
+ * Reads the configuration from the environment (see api/README.md for every variable).
+ * The demo seed runs by default on the embedded database only: a PostgreSQL server gets
+ * it only when EVAX_DEMO_SEED=1 says so.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = nonEmpty(env, 'DATABASE_URL');
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.resolve(nonEmpty(env, 'EVAX_DATA_DIR') ?? path.join(REPO_ROOT, '.data')) };
+  const remotesConfigFile = nonEmpty(env, 'EVAX_REMOTES_CONFIG');
+  return {
+    port: positiveInteger(env, 'PORT', 8080),
+    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
+    logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
+    database,
+    demoSeed: flag(env, 'EVAX_DEMO_SEED') ?? database.kind === 'pglite',
+    jwtSecret: jwtSecret(env),
+    tokenTtlSeconds: positiveInteger(env, 'EVAX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
+    webRoot: path.resolve(nonEmpty(env, 'EVAX_WEB_ROOT') ?? REPO_ROOT),
+    remotesConfigFile: remotesConfigFile ? path.resolve(remotesConfigFile) : null,
+  };
+}

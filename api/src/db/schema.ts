@@ -1,0 +1,197 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Gender, Language, StructureType, VaccinationStatus, VaccineCategory } from '@evax/shared/contract';
+
+/** Written by the database (default now()), read as a Date. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A SQL date, read as 'YYYY-MM-DD' (the drivers are told not to turn it into a Date). */
+type SqlDate = ColumnType<string, string, string>;
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface GovernorateTable {
+  id: Generated<number>;
+  code: string;
+  name_fr: string;
+  name_ar: string;
+  name_en: string;
+}
+
+export interface DelegationTable {
+  id: Generated<number>;
+  governorate_id: number;
+  code: string;
+  name_fr: string;
+  name_ar: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface StructureGroupTable {
+  id: Generated<number>;
+  code: string;
+  name_fr: string;
+  name_ar: string;
+  governorate_id: number | null;
+}
+
+export interface StructureTable {
+  id: Generated<number>;
+  code: string;
+  type: StructureType;
+  name_fr: string;
+  name_ar: string;
+  governorate_id: number;
+  delegation_id: number | null;
+  group_id: number;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name_fr: string;
+  name_ar: string;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}
+
+export type Civility = 'MR' | 'MRS' | 'MISS';
+
+export interface AppUserTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  civility: Civility | null;
+  first_name_fr: string;
+  last_name_fr: string;
+  first_name_ar: string;
+  last_name_ar: string;
+  phone: string | null;
+  password_hash: string;
+  is_active: Generated<boolean>;
+  is_superuser: Generated<boolean>;
+  is_dssb: Generated<boolean>;
+  first_login: Generated<boolean>;
+  preferred_language: Language | null;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UserStructureTable {
+  user_id: number;
+  structure_id: number;
+  role_id: number;
+  is_default: Generated<boolean>;
+}
+
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: Date;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface SeedRunTable {
+  name: string;
+  ran_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: Json;
+  after: Json;
+}
+
+export interface DciTable {
+  id: Generated<number>;
+  name: string;
+  vaccine_type: string;
+  vaccine_category: VaccineCategory;
+  age_range: string[];
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface RoutineScheduleDoseTable {
+  id: Generated<number>;
+  dci_id: number;
+  dose_number: number;
+  age_code: string;
+  age_days: number;
+}
+
+export interface CitizenTable {
+  id: Generated<number>;
+  evax_number: string;
+  first_name_fr: string;
+  last_name_fr: string;
+  first_name_ar: string;
+  last_name_ar: string;
+  birth_date: SqlDate;
+  gender: Gender;
+  father_first_name_fr: string | null;
+  father_first_name_ar: string | null;
+  mother_first_name_fr: string | null;
+  mother_last_name_fr: string | null;
+  mother_first_name_ar: string | null;
+  mother_last_name_ar: string | null;
+  birth_governorate_id: number | null;
+  birth_delegation_id: number | null;
+  structure_id: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface VaccinationTable {
+  id: Generated<number>;
+  citizen_id: number;
+  dci_id: number;
+  kind: VaccineCategory;
+  schedule_dose_id: number | null;
+  dose_number: number | null;
+  vaccination_date: SqlDate;
+  structure_id: number | null;
+  lot_number: string | null;
+  status: VaccinationStatus;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** The database as Kysely sees it: one entry per table, snake_case as in SQL. */
+export interface Database {
+  governorate: GovernorateTable;
+  delegation: DelegationTable;
+  structure_group: StructureGroupTable;
+  structure: StructureTable;
+  role: RoleTable;
+  role_permission: RolePermissionTable;
+  app_user: AppUserTable;
+  user_structure: UserStructureTable;
+  revoked_token: RevokedTokenTable;
+  app_setting: AppSettingTable;
+  seed_run: SeedRunTable;
+  audit_log: AuditLogTable;
+  dci: DciTable;
+  routine_schedule_dose: RoutineScheduleDoseTable;
+  citizen: CitizenTable;
+  vaccination: VaccinationTable;
+}

@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../connection.js';
+import type { Database } from '../schema.js';
+import { seedDemoChildren } from './demo/children.js';
+import { seedDemoUsers } from './demo/users.js';
+import { seedGeography } from './reference/geography.js';
+import { seedRoles } from './reference/roles.js';
+import { seedStructures } from './reference/structures.js';
+import { seedVaccines } from './reference/vaccines.js';
+
+export const SEEDS = {
+  /** Governorates, delegations, structures, roles, the DCI catalogue and the routine schedule: always. */
+  reference: async (trx: Transaction<Database>) => {
+    await seedGeography(trx);
+    await seedStructures(trx);
+    await seedRoles(trx);
+    await seedVaccines(trx);
+  },
+  /** Demo accounts (known password), children and their vaccinations: never on a production database. */
+  demo: async (trx: Transaction<Database>) => {
+    await seedDemoUsers(trx);
+    await seedDemoChildren(trx);
+  },
+} as const;
+
+export type SeedName = keyof typeof SEEDS;
+
+/**
+ * Runs a seed once per database: its name goes into seed_run in the same transaction as its
+ * rows, so a restart (or a second instance starting at the same time) never runs it again.
+ * Resolves to whether it ran now.
+ */
+async function runOnce(db: Db, name: SeedName): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto('seed_run').values({ name }).onConflict((oc) => oc.doNothing()).returning('name').executeTakeFirst();
+    if (!claimed) return false;
+    await SEEDS[name](trx);
+    return true;
+  });
+}
+
+/** The reference seed, then the demo seed when asked; resolves to the names of the seeds run now. */
+export async function runSeeds(db: Db, { demo }: { demo: boolean }): Promise<SeedName[]> {
+  const ran: SeedName[] = [];
+  if (await runOnce(db, 'reference')) ran.push('reference');
+  if (demo && (await runOnce(db, 'demo'))) ran.push('demo');
+  return ran;
+}

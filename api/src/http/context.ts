@@ -1,0 +1,28 @@
+import type { Permission, StructureType } from '@evax/shared/contract';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import type { AccessTokens } from '../modules/auth/tokens.js';
+
+/** Who is calling, re-read from the database on every request (a revoked permission applies at once). */
+export interface Caller {
+  userId: number;
+  jti: string;
+  tokenExpiresAt: Date;
+  isSuperuser: boolean;
+  isDssb: boolean;
+  /** The structure of the token, while the user still works there. */
+  structure: { id: number; type: StructureType; governorateId: number } | null;
+  /** The permissions of the user's role in that structure. */
+  permissions: Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}

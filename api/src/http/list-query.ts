@@ -1,0 +1,97 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@evax/shared/contract';
+
+/** The query every list takes (page, page_size, search, ordering), as validated by listQuerySchema. */
+export interface RawListQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  ordering?: string;
+}
+
+export interface Ordering {
+  field: string;
+  descending: boolean;
+}
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  /** Trimmed; null when empty. */
+  search: string | null;
+  ordering: Ordering | null;
+}
+
+/** Far beyond any real list; keeps the offset a safe integer. */
+const MAX_PAGE = 1_000_000;
+
+/**
+ * JSON schema of a list's query string. `ordering` takes one of the row's field names, with a
+ * leading '-' for descending order. Unknown parameters are ignored; bad values are a 400.
+ */
+export function listQuerySchema(orderingFields: readonly string[], filters: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: DEFAULT_PAGE },
+      page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+      search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
+      ordering: { type: 'string', enum: orderingFields.flatMap((field) => [field, `-${field}`]) },
+      ...filters,
+    },
+  };
+}
+
+/** The optional active/archived filter of catalogue lists: is_active=1 or is_active=0. */
+export const IS_ACTIVE_FILTER = { is_active: { type: 'integer', enum: [0, 1] } } as const;
+
+export function listParams(query: RawListQuery): ListParams {
+  const search = query.search?.trim() || null;
+  const ordering = query.ordering ? { field: query.ordering.replace(/^-/, ''), descending: query.ordering.startsWith('-') } : null;
+  return { page: query.page, pageSize: query.page_size, search, ordering };
+}
+
+/** Escapes LIKE's wildcards in user input (backslash is PostgreSQL's default LIKE escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Orders by the requested field (its SQL column from `columns`, or the fallback), nulls last,
+ * then by `tieBreaker` so that pages never overlap.
+ */
+export function orderedBy<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  ordering: Ordering | null,
+  columns: Record<string, string>,
+  fallback: Ordering,
+  tieBreaker: string,
+): SelectQueryBuilder<DB, TB, O> {
+  const chosen = ordering && columns[ordering.field] ? ordering : fallback;
+  const column = columns[chosen.field];
+  if (!column) throw new Error(`no column for ordering field ${chosen.field}`);
+  return query
+    .orderBy(sql.ref(column), (ob) => (chosen.descending ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy(sql.ref(tieBreaker), chosen.descending ? 'desc' : 'asc');
+}
+
+export function pageOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, params: ListParams): SelectQueryBuilder<DB, TB, O> {
+  return query.limit(params.pageSize).offset((params.page - 1) * params.pageSize);
+}
+
+/** Runs the count and the page of a filtered query: { count, results }. */
+export async function countAndPage<DB, TB extends keyof DB, O, R>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  page: (query: SelectQueryBuilder<DB, TB, O>) => Promise<R[]>,
+): Promise<{ count: number; results: R[] }> {
+  const counted = await filtered
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return { count: Number((counted as { count: number }).count), results: await page(filtered) };
+}
+
+/** is_active=1 → true, 0 → false, absent → null (no filter). */
+export function activeFilter(isActive: 0 | 1 | undefined): boolean | null {
+  return isActive === undefined ? null : isActive === 1;
+}

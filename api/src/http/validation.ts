@@ -1,0 +1,72 @@
+import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '@evax/shared/contract';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** Where an error about the whole input (not one field) goes, as Django REST framework names it. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+type AjvParams = Record<string, unknown>;
+
+function limitParams(params: AjvParams): Record<string, string | number> | undefined {
+  return typeof params.limit === 'number' ? { limit: params.limit } : undefined;
+}
+
+/** The field code of one ajv error (spec 3 §8, generic field errors). */
+function codeOf(error: FastifySchemaValidationError): FieldErrorCode {
+  const params = error.params as AjvParams;
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'additionalProperties':
+      return 'unknown_field';
+    case 'type':
+      return params.type === 'array' ? 'not_a_list' : 'invalid';
+    case 'enum':
+    case 'const':
+      return 'invalid_choice';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'min_value';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'max_value';
+    case 'maxLength':
+    case 'maxItems':
+      return 'too_long';
+    case 'minLength':
+      return params.limit === 1 ? 'blank' : 'too_short';
+    case 'minItems':
+      return 'too_short';
+    default:
+      return 'invalid';
+  }
+}
+
+/** 'page_size', 'address.city', or the missing / unknown property an error is about. */
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as AjvParams;
+  const path = error.instancePath.split('/').filter(Boolean);
+  const property = error.keyword === 'required' ? params.missingProperty : error.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+  if (typeof property === 'string') path.push(property);
+  return path.length > 0 ? path.join('.') : NON_FIELD_ERRORS;
+}
+
+/** Maps Fastify's (ajv's) schema errors to the envelope's `fields`. */
+export function fieldErrorsFrom(errors: readonly FastifySchemaValidationError[]): Record<string, FieldError[]> {
+  const fields: Record<string, FieldError[]> = {};
+  for (const error of errors) {
+    const code = codeOf(error);
+    const params = limitParams(error.params as AjvParams);
+    const entry: FieldError = params ? { code, key: FIELD_ERROR_CODES[code], params } : { code, key: FIELD_ERROR_CODES[code] };
+    const list = (fields[fieldOf(error)] ??= []);
+    if (!list.some((e) => e.code === entry.code)) list.push(entry);
+  }
+  return fields;
+}
+
+/** The ajv options every route's schema is compiled with. */
+export const AJV_OPTIONS = {
+  allErrors: true, // report every bad field at once
+  removeAdditional: false, // an unknown body field is an error, never silently dropped
+  coerceTypes: 'array', // query strings arrive as text
+  useDefaults: true,
+} as const;

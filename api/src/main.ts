@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { prepareDatabase } from './db/prepare.js';
+
+/** Starts the server: opens the database, migrates and seeds it when needed, then listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = performance.now();
+  const db = openDatabase(config.database);
+  const prepared = await prepareDatabase(db, { demoSeed: config.demoSeed });
+  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+  app.log.info(
+    { migrations: prepared.migrations.length, seeds: prepared.seeds, ms: Math.round(performance.now() - started) },
+    `database ready: ${where}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.destroy(); // PGlite flushes its data folder here
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Db } from '../../db/connection.js';
+
+const ISSUER = 'evax-api';
+const ALGORITHM = 'HS256';
+const SECRET_SETTING = 'jwt_secret';
+
+export interface TokenClaims {
+  userId: number;
+  /** The structure the user works in with this token (its default one at login). */
+  structureId: number | null;
+  jti: string;
+  expiresAt: Date;
+}
+
+export class TokenError extends Error {
+  constructor(readonly reason: 'invalid' | 'expired') {
+    super(`access token ${reason}`);
+  }
+}
+
+/** Signed (HS256), expiring access tokens: sub = user id, sid = structure id, jti for logout. */
+export class AccessTokens {
+  constructor(
+    private readonly key: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  async issue(userId: number, structureId: number | null): Promise<{ token: string; claims: TokenClaims }> {
+    const jti = randomUUID();
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + this.ttlSeconds;
+    const token = await new SignJWT({ sid: structureId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setSubject(String(userId))
+      .setJti(jti)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, claims: { userId, structureId, jti, expiresAt: new Date(expiresAt * 1000) } };
+  }
+
+  /** The token's claims; throws TokenError('expired') or TokenError('invalid') (bad signature, malformed, ...). */
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['sub', 'jti', 'exp'] });
+      const userId = Number(payload.sub);
+      const sid = payload.sid;
+      if (!Number.isInteger(userId) || (sid !== null && !Number.isInteger(sid))) throw new TokenError('invalid');
+      return { userId, structureId: sid as number | null, jti: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      throw new TokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+    }
+  }
+}
+
+/**
+ * The signing key: EVAX_JWT_SECRET when set, otherwise a random secret generated on the first
+ * start and kept in the database, so tokens survive restarts and every instance shares it.
+ */
+export async function loadSigningKey(db: Db, configuredSecret: string | null): Promise<Uint8Array> {
+  if (configuredSecret) return new TextEncoder().encode(configuredSecret);
+  await db
+    .insertInto('app_setting')
+    .values({ key: SECRET_SETTING, value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const { value } = await db.selectFrom('app_setting').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
+  return new TextEncoder().encode(value);
+}

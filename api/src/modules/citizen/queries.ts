@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { ChildRow } from '@evax/shared/contract';
+import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
+import { escapeLike } from '../../http/list-query.js';
+import { visibleChildren } from './scope.js';
+
+/** The fields a children list can be ordered by, and their columns. */
+export const CHILD_ORDERING = {
+  evaxNumber: 'c.evax_number',
+  lastNameFr: 'c.last_name_fr',
+  firstNameFr: 'c.first_name_fr',
+  lastNameAr: 'c.last_name_ar',
+  firstNameAr: 'c.first_name_ar',
+  birthDate: 'c.birth_date',
+  createdAt: 'c.created_at',
+} as const;
+
+/**
+ * Digits search the evax number's start; text searches the start of the last name or of the
+ * full name, in French (any case) or Arabic. Prefix searches use the btree indexes of 0005.
+ */
+function searchCondition(search: string) {
+  const prefix = `${escapeLike(search.replace(/\s+/g, ' '))}%`;
+  if (/^\d+$/.test(search)) return sql<boolean>`c.evax_number like ${prefix}`;
+  const lowerPrefix = prefix.toLowerCase();
+  return sql<boolean>`(lower(c.last_name_fr) like ${lowerPrefix}
+    or lower(c.first_name_fr || ' ' || c.last_name_fr) like ${lowerPrefix}
+    or c.last_name_ar like ${prefix}
+    or (c.first_name_ar || ' ' || c.last_name_ar) like ${prefix})`;
+}
+
+/** The children the caller may see, matching the search; select the columns with selectChildColumns. */
+export function filteredChildren(db: Db, caller: Caller, search: string | null) {
+  let query = db
+    .selectFrom('citizen as c')
+    .innerJoin('structure as s', 's.id', 'c.structure_id')
+    .leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id')
+    .where(visibleChildren(caller));
+  if (search) query = query.where(searchCondition(search));
+  return query;
+}
+
+export function selectChildColumns(query: ReturnType<typeof filteredChildren>) {
+  return query.select([
+    'c.id',
+    'c.evax_number',
+    'c.first_name_fr',
+    'c.last_name_fr',
+    'c.first_name_ar',
+    'c.last_name_ar',
+    'c.birth_date',
+    'c.gender',
+    'g.name_fr as governorate_name_fr',
+    'g.name_ar as governorate_name_ar',
+    's.name_fr as structure_name_fr',
+    's.name_ar as structure_name_ar',
+  ]);
+}
+
+type ChildColumns = Awaited<ReturnType<ReturnType<typeof selectChildColumns>['execute']>>[number];
+
+export function toChildRow(row: ChildColumns): ChildRow {
+  return {
+    id: row.id,
+    evaxNumber: row.evax_number,
+    firstNameFr: row.first_name_fr,
+    lastNameFr: row.last_name_fr,
+    firstNameAr: row.first_name_ar,
+    lastNameAr: row.last_name_ar,
+    birthDate: row.birth_date,
+    gender: row.gender,
+    governorate: row.governorate_name_fr !== null && row.governorate_name_ar !== null ? { nameFr: row.governorate_name_fr, nameAr: row.governorate_name_ar } : null,
+    structure: { nameFr: row.structure_name_fr, nameAr: row.structure_name_ar },
+  };
+}

@@ -1,0 +1,12 @@
+import { sql } from 'kysely';
+import { API_PATHS } from '@evax/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { NO_QUERY } from '../../http/schemas.js';
+
+/** Liveness and readiness in one: ok once the database answers (no auth). */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(API_PATHS.health, { schema: { querystring: NO_QUERY } }, async () => {
+    await sql`select 1`.execute(app.db);
+    return { status: 'ok' };
+  });
+}

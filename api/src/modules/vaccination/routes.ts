@@ -1,0 +1,17 @@
+import { API_PATHS, PERMISSIONS } from '@evax/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, requirePermission } from '../../http/auth.js';
+import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { ROUTINE_CHILD_ORDERING } from './queries.js';
+import { listRoutineChildren } from './service.js';
+
+export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: RawListQuery }>(
+    API_PATHS.routineVaccinationChildren,
+    {
+      schema: { querystring: listQuerySchema(Object.keys(ROUTINE_CHILD_ORDERING)) },
+      preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
+    },
+    (request) => listRoutineChildren(app.db, callerOf(request), listParams(request.query)),
+  );
+}
