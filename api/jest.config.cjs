@@ -1,7 +1,8 @@
 /**
  * Jest runs the TypeScript sources through @swc/jest as CommonJS.
  * - `evax-source` makes `@evax/shared/*` resolve to shared's TypeScript source.
- * - kysely and jose ship ES modules only, so they are transformed too.
+ * - kysely, jose, content-disposition (@fastify/static) and cookie (light-my-request) ship ES modules only, and
+ *   PGlite's CommonJS build uses dynamic import(): they are transformed too.
  * - Relative imports keep their NodeNext `.js` extension in the source; the mapper strips it.
  */
 /** @type {import('jest').Config} */
@@ -13,7 +14,7 @@ module.exports = {
   transform: {
     '^.+\\.(ts|js|cjs|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|jose|@electric-sql/pglite)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|jose|@electric-sql/pglite|content-disposition|cookie)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 60000,
 };

@@ -1,7 +1,7 @@
 import { API_PATHS, LIMITS, type LoginRequest } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken, callerOf, requireAuth } from '../../http/auth.js';
-import { NO_BODY, NO_QUERY } from '../../http/schemas.js';
+import { NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { loadProfile, login, logout } from './service.js';
 
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     login(app.db, app.tokens, request.body),
   );
 
-  app.post(API_PATHS.logout, { schema: { querystring: NO_QUERY, body: NO_BODY } }, async (request, reply) => {
+  app.post(API_PATHS.logout, { schema: { querystring: NO_QUERY, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty }, async (request, reply) => {
     await logout(app.db, app.tokens, bearerToken(request));
     return reply.status(204).send();
   });

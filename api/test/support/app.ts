@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@evax/shared/contract';
+import { buildApp } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
+import type { Db } from '../../src/db/connection.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo/users.js';
+import { createTestDatabase, type Backend } from './databases.js';
+
+export { DEMO_PASSWORD };
+
+/** A folder with no built frontend in it. */
+export function emptyFolder(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'evax-test-'));
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    database: { kind: 'pglite', dataDir: null },
+    demoSeed: true,
+    jwtSecret: null,
+    tokenTtlSeconds: 3600,
+    webRoot: emptyFolder(),
+    remotesConfigFile: null,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A migrated and seeded database (demo data unless told otherwise) and the app on it. */
+export async function startTestApp(backend: Backend, { demo = true, config: overrides = {} }: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(backend);
+  try {
+    await prepareDatabase(database.db, { demoSeed: demo });
+    const config = testConfig({ database: database.config, demoSeed: demo, ...overrides });
+    const app = await buildApp({ db: database.db, config });
+    return {
+      app,
+      db: database.db,
+      config,
+      async close() {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return response.json<LoginResponse>();
+}
+
+export async function tokenFor(app: FastifyInstance, username: string): Promise<string> {
+  return (await login(app, username)).access;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../src/config.js';
+import { openDatabase, type Db } from '../../src/db/connection.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL names a server. */
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Db;
+  config: DatabaseConfig;
+  /** Closes the connection and drops what the test created. */
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PostgreSQL database of its own (evax_test_<pid>_<random>), dropped afterwards; never another one. */
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `evax_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer((client) => client.query(`create database ${name}`));
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
+  const db = openDatabase(config);
+  return {
+    db,
+    config,
+    async drop() {
+      await db.destroy();
+      await onServer((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** An empty database: PGlite in memory, or a fresh database on the PostgreSQL server. */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'postgres') return createPostgresDatabase();
+  const config: DatabaseConfig = { kind: 'pglite', dataDir: null };
+  const db = openDatabase(config);
+  return { db, config, drop: () => db.destroy() };
+}
