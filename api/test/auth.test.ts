@@ -9,6 +9,7 @@ import {
   type LoginResponse,
   type MeResponse,
 } from '@evax/shared/contract';
+import { createSuperuser } from '../src/modules/admin/superuser.js';
 import { BACKENDS } from './support/databases.js';
 import { DEMO_PASSWORD, bearer, login, startTestApp, tokenFor, type TestApp } from './support/app.js';
 
@@ -187,13 +188,27 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     });
   });
 
-  test('without EVAX_JWT_SECRET a secret is generated once and kept in the database', async () => {
-    const generated = await startTestApp(backend, { demo: false });
-    try {
-      const setting = await generated.db.selectFrom('app_setting').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  describe('a database without demo data', () => {
+    let bare: TestApp;
+    beforeAll(async () => {
+      bare = await startTestApp(backend, { demo: false });
+    });
+    afterAll(() => bare.close());
+
+    test('without EVAX_JWT_SECRET a secret is generated once and kept in the database', async () => {
+      const setting = await bare.db.selectFrom('app_setting').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
       expect(setting.value.length).toBeGreaterThanOrEqual(64);
-    } finally {
-      await generated.close();
-    }
+    });
+
+    test('gets its first superuser from createSuperuser, who must change the password at first sign-in', async () => {
+      const names = { firstNameFr: 'Admin', lastNameFr: 'National', firstNameAr: 'مشرف', lastNameAr: 'وطني' };
+      expect((await bare.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'agent', password: DEMO_PASSWORD } })).statusCode).toBe(400);
+      await expect(createSuperuser(bare.db, { ...names, username: 'root', password: 'weak' })).rejects.toThrow(/at least 8 characters/);
+      await createSuperuser(bare.db, { ...names, username: 'root', password: 'Strong-Pass-2026' });
+      const body = await login(bare.app, 'root', 'Strong-Pass-2026');
+      expect(body.profile.user).toMatchObject({ isSuperuser: true, firstLogin: true });
+      expect(body.profile.user.structuresDetails[0]!.structure.type).toBe('NATIONAL');
+      expect(body.permissions).toEqual([...ALL_PERMISSIONS]);
+    });
   });
 });
