@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import {
   API_PATHS,
@@ -242,6 +243,12 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
       expect(agent2).toEqual([
         expect.objectContaining({ username: 'agent2', isActive: true, isSuperuser: false, roles: [{ nameFr: 'Agent de santé', nameAr: 'عون صحة' }] }),
       ]);
+    });
+
+    test('a long answer is gzipped for clients that accept it', async () => {
+      const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.users}?page_size=50`, headers: { ...bearer(tokens.get('admin')!), 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString()).count).toBe(30);
     });
 
     test('the search looks in user names, e-mails and full names', async () => {
