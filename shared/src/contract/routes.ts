@@ -48,6 +48,22 @@ export const REMOTE_NAMES = ['citizen', 'vaccination', 'reference', 'admin'] as 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const REMOTES_CONFIG_PATH = '/config/remotes.json';
 
+/** The federated container of a remote is named evax_<name> (its global, its share-scope identity). */
+export function remoteContainerName(name: RemoteName): string {
+  return `evax_${name}`;
+}
+
+/**
+ * The path prefixes each remote owns, so the host can show "area unavailable" at a path whose
+ * remote it could not load (it then knows none of that remote's routes).
+ */
+export const REMOTE_BASE_PATHS: Record<RemoteName, readonly string[]> = {
+  citizen: ['/admin/child', '/admin/parent', '/admin/citoyen', '/admin/mapi'],
+  vaccination: ['/admin/vaccine', '/admin/vaccine-antirabique'],
+  reference: ['/admin/dci', '/admin/specialtie', '/admin/lists'],
+  admin: ['/admin/users', '/admin/roles'],
+};
+
 /** API paths (spec 1 §7.2, 2 §7, 3 §7; list paths the spec leaves open are ours, see docs/decisions.md). */
 export const API_PATHS = {
   login: '/api/auth/login',

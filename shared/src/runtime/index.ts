@@ -1,1 +1,10 @@
-export {};
+export * from './module-descriptor.js';
+export * from './translations.js';
+export * from './auth-store.js';
+export * from './api-error.js';
+export * from './http-client.js';
+export * from './auth-api.js';
+export * from './i18n.js';
+export * from './localized.js';
+export * from './permissions.js';
+export * from './use-list.js';

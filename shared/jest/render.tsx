@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { initI18n, i18n, type TranslationBundles } from '@evax/shared/runtime';
+import { AppProviders, uiTranslations } from '@evax/shared/ui';
+
+/** The i18n instance in a language, with the shared widgets' texts and the given bundles. */
+export function setupI18n(language: 'fr' | 'ar' | 'en' = 'fr', ...bundles: TranslationBundles[]): void {
+  initI18n(uiTranslations, ...bundles);
+  void i18n.changeLanguage(language);
+}
+
+let currentLocation = '';
+
+/** Where the router is (path + query), for assertions. */
+export function locationNow(): string {
+  return currentLocation;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** Renders inside the app's providers and a memory router starting at `route`. */
+export function renderInApp(element: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}): RenderResult {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

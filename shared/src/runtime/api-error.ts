@@ -1,0 +1,47 @@
+import { isAxiosError } from 'axios';
+import { HTTP_ERROR_KEYS, isErrorEnvelope, type ErrorEnvelope } from '@evax/shared/contract';
+
+const KEY_BY_STATUS: Record<number, string> = {
+  400: HTTP_ERROR_KEYS.VALIDATION,
+  401: HTTP_ERROR_KEYS.UNAUTHORIZED,
+  403: HTTP_ERROR_KEYS.FORBIDDEN,
+  404: HTTP_ERROR_KEYS.NOT_FOUND,
+  504: HTTP_ERROR_KEYS.TIMEOUT,
+};
+
+/** Any failed call, typed: HTTP status, the server's error envelope, and the key to translate. */
+export class ApiError extends Error {
+  /** Null when no answer came back (network down, aborted). */
+  readonly status: number | null;
+  readonly envelope: ErrorEnvelope | null;
+  /** Translation key to show (the envelope's, else one derived from the status). */
+  readonly key: string;
+  readonly canceled: boolean;
+
+  constructor(options: { status: number | null; envelope: ErrorEnvelope | null; message: string; canceled?: boolean }) {
+    super(options.envelope?.detail ?? options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.envelope = options.envelope;
+    this.canceled = options.canceled ?? false;
+    this.key = options.envelope?.key ?? KEY_BY_STATUS[options.status ?? 0] ?? HTTP_ERROR_KEYS.INTERNAL_ERROR;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === null && !this.canceled;
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    return new ApiError({
+      status: error.response?.status ?? null,
+      envelope: isErrorEnvelope(data) ? data : null,
+      message: error.message,
+      canceled: error.code === 'ERR_CANCELED',
+    });
+  }
+  return new ApiError({ status: null, envelope: null, message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,85 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  BACKOFFICE_AUDIENCE,
+  PERSISTED_STORE_KEY,
+  type CurrentUser,
+  type LoginResponse,
+  type MeResponse,
+  type Permission,
+  type PermissionSubject,
+} from '@evax/shared/contract';
+
+/** The session (spec 1 §3, auth state): what is persisted under PERSISTED_STORE_KEY. */
+export interface Session {
+  token: string | null;
+  /** Epoch milliseconds after which the token is no longer valid. */
+  expiresAt: number | null;
+  currentUser: CurrentUser | null;
+  permissions: Permission[];
+  phone: string | null;
+  /** Set only for the professional-body login; the Authorization scheme is Bearer otherwise. */
+  headerTokenType: string | null;
+  audience: string;
+}
+
+export interface AuthState extends Session {
+  signIn(response: LoginResponse): void;
+  updateProfile(profile: MeResponse): void;
+  /** Logout or expired token: back to the initial state, persisted copy removed. */
+  signOut(): void;
+}
+
+const signedOut: Session = {
+  token: null,
+  expiresAt: null,
+  currentUser: null,
+  permissions: [],
+  phone: null,
+  headerTokenType: null,
+  audience: BACKOFFICE_AUDIENCE,
+};
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      signIn: (response) =>
+        set({
+          token: response.access,
+          expiresAt: Date.now() + response.expiresIn * 1000,
+          currentUser: response.profile.user,
+          phone: response.profile.phone,
+          permissions: response.permissions,
+        }),
+      updateProfile: (profile) => set({ currentUser: profile.user, phone: profile.phone }),
+      signOut: () => {
+        set(signedOut);
+        useAuthStore.persist.clearStorage();
+      },
+    }),
+    {
+      name: PERSISTED_STORE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, expiresAt, currentUser, permissions, phone, headerTokenType, audience }): Session => ({
+        token,
+        expiresAt,
+        currentUser,
+        permissions,
+        phone,
+        headerTokenType,
+        audience,
+      }),
+    },
+  ),
+);
+
+export function isSignedIn(session: Session, now = Date.now()): boolean {
+  return session.token !== null && session.currentUser !== null && (session.expiresAt === null || session.expiresAt > now);
+}
+
+export function permissionSubjectOf(session: Session): PermissionSubject | null {
+  const user = session.currentUser;
+  if (!user) return null;
+  return { isSuperuser: user.isSuperuser, isDssb: user.isDssb, permissions: session.permissions };
+}

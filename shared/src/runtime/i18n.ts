@@ -1,0 +1,70 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ar-tn';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, type Language } from '@evax/shared/contract';
+import type { TranslationBundles } from './translations.js';
+
+/** The one i18n instance: the host initialises it, remotes add their bundles and read it. */
+export const i18n = i18next.createInstance();
+
+/** Dates follow the language; Tunisian Arabic keeps Western digits and Tunisian month names. */
+const DAYJS_LOCALES: Record<Language, string> = { fr: 'fr', ar: 'ar-tn', en: 'en' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function isRightToLeft(language: Language): boolean {
+  return RTL_LANGUAGES.includes(language);
+}
+
+/** Starts the instance in the stored language (once) and adds the given bundles. */
+export function initI18n(...bundles: TranslationBundles[]): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      lng: storedLanguage(),
+      supportedLngs: [...LANGUAGES],
+      // A missing key is tolerated (spec 1 §8): French text, else the key itself.
+      fallbackLng: DEFAULT_LANGUAGE,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      resources: {},
+    });
+  }
+  bundles.forEach(addTranslations);
+  applyDocumentLanguage(currentLanguage());
+  return i18n;
+}
+
+export function addTranslations(bundles: TranslationBundles): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', bundles[language], true, false);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** `lang` and `dir` of the page, and the dates' locale. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  dayjs.locale(DAYJS_LOCALES[language]);
+}
+
+/** The browser page; tests replace `reload` (jsdom cannot navigate). */
+export const browserPage = { reload: (): void => window.location.reload() };
+
+/** Spec 1 §1: the language is kept in local storage and a change reloads the page. */
+export function changeLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  applyDocumentLanguage(language);
+  browserPage.reload();
+}

@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, type Language, type LocalizedName } from '@evax/shared/contract';
+import { isLanguage } from './i18n.js';
+
+/** Someone with a name in French and in Arabic (users, children, parents). */
+export interface BilingualPerson {
+  firstNameFr: string;
+  lastNameFr: string;
+  firstNameAr: string;
+  lastNameAr: string;
+}
+
+/** Arabic in Arabic; French otherwise (the data has no English names). */
+export function localizedName(value: LocalizedName | null | undefined, language: Language): string {
+  if (!value) return '';
+  return language === 'ar' ? value.nameAr || value.nameFr : value.nameFr || value.nameAr;
+}
+
+export function personName(person: BilingualPerson, language: Language): string {
+  const arabic = `${person.firstNameAr} ${person.lastNameAr}`.trim();
+  const french = `${person.firstNameFr} ${person.lastNameFr}`.trim();
+  return language === 'ar' ? arabic || french : french || arabic;
+}
+
+/** DD/MM/YYYY, or an empty string for a missing or invalid date. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+/** The active language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'fr';
+}

@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Permission } from '@evax/shared/contract';
+import type { TranslationBundles } from './translations.js';
+
+/** Loads a page on demand; React.lazy takes it as is. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDescriptor {
+  /** Absolute path under /admin, e.g. /admin/dci. */
+  path: string;
+  /** What the user needs to open the page (superusers and DSSB pass). */
+  permission?: Permission;
+  component: PageLoader;
+  /** True (the default) matches the path only; false also matches every path under it. */
+  exact?: boolean;
+}
+
+export interface MenuItemDescriptor {
+  key: string;
+  labelKey: string;
+  path: string;
+  icon?: ReactNode;
+  permission?: Permission;
+  children?: MenuItemDescriptor[];
+}
+
+/** What a remote's `./module` exposes: the host merges routes, menus and translations. */
+export interface ModuleDescriptor {
+  name: string;
+  routes: RouteDescriptor[];
+  menu: MenuItemDescriptor[];
+  translations: TranslationBundles;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
+import frFR from 'antd/locale/fr_FR';
+import { I18nextProvider } from 'react-i18next';
+import type { Language } from '@evax/shared/contract';
+import { i18n, isRightToLeft, useLanguage } from '@evax/shared/runtime';
+
+const ANTD_LOCALES: Record<Language, Locale> = { fr: frFR, ar: arEG, en: enUS };
+
+const LATIN_FONTS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+/** A sans-serif with Arabic glyphs first, so Arabic text never falls back to a Latin face. */
+const ARABIC_FONTS = "'Noto Sans Arabic', 'Segoe UI', Tahoma, 'DejaVu Sans', sans-serif";
+
+function themeFor(language: Language): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: '#0b7285',
+      borderRadius: 6,
+      fontFamily: language === 'ar' ? ARABIC_FONTS : LATIN_FONTS,
+    },
+  };
+}
+
+/** i18n, and antd in the language's direction, locale and fonts: what every page sits in. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider direction={isRightToLeft(language) ? 'rtl' : 'ltr'} locale={ANTD_LOCALES[language]} theme={themeFor(language)}>
+        {children}
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Button, Card, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Can, initI18n, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
+import { AppProviders } from './AppProviders.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { LoginForm } from './LoginForm.js';
+import { uiTranslations } from './i18n/index.js';
+
+/**
+ * A remote on its own (`pnpm --filter <remote> dev`): sign in against the API, then its pages
+ * with a bare navigation. The real shell is the host; this is for developing one area alone.
+ */
+export function startRemoteDevHarness(module: ModuleDescriptor, container = document.getElementById('root')): void {
+  if (!container) throw new Error('No #root element to render into');
+  initI18n(uiTranslations, module.translations);
+  createRoot(container).render(
+    <AppProviders>
+      <BrowserRouter>
+        <RemoteDevHarness module={module} />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
+
+function RemoteDevHarness({ module }: { module: ModuleDescriptor }) {
+  const { t } = useTranslation();
+  const signedIn = useAuthStore(isSignedIn);
+  const pages = useMemo(() => module.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [module]);
+
+  if (!signedIn) {
+    return (
+      <Card title={t('AUTH.LOGIN.TITLE')} extra={<LanguageSwitcher />} style={{ maxWidth: 420, marginBlock: 48, marginInline: 'auto' }}>
+        <LoginForm onSignedIn={() => undefined} />
+      </Card>
+    );
+  }
+  return (
+    <Flex vertical gap="middle" style={{ padding: 24 }}>
+      <Flex gap="middle" align="center" wrap>
+        <strong>{module.name}</strong>
+        {pages.map((page) => (
+          <Link key={page.path} to={page.path}>
+            {page.path}
+          </Link>
+        ))}
+        <LanguageSwitcher />
+        <Button onClick={() => void signOut()}>{t('AUTH.LOGOUT')}</Button>
+      </Flex>
+      <Suspense fallback={<Spin />}>
+        <Routes>
+          {pages.map(({ path, exact, permission, Page }) => (
+            <Route
+              key={path}
+              path={exact === false ? `${path}/*` : path}
+              element={permission ? <Can permission={permission} fallback={<Result status="403" title="403" />}><Page /></Can> : <Page />}
+            />
+          ))}
+          <Route path="*" element={<Result status="404" title="404" />} />
+        </Routes>
+      </Suspense>
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Button, Input, Space } from 'antd';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '@evax/shared/contract';
+
+export interface SearchBoxOptions {
+  placeholderKey?: string;
+  /** Spec 1 §2.4: numeric-only by default. */
+  numericOnly?: boolean;
+  /** Characters a typed value may contain (tested one character at a time). */
+  pattern?: RegExp;
+  maxLength?: number;
+}
+
+interface SearchBoxProps extends SearchBoxOptions {
+  value: string;
+  onSearch: (value: string) => void;
+}
+
+const DIGIT = /\d/;
+
+/** A search field with a search button and a clear button. */
+export function SearchBox({ value, onSearch, placeholderKey = 'TABLE.SEARCH_PLACEHOLDER', numericOnly = true, pattern, maxLength = SEARCH_MAX_LENGTH }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+
+  const allowed = pattern ?? (numericOnly ? DIGIT : undefined);
+  const keepAllowed = (event: ChangeEvent<HTMLInputElement>) =>
+    setText(allowed ? [...event.target.value].filter((character) => allowed.test(character)).join('') : event.target.value);
+  const clear = () => {
+    setText('');
+    onSearch('');
+  };
+
+  return (
+    <Space.Compact className="evax-search-box">
+      <Input
+        value={text}
+        onChange={keepAllowed}
+        onPressEnter={() => onSearch(text.trim())}
+        placeholder={t(placeholderKey)}
+        aria-label={t(placeholderKey)}
+        maxLength={maxLength}
+        inputMode={numericOnly && !pattern ? 'numeric' : undefined}
+      />
+      <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(text.trim())}>
+        {t('TABLE.SEARCH')}
+      </Button>
+      <Button icon={<CloseOutlined />} onClick={clear} disabled={!text && !value}>
+        {t('TABLE.CLEAR')}
+      </Button>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type ListQuery } from '@evax/shared/contract';
+
+/** The list query a paged table keeps in the URL: page, page_size, search, ordering. */
+export interface TableQuery extends ListQuery {
+  page: number;
+  page_size: number;
+}
+
+export function readTableQuery(params: URLSearchParams): TableQuery {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('page_size'));
+  const query: TableQuery = {
+    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
+    page_size: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+  const search = params.get('search')?.trim();
+  if (search) query.search = search;
+  const ordering = params.get('ordering');
+  if (ordering) query.ordering = ordering;
+  return query;
+}
+
+/**
+ * The URL parameters after a change: other parameters are kept, an empty value removes its
+ * parameter (spec 1 §2.4: an empty search is removed from the query).
+ */
+export function withTableQuery(params: URLSearchParams, change: Partial<Record<keyof TableQuery, string | number | undefined>>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(change)) {
+    const text = value === undefined ? '' : String(value).trim();
+    if (text) next.set(name, text);
+    else next.delete(name);
+  }
+  return next;
+}
+
+/** antd's sorter state to the API's ordering parameter (`field`, or `-field` descending). */
+export function toOrdering(field: string | undefined, order: 'ascend' | 'descend' | null | undefined): string | undefined {
+  if (!field || !order) return undefined;
+  return order === 'descend' ? `-${field}` : field;
+}
+
+export function sortOrderOf(ordering: string | undefined, field: string): 'ascend' | 'descend' | null {
+  if (ordering === field) return 'ascend';
+  if (ordering === `-${field}`) return 'descend';
+  return null;
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TableColumnsType } from 'antd';
+import type { ListQuery, Paged } from '@evax/shared/contract';
+import { PagedTable } from '@evax/shared/ui';
+import { locationNow, renderInApp, setupI18n } from '../../jest/render';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const rows: Row[] = Array.from({ length: 42 }, (_, index) => ({ id: index + 1, name: `DCI ${index + 1}` }));
+const columns: TableColumnsType<Row> = [{ key: 'name', dataIndex: 'name', title: 'Name', sorter: true }];
+
+const fetchPage = jest.fn(async (query: ListQuery): Promise<Paged<Row>> => {
+  const size = query.page_size ?? 10;
+  const start = ((query.page ?? 1) - 1) * size;
+  const matching = rows.filter((row) => !query.search || row.name.includes(query.search));
+  return { count: matching.length, results: matching.slice(start, start + size) };
+});
+
+function renderTable(route: string, language: 'fr' | 'ar' | 'en' = 'en') {
+  setupI18n(language);
+  return renderInApp(<PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={{ numericOnly: false }} />, { route });
+}
+
+describe('PagedTable', () => {
+  it('loads the page the URL asks for and shows the range', async () => {
+    renderTable('/list?page=2&page_size=25');
+
+    expect(await screen.findByText('DCI 26')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, page_size: 25 }, expect.any(AbortSignal));
+    expect(screen.getByText('Showing 26 to 42 of 42')).toBeInTheDocument();
+  });
+
+  it('says the range in French and in Arabic', async () => {
+    const { unmount } = renderTable('/list', 'fr');
+    expect(await screen.findByText('Affichage de 1 à 10 sur 42')).toBeInTheDocument();
+    unmount();
+
+    renderTable('/list', 'ar');
+    expect(await screen.findByText('عرض 1 إلى 10 من 42')).toBeInTheDocument();
+  });
+
+  it('searches from the first page and keeps the search in the URL', async () => {
+    renderTable('/list?page=3');
+    await screen.findByText('DCI 21');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search…' }), 'DCI 4');
+    await userEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
+
+    await waitFor(() => expect(locationNow()).toBe('/list?search=DCI+4'));
+    expect(await screen.findByText('Showing 1 to 4 of 4')).toBeInTheDocument();
+  });
+
+  it('clear removes the search from the URL', async () => {
+    renderTable('/list?search=DCI+4');
+    await screen.findByText('Showing 1 to 4 of 4');
+
+    await userEvent.click(screen.getByRole('button', { name: /clear/i }));
+
+    await waitFor(() => expect(locationNow()).toBe('/list'));
+    expect(await screen.findByText('Showing 1 to 10 of 42')).toBeInTheDocument();
+  });
+
+  it('moves to another page through the pagination', async () => {
+    renderTable('/list');
+    await screen.findByText('DCI 1');
+
+    await userEvent.click(screen.getByTitle('3'));
+
+    await waitFor(() => expect(locationNow()).toBe('/list?page=3&page_size=10'));
+    expect(await screen.findByText('DCI 21')).toBeInTheDocument();
+  });
+
+  it('sorts on the server through the ordering parameter', async () => {
+    renderTable('/list');
+    await screen.findByText('DCI 1');
+
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+
+    await waitFor(() => expect(locationNow()).toBe('/list?page_size=10&ordering=name'));
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 10, ordering: 'name' }, expect.any(AbortSignal));
+  });
+
+  it('shows a failure with its translated key and retries', async () => {
+    fetchPage.mockRejectedValueOnce(Object.assign(new Error('x'), { isAxiosError: true, response: { status: 403, data: { detail: 'no', key: 'ERROR.CODE.FORBIDDEN' } } }));
+    renderTable('/list');
+
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('DCI 1')).toBeInTheDocument();
+  });
+
+  it('keeps the search box numeric-only by default', async () => {
+    setupI18n('en');
+    renderInApp(<PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" />, { route: '/list' });
+    const box = screen.getByRole('textbox', { name: 'Search…' });
+
+    await userEvent.type(box, 'a1b2');
+
+    expect(box).toHaveValue('12');
+  });
+});

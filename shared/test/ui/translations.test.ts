@@ -1,0 +1,17 @@
+import { ERROR_KEYS, FIELD_ERROR_CODES, HTTP_ERROR_KEYS, LANGUAGES } from '@evax/shared/contract';
+import { findTranslationGaps, flattenTranslations } from '@evax/shared/runtime';
+import { uiTranslations } from '@evax/shared/ui';
+
+describe('shared widget translations', () => {
+  it('have every key in fr, ar and en', () => {
+    expect(findTranslationGaps(uiTranslations)).toEqual([]);
+  });
+
+  it("cover every error key of the contract, so the server's keys always translate", () => {
+    const contractKeys = [...Object.values(ERROR_KEYS), ...Object.values(HTTP_ERROR_KEYS), ...Object.values(FIELD_ERROR_CODES)];
+    for (const language of LANGUAGES) {
+      const keys = flattenTranslations(uiTranslations[language]);
+      expect(contractKeys.filter((key) => !keys.has(key))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_API_TARGET, DEV_PORTS, containerName, sharedSingletons } from './federation.mjs';
+import { devRemotesConfigMiddleware } from './dev-remotes-config.mjs';
+
+/**
+ * The webpack configuration of every frontend package (host and remotes).
+ *
+ * @param {object} options
+ * @param {string} options.packageUrl `import.meta.url` of the package's webpack.config.mjs
+ * @param {'host' | 'citizen' | 'vaccination' | 'reference' | 'admin'} options.name
+ * @param {string} [options.title] title of the HTML page
+ */
+export function createConfig({ packageUrl, name, title = 'eVax' }) {
+  const packageDir = path.dirname(fileURLToPath(packageUrl));
+  // Build tools are dependencies of each package, not of this folder: load them from there.
+  const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
+  const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
+  const isHost = name === 'host';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    // A remote's own page is a development harness; its production build is the container only.
+    const withPage = isHost || !production;
+
+    return {
+      context: packageDir,
+      mode: production ? 'production' : 'development',
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // The host is served at /, a remote wherever its remoteEntry.js is found.
+        publicPath: isHost ? '/' : 'auto',
+        // No [contenthash] in entry names: the federation runtime rejects it (DESIGN §7).
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: containerName(name),
+        clean: true,
+      },
+      devtool: production ? (process.env.EVAX_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        conditionNames: ['evax-source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(name),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
+          manifest: !isHost,
+          dts: false,
+          shared: sharedSingletons(),
+          // A shared module already registered (the host's) is kept, whatever a remote brings later.
+          shareStrategy: 'loaded-first',
+        }),
+        ...(withPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, chunks: ['main'] })] : []),
+      ],
+      devServer: {
+        port: DEV_PORTS[name],
+        hot: true,
+        historyApiFallback: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: DEV_API_TARGET }],
+        ...(isHost ? { setupMiddlewares: devRemotesConfigMiddleware } : {}),
+      },
+    };
+  };
+}
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  };
+}

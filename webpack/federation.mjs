@@ -1,0 +1,45 @@
+/**
+ * What the five builds agree on: the container names, the dev ports and the singletons.
+ * The TypeScript side of the same agreement is `remoteContainerName` in @evax/shared/contract.
+ */
+
+/** Every federated container is named evax_<name>, so its global cannot clash with a page's own. */
+export const containerName = (name) => `evax_${name}`;
+
+/** Dev-server ports: the host on 3000, each remote on its own port (`pnpm dev`). */
+export const DEV_PORTS = { host: 3000, citizen: 3001, vaccination: 3002, reference: 3003, admin: 3004 };
+
+export const REMOTE_NAMES = ['citizen', 'vaccination', 'reference', 'admin'];
+
+/** Where the API listens while developing; the dev servers proxy /api to it. */
+export const DEV_API_TARGET = process.env.EVAX_API_URL ?? 'http://127.0.0.1:8080';
+
+const SHARED_PACKAGE_VERSION = '0.1.0';
+
+/** Libraries with one instance at runtime (DESIGN §2): the host's copy wins, remotes reuse it. */
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'antd',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'dayjs',
+  'formik',
+  'yup',
+];
+
+const SHARED_ENTRY_POINTS = ['contract', 'validation', 'runtime', 'ui'].map((entry) => `@evax/shared/${entry}`);
+
+export function sharedSingletons() {
+  const shared = {};
+  for (const library of SINGLETON_LIBRARIES) shared[library] = { singleton: true };
+  for (const entry of SHARED_ENTRY_POINTS) {
+    shared[entry] = { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: `^${SHARED_PACKAGE_VERSION}` };
+  }
+  return shared;
+}
