@@ -10,6 +10,7 @@ import { run, pool } from './lib/run.mjs';
 const force = process.argv.includes('--all');
 
 function newestMtime(p) {
+  // Skips what builds write (dist, node_modules) and hidden files.
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -38,8 +39,8 @@ async function build(pkg) {
   return code;
 }
 
-export async function buildWorkspace({ all = force } = {}) {
-  const todo = PACKAGES.filter((p) => all || isStale(p));
+export async function buildWorkspace({ all = force, forTests = false } = {}) {
+  const todo = PACKAGES.filter((p) => (forTests || !p.forTests) && (all || isStale(p)));
   if (todo.length === 0) {
     console.log('[build] everything is up to date');
     return 0;

@@ -47,7 +47,7 @@ async function jest(dir) {
 }
 
 async function e2e() {
-  const buildCode = await buildWorkspace();
+  const buildCode = await buildWorkspace({ forTests: true });
   if (buildCode !== 0) {
     record('build', { passed: 0, failed: 1, skipped: 0 }, false);
     return;

@@ -6,7 +6,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const REMOTES = ['citizen', 'vaccination', 'reference', 'admin'];
 
-/** kind 'node' is compiled by tsc; kind 'web' by webpack. `inputs` decide whether dist is stale. */
+/** kind 'node' is compiled by tsc; kind 'web' by webpack. `inputs` decide whether the output is stale. */
 export const PACKAGES = [
   { name: '@evax/shared', dir: 'shared', kind: 'node', inputs: ['src/contract', 'src/validation', 'package.json', 'tsconfig.build.json'], output: 'dist' },
   { name: '@evax/api', dir: 'api', kind: 'node', inputs: ['src', 'package.json', 'tsconfig.build.json'], output: 'dist', after: ['@evax/shared'] },
@@ -18,4 +18,6 @@ export const PACKAGES = [
     inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'],
     output: 'dist',
   })),
+  // Built only for the end-to-end tests: a page that embeds one remote alone.
+  { name: '@evax/e2e', dir: 'e2e', kind: 'web', inputs: ['test-host', 'package.json', '../webpack', '../shared/src'], output: 'test-host/dist', forTests: true },
 ];

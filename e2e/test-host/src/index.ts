@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime set up the shared singletons first.
+import('./bootstrap');

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@evax/shared/contract';
+
+export const DEMO_PASSWORD = 'Evax-Demo-2026';
+
+/** The four areas' first screens, by the path the host routes them at. */
+export const AREA_SCREENS = {
+  citizen: '/admin/child/list',
+  vaccination: '/admin/vaccine/routine-vaccination',
+  reference: '/admin/dci',
+  admin: '/admin/users',
+} as const;
+export type Area = keyof typeof AREA_SCREENS;
+
+/** What each demo account may open, from the roles the seed gives them. */
+export const ACCOUNTS: Record<string, Area[]> = {
+  superadmin: ['citizen', 'vaccination', 'reference', 'admin'],
+  dssb: ['citizen', 'vaccination', 'reference', 'admin'],
+  admin: ['reference', 'admin'],
+  agent: ['citizen', 'vaccination'],
+  agent2: ['citizen', 'vaccination'],
+};
+
+export const LANGUAGES_UNDER_TEST: Language[] = ['fr', 'ar'];
+
+/** Opens every page of the test in the given language, as a user who chose it would have. */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.locator('input#username').fill(username);
+  await page.locator('input#password').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
+export function menuLink(page: Page, path: string) {
+  return page.locator(`.ant-menu a[href="${path}"]`);
+}
+
+export async function expectDirection(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** A paged list with rows, and the "showing {from} to {to} of {size}" text. */
+export async function expectPagedRows(page: Page): Promise<void> {
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-pagination-total-text')).toBeVisible();
+}
