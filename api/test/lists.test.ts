@@ -118,7 +118,7 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
       expect((await list(`${API_PATHS.dciList}?is_active=1`, 'admin')).count).toBe(all.count - archived.count);
       expect((await get(`${API_PATHS.dciList}?is_active=2`, 'admin')).json().fields.is_active[0].code).toBe('invalid_choice');
       const rabies = await list<DciRow>(`${API_PATHS.dciList}?vaccine_category=rabies`, 'admin');
-      expect(rabies.count).toBe(3);
+      expect(rabies.count).toBe(DCI_CATALOGUE.filter((d) => d.vaccineCategory === 'rabies').length);
       expect(rabies.results.every((d) => d.vaccineCategory === 'rabies')).toBe(true);
     });
 

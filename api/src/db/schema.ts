@@ -137,6 +137,44 @@ export interface RoutineScheduleDoseTable {
   age_days: number;
 }
 
+export interface SpecialtyTable {
+  id: Generated<number>;
+  dci_id: number;
+  pct_code: string;
+  commercial_name: string;
+  manufacturer: string;
+  label: string | null;
+  /** Booster interval in days. */
+  reminder: number | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OptionListTable {
+  id: Generated<number>;
+  code: string;
+  name_fr: string;
+  name_ar: string;
+  is_system: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OptionListItemTable {
+  id: Generated<number>;
+  list_id: number;
+  is_default: boolean;
+  code: string | null;
+  rank: number;
+  value_fr: string;
+  value_ar: string;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface CitizenTable {
   id: Generated<number>;
   evax_number: string;
@@ -192,6 +230,9 @@ export interface Database {
   audit_log: AuditLogTable;
   dci: DciTable;
   routine_schedule_dose: RoutineScheduleDoseTable;
+  specialty: SpecialtyTable;
+  option_list: OptionListTable;
+  option_list_item: OptionListItemTable;
   citizen: CitizenTable;
   vaccination: VaccinationTable;
 }

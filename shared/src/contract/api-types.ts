@@ -1,4 +1,5 @@
-import type { Language } from './constants.js';
+import type { ImportMode, Language, VaccineCategory, VaccineType } from './constants.js';
+import type { ErrorCode, FieldError } from './errors.js';
 import type { Permission } from './permissions.js';
 
 /** Every list answers { count, results } (spec 1 §3). */
@@ -109,4 +110,167 @@ export interface UserRow {
   isSuperuser: boolean;
   isDssb: boolean;
   roles: LocalizedName[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference data (spec 3 §2, §3): DCI, specialties, option lists, import reports.
+
+/** One DCI with what its detail page shows. */
+export interface DciDetail extends DciRow {
+  /** Specialties (active or not) of this DCI. */
+  specialtiesCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of POST /api/ADD_DCI and PUT; PATCH takes any subset (at least one field). */
+export interface DciInput {
+  /** 2 to 200 characters once trimmed; unique whatever its case. */
+  name: string;
+  vaccineType: VaccineType;
+  vaccineCategory: VaccineCategory;
+  /** WHO age codes (AGE_CODE_PATTERN), no repeats; empty: any age. */
+  ageRange: string[];
+  /** Defaults to true on creation. */
+  is_active?: boolean;
+}
+
+export interface SpecialtyRow {
+  id: number;
+  /** The DCI's id (what the forms send) and its name (what the screens show). */
+  dci: number;
+  dciName: string;
+  /** PCT code (PCT_CODE_PATTERN), unique. */
+  pctCode: string;
+  commercialName: string;
+  manufacturer: string;
+  /** The presentation, e.g. "Suspension injectable en seringue préremplie 0,5 ml". */
+  label: string | null;
+  /** Booster ("rappel") interval in days; null when there is none. */
+  reminder: number | null;
+  is_active: boolean;
+}
+
+/** Body of POST /api/ADD_Specialtie and PUT; PATCH takes any subset (at least one field). */
+export interface SpecialtyInput {
+  /** An existing, active DCI. */
+  dci: number;
+  pctCode: string;
+  commercialName: string;
+  manufacturer: string;
+  label?: string | null;
+  reminder?: number | null;
+  is_active?: boolean;
+}
+
+/** A read-only option seeded with its list; `code` is stable, for the areas that reason on the choice. */
+export interface DefaultOption {
+  id: number;
+  code: string | null;
+  rank: number;
+  valueAr: string;
+  valueFr: string;
+}
+
+/** An option added by an administrator; its rank is its position in addedOptionSet. */
+export interface AddedOption {
+  id: number;
+  rank: number;
+  valueAr: string;
+  valueFr: string;
+  active: boolean;
+}
+
+/** One choice of a drop-down: the default options by rank, then the active added ones by rank. */
+export interface OptionChoice {
+  id: number;
+  code: string | null;
+  valueAr: string;
+  valueFr: string;
+}
+
+export interface OptionListRow {
+  id: number;
+  /** Stable identifier (OPTION_LIST_CODE_PATTERN) the other areas use, e.g. BIRTH_TYPE. */
+  code: string;
+  nameAr: string;
+  nameFr: string;
+  is_active: boolean;
+  /** Seeded with the product: its default options are read-only and it cannot be deleted. */
+  isSystem: boolean;
+  defaultOptionsCount: number;
+  addedOptionsCount: number;
+}
+
+export interface OptionListDetail extends OptionListRow {
+  defaultOptionSet: DefaultOption[];
+  addedOptionSet: AddedOption[];
+  /** What the drop-downs offer (OptionChoice), in order. */
+  optionSet: OptionChoice[];
+}
+
+/** An added option as the forms send it: with its id to keep (edit) an existing one, without to add one. */
+export interface AddedOptionInput {
+  id?: number;
+  valueAr: string;
+  valueFr: string;
+  /** Defaults to true. */
+  active?: boolean;
+}
+
+/**
+ * Body of POST /api/lists (multipart or JSON). addedOptionSet holds 1 to 100 options, in the
+ * order wanted (the rank is the position); in multipart it is one JSON part or bracketed parts
+ * (addedOptionSet[0][valueFr]).
+ */
+export interface OptionListInput {
+  code: string;
+  nameAr: string;
+  nameFr: string;
+  is_active?: boolean;
+  addedOptionSet: AddedOptionInput[];
+}
+
+/** Body of PATCH /api/lists/{id}: any subset; addedOptionSet, when given, replaces the added options (ids kept). */
+export type OptionListPatch = Partial<Omit<OptionListInput, 'code'>>;
+
+/** GET /api/lists/by-code/{code}/options. An inactive list offers no choice. */
+export interface OptionListChoices {
+  code: string;
+  nameAr: string;
+  nameFr: string;
+  is_active: boolean;
+  options: OptionChoice[];
+}
+
+export type ImportRowStatus = 'created' | 'updated' | 'unchanged' | 'rejected';
+
+/** What happened to one data row of an imported file. */
+export interface ImportRowResult {
+  /** The row number as a spreadsheet shows it: the header is row 1. */
+  row: number;
+  status: ImportRowStatus;
+  /** The entity created or updated (also given, with committed false, when nothing was written). */
+  id?: number;
+  /** The row's natural key (DCI name, PCT code) as read, to find it in the file. */
+  key?: string;
+  /** Why the row was rejected. */
+  detail?: string;
+  errorCode?: ErrorCode;
+  fields?: Record<string, FieldError[]>;
+}
+
+/** The answer of an import (200 whenever the file could be read). */
+export interface ImportReport {
+  mode: ImportMode;
+  /** False when nothing was written: all_or_nothing with a rejected row. */
+  committed: boolean;
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  /** Header columns the import does not know, ignored. */
+  ignoredColumns: string[];
+  rows: ImportRowResult[];
 }

@@ -106,3 +106,50 @@ export const AGE_CODE_PATTERN = /^(B|M\d{1,3}|Y\d{1,2})$/;
 /** Vaccination status; the spec only says that 2 means done. */
 export const VACCINATION_STATUS = { planned: 1, done: 2, postponed: 3, cancelled: 4 } as const;
 export type VaccinationStatus = (typeof VACCINATION_STATUS)[keyof typeof VACCINATION_STATUS];
+
+/** Reference data (spec 3 §3, §5); the limits the spec leaves open are ours (docs/decisions.md). */
+export const REFERENCE_LIMITS = {
+  /** DCI names, specialty names and manufacturers, list names: 2 to 200 characters (spec 3 §9 names). */
+  nameMin: 2,
+  nameMax: 200,
+  /** A specialty's label (its presentation), optional. */
+  labelMax: 200,
+  /** Age codes in one DCI's age range. */
+  ageRangeMax: 30,
+  /** A specialty's reminder (booster interval) in days: 1 day to 100 years, or none. */
+  reminderMinDays: 1,
+  reminderMaxDays: 36500,
+  /** Option values, both languages. */
+  optionValueMax: 200,
+  /** Import files. */
+  importMaxBytes: 5 * 1024 * 1024,
+  importMaxRows: 5000,
+} as const;
+
+/** A Tunisian PCT code (Pharmacie Centrale de Tunisie product code): digits only. */
+export const PCT_CODE_PATTERN = /^\d{5,10}$/;
+
+/** The stable code of an option list, which the other areas use to find it: BIRTH_TYPE. */
+export const OPTION_LIST_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,49}$/;
+
+/** Imports: `all_or_nothing` (default) writes nothing if any row is rejected; `partial` keeps the good rows. */
+export const IMPORT_MODES = ['all_or_nothing', 'partial'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** Exports: CSV (default) or XLSX. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Option lists the other areas read their drop-downs from (seeded; GET /api/lists/by-code/{code}/options). */
+export const OPTION_LIST_CODES = {
+  birthType: 'BIRTH_TYPE',
+  injectionSite: 'INJECTION_SITE',
+  animalSpecies: 'ANIMAL_SPECIES',
+  attackType: 'ATTACK_TYPE',
+  exposureCategory: 'EXPOSURE_CATEGORY',
+  woundSite: 'WOUND_SITE',
+  parentRole: 'PARENT_ROLE',
+  allergyType: 'ALLERGY_TYPE',
+  civility: 'CIVILITY',
+} as const;
+export type OptionListCode = (typeof OPTION_LIST_CODES)[keyof typeof OPTION_LIST_CODES];

@@ -74,7 +74,50 @@ export const API_PATHS = {
   childrenList: '/api/citizen/children',
   routineVaccinationChildren: '/api/vaccination_routine/children',
   users: '/api/users',
+
+  // Reference data (spec 3 §7): the DCI paths of set A, the specialty and list paths.
+  // `{id}` and `{code}` are placeholders: fill them with apiPath().
+  dciAdd: '/api/ADD_DCI',
+  /** GET one; PATCH (or PUT) edits it. */
+  dciOne: '/api/ALL_DCI/{id}',
+  dciActivate: '/api/DCI/{id}/activate',
+  /** POST, or DELETE as the spec also shows it. */
+  dciDeactivate: '/api/DCI/{id}/deactivate',
+  dciDelete: '/api/dci/{id}/delete',
+  /** CSV by default, `?format=xlsx`; takes the list's filters. */
+  dciExport: '/api/dcis/export',
+  /** multipart, field `file` (CSV or XLSX); `?mode=all_or_nothing|partial`. */
+  dciImport: '/api/dci/import',
+  /** The specialties of one DCI, paged. */
+  dciSpecialties: '/api/dci-speciality/{id}',
+  /** The list (is_active defaults to 1); `?id=` answers one specialty. */
+  specialtyList: '/api/specialityList',
+  specialtyAdd: '/api/ADD_Specialtie',
+  /** PATCH (or PUT) edits it. */
+  specialtyOne: '/api/Specialtie/{id}',
+  specialtyActivate: '/api/Specialtie/{id}/activate',
+  specialtyDeactivate: '/api/Specialtie/{id}/deactivate',
+  specialtyDelete: '/api/Specialtie/{id}/delete',
+  specialtyExport: '/api/Specialtie/export',
+  specialtyImport: '/api/Specialtie/import',
+  /** GET the lists; POST creates one (multipart or JSON). */
+  optionLists: '/api/lists',
+  /** GET, PATCH, DELETE. */
+  optionListOne: '/api/lists/{id}',
+  optionListActivate: '/api/lists/{id}/activate',
+  optionListDeactivate: '/api/lists/{id}/deactivate',
+  /** The choices of a list's drop-down, for every signed-in user. */
+  optionListChoices: '/api/lists/by-code/{code}/options',
 } as const;
+
+/** An API path with its `{name}` placeholders filled (URI-encoded): apiPath(API_PATHS.dciOne, { id: 3 }). */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: no value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /** The runtime configuration the host fetches at start-up (REMOTES_CONFIG_PATH). */
 export interface RemotesConfig {

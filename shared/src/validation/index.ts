@@ -1,1 +1,2 @@
 export * from './password.js';
+export * from './reference.js';

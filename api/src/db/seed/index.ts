@@ -4,7 +4,9 @@ import type { Database } from '../schema.js';
 import { seedDemoChildren } from './demo/children.js';
 import { seedDemoUsers } from './demo/users.js';
 import { seedGeography } from './reference/geography.js';
+import { seedOptionLists } from './reference/option-lists.js';
 import { seedRoles } from './reference/roles.js';
+import { seedSpecialties } from './reference/specialties.js';
 import { seedStructures } from './reference/structures.js';
 import { seedVaccines } from './reference/vaccines.js';
 
@@ -15,6 +17,14 @@ export const SEEDS = {
     await seedStructures(trx);
     await seedRoles(trx);
     await seedVaccines(trx);
+  },
+  /**
+   * The specialties and the option lists: always, in a seed of their own so that a database
+   * seeded before they existed gets them at its next start.
+   */
+  'specialties-and-lists': async (trx: Transaction<Database>) => {
+    await seedSpecialties(trx);
+    await seedOptionLists(trx);
   },
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
   demo: async (trx: Transaction<Database>) => {
@@ -39,10 +49,13 @@ async function runOnce(db: Db, name: SeedName): Promise<boolean> {
   });
 }
 
-/** The reference seed, then the demo seed when asked; resolves to the names of the seeds run now. */
+/** The seeds every database gets, in order. */
+export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists'] as const satisfies readonly SeedName[];
+
+/** The reference seeds, then the demo seed when asked; resolves to the names of the seeds run now. */
 export async function runSeeds(db: Db, { demo }: { demo: boolean }): Promise<SeedName[]> {
   const ran: SeedName[] = [];
-  if (await runOnce(db, 'reference')) ran.push('reference');
+  for (const name of REFERENCE_SEEDS) if (await runOnce(db, name)) ran.push(name);
   if (demo && (await runOnce(db, 'demo'))) ran.push('demo');
   return ran;
 }

@@ -1,31 +1,19 @@
-import { API_PATHS, PERMISSIONS, VACCINE_CATEGORIES, type VaccineCategory } from '@evax/shared/contract';
+import multipart from '@fastify/multipart';
+import { REFERENCE_LIMITS } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../../http/auth.js';
-import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { DCI_ORDERING } from './queries.js';
-import { listDci } from './service.js';
+import { dciRoutes } from './dci-routes.js';
+import { optionListRoutes } from './option-list-routes.js';
+import { specialtyRoutes } from './specialty-routes.js';
 
-interface DciListQuery extends RawListQuery {
-  is_active?: 0 | 1;
-  vaccine_category?: VaccineCategory;
-}
-
+/**
+ * Reference data (spec 3 §2, §7): the DCI catalogue, the specialties and the option lists, with
+ * their imports and exports. Multipart (imports, list creation) is parsed in this area only.
+ */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DciListQuery }>(
-    API_PATHS.dciList,
-    {
-      schema: {
-        querystring: listQuerySchema(Object.keys(DCI_ORDERING), {
-          ...IS_ACTIVE_FILTER,
-          vaccine_category: { type: 'string', enum: [...VACCINE_CATEGORIES] },
-        }),
-      },
-      preHandler: requirePermission(PERMISSIONS.dci.viewList),
-    },
-    (request) =>
-      listDci(app.db, listParams(request.query), {
-        isActive: activeFilter(request.query.is_active),
-        vaccineCategory: request.query.vaccine_category ?? null,
-      }),
-  );
+  await app.register(multipart, {
+    limits: { fileSize: REFERENCE_LIMITS.importMaxBytes, files: 1, fields: 1000, parts: 1001, fieldSize: 64 * 1024 },
+  });
+  await dciRoutes(app);
+  await specialtyRoutes(app);
+  await optionListRoutes(app);
 }

@@ -29,7 +29,8 @@ const other = (vaccineCategory: VaccineCategory, name: string, vaccineType: Vacc
 
 /**
  * The vaccines of the Tunisian routine schedule (WHO/UNICEF JRF 2023, HPV since 2025), the two
- * products the programme withdrew, and the usual seasonal, travel, anti-rabies and occasional ones.
+ * products the programme withdrew, and the usual seasonal, travel, anti-rabies and occasional ones
+ * (including those of the specialties sold in Tunisia: acellular combinations, PCV13, PCEC rabies).
  */
 export const DCI_CATALOGUE: DciSeed[] = [
   routine('BCG (vaccin tuberculeux vivant atténué)', 'live_attenuated', ['B'], 'BCG'),
@@ -55,6 +56,7 @@ export const DCI_CATALOGUE: DciSeed[] = [
   other('international', "Vaccin de l'encéphalite japonaise inactivé", 'inactivated', ['M2']),
   other('international', 'Vaccin anticholérique oral inactivé', 'inactivated', ['Y1']),
   other('rabies', 'Vaccin rabique préparé sur cellules Vero', 'inactivated'),
+  other('rabies', "Vaccin rabique préparé sur cellules d'embryon de poulet (PCEC)", 'inactivated'),
   other('rabies', 'Immunoglobulines antirabiques équines (ERIG)', 'immunoglobulin'),
   other('rabies', 'Immunoglobulines antirabiques humaines (HRIG)', 'immunoglobulin'),
   other('occasional', 'Vaccin varicelle vivant atténué', 'live_attenuated', ['M12']),
@@ -62,6 +64,9 @@ export const DCI_CATALOGUE: DciSeed[] = [
   other('occasional', 'Vaccin rotavirus oral', 'live_attenuated', ['M2', 'M4']),
   other('occasional', 'Vaccin pneumococcique polyosidique 23-valent (VPP23)', 'subunit', ['Y2']),
   other('occasional', 'Vaccin hexavalent DTCa-VPI-Hib-HB', 'combined', ['M2', 'M4', 'M11']),
+  other('occasional', 'Vaccin pentavalent DTCa-VPI-Hib', 'combined', ['M2', 'M4', 'M11', 'M18']),
+  other('occasional', 'Vaccin tétravalent DTCa-VPI', 'combined', ['Y6']),
+  other('occasional', 'Vaccin pneumococcique conjugué 13-valent (VPC13)', 'conjugate', ['M2', 'M4', 'M11']),
   other('occasional', 'Vaccin méningococcique B', 'recombinant', ['M2']),
   other('occasional', 'Anatoxine tétanique (VAT)', 'toxoid'),
   other('occasional', 'Immunoglobulines tétaniques humaines', 'immunoglobulin'),

@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { escapeLike } from '../../http/list-query.js';
+
+export const SPECIALTY_ORDERING = {
+  id: 's.id',
+  pctCode: 's.pct_code',
+  commercialName: 's.commercial_name',
+  manufacturer: 's.manufacturer',
+  dciName: 'd.name',
+  reminder: 's.reminder',
+  is_active: 's.is_active',
+} as const;
+
+export interface SpecialtyFilters {
+  search: string | null;
+  isActive: boolean | null;
+  dciId: number | null;
+}
+
+/**
+ * The specialties matching the filters. The search looks anywhere in the commercial name, the
+ * manufacturer or the DCI's name, and at the start of the PCT code (the catalogue is small).
+ */
+export function filteredSpecialties(db: Kysely<Database>, filters: SpecialtyFilters) {
+  let query = db.selectFrom('specialty as s').innerJoin('dci as d', 'd.id', 's.dci_id');
+  if (filters.search) {
+    const anywhere = `%${escapeLike(filters.search.toLowerCase())}%`;
+    const prefix = `${escapeLike(filters.search)}%`;
+    query = query.where(sql<boolean>`(lower(s.commercial_name) like ${anywhere}
+      or lower(s.manufacturer) like ${anywhere}
+      or lower(d.name) like ${anywhere}
+      or s.pct_code like ${prefix})`);
+  }
+  if (filters.isActive !== null) query = query.where('s.is_active', '=', filters.isActive);
+  if (filters.dciId !== null) query = query.where('s.dci_id', '=', filters.dciId);
+  return query;
+}
+
+export function selectSpecialtyColumns(query: ReturnType<typeof filteredSpecialties>) {
+  return query.select(['s.id', 's.dci_id', 'd.name as dci_name', 's.pct_code', 's.commercial_name', 's.manufacturer', 's.label', 's.reminder', 's.is_active']);
+}
+
+export function findSpecialty(db: Kysely<Database>, id: number, { forUpdate = false } = {}) {
+  const query = selectSpecialtyColumns(db.selectFrom('specialty as s').innerJoin('dci as d', 'd.id', 's.dci_id')).where('s.id', '=', id);
+  return (forUpdate ? query.forUpdate('s') : query).executeTakeFirst();
+}
+
+export async function specialtyIdByPctCode(db: Kysely<Database>, pctCode: string, exceptId: number | null = null): Promise<number | null> {
+  let query = db.selectFrom('specialty').select('id').where('pct_code', '=', pctCode);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst())?.id ?? null;
+}

@@ -1,0 +1,111 @@
+import { API_PATHS, PERMISSIONS, type SpecialtyInput } from '@evax/shared/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { callerOf, requirePermission } from '../../http/auth.js';
+import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { uploadedFile } from './import-export.js';
+import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from './io-schemas.js';
+import { ID_PARAMS, normalizeBodyText, routePath, type IdParams } from './route-helpers.js';
+import {
+  SPECIALTY_BODY,
+  SPECIALTY_ORDERING,
+  SPECIALTY_PATCH_BODY,
+  createSpecialty,
+  deleteSpecialty,
+  exportSpecialties,
+  getSpecialty,
+  importSpecialties,
+  listSpecialties,
+  setSpecialtyActive,
+  updateSpecialty,
+  type SpecialtyPatch,
+} from './specialty-service.js';
+
+interface SpecialtyFilterQuery {
+  /** 1 (the default, spec 3 §9) or 0. */
+  is_active: 0 | 1;
+  dci?: number;
+}
+
+const SPECIALTY_FILTERS = {
+  is_active: { type: 'integer', enum: [0, 1], default: 1 },
+  dci: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+} as const;
+
+const filtersOf = (query: SpecialtyFilterQuery) => ({ isActive: query.is_active === 1, dciId: query.dci ?? null });
+
+/** The specialty catalogue (spec 3 §2, §7). */
+export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
+  const { specialty } = PERMISSIONS;
+
+  // The list, or with ?id= one specialty (the spec's GET /api/specialityList?id={id}).
+  const canView = requirePermission(specialty.view);
+  const canList = requirePermission(specialty.viewList);
+  const viewOrList: preHandlerAsyncHookHandler = async function (request, reply) {
+    const { id } = request.query as { id?: number };
+    await (id !== undefined ? canView : canList).call(this, request, reply);
+  };
+  app.get<{ Querystring: RawListQuery & SpecialtyFilterQuery & { id?: number } }>(
+    API_PATHS.specialtyList,
+    {
+      schema: { querystring: listQuerySchema(Object.keys(SPECIALTY_ORDERING), { ...SPECIALTY_FILTERS, id: ID_PARAMS.properties.id }) },
+      preHandler: viewOrList,
+    },
+    (request) =>
+      request.query.id !== undefined
+        ? getSpecialty(app.db, request.query.id)
+        : listSpecialties(app.db, listParams(request.query), filtersOf(request.query)),
+  );
+
+  app.post<{ Body: SpecialtyInput }>(
+    API_PATHS.specialtyAdd,
+    { schema: { body: SPECIALTY_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.add) },
+    async (request, reply) => reply.status(201).send(await createSpecialty(app.db, request.body, callerOf(request).userId)),
+  );
+
+  app.patch<{ Params: IdParams; Body: SpecialtyPatch }>(
+    routePath(API_PATHS.specialtyOne),
+    { schema: { params: ID_PARAMS, body: SPECIALTY_PATCH_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
+    (request) => updateSpecialty(app.db, request.params.id, request.body, callerOf(request).userId),
+  );
+  app.put<{ Params: IdParams; Body: SpecialtyInput }>(
+    routePath(API_PATHS.specialtyOne),
+    { schema: { params: ID_PARAMS, body: SPECIALTY_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
+    (request) => updateSpecialty(app.db, request.params.id, request.body, callerOf(request).userId),
+  );
+
+  const activation = { schema: { params: ID_PARAMS, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(specialty.activate) };
+  app.post<{ Params: IdParams }>(routePath(API_PATHS.specialtyActivate), activation, (request) =>
+    setSpecialtyActive(app.db, request.params.id, true, callerOf(request).userId),
+  );
+  app.route<{ Params: IdParams }>({
+    method: ['POST', 'DELETE'],
+    url: routePath(API_PATHS.specialtyDeactivate),
+    ...activation,
+    handler: (request) => setSpecialtyActive(app.db, request.params.id, false, callerOf(request).userId),
+  });
+
+  app.delete<{ Params: IdParams }>(
+    routePath(API_PATHS.specialtyDelete),
+    { schema: { params: ID_PARAMS }, preHandler: requirePermission(specialty.delete) },
+    async (request, reply) => {
+      await deleteSpecialty(app.db, request.params.id, callerOf(request).userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Querystring: SpecialtyFilterQuery & ExportQuery }>(
+    API_PATHS.specialtyExport,
+    { schema: { querystring: exportQuerySchema(Object.keys(SPECIALTY_ORDERING), SPECIALTY_FILTERS) }, preHandler: requirePermission(specialty.viewList) },
+    (request, reply) => {
+      const { search, ordering } = listParams({ ...request.query, page: 1, page_size: 1 });
+      return exportSpecialties(app.db, reply, { ...filtersOf(request.query), search }, ordering, request.query.format);
+    },
+  );
+
+  app.post<{ Querystring: ImportQuery }>(
+    API_PATHS.specialtyImport,
+    { schema: { querystring: IMPORT_QUERY_SCHEMA }, preHandler: [requirePermission(specialty.add), requirePermission(specialty.edit)] },
+    async (request) => importSpecialties(app.db, await uploadedFile(request), request.query.mode, callerOf(request).userId),
+  );
+}
