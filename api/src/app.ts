@@ -1,18 +1,25 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import './http/context.js';
+import { registerAccessControl } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { AJV_OPTIONS } from './http/validation.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { registerAccountServices } from './modules/auth/services.js';
 import { AccessTokens, loadSigningKey } from './modules/auth/tokens.js';
 import { citizenRoutes } from './modules/citizen/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import type { SmsGateway } from './modules/sms/gateway.js';
+import { smsRoutes } from './modules/sms/routes.js';
 import { registerStaticSite } from './modules/static/routes.js';
+import { structureRoutes } from './modules/structure/routes.js';
 import { vaccinationRoutes } from './modules/vaccination/routes.js';
 
 export interface AppOptions {
@@ -20,10 +27,14 @@ export interface AppOptions {
   config: Config;
   /** Fastify's logger; off unless given (tests stay silent). */
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the lock-out and one-time codes (tests move a fake one); the system's by default. */
+  clock?: Clock;
+  /** Replaces the SMS gateway the configuration chooses. */
+  sms?: SmsGateway;
 }
 
 /** The Fastify application on a migrated database; `listen` it, or `inject` requests in tests. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, clock, sms }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // One line per request is noise at 'info'; errors and start-up are logged.
@@ -38,6 +49,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
 
   registerErrorHandler(app);
   registerCompression(app);
+  registerAccessControl(app);
+  await registerAccountServices(app, { clock, sms });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -45,6 +58,9 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(citizenRoutes);
   await app.register(vaccinationRoutes);
   await app.register(adminRoutes);
+  await app.register(profileRoutes);
+  await app.register(structureRoutes);
+  await app.register(smsRoutes);
 
   const spaFallback = await registerStaticSite(app, { webRoot: config.webRoot, remotesConfigFile: config.remotesConfigFile });
   app.setNotFoundHandler((request, reply) => {

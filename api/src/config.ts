@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { loadAuthSettings, type AuthSettings } from './modules/auth/settings.js';
+import { loadSmsSettings, type SmsSettings } from './modules/sms/settings.js';
 
 /** The repository root, found from this file's place (api/src or api/dist), never from the cwd. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -20,6 +22,10 @@ export interface Config {
   webRoot: string;
   /** JSON file replacing the default /config/remotes.json, or null. */
   remotesConfigFile: string | null;
+  /** Bot check and professional-body login (EVAX_RECAPTCHA_*, EVAX_OIDC_*). */
+  auth: AuthSettings;
+  /** The SMS gateway (EVAX_SMS_*). */
+  sms: SmsSettings;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600;
@@ -78,5 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlSeconds: positiveInteger(env, 'EVAX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     webRoot: path.resolve(nonEmpty(env, 'EVAX_WEB_ROOT') ?? REPO_ROOT),
     remotesConfigFile: remotesConfigFile ? path.resolve(remotesConfigFile) : null,
+    auth: loadAuthSettings(env),
+    sms: loadSmsSettings(env),
   };
 }

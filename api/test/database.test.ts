@@ -15,11 +15,16 @@ const TABLES = [
   'dci',
   'delegation',
   'governorate',
+  'login_throttle',
+  'otp_challenge',
+  'password_reset_token',
+  'rate_counter',
   'revoked_token',
   'role',
   'role_permission',
   'routine_schedule_dose',
   'seed_run',
+  'sms_outbox',
   'structure',
   'structure_group',
   'user_structure',
@@ -46,6 +51,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0003_system',
       '0004_vaccines',
       '0005_citizens',
+      '0020_account_security',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

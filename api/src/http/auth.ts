@@ -1,31 +1,73 @@
-import { DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { CNOM_TOKEN_TYPE, DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { passwordChangeRequired } from '../modules/auth/errors.js';
 import { findCaller } from '../modules/auth/queries.js';
 import { TokenError } from '../modules/auth/tokens.js';
 import type { Caller } from './context.js';
 import { forbidden, unauthenticated, userInactive } from './errors.js';
 
-const BEARER = new RegExp(`^${DEFAULT_HEADER_TOKEN_TYPE}\\s+(\\S+)$`, 'i');
+/**
+ * Who may call a route, declared on the route (`config: { access }`) or by its guard
+ * (requireAuth, requirePermission):
+ * - 'public': no token needed (sign-in, password reset, health);
+ * - 'authenticated': any signed-in, active user (self-service: profile, structures, centre);
+ * - { permission }: a signed-in user holding it (superuser and DSSB pass every check).
+ */
+export type RouteAccess = 'public' | 'authenticated' | { permission: Permission };
 
-/** The bearer token of the request, or null. */
-export function bearerToken(request: FastifyRequest): string | null {
-  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with what it declares (the route-walk test reads it). */
+    routeTable: RouteEntry[];
+  }
 }
 
-/** Verifies the token and loads the caller from the database; throws the 401 envelope otherwise. */
-async function authenticate(request: FastifyRequest): Promise<Caller> {
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** null: the route declares nothing (static files; an /api route must not). */
+  access: RouteAccess | null;
+}
+
+/** The schemes an Authorization header may use: Bearer, and Cnom for professional-body sessions. */
+const TOKEN_TYPES = [DEFAULT_HEADER_TOKEN_TYPE, CNOM_TOKEN_TYPE] as const;
+const AUTHORIZATION = /^(\S+)\s+(\S+)$/;
+
+/** The Authorization header's scheme (as we spell it) and token, or null. */
+export function requestToken(request: FastifyRequest): { tokenType: string; token: string } | null {
+  const match = AUTHORIZATION.exec(request.headers.authorization ?? '');
+  if (!match) return null;
+  const tokenType = TOKEN_TYPES.find((t) => t.toLowerCase() === match[1]!.toLowerCase());
+  return tokenType ? { tokenType, token: match[2]! } : null;
+}
+
+/** The token of the request, whatever its accepted scheme, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return requestToken(request)?.token ?? null;
+}
+
+/**
+ * Verifies the token and loads the caller from the database; throws the 401 envelope otherwise.
+ * The token must come with the scheme it was issued for (a Cnom session's token as `Cnom`,
+ * others as `Bearer`), and be newer than the user's last password change.
+ */
+export async function authenticate(request: FastifyRequest): Promise<Caller> {
   if (request.caller) return request.caller;
-  const token = bearerToken(request);
-  if (!token) throw unauthenticated('missing');
+  const presented = requestToken(request);
+  if (!presented) throw unauthenticated('missing');
   let claims;
   try {
-    claims = await request.server.tokens.verify(token);
+    claims = await request.server.tokens.verify(presented.token);
   } catch (error) {
     if (error instanceof TokenError) throw unauthenticated(error.reason);
     throw error;
   }
+  if (claims.tokenType !== presented.tokenType) throw unauthenticated('invalid');
   const row = await findCaller(request.server.db, claims.userId, claims.structureId, claims.jti);
-  if (!row || row.revoked) throw unauthenticated('invalid');
+  if (!row || row.revoked || row.session_version !== claims.sessionVersion) throw unauthenticated('invalid');
   if (!row.is_active) throw userInactive(401);
   request.caller = {
     userId: claims.userId,
@@ -35,25 +77,70 @@ async function authenticate(request: FastifyRequest): Promise<Caller> {
     isDssb: row.is_dssb,
     structure: row.structure_id !== null && row.structure_type !== null && row.governorate_id !== null ? { id: row.structure_id, type: row.structure_type, governorateId: row.governorate_id } : null,
     permissions: (row.permissions ?? []).filter(isPermission),
+    tokenType: claims.tokenType,
+    userType: row.user_type,
+    mustChangePassword: row.first_login,
   };
   return request.caller;
 }
 
+/** 403 unless the caller holds the permission; a user who must change the password holds none. */
+function checkPermission(caller: Caller, permission: Permission): void {
+  if (caller.mustChangePassword) throw passwordChangeRequired();
+  if (!hasPermission(caller, permission)) throw forbidden();
+}
+
+const ACCESS = Symbol('evax.routeAccess');
+type Tagged = preHandlerAsyncHookHandler & { [ACCESS]?: RouteAccess };
+
+function tagged(handler: preHandlerAsyncHookHandler, access: RouteAccess): preHandlerAsyncHookHandler {
+  return Object.assign(handler, { [ACCESS]: access });
+}
+
 /** preHandler: any signed-in, active user. */
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+export const requireAuth: preHandlerAsyncHookHandler = tagged(async (request) => {
   await authenticate(request);
-};
+}, 'authenticated');
 
 /** preHandler: a signed-in user holding the permission (superuser and DSSB pass every check). */
 export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const caller = await authenticate(request);
-    if (!hasPermission(caller, permission)) throw forbidden();
-  };
+  return tagged(async (request) => {
+    checkPermission(await authenticate(request), permission);
+  }, { permission });
 }
 
-/** The caller of a route guarded by requireAuth or requirePermission. */
+/** What the route's guards declare (the most demanding one), or null. */
+function accessOfGuards(preHandler: unknown): RouteAccess | null {
+  const handlers = (Array.isArray(preHandler) ? preHandler : [preHandler]) as Tagged[];
+  const declared = handlers.map((h) => (typeof h === 'function' ? h[ACCESS] : undefined)).filter((a): a is RouteAccess => a !== undefined);
+  return declared.find((a) => typeof a === 'object') ?? declared[0] ?? null;
+}
+
+/**
+ * Every route checks its caller here, before its input is even read: the access a route
+ * declares (config.access), or the one its guard stands for, is enforced in onRequest, so a
+ * caller without a token gets 401 and one without the permission 403, whatever the body.
+ * The table of routes and their access is kept on the instance (app.routeTable).
+ * Call it before registering the routes.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? accessOfGuards(route.preHandler);
+    if (access) route.config = { ...route.config, access };
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const caller = await authenticate(request);
+    if (access !== 'authenticated') checkPermission(caller, access.permission);
+  });
+}
+
+/** The caller of a route that is not public. */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new Error('callerOf() on a route without an auth preHandler');
+  if (!request.caller) throw new Error('callerOf() on a route without authentication');
   return request.caller;
 }

@@ -1,4 +1,4 @@
-import type { Permission, StructureType } from '@evax/shared/contract';
+import type { Permission, StructureType, UserType } from '@evax/shared/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { AccessTokens } from '../modules/auth/tokens.js';
@@ -14,6 +14,11 @@ export interface Caller {
   structure: { id: number; type: StructureType; governorateId: number } | null;
   /** The permissions of the user's role in that structure. */
   permissions: Permission[];
+  /** The Authorization scheme of the session: Bearer, or Cnom for the professional-body login. */
+  tokenType: string;
+  userType: UserType;
+  /** The firstLogin flag: the user must choose a new password, and holds no permission until then. */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {

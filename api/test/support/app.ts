@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
+import { loadAuthSettings } from '../../src/modules/auth/settings.js';
+import { loadSmsSettings } from '../../src/modules/sms/settings.js';
 import type { Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo/users.js';
@@ -28,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tokenTtlSeconds: 3600,
     webRoot: emptyFolder(),
     remotesConfigFile: null,
+    auth: loadAuthSettings({}),
+    sms: loadSmsSettings({}),
     ...overrides,
   };
 }

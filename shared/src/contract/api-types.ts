@@ -1,6 +1,7 @@
 import type { ImportMode, Language, VaccineCategory, VaccineType } from './constants.js';
 import type { ErrorCode, FieldError } from './errors.js';
 import type { Permission } from './permissions.js';
+import type { UserType } from './account.js';
 
 /** Every list answers { count, results } (spec 1 §3). */
 export interface Paged<T> {
@@ -49,11 +50,15 @@ export interface CurrentUser {
   firstLogin: boolean;
   preferredLanguage: Language | null;
   structuresDetails: StructureDetails[];
+  /** STAFF, or PRIVATE_HEALTHCARE_PROFESSIONAL (professional-body login). */
+  userType?: UserType;
 }
 
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The bot-check token; required when the server has a bot-check key (GET /api/auth/config). */
+  recaptcha?: string;
 }
 
 /** Login success payload (spec 1 §3): profile {user, phone}, access, permissions. */
@@ -63,6 +68,8 @@ export interface LoginResponse {
   /** Seconds until the access token expires. */
   expiresIn: number;
   permissions: Permission[];
+  /** The Authorization scheme to send the token with when it is not Bearer (CNOM_TOKEN_TYPE). */
+  tokenType?: string;
 }
 
 export type MeResponse = LoginResponse['profile'];

@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './routes.js';
 export * from './api-types.js';
+export * from './account.js';

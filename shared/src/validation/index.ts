@@ -1,2 +1,3 @@
 export * from './password.js';
 export * from './reference.js';
+export * from './account.js';

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { StructureType } from '@evax/shared/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { StructureType, UserType } from '@evax/shared/contract';
+import { accountDb, type OtpPurpose } from '../../db/account-schema.js';
 import type { Db } from '../../db/connection.js';
 
 /** The permissions of a role (none when the role is inactive), as one SQL array. */
@@ -7,9 +8,9 @@ const rolePermissions = (roleIdColumn: string) =>
   sql<string[]>`array(select rp.permission from role_permission rp join role r on r.id = rp.role_id where rp.role_id = ${sql.ref(roleIdColumn)} and r.is_active order by rp.permission)`;
 
 export function findUserForLogin(db: Db, username: string) {
-  return db
+  return accountDb(db)
     .selectFrom('app_user')
-    .select(['id', 'password_hash', 'is_active'])
+    .select(['id', 'password_hash', 'is_active', 'user_type', 'session_version'])
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 }
@@ -19,7 +20,7 @@ export async function recordLogin(db: Db, userId: number): Promise<void> {
 }
 
 export function findUserProfile(db: Db, userId: number) {
-  return db
+  return accountDb(db)
     .selectFrom('app_user')
     .select([
       'id',
@@ -34,6 +35,8 @@ export function findUserProfile(db: Db, userId: number) {
       'is_dssb',
       'first_login',
       'preferred_language',
+      'user_type',
+      'session_version',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -70,11 +73,14 @@ export interface CallerRow {
   governorate_id: number | null;
   permissions: string[] | null;
   revoked: boolean;
+  first_login: boolean;
+  user_type: UserType;
+  session_version: number;
 }
 
 /** One round trip per request: the user, its role's permissions in the token's structure, and whether the token was revoked. */
 export function findCaller(db: Db, userId: number, structureId: number | null, jti: string): Promise<CallerRow | undefined> {
-  return db
+  return accountDb(db)
     .selectFrom('app_user as u')
     .leftJoin('user_structure as us', (join) => join.onRef('us.user_id', '=', 'u.id').on('us.structure_id', '=', structureId ?? -1))
     .leftJoin('structure as s', 's.id', 'us.structure_id')
@@ -82,6 +88,9 @@ export function findCaller(db: Db, userId: number, structureId: number | null, j
       'u.is_active',
       'u.is_superuser',
       'u.is_dssb',
+      'u.first_login',
+      'u.user_type',
+      'u.session_version',
       's.id as structure_id',
       's.type as structure_type',
       's.governorate_id',
@@ -98,4 +107,288 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise
     await trx.deleteFrom('revoked_token').where('expires_at', '<', new Date()).execute();
     await trx.insertInto('revoked_token').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.doNothing()).execute();
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in lock-out (login_throttle), rate counters, one-time codes, password-reset tokens.
+
+export interface LockoutPolicy {
+  failuresBeforeBlock: number;
+  /** Length of the 1st, 2nd, ... block; the last one repeats. */
+  blockSeconds: readonly number[];
+  /** Counters start over after this long without a failure (counted from the end of the last block). */
+  quietResetSeconds: number;
+}
+
+export async function findThrottle(db: Db, key: string) {
+  return accountDb(db).selectFrom('login_throttle').select(['failures', 'level', 'blocked_until']).where('username_key', '=', key).executeTakeFirst();
+}
+
+export interface ThrottleState {
+  failures: number;
+  level: number;
+  blocked_until: Date | null;
+  /** This failure started a block. */
+  blocked_now: boolean;
+}
+
+/**
+ * Counts one failed sign-in, in one atomic statement (the row is locked by the UPDATE, so
+ * parallel failures, here or on another API instance, are counted one after the other):
+ * - while a block runs, nothing changes;
+ * - after a quiet period the counters start over;
+ * - the failure that reaches the threshold starts the next block (its length by level) and
+ *   empties the failure counter.
+ */
+export async function recordThrottleFailure(db: Db, key: string, now: Date, policy: LockoutPolicy): Promise<ThrottleState> {
+  const adb = accountDb(db);
+  const quietSince = new Date(now.getTime() - policy.quietResetSeconds * 1000);
+  const inserted = await adb.insertInto('login_throttle').values({ username_key: key }).onConflict((oc) => oc.column('username_key').doNothing()).returning('username_key').executeTakeFirst();
+  if (inserted) {
+    // A new name: drop the rows nobody needs any more (quiet for long and not blocked).
+    await adb.deleteFrom('login_throttle').where('last_failure_at', '<', quietSince).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', quietSince)])).execute();
+  }
+  const lengths = sql.raw(`array[${policy.blockSeconds.map((s) => Math.trunc(s)).join(',')}]::int[]`);
+  const lastLevel = policy.blockSeconds.length - 1;
+  const threshold = policy.failuresBeforeBlock;
+  // The CTE locks the row (FOR UPDATE re-reads it after a parallel update), the UPDATE writes
+  // from what it read: one statement, and the answer says whether this failure started a block.
+  const { rows } = await sql<ThrottleState>`
+    with o as (
+      select
+        username_key,
+        coalesce(blocked_until > ${now}::timestamptz, false) as blocked,
+        coalesce(greatest(last_failure_at, blocked_until) < ${quietSince}::timestamptz, true) as quiet,
+        failures,
+        level,
+        blocked_until,
+        last_failure_at
+      from login_throttle
+      where username_key = ${key}
+      for update
+    ), n as (
+      select o.*, case when o.quiet then 0 else o.failures end as f, case when o.quiet then 0 else o.level end as l from o
+    )
+    update login_throttle t set
+      failures = case when n.blocked then n.failures when n.f + 1 >= ${threshold} then 0 else n.f + 1 end,
+      level = case when n.blocked then n.level when n.f + 1 >= ${threshold} then n.l + 1 else n.l end,
+      blocked_until = case
+        when n.blocked then n.blocked_until
+        when n.f + 1 >= ${threshold} then ${now}::timestamptz + make_interval(secs => (${lengths})[least(n.l, ${lastLevel}) + 1])
+        else n.blocked_until end,
+      last_failure_at = case when n.blocked then n.last_failure_at else ${now}::timestamptz end
+    from n
+    where t.username_key = n.username_key
+    returning t.failures, t.level, t.blocked_until, (not n.blocked and n.f + 1 >= ${threshold}) as blocked_now`.execute(db);
+  return rows[0]!;
+}
+
+export async function clearThrottle(db: Db, key: string): Promise<void> {
+  await accountDb(db).deleteFrom('login_throttle').where('username_key', '=', key).execute();
+}
+
+/**
+ * One more hit in the key's fixed window (atomic upsert); a window older than `windowSeconds`
+ * starts over. Resolves to the hits in the current window and its start.
+ */
+export async function hitRateCounter(db: Db, key: string, now: Date, windowSeconds: number): Promise<{ hits: number; window_start: Date }> {
+  const windowOpenedAfter = new Date(now.getTime() - windowSeconds * 1000);
+  const adb = accountDb(db);
+  const row = await adb
+    .insertInto('rate_counter')
+    .values({ key, window_start: now, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        window_start: sql<Date>`case when rate_counter.window_start <= ${windowOpenedAfter}::timestamptz then ${now}::timestamptz else rate_counter.window_start end`,
+        hits: sql<number>`case when rate_counter.window_start <= ${windowOpenedAfter}::timestamptz then 1 else rate_counter.hits + 1 end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (row.hits === 1) await adb.deleteFrom('rate_counter').where('window_start', '<', new Date(windowOpenedAfter.getTime() - 86400_000)).execute();
+  return row;
+}
+
+export async function insertOtpChallenge(
+  db: Db,
+  row: { id: string; purpose: OtpPurpose; userId: number | null; phone: string | null; codeHash: string | null; now: Date; expiresAt: Date },
+): Promise<void> {
+  const adb = accountDb(db);
+  await adb.transaction().execute(async (trx) => {
+    // A new code replaces the one still waiting for the same account and purpose.
+    if (row.userId !== null) {
+      await trx.updateTable('otp_challenge').set({ consumed_at: row.now }).where('user_id', '=', row.userId).where('purpose', '=', row.purpose).where('consumed_at', 'is', null).execute();
+    }
+    await trx
+      .insertInto('otp_challenge')
+      .values({ id: row.id, purpose: row.purpose, user_id: row.userId, phone: row.phone, code_hash: row.codeHash, created_at: row.now, expires_at: row.expiresAt })
+      .execute();
+    await trx.deleteFrom('otp_challenge').where('expires_at', '<', new Date(row.now.getTime() - 86400_000)).execute();
+  });
+}
+
+export function findOtpChallenge(db: Db, id: string, purpose: OtpPurpose) {
+  return accountDb(db).selectFrom('otp_challenge').selectAll().where('id', '=', id).where('purpose', '=', purpose).executeTakeFirst();
+}
+
+/** The code still waiting for this account and purpose (the newest; older ones were replaced). */
+export function findPendingOtpChallenge(db: Db, userId: number, purpose: OtpPurpose) {
+  return accountDb(db)
+    .selectFrom('otp_challenge')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Counts one attempt on a live code (atomic); undefined when the code is dead or out of attempts. */
+export function countOtpAttempt(db: Db, id: string, now: Date, maxAttempts: number) {
+  return accountDb(db)
+    .updateTable('otp_challenge')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxAttempts)
+    .returning(['user_id', 'phone', 'code_hash', 'attempts'])
+    .executeTakeFirst();
+}
+
+/** Uses a code up; false when a parallel request did first. */
+export async function consumeOtpChallenge(db: Db, id: string, now: Date): Promise<boolean> {
+  const row = await accountDb(db).updateTable('otp_challenge').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertResetToken(db: Db, row: { tokenHash: string; userId: number; now: Date; expiresAt: Date }): Promise<void> {
+  const adb = accountDb(db);
+  await adb.insertInto('password_reset_token').values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt }).execute();
+  await adb.deleteFrom('password_reset_token').where('expires_at', '<', new Date(row.now.getTime() - 86400_000)).execute();
+}
+
+export function findResetToken(db: Db, tokenHash: string) {
+  return accountDb(db).selectFrom('password_reset_token').select(['user_id', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: look-ups by name, phone or professional-body identity; creation; password; taken values.
+
+const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
+
+export function findAccountById(db: Db, userId: number) {
+  return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+export function findAccountByUsername(db: Db, username: string) {
+  return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** Digits only, as the unique index on phone compares them. */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+export function findAccountByPhone(db: Db, phone: string) {
+  return accountDb(db)
+    .selectFrom('app_user')
+    .select(ACCOUNT_COLUMNS)
+    .where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', phoneDigits(phone))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findAccountByOidc(db: Db, issuer: string, subject: string) {
+  return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where('oidc_issuer', '=', issuer).where('oidc_subject', '=', subject).executeTakeFirst();
+}
+
+export interface UniqueValues {
+  username?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Which of these values another account (not `exceptUserId`) already has. */
+export async function findTakenValues(db: Db, values: UniqueValues, exceptUserId: number | null = null): Promise<(keyof UniqueValues)[]> {
+  const checks: [keyof UniqueValues, RawBuilder<boolean>][] = [];
+  if (values.username !== undefined) checks.push(['username', sql<boolean>`lower(username) = ${values.username.trim().toLowerCase()}`]);
+  if (values.email !== undefined) checks.push(['email', sql<boolean>`lower(email) = ${values.email.trim().toLowerCase()}`]);
+  if (values.phone !== undefined) checks.push(['phone', sql<boolean>`regexp_replace(phone, '[^0-9]', '', 'g') = ${phoneDigits(values.phone)}`]);
+  const taken: (keyof UniqueValues)[] = [];
+  for (const [field, condition] of checks) {
+    let query = db.selectFrom('app_user').select('id').where(condition).limit(1);
+    if (exceptUserId !== null) query = query.where('id', '<>', exceptUserId);
+    if (await query.executeTakeFirst()) taken.push(field);
+  }
+  return taken;
+}
+
+/** The field a unique index of app_user stands for. */
+export function fieldOfUniqueIndex(index: string): keyof UniqueValues | null {
+  return ({ app_user_username_key: 'username', app_user_email_key: 'email', app_user_phone_key: 'phone' } as const)[index] ?? null;
+}
+
+export interface NewAccount {
+  username: string;
+  email: string | null;
+  firstNameFr: string;
+  lastNameFr: string;
+  firstNameAr: string;
+  lastNameAr: string;
+  phone: string | null;
+  passwordHash: string;
+  isActive: boolean;
+  userType: UserType;
+  cnomNumber?: string | null;
+  oidc?: { issuer: string; subject: string } | null;
+  preferredLanguage?: 'fr' | 'ar' | 'en' | null;
+}
+
+export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
+  const { id } = await accountDb(db)
+    .insertInto('app_user')
+    .values({
+      username: account.username,
+      email: account.email,
+      first_name_fr: account.firstNameFr,
+      last_name_fr: account.lastNameFr,
+      first_name_ar: account.firstNameAr,
+      last_name_ar: account.lastNameAr,
+      phone: account.phone,
+      password_hash: account.passwordHash,
+      is_active: account.isActive,
+      first_login: false,
+      user_type: account.userType,
+      cnom_number: account.cnomNumber ?? null,
+      oidc_issuer: account.oidc?.issuer ?? null,
+      oidc_subject: account.oidc?.subject ?? null,
+      preferred_language: account.preferredLanguage ?? 'fr',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A new password: clears the firstLogin flag and raises the session version, which ends every
+ * token issued before (other devices included).
+ */
+export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await accountDb(db)
+    .updateTable('app_user')
+    .set((eb) => ({ password_hash: passwordHash, first_login: false, session_version: eb('session_version', '+', 1), password_changed_at: now, updated_at: now }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Uses a reset token up (atomic); the user id, or undefined when it was not (or no longer) good. */
+export function consumeResetToken(db: Db, tokenHash: string, now: Date) {
+  return accountDb(db)
+    .updateTable('password_reset_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
 }

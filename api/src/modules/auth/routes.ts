@@ -1,11 +1,51 @@
-import { API_PATHS, LIMITS, type LoginRequest } from '@evax/shared/contract';
+import {
+  ACCOUNT_API_PATHS,
+  API_PATHS,
+  CNOM_NUMBER_PATTERN,
+  LIMITS,
+  OTP,
+  SHELL_ROUTES,
+  type AuthConfigResponse,
+  type CnomTokenVerifyRequest,
+  type CreatePrivateProfessionalRequest,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterPrivateProfessionalRequest,
+  type RegisterRequest,
+  type ResetPasswordChangeRequest,
+  type VerifyOtpRequest,
+  type VerifyUserRequest,
+} from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, callerOf, requireAuth } from '../../http/auth.js';
+import { authenticate, bearerToken, callerOf, requestToken } from '../../http/auth.js';
+import { unauthenticated } from '../../http/errors.js';
 import { NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
-import { loadProfile, login, logout } from './service.js';
+import {
+  changePasswordSignedIn,
+  changePasswordWithResetToken,
+  checkToken,
+  createPrivateProfessional,
+  loadProfile,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  verifyProfessionalToken,
+  verifyResetCode,
+  verifyResetRequest,
+} from './service.js';
 
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_MAX_LENGTH = 256;
+/** Tokens of outside parties (bot check, OpenID provider) and ours. */
+const TOKEN_MAX_LENGTH = 8192;
+
+const PUBLIC = { access: 'public' } as const;
+const SIGNED_IN = { access: 'authenticated' } as const;
+
+const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+const requestId = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 
 const loginBody = {
   type: 'object',
@@ -13,19 +53,155 @@ const loginBody = {
   additionalProperties: false,
   properties: {
     username: { type: 'string', minLength: 1, maxLength: LIMITS.usernameMax },
-    password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
+    password,
+    recaptcha: { type: 'string', maxLength: TOKEN_MAX_LENGTH },
   },
 } as const;
 
+const forgotBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { username: text(LIMITS.usernameMax), phone: text(30) },
+} as const;
+
+const changeBody = {
+  type: 'object',
+  required: ['newPassword'],
+  additionalProperties: false,
+  properties: {
+    userId: { type: 'integer', minimum: 1 },
+    token: text(TOKEN_MAX_LENGTH),
+    newPassword: password,
+    currentPassword: password,
+  },
+} as const;
+
+const registerProperties = {
+  username: text(LIMITS.usernameMax),
+  email: text(LIMITS.emailMax),
+  password,
+  firstNameFr: text(LIMITS.nameMax),
+  lastNameFr: text(LIMITS.nameMax),
+  firstNameAr: text(LIMITS.nameMax),
+  lastNameAr: text(LIMITS.nameMax),
+  phone: text(30),
+} as const;
+const REGISTER_FIELDS = Object.keys(registerProperties);
+
+const registerBody = { type: 'object', required: REGISTER_FIELDS, additionalProperties: false, properties: registerProperties } as const;
+const registerProfessionalBody = {
+  type: 'object',
+  required: [...REGISTER_FIELDS, 'cnomNumber'],
+  additionalProperties: false,
+  properties: { ...registerProperties, cnomNumber: text(30) },
+} as const;
+
+const createProfessionalBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: {
+    token: text(TOKEN_MAX_LENGTH),
+    firstNameFr: text(LIMITS.nameMax),
+    lastNameFr: text(LIMITS.nameMax),
+    firstNameAr: text(LIMITS.nameMax),
+    lastNameAr: text(LIMITS.nameMax),
+    email: text(LIMITS.emailMax),
+    phone: text(30),
+    cnomNumber: { type: 'string', pattern: CNOM_NUMBER_PATTERN.source },
+  },
+} as const;
+
+/** `{name}` placeholders of the contract's paths as Fastify's `:name`. */
+export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: LoginRequest }>(API_PATHS.login, { schema: { querystring: NO_QUERY, body: loginBody } }, (request) =>
-    login(app.db, app.tokens, request.body),
+  const ctx = app.account;
+
+  app.post<{ Body: LoginRequest }>(API_PATHS.login, { schema: { querystring: NO_QUERY, body: loginBody }, config: PUBLIC }, (request) =>
+    login(ctx, request.body, request.ip),
   );
 
-  app.post(API_PATHS.logout, { schema: { querystring: NO_QUERY, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty }, async (request, reply) => {
+  /** Revokes the token it is given (any scheme); 204 with or without one. */
+  app.post(API_PATHS.logout, { schema: { querystring: NO_QUERY, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
     await logout(app.db, app.tokens, bearerToken(request));
     return reply.status(204).send();
   });
 
-  app.get(API_PATHS.me, { schema: { querystring: NO_QUERY }, preHandler: requireAuth }, (request) => loadProfile(app.db, callerOf(request).userId));
+  app.get(API_PATHS.me, { schema: { querystring: NO_QUERY }, config: SIGNED_IN }, (request) => loadProfile(app.db, callerOf(request).userId));
+
+  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NO_QUERY }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
+    const { recaptcha, oidc } = app.config.auth;
+    return {
+      recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null },
+      oidc: {
+        enabled: oidc !== null,
+        authority: oidc?.issuer ?? null,
+        clientId: oidc?.clientId ?? null,
+        scope: oidc?.scope ?? null,
+        redirectPath: SHELL_ROUTES.signinOidc,
+      },
+    };
+  });
+
+  // Forgot password (spec 1 §7.2): reset-password, verify-user, verify-otp, then change with the token.
+  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NO_QUERY, body: forgotBody }, config: PUBLIC }, (request) =>
+    requestPasswordReset(ctx, request.body, request.log),
+  );
+  app.post<{ Body: VerifyUserRequest }>(
+    ACCOUNT_API_PATHS.resetPasswordVerifyUser,
+    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['requestId'], additionalProperties: false, properties: { requestId } } }, config: PUBLIC },
+    (request) => verifyResetRequest(ctx, request.body),
+  );
+  app.post<{ Body: VerifyOtpRequest }>(
+    ACCOUNT_API_PATHS.resetPasswordVerifyOtp,
+    {
+      schema: {
+        querystring: NO_QUERY,
+        body: { type: 'object', required: ['requestId', 'code'], additionalProperties: false, properties: { requestId, code: { type: 'string', pattern: `^\\d{${OTP.length}}$` } } },
+      },
+      config: PUBLIC,
+    },
+    (request) => verifyResetCode(ctx, request.body),
+  );
+
+  /**
+   * New password: with a reset token (forgot password, no sign-in), or signed in (first login).
+   * Public as a route: each way checks its own credential (106 for a bad reset token, 401 for a
+   * bad session).
+   */
+  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NO_QUERY, body: changeBody }, config: PUBLIC }, async (request) => {
+    const { token } = request.body;
+    if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
+    if (!requestToken(request)) throw unauthenticated('missing');
+    return changePasswordSignedIn(ctx, await authenticate(request), request.body);
+  });
+
+  app.get<{ Params: { token: string } }>(
+    routePath(ACCOUNT_API_PATHS.checkToken),
+    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['token'], properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC },
+    (request) => checkToken(ctx, request.params.token),
+  );
+
+  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NO_QUERY, body: registerBody }, config: PUBLIC }, async (request, reply) =>
+    reply.status(201).send(await register(ctx, request.body, 'STAFF')),
+  );
+  app.post<{ Body: RegisterPrivateProfessionalRequest }>(
+    ACCOUNT_API_PATHS.registerPrivateProfessional,
+    { schema: { querystring: NO_QUERY, body: registerProfessionalBody }, config: PUBLIC },
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'PRIVATE_HEALTHCARE_PROFESSIONAL')),
+  );
+
+  // Professional-body login (OpenID Connect): 404 when not configured.
+  app.post<{ Body: CnomTokenVerifyRequest }>(
+    ACCOUNT_API_PATHS.cnomTokenVerify,
+    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC },
+    (request) => verifyProfessionalToken(ctx, request.body.token),
+  );
+  app.post<{ Body: CreatePrivateProfessionalRequest }>(
+    ACCOUNT_API_PATHS.createPrivateProfessional,
+    { schema: { querystring: NO_QUERY, body: createProfessionalBody }, config: PUBLIC },
+    async (request, reply) => reply.status(201).send(await createPrivateProfessional(ctx, request.body)),
+  );
 }

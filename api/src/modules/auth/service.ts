@@ -1,12 +1,74 @@
-import { ALL_PERMISSIONS, isPermission, type CurrentUser, type LoginRequest, type LoginResponse, type MeResponse, type Permission, type StructureDetails } from '@evax/shared/contract';
+import {
+  ACCOUNT_DETAILS,
+  ACCOUNT_FIELD_KEYS,
+  ALL_PERMISSIONS,
+  CNOM_TOKEN_TYPE,
+  DEFAULT_HEADER_TOKEN_TYPE,
+  OTP,
+  isPermission,
+  type CheckTokenResponse,
+  type CnomTokenVerifyResponse,
+  type CreatePrivateProfessionalRequest,
+  type CurrentUser,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type MeResponse,
+  type OtpRequestResponse,
+  type Permission,
+  type RegisterPrivateProfessionalRequest,
+  type RegisterResponse,
+  type ResetPasswordChangeRequest,
+  type StructureDetails,
+  type UserType,
+  type VerifyOtpRequest,
+  type VerifyOtpResponse,
+  type VerifyUserRequest,
+  type VerifyUserResponse,
+} from '@evax/shared/contract';
+import {
+  cnomNumberErrors,
+  emailErrors,
+  nameErrors,
+  newPasswordErrors,
+  normalizePhone,
+  phoneErrors,
+  validateRegistration,
+  type FieldErrors,
+} from '@evax/shared/validation';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { badCredentials, unauthenticated, userInactive } from '../../http/errors.js';
-import { spendVerificationTime, verifyPassword } from './passwords.js';
-import { findUserForLogin, findUserProfile, findUserStructures, recordLogin, revokeToken } from './queries.js';
+import type { Caller } from '../../http/context.js';
+import { badCredentials, forbidden, unauthenticated, userInactive, validationFailed } from '../../http/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { otpMessage } from '../sms/messages.js';
+import { alreadyExists, oidcDisabled, professionalBodySession, resetPasswordFailed, throwIfInvalid, uniqueViolation, wrongPassword } from './errors.js';
+import { usernameKey } from './lockout.js';
+import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
+import {
+  consumeResetToken,
+  fieldOfUniqueIndex,
+  findAccountById,
+  findAccountByOidc,
+  findAccountByPhone,
+  findAccountByUsername,
+  findCaller,
+  findTakenValues,
+  findUserForLogin,
+  findUserProfile,
+  findUserStructures,
+  insertAccount,
+  recordLogin,
+  revokeToken,
+  setPassword,
+  type NewAccount,
+  type UniqueValues,
+} from './queries.js';
+import type { AccountServices } from './services.js';
 import { TokenError, type AccessTokens } from './tokens.js';
 
-/** The user with every structure it works in (spec 1 §3, structuresDetails), and its phone. */
-export async function loadProfile(db: Db, userId: number): Promise<MeResponse> {
+/** The user with every structure it works in (spec 1 §3, structuresDetails), its phone, and its session version. */
+async function loadSessionUser(db: Db, userId: number): Promise<{ profile: MeResponse; sessionVersion: number }> {
   const user = await findUserProfile(db, userId);
   if (!user) throw unauthenticated('invalid');
   const structures = await findUserStructures(db, userId);
@@ -29,8 +91,14 @@ export async function loadProfile(db: Db, userId: number): Promise<MeResponse> {
     firstLogin: user.first_login,
     preferredLanguage: user.preferred_language,
     structuresDetails,
+    userType: user.user_type,
   };
-  return { user: currentUser, phone: user.phone };
+  return { profile: { user: currentUser, phone: user.phone }, sessionVersion: user.session_version };
+}
+
+/** The user with every structure it works in (spec 1 §3, structuresDetails), and its phone. */
+export async function loadProfile(db: Db, userId: number): Promise<MeResponse> {
+  return (await loadSessionUser(db, userId)).profile;
 }
 
 /** Superuser and DSSB hold every permission; others, their role's in the structure they work in. */
@@ -40,25 +108,57 @@ export function effectivePermissions(user: Pick<CurrentUser, 'isSuperuser' | 'is
 }
 
 /**
- * Signs a user in. An unknown user name and a wrong password get the same answer (102) after the
- * same work, so that user names cannot be probed; an inactive account is told so (105) only
- * once its password has been checked.
+ * A new session for the user: a token for `structureId` (its default structure when not given),
+ * the profile and the permissions there. Professional-body sessions say their token type (Cnom).
  */
-export async function login(db: Db, tokens: AccessTokens, credentials: LoginRequest): Promise<LoginResponse> {
-  const user = await findUserForLogin(db, credentials.username.trim());
-  if (!user) {
-    await spendVerificationTime(credentials.password);
+export async function startSession(
+  ctx: Pick<AccountServices, 'db' | 'tokens'>,
+  userId: number,
+  { tokenType = DEFAULT_HEADER_TOKEN_TYPE, structureId }: { tokenType?: string; structureId?: number } = {},
+): Promise<LoginResponse & { current: StructureDetails | null }> {
+  const { profile, sessionVersion } = await loadSessionUser(ctx.db, userId);
+  const details = profile.user.structuresDetails;
+  const current = (structureId === undefined ? details.find((s) => s.isDefault) : details.find((s) => s.structure.id === structureId)) ?? details[0] ?? null;
+  const { token } = await ctx.tokens.issue(userId, current?.structure.id ?? null, { sessionVersion, tokenType });
+  await recordLogin(ctx.db, userId);
+  return {
+    profile,
+    access: token,
+    expiresIn: ctx.tokens.ttlSeconds,
+    permissions: effectivePermissions(profile.user, current),
+    ...(tokenType !== DEFAULT_HEADER_TOKEN_TYPE ? { tokenType } : {}),
+    current,
+  };
+}
+
+/** A LoginResponse without the helper fields. */
+export async function newSession(ctx: Pick<AccountServices, 'db' | 'tokens'>, userId: number, tokenType?: string): Promise<LoginResponse> {
+  const { current: _current, ...session } = await startSession(ctx, userId, { tokenType });
+  return session;
+}
+
+/**
+ * Signs a user in. While the user name is locked out, even the right password gets 429 (108).
+ * With a bot-check key, the form's token is verified first. An unknown user name and a wrong
+ * password get the same answer (102) after the same work, and both count towards the lock-out,
+ * so that user names cannot be probed; an inactive account is told so (105) only once its
+ * password has been checked. Success starts the counters over.
+ */
+export async function login(ctx: AccountServices, credentials: LoginRequest, remoteIp?: string): Promise<LoginResponse> {
+  const key = usernameKey(credentials.username);
+  await ctx.lockout.assertNotBlocked(key);
+  if (ctx.recaptcha) await ctx.recaptcha.verify(credentials.recaptcha, remoteIp);
+  const user = await findUserForLogin(ctx.db, credentials.username.trim());
+  let passwordIsRight = false;
+  if (user) passwordIsRight = await verifyPassword(user.password_hash, credentials.password);
+  else await spendVerificationTime(credentials.password);
+  if (!user || !passwordIsRight) {
+    await ctx.lockout.recordFailure(key, user?.id ?? null);
     throw badCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, credentials.password))) throw badCredentials();
   if (!user.is_active) throw userInactive();
-
-  const profile = await loadProfile(db, user.id);
-  const details = profile.user.structuresDetails;
-  const current = details.find((s) => s.isDefault) ?? details[0] ?? null;
-  const { token } = await tokens.issue(user.id, current?.structure.id ?? null);
-  await recordLogin(db, user.id);
-  return { profile, access: token, expiresIn: tokens.ttlSeconds, permissions: effectivePermissions(profile.user, current) };
+  await ctx.lockout.reset(key);
+  return newSession(ctx, user.id);
 }
 
 /** Revokes the token until its expiry; a missing or already invalid token needs nothing. */
@@ -70,4 +170,315 @@ export async function logout(db: Db, tokens: AccessTokens, token: string | null)
   } catch (error) {
     if (!(error instanceof TokenError)) throw error;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passwords: first login (signed in) and forgot password (reset token).
+
+/** Checks a signed-in user's current password against the lock-out: 107 when wrong, 429 once blocked. */
+export async function checkCurrentPassword(ctx: AccountServices, account: { id: number; username: string; password_hash: string }, password: string): Promise<void> {
+  const key = usernameKey(account.username);
+  await ctx.lockout.assertNotBlocked(key);
+  if (await verifyPassword(account.password_hash, password)) return;
+  await ctx.lockout.recordFailure(key, account.id);
+  throw wrongPassword();
+}
+
+/** 400 with a field error unless the new password is strong (and, hashed, differs from the current one). */
+async function checkNewPassword(field: string, newPassword: string, currentHash: string): Promise<void> {
+  throwIfInvalid(prefixed(field, newPasswordErrors(newPassword)));
+  if (await verifyPassword(currentHash, newPassword)) {
+    throw validationFailed({ [field]: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.sameAsCurrentPassword }] });
+  }
+}
+
+const prefixed = (field: string, errors: FieldErrors[string]): FieldErrors => (errors.length > 0 ? { [field]: errors } : {});
+
+/** Writes a new password (ends the other sessions) and audits it, in one transaction. */
+export async function writePassword(ctx: AccountServices, userId: number, newPassword: string, action: string, actorId: number | null): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, passwordHash, ctx.clock.now());
+    await recordAudit(trx, { userId: actorId, action, entity: 'app_user', entityId: userId, after: { passwordChanged: true, firstLogin: false } });
+  });
+}
+
+/**
+ * New password of a signed-in user (first login: the firstLogin flag): the user id must be the
+ * caller's; the current password is checked when sent (107). Clears the flag; answers a new
+ * session (every older token, this one included, stops working).
+ */
+export async function changePasswordSignedIn(ctx: AccountServices, caller: Caller, body: ResetPasswordChangeRequest): Promise<LoginResponse> {
+  if (caller.tokenType === CNOM_TOKEN_TYPE) throw professionalBodySession();
+  if (body.userId === undefined) throw validationFailed({ userId: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
+  if (body.userId !== caller.userId) throw forbidden();
+  const account = await findAccountById(ctx.db, caller.userId);
+  if (!account) throw unauthenticated('invalid');
+  if (body.currentPassword !== undefined) await checkCurrentPassword(ctx, account, body.currentPassword);
+  await checkNewPassword('newPassword', body.newPassword, account.password_hash);
+  await writePassword(ctx, account.id, body.newPassword, 'change_password', caller.userId);
+  return newSession(ctx, account.id);
+}
+
+/**
+ * New password with a reset token (forgot password, no sign-in): 106 when the token is unknown,
+ * used, expired or not the user's. The token is used up with the change (same transaction);
+ * the lock-out of the user name starts over; answers a new session ("password-reset success
+ * logs the user in").
+ */
+export async function changePasswordWithResetToken(ctx: AccountServices, body: ResetPasswordChangeRequest & { token: string }): Promise<LoginResponse> {
+  const found = await ctx.codes.resetTokenStatus(body.token);
+  if (found.status !== 'valid' || found.userId === null) throw resetPasswordFailed();
+  if (body.userId !== undefined && body.userId !== found.userId) throw resetPasswordFailed();
+  const account = await findAccountById(ctx.db, found.userId);
+  if (!account || !account.is_active || account.oidc_subject !== null) throw resetPasswordFailed();
+  await checkNewPassword('newPassword', body.newPassword, account.password_hash);
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeResetToken(trx, found.tokenHash, now))) throw resetPasswordFailed();
+    await setPassword(trx, account.id, passwordHash, now);
+    await recordAudit(trx, { userId: null, action: 'reset_password', entity: 'app_user', entityId: account.id, after: { passwordChanged: true, firstLogin: false } });
+  });
+  await ctx.lockout.reset(usernameKey(account.username));
+  return newSession(ctx, account.id);
+}
+
+/**
+ * Forgot password, step 1: a code goes by SMS to the account's phone when an active account with
+ * a phone (and a password of ours) matches the user name or the phone number. The answer is the
+ * same when none does (a request id that no code will ever match), and so is the limit of codes
+ * per hour; an SMS gateway failure is logged, not told, for the same reason.
+ */
+export async function requestPasswordReset(ctx: AccountServices, body: ForgotPasswordRequest, log: FastifyBaseLogger): Promise<OtpRequestResponse> {
+  let account;
+  let identifier: string;
+  if (body.username !== undefined) {
+    identifier = `name:${usernameKey(body.username)}`;
+    account = await findAccountByUsername(ctx.db, body.username);
+  } else {
+    const phone = normalizePhone(body.phone ?? '');
+    if (!phone) throw validationFailed({ phone: phoneErrors(body.phone) });
+    identifier = `phone:${phone.replace(/\D/g, '')}`;
+    account = await findAccountByPhone(ctx.db, phone);
+  }
+  const eligible = account && account.is_active && account.phone && account.oidc_subject === null ? account : null;
+  await ctx.rateLimiter.hit(eligible ? `reset-password:user:${eligible.id}` : `reset-password:${identifier}`, OTP.maxSendsPerHour, 3600);
+  const issued = await ctx.codes.issue('PASSWORD_RESET', eligible?.id ?? null, eligible?.phone ?? null);
+  if (eligible && issued.code) {
+    try {
+      await ctx.sms.send(eligible.phone!, otpMessage(issued.code, eligible.preferred_language));
+    } catch (error) {
+      log.error({ err: error, userId: eligible.id }, 'password-reset SMS not sent');
+    }
+  }
+  return { requestId: issued.id, expiresIn: OTP.ttlSeconds, codeLength: OTP.length };
+}
+
+/** Forgot password, step 2: whether the request still waits for its code (seconds and tries left). */
+export async function verifyResetRequest(ctx: AccountServices, body: VerifyUserRequest): Promise<VerifyUserResponse> {
+  const status = await ctx.codes.status('PASSWORD_RESET', body.requestId);
+  return { requestId: body.requestId, ...status };
+}
+
+/** Forgot password, step 3: the code for a reset token. */
+export async function verifyResetCode(ctx: AccountServices, body: VerifyOtpRequest): Promise<VerifyOtpResponse> {
+  const { userId } = await ctx.codes.verify('PASSWORD_RESET', body.requestId, body.code);
+  return ctx.codes.issueResetToken(userId);
+}
+
+/**
+ * What a token is worth: an access token (signature, expiry, revocation, password changes,
+ * active user) or a password-reset token.
+ */
+export async function checkToken(ctx: AccountServices, token: string): Promise<CheckTokenResponse> {
+  const invalid = (kind: CheckTokenResponse['kind']): CheckTokenResponse => ({ valid: false, status: 'invalid', kind, expiresAt: null });
+  if (token.split('.').length === 3) {
+    let claims;
+    try {
+      claims = await ctx.tokens.verify(token);
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error;
+      return error.reason === 'expired' ? { valid: false, status: 'expired', kind: 'access', expiresAt: null } : invalid(null);
+    }
+    const row = await findCaller(ctx.db, claims.userId, claims.structureId, claims.jti);
+    if (!row || row.revoked || !row.is_active || row.session_version !== claims.sessionVersion) return invalid('access');
+    return { valid: true, status: 'valid', kind: 'access', expiresAt: claims.expiresAt.toISOString() };
+  }
+  const reset = await ctx.codes.resetTokenStatus(token);
+  if (reset.status === 'invalid') return invalid(null);
+  return { valid: reset.status === 'valid', status: reset.status, kind: 'reset', expiresAt: reset.expiresAt!.toISOString() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration and the professional-body login.
+
+const DUPLICATE_DETAIL: Record<keyof UniqueValues, string> = {
+  email: ACCOUNT_DETAILS.emailAlreadyUsed,
+  username: 'User already exists with this user name',
+  phone: ACCOUNT_DETAILS.phoneAlreadyUsed,
+};
+const DUPLICATE_KEY: Record<keyof UniqueValues, string> = {
+  email: ACCOUNT_FIELD_KEYS.emailAlreadyUsed,
+  username: ACCOUNT_FIELD_KEYS.usernameAlreadyUsed,
+  phone: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed,
+};
+
+/** 400, code 200, naming the taken fields. */
+export function duplicates(fields: (keyof UniqueValues)[]) {
+  return alreadyExists(Object.fromEntries(fields.map((f) => [f, DUPLICATE_KEY[f]])), DUPLICATE_DETAIL[fields[0]!]);
+}
+
+/** Throws 400 code 200 when another account has one of the values. */
+export async function assertAvailable(db: Db, values: UniqueValues, exceptUserId: number | null = null): Promise<void> {
+  const taken = await findTakenValues(db, values, exceptUserId);
+  if (taken.length > 0) throw duplicates(taken);
+}
+
+/** Runs a write; a unique index of app_user hit by a parallel request becomes 400 code 200. */
+export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const index = uniqueViolation(error);
+    const field = index === null ? null : fieldOfUniqueIndex(index);
+    if (field) throw duplicates([field]);
+    throw error;
+  }
+}
+
+async function createAccount(ctx: AccountServices, account: NewAccount, action: string): Promise<number> {
+  return mapDuplicates(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const id = await insertAccount(trx, account);
+      await recordAudit(trx, {
+        userId: null,
+        action,
+        entity: 'app_user',
+        entityId: id,
+        after: {
+          username: account.username,
+          email: account.email,
+          firstNameFr: account.firstNameFr,
+          lastNameFr: account.lastNameFr,
+          firstNameAr: account.firstNameAr,
+          lastNameAr: account.lastNameAr,
+          phone: account.phone,
+          userType: account.userType,
+          isActive: account.isActive,
+          cnomNumber: account.cnomNumber ?? null,
+          oidcSubject: account.oidc?.subject ?? null,
+        },
+      });
+      return id;
+    }),
+  );
+}
+
+/**
+ * Self-registration (POST /api/auth/register) and the private professional's
+ * (registerPrivateHealthcareProfessional): the back office does not sign citizens up, so a
+ * registration creates an INACTIVE account with no structure, which an administrator validates
+ * (activates and attaches to a structure). Signing in before that answers 105.
+ */
+export async function register(ctx: AccountServices, body: RegisterPrivateProfessionalRequest | (Omit<RegisterPrivateProfessionalRequest, 'cnomNumber'> & { cnomNumber?: string }), userType: UserType): Promise<RegisterResponse> {
+  const professional = userType === 'PRIVATE_HEALTHCARE_PROFESSIONAL';
+  throwIfInvalid(validateRegistration(body, { withCnomNumber: professional }));
+  const phone = normalizePhone(body.phone)!;
+  const username = body.username.trim();
+  const email = body.email.trim();
+  await assertAvailable(ctx.db, { username, email, phone });
+  const id = await createAccount(
+    ctx,
+    {
+      username,
+      email,
+      firstNameFr: body.firstNameFr.trim(),
+      lastNameFr: body.lastNameFr.trim(),
+      firstNameAr: body.firstNameAr.trim(),
+      lastNameAr: body.lastNameAr.trim(),
+      phone,
+      passwordHash: await hashPassword(body.password),
+      isActive: false,
+      userType,
+      cnomNumber: professional ? body.cnomNumber!.trim() : null,
+    },
+    'register',
+  );
+  return { id, username, isActive: false, userType };
+}
+
+function oidcOf(ctx: AccountServices) {
+  if (!ctx.oidc) throw oidcDisabled();
+  return ctx.oidc;
+}
+
+/**
+ * Professional-body login: verifies the provider's token and, when a private professional is
+ * linked to its (issuer, subject), opens a session whose token goes as `Cnom <token>`.
+ */
+export async function verifyProfessionalToken(ctx: AccountServices, token: string): Promise<CnomTokenVerifyResponse> {
+  const identity = await oidcOf(ctx).verify(token);
+  const account = await findAccountByOidc(ctx.db, identity.issuer, identity.subject);
+  if (!account) return { registered: false, identity, session: null };
+  if (!account.is_active) throw userInactive();
+  return { registered: true, identity, session: await newSession(ctx, account.id, CNOM_TOKEN_TYPE) };
+}
+
+/** A user name from what the provider says, made unique with a number when taken. */
+async function freeUsername(db: Db, wished: string): Promise<string> {
+  const base = wished.replace(/[^\p{L}\p{N}@.+_-]/gu, '').slice(0, 140) || 'cnom';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await findAccountByUsername(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * Creates the private professional the provider's token names (identity proven by the
+ * professional body: active at once, no password of ours, no structure yet) and opens its
+ * session (Cnom). Names and contacts not in the token come from the body.
+ */
+export async function createPrivateProfessional(ctx: AccountServices, body: CreatePrivateProfessionalRequest): Promise<LoginResponse> {
+  const identity = await oidcOf(ctx).verify(body.token);
+  if (await findAccountByOidc(ctx.db, identity.issuer, identity.subject)) throw alreadyExists({}, 'This professional already has an account');
+  const firstNameFr = body.firstNameFr?.trim() || identity.firstName;
+  const lastNameFr = body.lastNameFr?.trim() || identity.lastName;
+  const firstNameAr = body.firstNameAr?.trim() || firstNameFr;
+  const lastNameAr = body.lastNameAr?.trim() || lastNameFr;
+  const email = body.email?.trim() || identity.email;
+  const typedPhone = body.phone ?? identity.phone;
+  const errors: FieldErrors = {
+    ...prefixed('firstNameFr', nameErrors(firstNameFr)),
+    ...prefixed('lastNameFr', nameErrors(lastNameFr)),
+    ...prefixed('firstNameAr', nameErrors(firstNameAr)),
+    ...prefixed('lastNameAr', nameErrors(lastNameAr)),
+    ...(email ? prefixed('email', emailErrors(email)) : {}),
+    ...(typedPhone ? prefixed('phone', phoneErrors(typedPhone)) : {}),
+    ...(body.cnomNumber !== undefined ? prefixed('cnomNumber', cnomNumberErrors(body.cnomNumber)) : {}),
+  };
+  throwIfInvalid(errors);
+  const phone = typedPhone ? normalizePhone(typedPhone) : null;
+  await assertAvailable(ctx.db, { ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
+  const username = await freeUsername(ctx.db, identity.username ?? email?.split('@')[0] ?? `cnom-${identity.subject}`);
+  const id = await createAccount(
+    ctx,
+    {
+      username,
+      email: email ?? null,
+      firstNameFr: firstNameFr!,
+      lastNameFr: lastNameFr!,
+      firstNameAr: firstNameAr!,
+      lastNameAr: lastNameAr!,
+      phone,
+      // No password of ours: sign-in goes through the professional body (a malformed hash never matches).
+      passwordHash: '!oidc',
+      isActive: true,
+      userType: 'PRIVATE_HEALTHCARE_PROFESSIONAL',
+      cnomNumber: body.cnomNumber?.trim() ?? null,
+      oidc: { issuer: identity.issuer, subject: identity.subject },
+    },
+    'create_private_professional',
+  );
+  return newSession(ctx, id, CNOM_TOKEN_TYPE);
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { DEFAULT_HEADER_TOKEN_TYPE } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 
 const ISSUER = 'evax-api';
@@ -12,6 +13,17 @@ export interface TokenClaims {
   structureId: number | null;
   jti: string;
   expiresAt: Date;
+  /** The user's session version when the token was issued (claim sv; 0 when absent). */
+  sessionVersion: number;
+  /** The Authorization scheme the token must be sent with (claim tt; Bearer when absent). */
+  tokenType: string;
+}
+
+export interface IssueOptions {
+  /** app_user.session_version: a password change raises it and ends the older tokens. */
+  sessionVersion?: number;
+  /** CNOM_TOKEN_TYPE for professional-body sessions. */
+  tokenType?: string;
 }
 
 export class TokenError extends Error {
@@ -20,18 +32,24 @@ export class TokenError extends Error {
   }
 }
 
-/** Signed (HS256), expiring access tokens: sub = user id, sid = structure id, jti for logout. */
+/**
+ * Signed (HS256), expiring access tokens: sub = user id, sid = structure id, jti for logout,
+ * sv = the user's session version, tt = the Authorization scheme when not Bearer.
+ */
 export class AccessTokens {
   constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
   ) {}
 
-  async issue(userId: number, structureId: number | null): Promise<{ token: string; claims: TokenClaims }> {
+  async issue(userId: number, structureId: number | null, options: IssueOptions = {}): Promise<{ token: string; claims: TokenClaims }> {
     const jti = randomUUID();
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.ttlSeconds;
-    const token = await new SignJWT({ sid: structureId })
+    const sessionVersion = options.sessionVersion ?? 0;
+    const tokenType = options.tokenType ?? DEFAULT_HEADER_TOKEN_TYPE;
+    const extra = { ...(sessionVersion !== 0 ? { sv: sessionVersion } : {}), ...(tokenType !== DEFAULT_HEADER_TOKEN_TYPE ? { tt: tokenType } : {}) };
+    const token = await new SignJWT({ sid: structureId, ...extra })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setIssuer(ISSUER)
       .setSubject(String(userId))
@@ -39,7 +57,7 @@ export class AccessTokens {
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { userId, structureId, jti, expiresAt: new Date(expiresAt * 1000) } };
+    return { token, claims: { userId, structureId, jti, expiresAt: new Date(expiresAt * 1000), sessionVersion, tokenType } };
   }
 
   /** The token's claims; throws TokenError('expired') or TokenError('invalid') (bad signature, malformed, ...). */
@@ -47,9 +65,9 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['sub', 'jti', 'exp'] });
       const userId = Number(payload.sub);
-      const sid = payload.sid;
-      if (!Number.isInteger(userId) || (sid !== null && !Number.isInteger(sid))) throw new TokenError('invalid');
-      return { userId, structureId: sid as number | null, jti: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
+      const { sid, sv = 0, tt = DEFAULT_HEADER_TOKEN_TYPE } = payload;
+      if (!Number.isInteger(userId) || (sid !== null && !Number.isInteger(sid)) || !Number.isInteger(sv) || typeof tt !== 'string') throw new TokenError('invalid');
+      return { userId, structureId: sid as number | null, jti: payload.jti!, expiresAt: new Date(payload.exp! * 1000), sessionVersion: sv as number, tokenType: tt };
     } catch (error) {
       if (error instanceof TokenError) throw error;
       throw new TokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
@@ -63,11 +81,16 @@ export class AccessTokens {
  */
 export async function loadSigningKey(db: Db, configuredSecret: string | null): Promise<Uint8Array> {
   if (configuredSecret) return new TextEncoder().encode(configuredSecret);
+  return loadSecret(db, SECRET_SETTING);
+}
+
+/** A random secret generated once per database (every instance shares it), kept in app_setting. */
+export async function loadSecret(db: Db, setting: string): Promise<Uint8Array> {
   await db
     .insertInto('app_setting')
-    .values({ key: SECRET_SETTING, value: randomBytes(48).toString('base64url') })
+    .values({ key: setting, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const { value } = await db.selectFrom('app_setting').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
+  const { value } = await db.selectFrom('app_setting').select('value').where('key', '=', setting).executeTakeFirstOrThrow();
   return new TextEncoder().encode(value);
 }

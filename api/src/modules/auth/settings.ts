@@ -1,0 +1,85 @@
+/** The sign-in settings of the environment (api/README.md, Configuration). */
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** openid, profile and the API read scope (spec 1 §2.1; the scope's name is ours). */
+export const DEFAULT_OIDC_SCOPE = 'openid profile evax.api.read';
+const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
+
+export interface RecaptchaSettings {
+  secret: string;
+  siteKey: string;
+  verifyUrl: string;
+  timeoutMs: number;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  /** Accepted `aud` values: EVAX_OIDC_AUDIENCE (the API) and the client id (ID tokens). */
+  audiences: string[];
+  /** null: read from the issuer's discovery document. */
+  jwksUri: string | null;
+  scope: string;
+  timeoutMs: number;
+}
+
+export interface AuthSettings {
+  /** null: no bot check (login works without it). */
+  recaptcha: RecaptchaSettings | null;
+  /** null: no professional-body login. */
+  oidc: OidcSettings | null;
+}
+
+const value = (env: Env, name: string): string | null => env[name]?.trim() || null;
+
+function url(env: Env, name: string, fallback?: string): string | null {
+  const raw = value(env, name) ?? fallback ?? null;
+  if (raw === null) return null;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error();
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+export function timeoutMs(env: Env, name: string): number {
+  const raw = value(env, name);
+  if (raw === null) return DEFAULT_OUTSIDE_TIMEOUT_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return ms;
+}
+
+/**
+ * The bot check is on when EVAX_RECAPTCHA_SECRET is set (then the site key must be too); the
+ * professional-body login is on when both EVAX_OIDC_ISSUER and EVAX_OIDC_CLIENT_ID are set.
+ */
+export function loadAuthSettings(env: Env): AuthSettings {
+  const secret = value(env, 'EVAX_RECAPTCHA_SECRET');
+  const siteKey = value(env, 'EVAX_RECAPTCHA_SITE_KEY');
+  if (secret && !siteKey) throw new Error('EVAX_RECAPTCHA_SITE_KEY must be set with EVAX_RECAPTCHA_SECRET');
+  const recaptcha = secret
+    ? { secret, siteKey: siteKey!, verifyUrl: url(env, 'EVAX_RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL)!, timeoutMs: timeoutMs(env, 'EVAX_RECAPTCHA_TIMEOUT_MS') }
+    : null;
+
+  const issuer = url(env, 'EVAX_OIDC_ISSUER');
+  const clientId = value(env, 'EVAX_OIDC_CLIENT_ID');
+  if (Boolean(issuer) !== Boolean(clientId)) throw new Error('EVAX_OIDC_ISSUER and EVAX_OIDC_CLIENT_ID go together');
+  const audience = value(env, 'EVAX_OIDC_AUDIENCE');
+  const oidc =
+    issuer && clientId
+      ? {
+          issuer,
+          clientId,
+          audiences: [...new Set([audience ?? clientId, clientId])],
+          jwksUri: url(env, 'EVAX_OIDC_JWKS_URI'),
+          scope: value(env, 'EVAX_OIDC_SCOPE') ?? DEFAULT_OIDC_SCOPE,
+          timeoutMs: timeoutMs(env, 'EVAX_OIDC_TIMEOUT_MS'),
+        }
+      : null;
+  return { recaptcha, oidc };
+}

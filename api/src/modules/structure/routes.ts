@@ -1,0 +1,57 @@
+import { ACCOUNT_API_PATHS, STRUCTURE_TYPES, type CurrentCenterChangeRequest, type StructureType } from '@evax/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../http/auth.js';
+import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { NO_QUERY } from '../../http/schemas.js';
+import { routePath } from '../auth/routes.js';
+import { STRUCTURE_ORDERING } from './queries.js';
+import { changeCurrentCenter, getStructure, listStructures } from './service.js';
+
+interface StructureListQuery extends RawListQuery {
+  is_active?: 0 | 1;
+  governorate?: number;
+  type?: StructureType;
+}
+
+/** Structures are public reference data for every signed-in user (names of health centres). */
+const SIGNED_IN = { access: 'authenticated' } as const;
+
+export async function structureRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: StructureListQuery }>(
+    ACCOUNT_API_PATHS.structures,
+    {
+      schema: {
+        querystring: listQuerySchema(Object.keys(STRUCTURE_ORDERING), {
+          ...IS_ACTIVE_FILTER,
+          governorate: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          type: { type: 'string', enum: [...STRUCTURE_TYPES] },
+        }),
+      },
+      config: SIGNED_IN,
+    },
+    (request) =>
+      listStructures(app.db, listParams(request.query), {
+        governorateId: request.query.governorate ?? null,
+        type: request.query.type ?? null,
+        isActive: activeFilter(request.query.is_active),
+      }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    routePath(ACCOUNT_API_PATHS.structure),
+    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } }, config: SIGNED_IN },
+    (request) => getStructure(app.db, request.params.id),
+  );
+
+  app.post<{ Body: CurrentCenterChangeRequest }>(
+    ACCOUNT_API_PATHS.currentCenterChange,
+    {
+      schema: {
+        querystring: NO_QUERY,
+        body: { type: 'object', required: ['structure'], additionalProperties: false, properties: { structure: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+      },
+      config: SIGNED_IN,
+    },
+    (request) => changeCurrentCenter(app.account, callerOf(request), request.body.structure),
+  );
+}
