@@ -158,7 +158,7 @@ export async function recordThrottleFailure(db: Db, key: string, now: Date, poli
       select
         username_key,
         coalesce(blocked_until > ${now}::timestamptz, false) as blocked,
-        coalesce(greatest(last_failure_at, blocked_until) < ${quietSince}::timestamptz, true) as quiet,
+        coalesce(greatest(last_failure_at, blocked_until) <= ${quietSince}::timestamptz, true) as quiet,
         failures,
         level,
         blocked_until,

@@ -178,10 +178,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return changePasswordSignedIn(ctx, await authenticate(request), request.body);
   });
 
-  app.get<{ Params: { token: string } }>(
-    routePath(ACCOUNT_API_PATHS.checkToken),
-    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['token'], properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC },
-    (request) => checkToken(ctx, request.params.token),
+  // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
+  app.get<{ Params: { '*': string } }>(
+    ACCOUNT_API_PATHS.checkToken.replace('{token}', '*'),
+    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['*'], properties: { '*': text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC },
+    (request) => checkToken(ctx, request.params['*']),
   );
 
   app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NO_QUERY, body: registerBody }, config: PUBLIC }, async (request, reply) =>

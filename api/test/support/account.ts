@@ -1,0 +1,191 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@evax/shared/contract';
+import { buildApp } from '../../src/app.js';
+import type { Clock } from '../../src/clock.js';
+import type { Config } from '../../src/config.js';
+import { accountDb } from '../../src/db/account-schema.js';
+import type { Db } from '../../src/db/connection.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+import { hashPassword } from '../../src/modules/auth/passwords.js';
+import type { SmsGateway } from '../../src/modules/sms/gateway.js';
+import { createTestDatabase, type Backend } from './databases.js';
+import { DEMO_PASSWORD, testConfig } from './app.js';
+
+/** A clock the test moves by hand: no test sleeps. */
+export class FakeClock implements Clock {
+  private current: number;
+
+  constructor(start = '2026-03-01T08:00:00.000Z') {
+    this.current = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(seconds: number): void {
+    this.current += seconds * 1000;
+  }
+
+  set(date: Date | string): void {
+    this.current = new Date(date).getTime();
+  }
+}
+
+export interface AccountTestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: FakeClock;
+  /** Another app on the same database (a restart, or a second instance). */
+  buildAnother(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/** A migrated, demo-seeded database and the app on it, with a fake clock. */
+export async function startAccountApp(
+  backend: Backend,
+  { demo = true, config: overrides = {}, clock = new FakeClock(), sms }: { demo?: boolean; config?: Partial<Config>; clock?: FakeClock; sms?: SmsGateway } = {},
+): Promise<AccountTestApp> {
+  const database = await createTestDatabase(backend);
+  const others: FastifyInstance[] = [];
+  try {
+    await prepareDatabase(database.db, { demoSeed: demo });
+    const config = testConfig({ database: database.config, demoSeed: demo, ...overrides });
+    const app = await buildApp({ db: database.db, config, clock, sms });
+    return {
+      app,
+      db: database.db,
+      config,
+      clock,
+      async buildAnother() {
+        const other = await buildApp({ db: database.db, config, clock, sms });
+        others.push(other);
+        return other;
+      },
+      async close() {
+        for (const other of others) await other.close();
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return response.json<LoginResponse>();
+}
+
+export interface TestUser {
+  username: string;
+  password?: string;
+  phone?: string | null;
+  email?: string | null;
+  isActive?: boolean;
+  firstLogin?: boolean;
+  /** Structure code and role code; none: a user without structure (no permission). */
+  memberships?: { structureCode: string; roleCode: string; isDefault: boolean }[];
+}
+
+/** Adds an account directly in the database; resolves to its id. */
+export async function createUser(db: Db, user: TestUser): Promise<number> {
+  const { id } = await accountDb(db)
+    .insertInto('app_user')
+    .values({
+      username: user.username,
+      email: user.email === undefined ? `${user.username}@test.example` : user.email,
+      first_name_fr: 'Test',
+      last_name_fr: 'User',
+      first_name_ar: 'تجربة',
+      last_name_ar: 'مستخدم',
+      phone: user.phone ?? null,
+      password_hash: await hashPassword(user.password ?? DEMO_PASSWORD),
+      is_active: user.isActive ?? true,
+      first_login: user.firstLogin ?? false,
+      preferred_language: 'fr',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const m of user.memberships ?? []) {
+    const structure = await db.selectFrom('structure').select('id').where('code', '=', m.structureCode).executeTakeFirstOrThrow();
+    const role = await db.selectFrom('role').select('id').where('code', '=', m.roleCode).executeTakeFirstOrThrow();
+    await db.insertInto('user_structure').values({ user_id: id, structure_id: structure.id, role_id: role.id, is_default: m.isDefault }).execute();
+  }
+  return id;
+}
+
+/** The messages the outbox gateway kept for a number, oldest first. */
+export async function outboxMessages(db: Db, phone: string): Promise<string[]> {
+  const rows = await accountDb(db).selectFrom('sms_outbox').select('body').where('to_phone', '=', phone).orderBy('id').execute();
+  return rows.map((r) => r.body);
+}
+
+/** The 6-digit code of the last message sent to a number by the outbox gateway. */
+export async function lastOutboxCode(db: Db, phone: string): Promise<string> {
+  const messages = await outboxMessages(db, phone);
+  const code = /\b(\d{6})\b/.exec(messages.at(-1) ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeHttpServer {
+  url: string;
+  received: ReceivedRequest[];
+  /** What the next requests get (status and JSON body); a function may look at the request. */
+  respond(answer: { status: number; body?: unknown; delayMs?: number } | ((request: ReceivedRequest) => { status: number; body?: unknown; delayMs?: number })): void;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1 (a port of its own) standing for an outside party. */
+export async function startFakeHttpServer(): Promise<FakeHttpServer> {
+  const received: ReceivedRequest[] = [];
+  let answer: Parameters<FakeHttpServer['respond']>[0] = { status: 200, body: {} };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      received.push(entry);
+      const { status, body, delayMs = 0 } = typeof answer === 'function' ? answer(entry) : answer;
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(body === undefined ? '' : JSON.stringify(body));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    respond(next) {
+      answer = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const authHeader = (session: Pick<LoginResponse, 'access' | 'tokenType'>) => ({ authorization: `${session.tokenType ?? 'Bearer'} ${session.access}` });
+
+/** A contract path with its `{name}` placeholders filled (URI-encoded). */
+export function apiPathOf(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
