@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_API_TARGET, DEV_PORTS, containerName, sharedSingletons } from './federation.mjs';
 import { devRemotesConfigMiddleware } from './dev-remotes-config.mjs';
+import { antdComponents, antdSharedModules } from './antd-modules.mjs';
 
 /**
  * The webpack configuration of every frontend package (host and remotes).
@@ -19,6 +21,7 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
   const isHost = name === 'host';
+  const antd = antdComponents(requireFromPackage);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -28,6 +31,7 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
     return {
       context: packageDir,
       mode: production ? 'production' : 'development',
+      target: ['web', 'es2020'],
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(packageDir, 'dist'),
@@ -52,7 +56,11 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(production) },
+            // Loaders run last to first: swc, then the antd import rewrite.
+            use: [
+              { loader: path.join(import.meta.dirname, 'antd-imports-loader.cjs'), options: { components: antd.components } },
+              { loader: 'swc-loader', options: swcOptions(production) },
+            ],
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         ],
@@ -63,11 +71,13 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
           manifest: !isHost,
           dts: false,
-          shared: sharedSingletons(),
+          shared: sharedSingletons(antdSharedModules(antd, { provideAll: isHost })),
           // A shared module already registered (the host's) is kept, whatever a remote brings later.
           shareStrategy: 'loaded-first',
         }),
-        ...(withPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, chunks: ['main'] })] : []),
+        // The page is plain text, not a compiled template: a child compilation would inherit the
+        // federation plugins and build every antd component a second time.
+        ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageHtml(title), chunks: ['main'] })] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],
@@ -79,6 +89,11 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
       },
     };
   };
+}
+
+function pageHtml(title) {
+  const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
+  return template.replace('%TITLE%', title.replace(/[<>&"]/g, ''));
 }
 
 function swcOptions(production) {

@@ -16,14 +16,16 @@ export const DEV_API_TARGET = process.env.EVAX_API_URL ?? 'http://127.0.0.1:8080
 
 const SHARED_PACKAGE_VERSION = '0.1.0';
 
-/** Libraries with one instance at runtime (DESIGN §2): the host's copy wins, remotes reuse it. */
+/**
+ * Libraries with one instance at runtime (DESIGN §2): the host's copy wins, remotes reuse it.
+ * antd is shared too, one module per component: see antd-modules.mjs.
+ */
 const SINGLETON_LIBRARIES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  'antd',
   'zustand',
   'i18next',
   'react-i18next',
@@ -35,8 +37,8 @@ const SINGLETON_LIBRARIES = [
 
 const SHARED_ENTRY_POINTS = ['contract', 'validation', 'runtime', 'ui'].map((entry) => `@evax/shared/${entry}`);
 
-export function sharedSingletons() {
-  const shared = {};
+export function sharedSingletons(antdShared) {
+  const shared = { ...antdShared };
   for (const library of SINGLETON_LIBRARIES) shared[library] = { singleton: true };
   for (const entry of SHARED_ENTRY_POINTS) {
     shared[entry] = { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: `^${SHARED_PACKAGE_VERSION}` };

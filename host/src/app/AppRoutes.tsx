@@ -1,0 +1,98 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ADMIN_BASE, REMOTE_BASE_PATHS, SHELL_ROUTES } from '@evax/shared/contract';
+import { isSignedIn, useAuthStore, type RouteDescriptor } from '@evax/shared/runtime';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageLoading } from '../components/PageLoading';
+import { RemoteAreaBoundary } from '../federation/RemoteAreaBoundary';
+import { useRemoteModules, type RemoteArea } from '../federation/remote-modules-store';
+import { InternalErrorPage, NotFoundPage } from '../pages/error-pages';
+import { LogoutPage } from '../pages/LogoutPage';
+import { RequirePermission, RequireSession, type ReturnState } from './guards';
+import { LandingRedirect } from './LandingRedirect';
+import { lazyPage } from './lazy-page';
+import { shellModule } from './shell-module';
+
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const AdminLayout = lazy(() => import('../components/AdminLayout'));
+
+/** The route table: the shell's routes, then every area's, each behind the guards. */
+export function AppRoutes() {
+  const areas = useRemoteModules((state) => state.areas);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path={SHELL_ROUTES.root} element={<RootRedirect />} />
+        <Route path={SHELL_ROUTES.auth} element={<Navigate to={SHELL_ROUTES.login} replace />} />
+        <Route path={SHELL_ROUTES.login} element={<GuestOnly />} />
+        <Route path={SHELL_ROUTES.authLogout} element={<LogoutPage />} />
+        <Route path={SHELL_ROUTES.logout} element={<LogoutPage />} />
+        <Route
+          path={ADMIN_BASE}
+          element={
+            <RequireSession>
+              <AdminLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<LandingRedirect />} />
+          {shellModule.routes.map((route) => (
+            <Route
+              key={route.path}
+              path={routePath(route)}
+              element={
+                <ErrorBoundary fallback={() => <InternalErrorPage />}>
+                  <RequirePermission permission={route.permission}>{pageOf(route)}</RequirePermission>
+                </ErrorBoundary>
+              }
+            />
+          ))}
+          {areas.flatMap(areaRoutes)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** A loaded area brings its routes; one still loading or unavailable holds its base paths. */
+function areaRoutes(area: RemoteArea) {
+  if (area.status === 'ready' && area.descriptor) {
+    return area.descriptor.routes.map((route) => (
+      <Route
+        key={route.path}
+        path={routePath(route)}
+        element={
+          <RemoteAreaBoundary name={area.name}>
+            <RequirePermission permission={route.permission}>{pageOf(route, area.attempt)}</RequirePermission>
+          </RemoteAreaBoundary>
+        }
+      />
+    ));
+  }
+  return REMOTE_BASE_PATHS[area.name].map((basePath) => (
+    <Route key={basePath} path={`${basePath}/*`} element={<RemoteAreaBoundary name={area.name} />} />
+  ));
+}
+
+function routePath(route: RouteDescriptor): string {
+  return route.exact === false ? `${route.path}/*` : route.path;
+}
+
+function pageOf(route: RouteDescriptor, attempt = 0) {
+  const Page = lazyPage(route.component, attempt);
+  return <Page />;
+}
+
+function RootRedirect() {
+  const signedIn = useAuthStore(isSignedIn);
+  return <Navigate to={signedIn ? ADMIN_BASE : SHELL_ROUTES.login} replace />;
+}
+
+/** The login page, or back where the user was going once signed in. */
+function GuestOnly() {
+  const signedIn = useAuthStore(isSignedIn);
+  const { from } = (useLocation().state ?? {}) as ReturnState;
+  return signedIn ? <Navigate to={from ?? ADMIN_BASE} replace /> : <LoginPage />;
+}

@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router-dom';
+import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
+import { usePermission } from '@evax/shared/runtime';
+import { useRemoteModules } from '../federation/remote-modules-store';
+import { menuEntries } from './menu';
+import { useAllowedMenu } from './use-allowed-menu';
+import { PageLoading } from '../components/PageLoading';
+
+/**
+ * /admin: the home page for who may see it, else the first area the user may open
+ * (an administrator without the dashboard lands on users, not on a forbidden page).
+ */
+export function LandingRedirect() {
+  const mayViewHome = usePermission(PERMISSIONS.dashboard.view);
+  const settled = useRemoteModules((state) => state.areas.every((area) => area.status !== 'loading'));
+  const firstEntry = menuEntries(useAllowedMenu()).find((entry) => !entry.children);
+
+  if (mayViewHome) return <Navigate to={SHELL_ROUTES.home} replace />;
+  if (!settled) return <PageLoading />;
+  return <Navigate to={firstEntry?.path ?? SHELL_ROUTES.home} replace />;
+}

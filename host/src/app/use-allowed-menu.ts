@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { usePermissionSubject, type MenuItemDescriptor } from '@evax/shared/runtime';
+import { useRemoteModules } from '../federation/remote-modules-store';
+import { allowedMenu } from './menu';
+import { shellModule } from './shell-module';
+
+/** One menu: the shell's entries, then each loaded remote's, in configuration order. */
+export function useMenu(): MenuItemDescriptor[] {
+  const areas = useRemoteModules((state) => state.areas);
+  return useMemo(() => [...shellModule.menu, ...areas.flatMap((area) => area.descriptor?.menu ?? [])], [areas]);
+}
+
+/** The menu entries the signed-in user may open. */
+export function useAllowedMenu(): MenuItemDescriptor[] {
+  const menu = useMenu();
+  const subject = usePermissionSubject();
+  return useMemo(() => allowedMenu(menu, subject), [menu, subject]);
+}

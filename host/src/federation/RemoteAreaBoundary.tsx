@@ -1,0 +1,34 @@
+import { Suspense, type ReactNode } from 'react';
+import { Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@evax/shared/contract';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { AreaUnavailable } from './AreaUnavailable';
+import { useRemoteModules } from './remote-modules-store';
+
+/**
+ * One remote's area: loading, unavailable (could not be fetched, or threw while rendering) with
+ * a retry that loads the remote again, or its page. A failure stays inside this area.
+ */
+export function RemoteAreaBoundary({ name, children }: { name: RemoteName; children?: ReactNode }) {
+  const area = useRemoteModules((state) => state.areas.find((candidate) => candidate.name === name));
+  const retry = useRemoteModules((state) => state.retry);
+  const onRetry = () => void retry(name);
+
+  if (!area || area.status === 'loading') return <AreaLoading />;
+  if (area.status === 'failed') return <AreaUnavailable onRetry={onRetry} />;
+  return (
+    <ErrorBoundary key={area.attempt} fallback={() => <AreaUnavailable onRetry={onRetry} />}>
+      <Suspense fallback={<AreaLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function AreaLoading() {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="center" style={{ paddingBlock: 64 }}>
+      <Spin size="large" description={t('AREA.LOADING')} />
+    </Flex>
+  );
+}

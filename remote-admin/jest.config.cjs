@@ -1,0 +1,1 @@
+module.exports = require('../shared/jest/create-jest-config.cjs')(__dirname);

@@ -1,0 +1,23 @@
+import { createElement } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { ADMIN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { adminTranslations } from './i18n';
+
+/** The administration area: users (roles, organizations and gateways come later). */
+const adminModule: ModuleDescriptor = {
+  name: 'admin',
+  routes: [{ path: ADMIN_ROUTES.users, permission: PERMISSIONS.admin.viewUsers, component: () => import('./pages/UserListPage') }],
+  menu: [
+    {
+      key: 'admin-users',
+      labelKey: 'ADMIN.MENU.USERS',
+      path: ADMIN_ROUTES.users,
+      icon: createElement(UserOutlined),
+      permission: PERMISSIONS.admin.viewUsers,
+    },
+  ],
+  translations: adminTranslations,
+};
+
+export default adminModule;

@@ -1,0 +1,3 @@
+import { createConfig } from '../webpack/create-config.mjs';
+
+export default createConfig({ packageUrl: import.meta.url, name: 'admin', title: 'eVax · admin' });

@@ -1,0 +1,4 @@
+import { startRemoteDevHarness } from '@evax/shared/ui';
+import areaModule from './module';
+
+startRemoteDevHarness(areaModule);

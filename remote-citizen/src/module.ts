@@ -1,0 +1,23 @@
+import { createElement } from 'react';
+import { TeamOutlined } from '@ant-design/icons';
+import { CITIZEN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { citizenTranslations } from './i18n';
+
+/** The citizen area: children (citizens, parents, medical folder and MAPI come later). */
+const citizenModule: ModuleDescriptor = {
+  name: 'citizen',
+  routes: [{ path: CITIZEN_ROUTES.childList, permission: PERMISSIONS.citizen.viewChildrenList, component: () => import('./pages/ChildListPage') }],
+  menu: [
+    {
+      key: 'citizen-children',
+      labelKey: 'CITIZEN.MENU.CHILDREN',
+      path: CITIZEN_ROUTES.childList,
+      icon: createElement(TeamOutlined),
+      permission: PERMISSIONS.citizen.viewChildrenList,
+    },
+  ],
+  translations: citizenTranslations,
+};
+
+export default citizenModule;

@@ -1,0 +1,49 @@
+import type { TranslationShape } from '@evax/shared/runtime';
+import type { fr } from './fr';
+
+export const en: TranslationShape<typeof fr> = {
+  REFERENCE: {
+    MENU: {
+      DCI: 'DCI',
+    },
+    DCI: {
+      SEARCH: 'Search a DCI',
+      COLUMNS: {
+        NAME: 'International common name (DCI)',
+        VACCINE_TYPE: 'Vaccine type',
+        CATEGORY: 'Category',
+        AGE_RANGE: 'Age range',
+        STATUS: 'Status',
+      },
+      STATUS: {
+        ACTIVE: 'Active',
+        ARCHIVED: 'Archived',
+      },
+      VACCINE_TYPE: {
+        live_attenuated: 'Live attenuated',
+        inactivated: 'Inactivated',
+        toxoid: 'Toxoid',
+        conjugate: 'Conjugate',
+        subunit: 'Subunit',
+        recombinant: 'Recombinant',
+        combined: 'Combined',
+        mrna: 'mRNA',
+        immunoglobulin: 'Immunoglobulin',
+      },
+      CATEGORY: {
+        routine: 'Routine',
+        occasional: 'Occasional',
+        seasonal: 'Seasonal',
+        international: 'International',
+        rabies: 'Anti-rabies',
+      },
+    },
+    AGE: {
+      ANY: 'Any age',
+      BIRTH: 'Birth',
+      MONTHS: '{{count}} mo',
+      ONE_YEAR: '1 year',
+      YEARS: '{{count}} years',
+    },
+  },
+};

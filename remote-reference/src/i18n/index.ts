@@ -1,0 +1,6 @@
+import type { TranslationBundles } from '@evax/shared/runtime';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
+
+export const referenceTranslations: TranslationBundles = { fr, ar, en };

@@ -1,0 +1,23 @@
+import { createElement } from 'react';
+import { ExperimentOutlined } from '@ant-design/icons';
+import { PERMISSIONS, REFERENCE_ROUTES } from '@evax/shared/contract';
+import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { referenceTranslations } from './i18n';
+
+/** The reference area: DCI catalogue (specialties and option lists come later). */
+const referenceModule: ModuleDescriptor = {
+  name: 'reference',
+  routes: [{ path: REFERENCE_ROUTES.dciList, permission: PERMISSIONS.dci.viewList, component: () => import('./pages/DciListPage') }],
+  menu: [
+    {
+      key: 'reference-dci',
+      labelKey: 'REFERENCE.MENU.DCI',
+      path: REFERENCE_ROUTES.dciList,
+      icon: createElement(ExperimentOutlined),
+      permission: PERMISSIONS.dci.viewList,
+    },
+  ],
+  translations: referenceTranslations,
+};
+
+export default referenceModule;

@@ -1,0 +1,2 @@
+// Standalone development page only; the host loads ./module through the federation runtime.
+void import('./bootstrap');
