@@ -16,6 +16,8 @@ const TABLES = [
   'delegation',
   'governorate',
   'login_throttle',
+  'option_list',
+  'option_list_item',
   'otp_challenge',
   'password_reset_token',
   'rate_counter',
@@ -25,6 +27,7 @@ const TABLES = [
   'routine_schedule_dose',
   'seed_run',
   'sms_outbox',
+  'specialty',
   'structure',
   'structure_group',
   'user_structure',
@@ -51,6 +54,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0003_system',
       '0004_vaccines',
       '0005_citizens',
+      '0010_reference_catalogue',
       '0020_account_security',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
@@ -61,7 +65,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
   });
 
   test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
-    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference']);
+    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists']);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
     const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
@@ -140,7 +144,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     const database = await createTestDatabase('postgres');
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
-      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({ seeds: ['reference'] });
+      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({ seeds: ['reference', 'specialties-and-lists'] });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);
       expect(await count(database, 'governorate')).toBe(24);

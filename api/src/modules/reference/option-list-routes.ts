@@ -90,8 +90,8 @@ export async function optionListRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: OptionListInput }>(
     API_PATHS.optionLists,
-    // The guard runs first: a caller without the permission gets its 403 before the form is read.
-    { schema: { body: OPTION_LIST_BODY }, onRequest: requirePermission(lists.add), preValidation: [multipartToBody, normalizeBodyText] },
+    // The access the guard declares is checked in onRequest: a caller without it gets its 403 before the form is read.
+    { schema: { body: OPTION_LIST_BODY }, preValidation: [multipartToBody, normalizeBodyText], preHandler: requirePermission(lists.add) },
     async (request, reply) => reply.status(201).send(await createOptionList(app.db, request.body, callerOf(request).userId)),
   );
 
