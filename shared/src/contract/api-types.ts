@@ -257,7 +257,7 @@ export interface ImportRowResult {
   /** The row number as a spreadsheet shows it: the header is row 1. */
   row: number;
   status: ImportRowStatus;
-  /** The entity created or updated (also given, with committed false, when nothing was written). */
+  /** The entity created, updated or left unchanged (when nothing was written, only for existing ones). */
   id?: number;
   /** The row's natural key (DCI name, PCT code) as read, to find it in the file. */
   key?: string;

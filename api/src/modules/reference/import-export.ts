@@ -235,7 +235,8 @@ function rejection(error: ApiError): Pick<ImportRowResult, 'detail' | 'errorCode
 /**
  * Runs the importer on every row in one transaction, each row behind a savepoint so that a
  * rejected row leaves nothing behind. all_or_nothing rolls everything back when a row is
- * rejected (the report still says what each good row would have become); partial commits the
+ * rejected (the report still says what each good row would have become, without the ids of
+ * rows it would have created); partial commits the
  * good rows. A row also sees the rows before it (a name twice in the file is a duplicate).
  */
 export async function runImport(db: Db, table: ImportTable, importer: RowImporter, mode: ImportMode): Promise<ImportReport> {
@@ -263,6 +264,8 @@ export async function runImport(db: Db, table: ImportTable, importer: RowImporte
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
     committed = false;
+    // The rows it would have created do not exist: no id to follow.
+    for (const result of results) if (result.status === 'created') delete result.id;
   }
   const count = (status: ImportRowResult['status']) => results.filter((r) => r.status === status).length;
   return {
