@@ -61,7 +61,6 @@ const loginBody = {
 const forgotBody = {
   type: 'object',
   additionalProperties: false,
-  minProperties: 1,
   properties: { username: text(LIMITS.usernameMax), phone: text(30) },
 } as const;
 

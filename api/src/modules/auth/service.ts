@@ -4,6 +4,7 @@ import {
   ALL_PERMISSIONS,
   CNOM_TOKEN_TYPE,
   DEFAULT_HEADER_TOKEN_TYPE,
+  FIELD_ERROR_CODES,
   OTP,
   isPermission,
   type CheckTokenResponse,
@@ -210,7 +211,7 @@ export async function writePassword(ctx: AccountServices, userId: number, newPas
  */
 export async function changePasswordSignedIn(ctx: AccountServices, caller: Caller, body: ResetPasswordChangeRequest): Promise<LoginResponse> {
   if (caller.tokenType === CNOM_TOKEN_TYPE) throw professionalBodySession();
-  if (body.userId === undefined) throw validationFailed({ userId: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
+  if (body.userId === undefined) throw validationFailed({ userId: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
   if (body.userId !== caller.userId) throw forbidden();
   const account = await findAccountById(ctx.db, caller.userId);
   if (!account) throw unauthenticated('invalid');
@@ -253,6 +254,7 @@ export async function changePasswordWithResetToken(ctx: AccountServices, body: R
 export async function requestPasswordReset(ctx: AccountServices, body: ForgotPasswordRequest, log: FastifyBaseLogger): Promise<OtpRequestResponse> {
   let account;
   let identifier: string;
+  if (body.username === undefined && body.phone === undefined) throw validationFailed({ username: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
   if (body.username !== undefined) {
     identifier = `name:${usernameKey(body.username)}`;
     account = await findAccountByUsername(ctx.db, body.username);

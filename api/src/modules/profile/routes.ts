@@ -26,7 +26,6 @@ const profileBody = {
   type: 'object',
   required: ['currentPassword'],
   additionalProperties: false,
-  minProperties: 2,
   properties: {
     currentPassword: password,
     email: text(LIMITS.emailMax + 50),

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_FIELD_KEYS,
   CNOM_TOKEN_TYPE,
+  FIELD_ERROR_CODES,
   OTP,
   PERMISSIONS,
   hasPermission,
@@ -17,6 +18,7 @@ import { normalizePhone, phoneErrors, validateAccountInformation, validatePasswo
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../http/context.js';
 import { forbidden, unauthenticated, validationFailed } from '../../http/errors.js';
+import { NON_FIELD_ERRORS } from '../../http/validation.js';
 import { recordAudit } from '../audit/audit.js';
 import { entityNotFound, passwordChangeRequired, professionalBodySession, smsUnavailable, throwIfInvalid } from '../auth/errors.js';
 import { findAccountById } from '../auth/queries.js';
@@ -46,6 +48,9 @@ const COLUMN: Record<(typeof NAME_FIELDS)[number], keyof ProfileChanges> = {
  */
 export async function updateMe(ctx: AccountServices, caller: Caller, body: ProfileUpdateRequest): Promise<MeResponse> {
   refuseProfessionalBody(caller);
+  if (Object.keys(body).every((field) => field === 'currentPassword')) {
+    throw validationFailed({ [NON_FIELD_ERRORS]: [{ code: 'required', key: FIELD_ERROR_CODES.required }] }, 'Nothing to change');
+  }
   const hasNames = NAME_FIELDS.some((field) => body[field] !== undefined);
   throwIfInvalid({
     ...validateAccountInformation(body, { partial: true }),
