@@ -26,10 +26,17 @@ class TimerMessageChannel {
 Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 
 // jsdom has no matchMedia; antd's responsive helpers (Grid, Layout.Sider breakpoints) need it.
+// Tests see a desktop window: 1280 px wide.
+const WINDOW_WIDTH = 1280;
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || WINDOW_WIDTH >= Number(min[1])) && (!max || WINDOW_WIDTH <= Number(max[1]));
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
-import { usePermission } from '@evax/shared/runtime';
+import { flattenMenu, usePermission } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
-import { menuEntries } from './menu';
 import { useAllowedMenu } from './use-allowed-menu';
 import { PageLoading } from '../components/PageLoading';
 
@@ -13,7 +12,7 @@ import { PageLoading } from '../components/PageLoading';
 export function LandingRedirect() {
   const mayViewHome = usePermission(PERMISSIONS.dashboard.view);
   const settled = useRemoteModules((state) => state.areas.every((area) => area.status !== 'loading'));
-  const firstEntry = menuEntries(useAllowedMenu()).find((entry) => !entry.children);
+  const firstEntry = flattenMenu(useAllowedMenu()).find((entry) => !entry.children);
 
   if (mayViewHome) return <Navigate to={SHELL_ROUTES.home} replace />;
   if (!settled) return <PageLoading />;

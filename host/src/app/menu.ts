@@ -1,5 +1,5 @@
 import { hasPermission, type PermissionSubject } from '@evax/shared/contract';
-import type { MenuItemDescriptor } from '@evax/shared/runtime';
+import { flattenMenu, type MenuItemDescriptor } from '@evax/shared/runtime';
 
 /** The entries the user may open; a group stays only if one of its entries does. */
 export function allowedMenu(items: readonly MenuItemDescriptor[], subject: PermissionSubject | null): MenuItemDescriptor[] {
@@ -11,14 +11,9 @@ export function allowedMenu(items: readonly MenuItemDescriptor[], subject: Permi
   });
 }
 
-/** Every entry, groups' children included. */
-export function menuEntries(items: readonly MenuItemDescriptor[]): MenuItemDescriptor[] {
-  return items.flatMap((item) => [item, ...menuEntries(item.children ?? [])]);
-}
-
 /** The entry the current path belongs to: the longest path that starts it. */
 export function activeMenuEntry(items: readonly MenuItemDescriptor[], pathname: string): MenuItemDescriptor | undefined {
-  return menuEntries(items)
+  return flattenMenu(items)
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
     .sort((first, second) => second.path.length - first.path.length)[0];
 }

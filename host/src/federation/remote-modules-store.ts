@@ -25,6 +25,11 @@ interface RemoteModulesState {
 
 const loadingArea = (name: RemoteName): RemoteArea => ({ name, status: 'loading', entry: null, descriptor: null, attempt: 0 });
 
+/** Before start(): every known remote loading. */
+export function initialRemoteAreas(): Pick<RemoteModulesState, 'started' | 'areas'> {
+  return { started: false, areas: REMOTE_NAMES.map(loadingArea) };
+}
+
 export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   const update = (name: RemoteName, change: Partial<RemoteArea>) =>
     set({ areas: get().areas.map((area) => (area.name === name ? { ...area, ...change } : area)) });
@@ -51,8 +56,7 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   };
 
   return {
-    started: false,
-    areas: REMOTE_NAMES.map(loadingArea),
+    ...initialRemoteAreas(),
 
     start: async () => {
       if (get().started) return;

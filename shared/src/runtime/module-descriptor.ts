@@ -31,3 +31,8 @@ export interface ModuleDescriptor {
   menu: MenuItemDescriptor[];
   translations: TranslationBundles;
 }
+
+/** Every entry of a menu, groups' children included, in display order. */
+export function flattenMenu(items: readonly MenuItemDescriptor[]): MenuItemDescriptor[] {
+  return items.flatMap((item) => [item, ...flattenMenu(item.children ?? [])]);
+}

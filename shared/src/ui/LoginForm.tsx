@@ -6,7 +6,8 @@ import type { LoginRequest, LoginResponse } from '@evax/shared/contract';
 import { signIn, toApiError } from '@evax/shared/runtime';
 
 interface LoginFormProps {
-  onSignedIn: (response: LoginResponse) => void;
+  /** Called once the session is kept (the store change alone re-renders signed-in routes). */
+  onSignedIn?: (response: LoginResponse) => void;
 }
 
 /** Username and password; a refusal shows the server's error key, translated. */
@@ -19,7 +20,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setSubmitting(true);
     setErrorKey(null);
     try {
-      onSignedIn(await signIn(credentials));
+      const response = await signIn(credentials);
+      onSignedIn?.(response);
     } catch (error) {
       setErrorKey(toApiError(error).key);
       setSubmitting(false);

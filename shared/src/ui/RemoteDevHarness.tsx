@@ -33,7 +33,7 @@ function RemoteDevHarness({ module }: { module: ModuleDescriptor }) {
   if (!signedIn) {
     return (
       <Card title={t('AUTH.LOGIN.TITLE')} extra={<LanguageSwitcher />} style={{ maxWidth: 420, marginBlock: 48, marginInline: 'auto' }}>
-        <LoginForm onSignedIn={() => undefined} />
+        <LoginForm />
       </Card>
     );
   }

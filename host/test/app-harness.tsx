@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import type { RemotesConfig } from '@evax/shared/contract';
+import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { renderInApp, setupI18n } from '../../shared/jest/render';
+import { AppRoutes } from '../src/app/AppRoutes';
+import { initialRemoteAreas, useRemoteModules } from '../src/federation/remote-modules-store';
+import { shellTranslations } from '../src/i18n';
+import * as remoteLoader from '../src/federation/remote-loader';
+
+jest.mock('../src/federation/remote-loader');
+
+export const loader = jest.mocked(remoteLoader);
+
+export const ALL_REMOTES: RemotesConfig = {
+  remotes: [
+    { name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' },
+    { name: 'reference', entry: '/remotes/reference/mf-manifest.json' },
+  ],
+};
+
+/** The federation runtime answers with these descriptors (a missing one fails to load). */
+export function serveRemotes(modules: Partial<Record<'citizen' | 'vaccination' | 'reference' | 'admin', ModuleDescriptor>>, config = ALL_REMOTES): void {
+  loader.fetchRemotesConfig.mockResolvedValue(config);
+  loader.loadRemoteModule.mockImplementation(async (remote) => {
+    const descriptor = modules[remote.name];
+    if (!descriptor) throw new Error(`${remote.name} is down`);
+    return descriptor;
+  });
+}
+
+/** The whole route table at `route`, as a browser would open it. */
+export function openApp(route: string, language: 'fr' | 'ar' | 'en' = 'en') {
+  cleanup();
+  useRemoteModules.setState(initialRemoteAreas());
+  setupI18n(language, shellTranslations);
+  return renderInApp(<AppRoutes />, { route });
+}

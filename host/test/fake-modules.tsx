@@ -1,0 +1,49 @@
+import { PERMISSIONS } from '@evax/shared/contract';
+import { http, type ModuleDescriptor } from '@evax/shared/runtime';
+import { useEffect, useState } from 'react';
+
+const translations = (label: string) => ({ fr: { FAKE: { [label]: label } }, ar: { FAKE: { [label]: label } }, en: { FAKE: { [label]: label } } });
+
+/** A citizen area with one page listing children (needs citizen.viewChildrenList). */
+export const fakeCitizen: ModuleDescriptor = {
+  name: 'citizen',
+  routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: async () => ({ default: () => <p>children page</p> }) }],
+  menu: [{ key: 'children', labelKey: 'FAKE.CHILDREN', path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList }],
+  translations: translations('CHILDREN'),
+};
+
+/** A reference area whose DCI page asks the API (to see what a 401 does). */
+export const fakeReference: ModuleDescriptor = {
+  name: 'reference',
+  routes: [{ path: '/admin/dci', permission: PERMISSIONS.dci.viewList, component: async () => ({ default: DciPage }) }],
+  menu: [{ key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList }],
+  translations: translations('DCI'),
+};
+
+function DciPage() {
+  const [state, setState] = useState('loading dci');
+  useEffect(() => {
+    http.get('/api/ALL_DCI').then(
+      () => setState('dci page'),
+      () => setState('dci failed'),
+    );
+  }, []);
+  return <p>{state}</p>;
+}
+
+let crashes = true;
+
+/** A reference area whose page throws while rendering, until `stopCrashing()`. */
+export const crashingReference: ModuleDescriptor = {
+  ...fakeReference,
+  routes: [{ path: '/admin/dci', component: async () => ({ default: CrashingPage }) }],
+};
+
+function CrashingPage() {
+  if (crashes) throw new Error('render failure');
+  return <p>recovered page</p>;
+}
+
+export function setCrashing(value: boolean): void {
+  crashes = value;
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@evax/shared/contract';
+import { useAuthStore } from '@evax/shared/runtime';
+import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
+import { signInAs } from '../../shared/jest/fixtures';
+import { locationNow } from '../../shared/jest/render';
+import { loader, openApp, serveRemotes } from './app-harness';
+import { crashingReference, fakeCitizen, fakeReference, setCrashing } from './fake-modules';
+
+const EVERYTHING = ['view-dashboard', 'view-children-list', 'view-dci-list'] as const;
+
+describe('remote areas', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs([...EVERYTHING]);
+  });
+  afterEach(restoreHttp);
+
+  it('shows "area unavailable" for a remote that cannot be fetched, and the others keep working', async () => {
+    serveRemotes({ citizen: fakeCitizen });
+    openApp('/admin/dci');
+
+    expect(await screen.findByText('Area unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'CHILDREN' }));
+    expect(await screen.findByText('children page')).toBeInTheDocument();
+  });
+
+  it('retries loading the remote, and shows its page once it answers', async () => {
+    serveRemotes({ citizen: fakeCitizen });
+    openApp('/admin/dci');
+    await screen.findByText('Area unavailable');
+    fakeHttp(() => ({ data: { count: 0, results: [] } }));
+
+    serveRemotes({ citizen: fakeCitizen, reference: fakeReference });
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+
+    expect(await screen.findByText('dci page')).toBeInTheDocument();
+    expect(loader.loadRemoteModule).toHaveBeenLastCalledWith({ name: 'reference', entry: '/remotes/reference/mf-manifest.json' }, true);
+  });
+
+  it('keeps a page that throws while rendering inside its area, with a retry', async () => {
+    setCrashing(true);
+    serveRemotes({ citizen: fakeCitizen, reference: crashingReference });
+    openApp('/admin/dci');
+
+    expect(await screen.findByText('Area unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+
+    setCrashing(false);
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText('recovered page')).toBeInTheDocument();
+  });
+
+  it('marks every area unavailable when the remotes configuration cannot be read', async () => {
+    loader.fetchRemotesConfig.mockRejectedValue(new Error('404'));
+    openApp('/admin/child/list');
+    expect(await screen.findByText('Area unavailable')).toBeInTheDocument();
+  });
+
+  it('wipes the session and goes to the login page when the API says the token expired', async () => {
+    serveRemotes({ citizen: fakeCitizen, reference: fakeReference });
+    fakeHttp((request) =>
+      request.url === API_PATHS.dciList ? { status: 401, data: { detail: 'Token is invalid or expired', key: 'ERROR.CODE.TOKEN_EXPIRED' } } : undefined,
+    );
+    openApp('/admin/dci');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(locationNow()).toBe('/auth/login');
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(localStorage.getItem('persistedStore')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { findTranslationGaps, mergeTranslations } from '@evax/shared/runtime';
+import { uiTranslations } from '@evax/shared/ui';
+import { translationKeysUsedIn, untranslatedKeys } from '../../shared/jest/translation-keys';
+import { shellTranslations } from '../src/i18n';
+
+describe('shell translations', () => {
+  it('have every key in fr, ar and en', () => {
+    expect(findTranslationGaps(shellTranslations)).toEqual([]);
+  });
+
+  it('translate every key the shell uses', () => {
+    const source = path.join(__dirname, '../src');
+    expect(translationKeysUsedIn(source)).toContain('MENU.HOME');
+    expect(untranslatedKeys(source, mergeTranslations(uiTranslations, shellTranslations))).toEqual([]);
+  });
+
+  it("say the forbidden page's sentence of the spec", () => {
+    expect(shellTranslations.en).toMatchObject({ ERROR: { FORBIDDEN: { DESC: "We're sorry, but you don't have access to this page" } } });
+  });
+});

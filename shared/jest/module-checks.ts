@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { ADMIN_BASE, isPermission } from '@evax/shared/contract';
+import { findTranslationGaps, flattenMenu, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
+import { uiTranslations } from '@evax/shared/ui';
+import { untranslatedKeys } from './translation-keys';
+
+/** What every remote's descriptor must hold, checked the same way in each remote's tests. */
+export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: string): void {
+  describe(`${module.name} module descriptor`, () => {
+    it('puts every route under /admin, with a known permission', () => {
+      for (const route of module.routes) {
+        expect(route.path.startsWith(`${ADMIN_BASE}/`)).toBe(true);
+        if (route.permission) expect(isPermission(route.permission)).toBe(true);
+      }
+    });
+
+    it('points every menu entry at one of its routes, with the same permission', () => {
+      for (const entry of flattenMenu(module.menu).filter((item) => !item.children)) {
+        const route = module.routes.find((candidate) => candidate.path === entry.path);
+        expect(route).toBeDefined();
+        expect(entry.permission).toBe(route?.permission);
+      }
+    });
+
+    it('has every translation key in fr, ar and en', () => {
+      expect(findTranslationGaps(module.translations)).toEqual([]);
+    });
+
+    it('translates every key its code uses', () => {
+      expect(untranslatedKeys(path.join(packageDir, 'src'), mergeTranslations(uiTranslations, module.translations))).toEqual([]);
+    });
+
+    it('keeps its keys under its own prefix, so areas never overwrite each other', () => {
+      const prefix = module.name.toUpperCase();
+      expect(Object.keys(module.translations.fr)).toEqual([prefix]);
+    });
+
+    it('gives lazy pages that load', async () => {
+      for (const route of module.routes) expect(typeof (await route.component()).default).toBe('function');
+    });
+  });
+}
