@@ -7,13 +7,17 @@ import type { Caller } from './context.js';
 import { forbidden, unauthenticated, userInactive } from './errors.js';
 
 /**
- * Who may call a route, declared on the route (`config: { access }`) or by its guard
+ * Who may call a route, declared on the route (`config: { access }`) or by its guards
  * (requireAuth, requirePermission):
  * - 'public': no token needed (sign-in, password reset, health);
  * - 'authenticated': any signed-in, active user (self-service: profile, structures, centre);
- * - { permission }: a signed-in user holding it (superuser and DSSB pass every check).
+ *   the route may still refuse (403) what the caller asks for (another user's profile);
+ * - { permission }: a signed-in user holding it, or all of them for a list;
+ * - { anyPermission }: a signed-in user holding one of them at least (the route then checks
+ *   which one its request needs, e.g. one item or the list).
+ * Superuser and DSSB pass every permission check; a user who must change the password, none.
  */
-export type RouteAccess = 'public' | 'authenticated' | { permission: Permission };
+export type RouteAccess = 'public' | 'authenticated' | { permission: Permission | readonly Permission[] } | { anyPermission: readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,10 +88,17 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
   return request.caller;
 }
 
-/** 403 unless the caller holds the permission; a user who must change the password holds none. */
-function checkPermission(caller: Caller, permission: Permission): void {
+/** 403 unless the caller holds the permission (every one of a list); a user who must change the password holds none. */
+function checkPermission(caller: Caller, permission: Permission | readonly Permission[]): void {
   if (caller.mustChangePassword) throw passwordChangeRequired();
   if (!hasPermission(caller, permission)) throw forbidden();
+}
+
+/** 403 unless the route's declared access lets the caller in. */
+function checkAccess(caller: Caller, access: Exclude<RouteAccess, 'public' | 'authenticated'>): void {
+  if ('permission' in access) return checkPermission(caller, access.permission);
+  if (caller.mustChangePassword) throw passwordChangeRequired();
+  if (!access.anyPermission.some((p) => hasPermission(caller, p))) throw forbidden();
 }
 
 const ACCESS = Symbol('evax.routeAccess');
@@ -109,11 +120,13 @@ export function requirePermission(permission: Permission): preHandlerAsyncHookHa
   }, { permission });
 }
 
-/** What the route's guards declare (the most demanding one), or null. */
+/** What the route's guards declare (every permission they require), or null. */
 function accessOfGuards(preHandler: unknown): RouteAccess | null {
   const handlers = (Array.isArray(preHandler) ? preHandler : [preHandler]) as Tagged[];
   const declared = handlers.map((h) => (typeof h === 'function' ? h[ACCESS] : undefined)).filter((a): a is RouteAccess => a !== undefined);
-  return declared.find((a) => typeof a === 'object') ?? declared[0] ?? null;
+  const permissions = declared.flatMap((a) => (typeof a === 'object' && 'permission' in a ? [a.permission].flat() : []));
+  if (permissions.length > 0) return { permission: permissions.length === 1 ? permissions[0]! : permissions };
+  return declared[0] ?? null;
 }
 
 /**
@@ -135,7 +148,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const caller = await authenticate(request);
-    if (access !== 'authenticated') checkPermission(caller, access.permission);
+    if (access !== 'authenticated') checkAccess(caller, access);
   });
 }
 

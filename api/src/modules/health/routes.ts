@@ -5,7 +5,7 @@ import { NO_QUERY } from '../../http/schemas.js';
 
 /** Liveness and readiness in one: ok once the database answers (no auth). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API_PATHS.health, { schema: { querystring: NO_QUERY } }, async () => {
+  app.get(API_PATHS.health, { schema: { querystring: NO_QUERY }, config: { access: 'public' } }, async () => {
     await sql`select 1`.execute(app.db);
     return { status: 'ok' };
   });
