@@ -52,6 +52,8 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
       expect(page.results[0]!.text).toContain(await lastOutboxCode(t.db, '+216 71 500 001'));
       const one = await t.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsOutbox}?to=71500002`, headers: bearer(admin.access) });
       expect(one.json<Paged<SmsOutboxRow>>().results.map((r) => r.to)).toEqual(['+216 71 500 002']);
+      const oldestFirst = await t.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsOutbox}?ordering=id&page_size=1`, headers: bearer(admin.access) });
+      expect(oldestFirst.json<Paged<SmsOutboxRow>>()).toMatchObject({ count: 3, results: [{ to: '+216 71 500 001', id: Math.min(...page.results.map((r) => r.id)) }] });
 
       const agent = await signIn(t.app, 'agent');
       const denied = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.smsOutbox, headers: bearer(agent.access) });

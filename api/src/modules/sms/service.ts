@@ -5,7 +5,9 @@ import { filteredOutbox } from './queries.js';
 
 export async function listOutbox(db: Db, params: ListParams, to: string | null): Promise<Paged<SmsOutboxRow>> {
   return countAndPage(filteredOutbox(db, to), async (query) => {
-    const rows = await pageOf(query.select(['id', 'to_phone', 'body', 'created_at']).orderBy('id', 'desc'), params).execute();
+    // Newest first unless ?ordering=id asks for the oldest.
+    const direction = params.ordering && !params.ordering.descending ? 'asc' : 'desc';
+    const rows = await pageOf(query.select(['id', 'to_phone', 'body', 'created_at']).orderBy('id', direction), params).execute();
     return rows.map((row) => ({ id: row.id, to: row.to_phone, text: row.body, createdAt: row.created_at.toISOString() }));
   });
 }
