@@ -49,8 +49,8 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
     API_PATHS.specialtyList,
     {
       schema: { querystring: listQuerySchema(Object.keys(SPECIALTY_ORDERING), { ...SPECIALTY_FILTERS, id: ID_PARAMS.properties.id }) },
-      // Signed in first; then view-specialty for one, view-specialty-list for the list.
-      config: { access: 'authenticated' },
+      // One of the two before the query is read; then view-specialty for one, view-specialty-list for the list.
+      config: { access: { anyPermission: [specialty.view, specialty.viewList] } },
       preHandler: viewOrList,
     },
     (request) =>
