@@ -1,4 +1,4 @@
 import { startRemoteDevHarness } from '@evax/shared/ui';
 import areaModule from './module';
 
-startRemoteDevHarness(areaModule);
+void startRemoteDevHarness(areaModule);

@@ -4,7 +4,6 @@ import { ADMIN_BASE, REMOTE_BASE_PATHS, SHELL_ROUTES } from '@evax/shared/contra
 import { isSignedIn, useAuthStore, type RouteDescriptor } from '@evax/shared/runtime';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
-import { RemoteAreaBoundary } from '../federation/RemoteAreaBoundary';
 import { useRemoteModules, type RemoteArea } from '../federation/remote-modules-store';
 import { InternalErrorPage, NotFoundPage } from '../pages/error-pages';
 import { LogoutPage } from '../pages/LogoutPage';
@@ -13,8 +12,10 @@ import { LandingRedirect } from './LandingRedirect';
 import { lazyPage } from './lazy-page';
 import { shellModule } from './shell-module';
 
+// Everything that brings antd components loads on demand: the login page stays light.
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const AdminLayout = lazy(() => import('../components/AdminLayout'));
+const RemoteAreaBoundary = lazy(() => import('../federation/RemoteAreaBoundary'));
 
 /** The route table: the shell's routes, then every area's, each behind the guards. */
 export function AppRoutes() {

@@ -10,7 +10,7 @@ import { useRemoteModules } from './remote-modules-store';
  * One remote's area: loading, unavailable (could not be fetched, or threw while rendering) with
  * a retry that loads the remote again, or its page. A failure stays inside this area.
  */
-export function RemoteAreaBoundary({ name, children }: { name: RemoteName; children?: ReactNode }) {
+export default function RemoteAreaBoundary({ name, children }: { name: RemoteName; children?: ReactNode }) {
   const area = useRemoteModules((state) => state.areas.find((candidate) => candidate.name === name));
   const retry = useRemoteModules((state) => state.retry);
   const onRetry = () => void retry(name);

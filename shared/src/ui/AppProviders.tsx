@@ -14,12 +14,18 @@ const LATIN_FONTS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
 /** A sans-serif with Arabic glyphs first, so Arabic text never falls back to a Latin face. */
 const ARABIC_FONTS = "'Noto Sans Arabic', 'Segoe UI', Tahoma, 'DejaVu Sans', sans-serif";
 
+const PRIMARY = '#0b7285';
+const PRIMARY_TINT = '#e3f2f4';
+
 function themeFor(language: Language): ThemeConfig {
   return {
     token: {
-      colorPrimary: '#0b7285',
+      colorPrimary: PRIMARY,
       borderRadius: 6,
       fontFamily: language === 'ar' ? ARABIC_FONTS : LATIN_FONTS,
+    },
+    components: {
+      Menu: { itemSelectedBg: PRIMARY_TINT, itemSelectedColor: PRIMARY, itemActiveBg: PRIMARY_TINT },
     },
   };
 }

@@ -1,28 +1,16 @@
 import { useMemo, type Key } from 'react';
-import { Alert, Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Flex, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@evax/shared/contract';
-import { useList, type PageFetcher } from '@evax/shared/runtime';
+import { useList } from '@evax/shared/runtime';
 import { readTableQuery, sortOrderOf, toOrdering, withTableQuery } from './list-query.js';
-import { SearchBox, type SearchBoxOptions } from './SearchBox.js';
+import type { PagedTableProps } from './PagedTable.js';
+import { SearchBox } from './SearchBox.js';
 
-export interface PagedTableProps<Row> {
-  /** A column with `sorter: true` sorts on the server by its `key` (the API's ordering field). */
-  columns: TableColumnsType<Row>;
-  /** Loads one page; must be stable (a module-level function). */
-  fetchPage: PageFetcher<Row>;
-  rowKey: keyof Row & string;
-  /** The search box, or false for none. */
-  search?: SearchBoxOptions | false;
-}
-
-/**
- * A server-side paged list: page, page_size, search and ordering live in the URL query,
- * so a list can be bookmarked and comes back as it was after visiting a row.
- */
-export function PagedTable<Row extends object>({ columns, fetchPage, rowKey, search = {} }: PagedTableProps<Row>) {
+/** The table itself, loaded with antd's Table on first use (see PagedTable). */
+export default function PagedTableView<Row extends object>({ columns, fetchPage, rowKey, search = {} }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readTableQuery(params);

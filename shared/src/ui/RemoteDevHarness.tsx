@@ -1,31 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Can, initI18n, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
-import { AppProviders } from './AppProviders.js';
+import { Can, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { LoginForm } from './LoginForm.js';
-import { uiTranslations } from './i18n/index.js';
 
 /**
  * A remote on its own (`pnpm --filter <remote> dev`): sign in against the API, then its pages
  * with a bare navigation. The real shell is the host; this is for developing one area alone.
  */
-export function startRemoteDevHarness(module: ModuleDescriptor, container = document.getElementById('root')): void {
-  if (!container) throw new Error('No #root element to render into');
-  initI18n(uiTranslations, module.translations);
-  createRoot(container).render(
-    <AppProviders>
-      <BrowserRouter>
-        <RemoteDevHarness module={module} />
-      </BrowserRouter>
-    </AppProviders>,
-  );
-}
-
-function RemoteDevHarness({ module }: { module: ModuleDescriptor }) {
+export default function RemoteDevHarness({ module }: { module: ModuleDescriptor }) {
   const { t } = useTranslation();
   const signedIn = useAuthStore(isSignedIn);
   const pages = useMemo(() => module.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [module]);

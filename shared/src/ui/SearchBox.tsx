@@ -35,7 +35,7 @@ export function SearchBox({ value, onSearch, placeholderKey = 'TABLE.SEARCH_PLAC
   };
 
   return (
-    <Space.Compact className="evax-search-box">
+    <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
       <Input
         value={text}
         onChange={keepAllowed}

@@ -4,5 +4,5 @@ export * from './PagedTable.js';
 export * from './AppProviders.js';
 export * from './LanguageSwitcher.js';
 export * from './LoginForm.js';
-export * from './RemoteDevHarness.js';
+export * from './start-remote-dev-harness.js';
 export * from './i18n/index.js';

@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { TableColumnsType } from 'antd';
+import type { PageFetcher } from '@evax/shared/runtime';
+import type { SearchBoxOptions } from './SearchBox.js';
+
+export interface PagedTableProps<Row> {
+  /** A column with `sorter: true` sorts on the server by its `key` (the API's ordering field). */
+  columns: TableColumnsType<Row>;
+  /** Loads one page; must be stable (a module-level function). */
+  fetchPage: PageFetcher<Row>;
+  rowKey: keyof Row & string;
+  /** The search box, or false for none. */
+  search?: SearchBoxOptions | false;
+}
+
+// antd's Table (with Select, Pagination, Checkbox...) stays off pages that show no list, such as
+// the login page: @evax/shared/ui is one shared module, so what it imports eagerly, every page loads.
+const PagedTableView = lazy(() => import('./PagedTableView.js')) as ComponentType<PagedTableProps<object>>;
+
+/**
+ * A server-side paged list: page, page_size, search and ordering live in the URL query,
+ * so a list can be bookmarked and comes back as it was after visiting a row.
+ */
+export function PagedTable<Row extends object>(props: PagedTableProps<Row>) {
+  return (
+    <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>
+      <PagedTableView {...(props as unknown as PagedTableProps<object>)} />
+    </Suspense>
+  );
+}
