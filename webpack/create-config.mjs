@@ -77,7 +77,7 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
         }),
         // The page is plain text, not a compiled template: a child compilation would inherit the
         // federation plugins and build every antd component a second time.
-        ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageHtml(title), chunks: ['main'] })] : []),
+        ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageHtml(title), chunks: ['main'], publicPath: '/' })] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],

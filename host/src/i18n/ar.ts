@@ -18,7 +18,6 @@ export const ar: TranslationShape<typeof fr> = {
   HOME: {
     WELCOME: 'مرحبا، {{name}}',
     DESC: 'لوحة القيادة الوطنية قريبا. استعمل القائمة لفتح فضاءات عملك.',
-    AREAS: 'فضاءاتك',
   },
   AREA: {
     LOADING: 'جار تحميل الفضاء…',

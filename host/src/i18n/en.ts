@@ -18,7 +18,6 @@ export const en: TranslationShape<typeof fr> = {
   HOME: {
     WELCOME: 'Welcome, {{name}}',
     DESC: 'The national dashboard is coming soon. Use the menu to open your work areas.',
-    AREAS: 'Your areas',
   },
   AREA: {
     LOADING: 'Loading the area…',

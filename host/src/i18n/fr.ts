@@ -16,7 +16,6 @@ export const fr = {
   HOME: {
     WELCOME: 'Bienvenue, {{name}}',
     DESC: 'Le tableau de bord national arrive bientôt. Utilisez le menu pour ouvrir vos espaces de travail.',
-    AREAS: 'Vos espaces',
   },
   AREA: {
     LOADING: "Chargement de l'espace…",

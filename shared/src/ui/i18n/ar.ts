@@ -6,8 +6,6 @@ export const ar: TranslationShape<typeof fr> = {
     NO_DATA: 'لا توجد بيانات',
     EMPTY: 'فارغ',
     RETRY: 'إعادة المحاولة',
-    YES: 'نعم',
-    NO: 'لا',
   },
   TABLE: {
     SHOWING: 'عرض {{from}} إلى {{to}} من {{size}}',

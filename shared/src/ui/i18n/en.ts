@@ -6,8 +6,6 @@ export const en: TranslationShape<typeof fr> = {
     NO_DATA: 'No data',
     EMPTY: 'Empty',
     RETRY: 'Retry',
-    YES: 'Yes',
-    NO: 'No',
   },
   TABLE: {
     SHOWING: 'Showing {{from}} to {{to}} of {{size}}',

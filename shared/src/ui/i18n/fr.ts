@@ -4,8 +4,6 @@ export const fr = {
     NO_DATA: 'Aucune donnée',
     EMPTY: 'Vide',
     RETRY: 'Réessayer',
-    YES: 'Oui',
-    NO: 'Non',
   },
   TABLE: {
     SHOWING: 'Affichage de {{from}} à {{to}} sur {{size}}',
