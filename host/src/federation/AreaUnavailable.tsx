@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
+    <div data-testid="area-unavailable" role="alert">
     <Result
       status="warning"
       title={t('AREA.UNAVAILABLE.TITLE')}
@@ -16,5 +17,6 @@ export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
         </Button>
       }
     />
+    </div>
   );
 }
