@@ -28,6 +28,9 @@ function openPostgres(url: string): Db {
     },
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // An idle client losing its connection (server restart, administrator's terminate) must not
+  // crash the process: the pool drops that client and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Properties never written to the audit log, whatever the entity. */
-const SECRETS = new Set(['password', 'password_hash', 'passwordHash', 'currentPassword', 'newPassword', 'confirmPassword', 'code', 'code_hash', 'token', 'token_hash']);
+const SECRETS = new Set(['password', 'password_hash', 'passwordHash', 'currentPassword', 'newPassword', 'confirmPassword', 'otp', 'code_hash', 'token', 'token_hash']);
 
 export interface AuditEntry {
   /** Who did it; null for anonymous requests (sign-in, password reset, registration). */
