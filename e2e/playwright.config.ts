@@ -44,6 +44,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR, NODE_ENV: 'production' },
+    // Always the embedded database, even when DATABASE_URL is set for the API's integration tests.
+    env: { PORT: String(port), EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR, DATABASE_URL: '', NODE_ENV: 'production' },
   },
 });
