@@ -7,7 +7,10 @@ import { referenceTranslations } from './i18n';
 /** The reference area: DCI catalogue (specialties and option lists come later). */
 const referenceModule: ModuleDescriptor = {
   name: 'reference',
-  routes: [{ path: REFERENCE_ROUTES.dciList, permission: PERMISSIONS.dci.viewList, component: () => import('./pages/DciListPage') }],
+  routes: [
+    // Not exact: the activate / deactivate confirmations are nested under the list path.
+    { path: REFERENCE_ROUTES.dciList, permission: PERMISSIONS.dci.viewList, component: () => import('./pages/DciListPage'), exact: false },
+  ],
   menu: [
     {
       key: 'reference-dci',

@@ -28,7 +28,7 @@ describe('DCI list page', () => {
     expect(screen.getByText('2 mois, 3 mois, 1 an, 6 ans')).toBeInTheDocument();
     expect(screen.getByText('Archivée')).toBeInTheDocument();
     expect(screen.getByText('Affichage de 1 à 10 sur 23')).toBeInTheDocument();
-    expect(seen[0]?.params).toEqual({ page: 1, page_size: 10, search: 'b' });
+    expect(seen[0]?.params).toEqual({ page: 1, page_size: 10, search: 'b', is_active: 1 });
   });
 
   it('speaks Arabic in Arabic', async () => {

@@ -19,6 +19,20 @@ export const ar: TranslationShape<typeof fr> = {
         ACTIVE: 'مفعّلة',
         ARCHIVED: 'مؤرشفة',
       },
+      ACTIVATE: {
+        TITLE: 'تفعيل التسمية',
+        MESSAGE: 'هل تريد حقا تفعيل هذه التسمية؟',
+        OK: 'تفعيل',
+      },
+      DEACTIVATE: {
+        TITLE: 'إلغاء تفعيل التسمية',
+        MESSAGE: 'هل تريد حقا إلغاء تفعيل هذه التسمية؟',
+        OK: 'إلغاء التفعيل',
+      },
+      DELETE: {
+        TITLE: 'حذف التسمية',
+        MESSAGE: 'هل تريد حقا حذف هذه التسمية؟ لا يمكن التراجع عن هذا الإجراء.',
+      },
       VACCINE_TYPE: {
         live_attenuated: 'حي موهن',
         inactivated: 'معطّل',
@@ -37,6 +51,20 @@ export const ar: TranslationShape<typeof fr> = {
         international: 'دولي',
         rabies: 'ضد داء الكلب',
       },
+    },
+    ACTIONS: {
+      TITLE: 'الإجراءات',
+      SHOW: 'عرض',
+      EDIT: 'تعديل',
+      ACTIVATE: 'تفعيل',
+      DEACTIVATE: 'إلغاء التفعيل',
+      DELETE: 'حذف',
+      CANCEL: 'إلغاء',
+      NEW: 'تسمية جديدة',
+    },
+    MESSAGES: {
+      SAVED: 'تم تسجيل العملية بنجاح',
+      DELETED: 'تم حذف التسمية',
     },
     AGE: {
       ANY: 'كل الأعمار',

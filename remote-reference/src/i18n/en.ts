@@ -19,6 +19,20 @@ export const en: TranslationShape<typeof fr> = {
         ACTIVE: 'Active',
         ARCHIVED: 'Archived',
       },
+      ACTIVATE: {
+        TITLE: 'Activate the DCI',
+        MESSAGE: 'Do you really want to activate this DCI?',
+        OK: 'Activate',
+      },
+      DEACTIVATE: {
+        TITLE: 'Deactivate the DCI',
+        MESSAGE: 'Do you really want to deactivate this DCI?',
+        OK: 'Deactivate',
+      },
+      DELETE: {
+        TITLE: 'Delete the DCI',
+        MESSAGE: 'Do you really want to delete this DCI? This cannot be undone.',
+      },
       VACCINE_TYPE: {
         live_attenuated: 'Live attenuated',
         inactivated: 'Inactivated',
@@ -37,6 +51,20 @@ export const en: TranslationShape<typeof fr> = {
         international: 'International',
         rabies: 'Anti-rabies',
       },
+    },
+    ACTIONS: {
+      TITLE: 'Actions',
+      SHOW: 'Show',
+      EDIT: 'Edit',
+      ACTIVATE: 'Activate',
+      DEACTIVATE: 'Deactivate',
+      DELETE: 'Delete',
+      CANCEL: 'Cancel',
+      NEW: 'New DCI',
+    },
+    MESSAGES: {
+      SAVED: 'Your action has been saved',
+      DELETED: 'The DCI has been deleted',
     },
     AGE: {
       ANY: 'Any age',

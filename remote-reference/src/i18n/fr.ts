@@ -17,6 +17,20 @@ export const fr = {
         ACTIVE: 'Active',
         ARCHIVED: 'Archivée',
       },
+      ACTIVATE: {
+        TITLE: 'Activer la DCI',
+        MESSAGE: 'Voulez-vous vraiment activer cette DCI ?',
+        OK: 'Activer',
+      },
+      DEACTIVATE: {
+        TITLE: 'Désactiver la DCI',
+        MESSAGE: 'Voulez-vous vraiment désactiver cette DCI ?',
+        OK: 'Désactiver',
+      },
+      DELETE: {
+        TITLE: 'Supprimer la DCI',
+        MESSAGE: 'Voulez-vous vraiment supprimer cette DCI ? Cette action est définitive.',
+      },
       VACCINE_TYPE: {
         live_attenuated: 'Vivant atténué',
         inactivated: 'Inactivé',
@@ -35,6 +49,20 @@ export const fr = {
         international: 'Internationale',
         rabies: 'Antirabique',
       },
+    },
+    ACTIONS: {
+      TITLE: 'Actions',
+      SHOW: 'Afficher',
+      EDIT: 'Modifier',
+      ACTIVATE: 'Activer',
+      DEACTIVATE: 'Désactiver',
+      DELETE: 'Supprimer',
+      CANCEL: 'Annuler',
+      NEW: 'Nouvelle DCI',
+    },
+    MESSAGES: {
+      SAVED: 'Votre action est bien enregistrée',
+      DELETED: 'La DCI a été supprimée',
     },
     AGE: {
       ANY: 'Tout âge',

@@ -1,14 +1,47 @@
-import { useMemo } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Flex, message, Popconfirm, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DciRow } from '@evax/shared/contract';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
+import { Can, toApiError, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { fetchDciPage } from '../api/dci-api';
+import { deleteDci, fetchDciPage } from '../api/dci-api';
 import { ageRangeLabel } from '../components/age-range';
+import { DciStatusModal } from '../components/DciStatusModal';
+import { DCI_PATHS, withId } from '../routes/paths';
 
-/** /admin/dci: the DCI catalogue, paged and searched on the server. */
+/** /admin/dci: the DCI catalogue, paged and searched on the server, with its row actions. */
 export default function DciListPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [messageApi, messageHolder] = message.useMessage();
+  const [reloadSignal, setReloadSignal] = useState(0);
+  const canEdit = usePermission(PERMISSIONS.dci.edit);
+  const canDelete = usePermission(PERMISSIONS.dci.delete);
+
+  /** Back to the list path, the current query kept. */
+  const backToList = useCallback(() => navigate({ pathname: DCI_PATHS.list, search }), [navigate, search]);
+  const afterChange = useCallback(() => {
+    void messageApi.success(t('REFERENCE.MESSAGES.SAVED'));
+    backToList();
+    setReloadSignal((value) => value + 1);
+  }, [messageApi, t, backToList]);
+
+  const remove = useCallback(
+    async (row: DciRow) => {
+      try {
+        await deleteDci(row.id);
+        void messageApi.success(t('REFERENCE.MESSAGES.DELETED'));
+        setReloadSignal((value) => value + 1);
+      } catch (failure) {
+        void messageApi.error(t(toApiError(failure).key));
+      }
+    },
+    [messageApi, t],
+  );
+
   const columns = useMemo<TableColumnsType<DciRow>>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('REFERENCE.DCI.COLUMNS.NAME'), sorter: true },
@@ -21,8 +54,84 @@ export default function DciListPage() {
         title: t('REFERENCE.DCI.COLUMNS.STATUS'),
         render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{t(active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>,
       },
+      {
+        key: 'actions',
+        title: t('REFERENCE.ACTIONS.TITLE'),
+        render: (_: unknown, row: DciRow) => {
+          const label = (key: string) => `${t(key)} ${row.name}`;
+          return (
+            <Flex gap="small">
+              <Tooltip title={t('REFERENCE.ACTIONS.SHOW')}>
+                <Button size="small" icon={<EyeOutlined />} aria-label={label('REFERENCE.ACTIONS.SHOW')} onClick={() => navigate(withId(DCI_PATHS.show, row.id))} />
+              </Tooltip>
+              <Tooltip title={t('REFERENCE.ACTIONS.EDIT')}>
+                <Button size="small" icon={<EditOutlined />} aria-label={label('REFERENCE.ACTIONS.EDIT')} disabled={!canEdit} onClick={() => navigate(withId(DCI_PATHS.edit, row.id))} />
+              </Tooltip>
+              {row.is_active ? (
+                <Tooltip title={t('REFERENCE.ACTIONS.DEACTIVATE')}>
+                  <Button
+                    size="small"
+                    icon={<StopOutlined />}
+                    aria-label={label('REFERENCE.ACTIONS.DEACTIVATE')}
+                    disabled={!canEdit}
+                    onClick={() => navigate({ pathname: `${DCI_PATHS.list}/deactivate/${row.id}`, search })}
+                  />
+                </Tooltip>
+              ) : (
+                <Tooltip title={t('REFERENCE.ACTIONS.ACTIVATE')}>
+                  <Button
+                    size="small"
+                    icon={<CheckCircleOutlined />}
+                    aria-label={label('REFERENCE.ACTIONS.ACTIVATE')}
+                    disabled={!canEdit}
+                    onClick={() => navigate({ pathname: `${DCI_PATHS.list}/activate/${row.id}`, search })}
+                  />
+                </Tooltip>
+              )}
+              <Popconfirm
+                title={t('REFERENCE.DCI.DELETE.TITLE')}
+                description={t('REFERENCE.DCI.DELETE.MESSAGE')}
+                okText={t('REFERENCE.ACTIONS.DELETE')}
+                cancelText={t('REFERENCE.ACTIONS.CANCEL')}
+                okButtonProps={{ danger: true }}
+                disabled={!canDelete}
+                onConfirm={() => remove(row)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={label('REFERENCE.ACTIONS.DELETE')} disabled={!canDelete} />
+              </Popconfirm>
+            </Flex>
+          );
+        },
+      },
     ],
-    [t],
+    [t, navigate, search, canEdit, canDelete, remove],
   );
-  return <PagedTable columns={columns} fetchPage={fetchDciPage} rowKey="id" search={{ numericOnly: false, placeholderKey: 'REFERENCE.DCI.SEARCH' }} />;
+
+  const toolbar = (
+    <Can permission={PERMISSIONS.dci.add}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DCI_PATHS.add)}>
+        {t('REFERENCE.ACTIONS.NEW')}
+      </Button>
+    </Can>
+  );
+
+  return (
+    <>
+      {messageHolder}
+      <PagedTable
+        columns={columns}
+        fetchPage={fetchDciPage}
+        rowKey="id"
+        search={{ numericOnly: false, placeholderKey: 'REFERENCE.DCI.SEARCH' }}
+        activeFilter
+        selectable
+        toolbar={toolbar}
+        reloadSignal={reloadSignal}
+      />
+      <Routes>
+        <Route path="activate/:id" element={<DciStatusModal activate onDone={afterChange} onCancel={backToList} />} />
+        <Route path="deactivate/:id" element={<DciStatusModal activate={false} onDone={afterChange} onCancel={backToList} />} />
+      </Routes>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { PageFetcher } from '@evax/shared/runtime';
 import type { SearchBoxOptions } from './SearchBox.js';
@@ -11,6 +11,14 @@ export interface PagedTableProps<Row> {
   rowKey: keyof Row & string;
   /** The search box, or false for none. */
   search?: SearchBoxOptions | false;
+  /** Shows the active / inactive toggle; `is_active` (1 by default, 0) goes in the URL and to the API. */
+  activeFilter?: boolean;
+  /** Buttons shown beside the search box (new, export, import...). */
+  toolbar?: ReactNode;
+  /** Change it to load the page again with the same query (after an action); it also clears the selection. */
+  reloadSignal?: number;
+  /** Rows can be selected with a checkbox. */
+  selectable?: boolean;
 }
 
 // antd's Table (with Select, Pagination, Checkbox...) stays off pages that show no list, such as

@@ -1,5 +1,5 @@
-import { useMemo, type Key } from 'react';
-import { Alert, Button, Flex, Table, type TableProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { Alert, Button, Flex, Segmented, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,30 @@ import type { PagedTableProps } from './PagedTable.js';
 import { SearchBox } from './SearchBox.js';
 
 /** The table itself, loaded with antd's Table on first use (see PagedTable). */
-export default function PagedTableView<Row extends object>({ columns, fetchPage, rowKey, search = {} }: PagedTableProps<Row>) {
+export default function PagedTableView<Row extends object>({
+  columns,
+  fetchPage,
+  rowKey,
+  search = {},
+  activeFilter = false,
+  toolbar,
+  reloadSignal,
+  selectable = false,
+}: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = readTableQuery(params);
+  const query = readTableQuery(params, { activeFilter });
   const { page, error, loading, reload } = useList(fetchPage, query);
+  const [selected, setSelected] = useState<Key[]>([]);
+
+  // Reload when the caller asks (not on the first render: useList already loads).
+  const lastSignal = useRef(reloadSignal);
+  useEffect(() => {
+    if (lastSignal.current === reloadSignal) return;
+    lastSignal.current = reloadSignal;
+    setSelected([]);
+    reload();
+  }, [reloadSignal, reload]);
 
   const sortedColumns = useMemo(
     () => columns.map((column) => (column.sorter && column.key ? { ...column, sortOrder: sortOrderOf(query.ordering, String(column.key)) } : column)),
@@ -37,7 +56,28 @@ export default function PagedTableView<Row extends object>({ columns, fetchPage,
 
   return (
     <Flex vertical gap="middle" className="evax-paged-table">
-      {search && <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />}
+      {(search || activeFilter || toolbar) && (
+        <Flex gap="small" wrap align="center" justify="space-between">
+          {search && <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />}
+          <Flex gap="small" wrap align="center">
+            {activeFilter && (
+              <Segmented<string>
+                aria-label={t('TABLE.ACTIVE_FILTER')}
+                value={String(query.is_active ?? 1)}
+                options={[
+                  { value: '1', label: t('TABLE.ACTIVE') },
+                  { value: '0', label: t('TABLE.INACTIVE') },
+                ]}
+                onChange={(value) => {
+                  setSelected([]);
+                  setParams(withTableQuery(params, { is_active: value, page: undefined }));
+                }}
+              />
+            )}
+            {toolbar}
+          </Flex>
+        </Flex>
+      )}
       {error && (
         <Alert
           type="error"
@@ -54,6 +94,7 @@ export default function PagedTableView<Row extends object>({ columns, fetchPage,
         columns={sortedColumns}
         dataSource={page?.results ?? []}
         rowKey={(row) => row[rowKey] as Key}
+        rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
         loading={loading}
         onChange={onChange}
         locale={{ emptyText: t('GENERAL.NO_DATA') }}

@@ -6,7 +6,11 @@ export interface TableQuery extends ListQuery {
   page_size: number;
 }
 
-export function readTableQuery(params: URLSearchParams): TableQuery {
+/**
+ * The list query in the URL. With `activeFilter`, `is_active` (1 active, 0 inactive) is always
+ * sent, active when the URL does not say (the archived toggle of spec 3 §2).
+ */
+export function readTableQuery(params: URLSearchParams, { activeFilter = false }: { activeFilter?: boolean } = {}): TableQuery {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('page_size'));
   const query: TableQuery = {
@@ -17,6 +21,7 @@ export function readTableQuery(params: URLSearchParams): TableQuery {
   if (search) query.search = search;
   const ordering = params.get('ordering');
   if (ordering) query.ordering = ordering;
+  if (activeFilter) query.is_active = params.get('is_active') === '0' ? 0 : 1;
   return query;
 }
 

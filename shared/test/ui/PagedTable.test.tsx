@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
@@ -101,5 +102,45 @@ describe('PagedTable', () => {
     await userEvent.type(box, 'a1b2');
 
     expect(box).toHaveValue('12');
+  });
+
+  it('switches between active and inactive rows through is_active in the URL', async () => {
+    setupI18n('en');
+    renderInApp(<PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" activeFilter toolbar={<button type="button">New</button>} />, { route: '/list?page=2' });
+    await screen.findByText('DCI 11');
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, page_size: 10, is_active: 1 }, expect.any(AbortSignal));
+    expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Inactive'));
+
+    await waitFor(() => expect(locationNow()).toBe('/list?is_active=0'));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 10, is_active: 0 }, expect.any(AbortSignal)));
+  });
+
+  it('loads again with the same query and clears the selection when reloadSignal changes', async () => {
+    setupI18n('en');
+    function Harness() {
+      const [signal, setSignal] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setSignal((value) => value + 1)}>
+            Reload
+          </button>
+          <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" selectable reloadSignal={signal} />
+        </>
+      );
+    }
+    renderInApp(<Harness />, { route: '/list?search=DCI+4' });
+    await screen.findByText('Showing 1 to 4 of 4');
+    const checkbox = screen.getAllByRole('checkbox')[1]!;
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    const calls = fetchPage.mock.calls.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBe(calls + 1));
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 10, search: 'DCI 4' }, expect.any(AbortSignal));
+    await waitFor(() => expect(screen.getAllByRole('checkbox')[1]).not.toBeChecked());
   });
 });

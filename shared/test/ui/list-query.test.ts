@@ -1,6 +1,13 @@
 import { readTableQuery, sortOrderOf, toOrdering, withTableQuery } from '@evax/shared/ui';
 
 describe('table query in the URL', () => {
+  it('reads is_active only for a table with the active filter, active by default', () => {
+    expect(readTableQuery(new URLSearchParams('is_active=0'))).toEqual({ page: 1, page_size: 10 });
+    expect(readTableQuery(new URLSearchParams(''), { activeFilter: true })).toEqual({ page: 1, page_size: 10, is_active: 1 });
+    expect(readTableQuery(new URLSearchParams('is_active=0'), { activeFilter: true })).toEqual({ page: 1, page_size: 10, is_active: 0 });
+    expect(readTableQuery(new URLSearchParams('is_active=x'), { activeFilter: true })).toEqual({ page: 1, page_size: 10, is_active: 1 });
+  });
+
   it('reads page, page size, search and ordering, with defaults', () => {
     expect(readTableQuery(new URLSearchParams(''))).toEqual({ page: 1, page_size: 10 });
     expect(readTableQuery(new URLSearchParams('page=3&page_size=25&search=%20bcg%20&ordering=-name'))).toEqual({

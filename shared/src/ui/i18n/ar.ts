@@ -12,6 +12,9 @@ export const ar: TranslationShape<typeof fr> = {
     SEARCH: 'بحث',
     CLEAR: 'مسح',
     SEARCH_PLACEHOLDER: 'بحث…',
+    ACTIVE: 'المفعّلة',
+    INACTIVE: 'غير المفعّلة',
+    ACTIVE_FILTER: 'الحالة',
   },
   LANGUAGE: {
     LABEL: 'اللغة',

@@ -12,6 +12,9 @@ export const en: TranslationShape<typeof fr> = {
     SEARCH: 'Search',
     CLEAR: 'Clear',
     SEARCH_PLACEHOLDER: 'Search…',
+    ACTIVE: 'Active',
+    INACTIVE: 'Inactive',
+    ACTIVE_FILTER: 'Status',
   },
   LANGUAGE: {
     LABEL: 'Language',

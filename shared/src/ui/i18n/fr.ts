@@ -10,6 +10,9 @@ export const fr = {
     SEARCH: 'Rechercher',
     CLEAR: 'Effacer',
     SEARCH_PLACEHOLDER: 'Rechercher…',
+    ACTIVE: 'Actives',
+    INACTIVE: 'Inactives',
+    ACTIVE_FILTER: 'Statut',
   },
   LANGUAGE: {
     LABEL: 'Langue',
