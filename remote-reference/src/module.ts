@@ -3,6 +3,7 @@ import { ExperimentOutlined } from '@ant-design/icons';
 import { PERMISSIONS, REFERENCE_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { referenceTranslations } from './i18n';
+import { DCI_PATHS } from './routes/paths';
 
 /** The reference area: DCI catalogue (specialties and option lists come later). */
 const referenceModule: ModuleDescriptor = {
@@ -10,6 +11,10 @@ const referenceModule: ModuleDescriptor = {
   routes: [
     // Not exact: the activate / deactivate confirmations are nested under the list path.
     { path: REFERENCE_ROUTES.dciList, permission: PERMISSIONS.dci.viewList, component: () => import('./pages/DciListPage'), exact: false },
+    { path: DCI_PATHS.add, permission: PERMISSIONS.dci.add, component: () => import('./pages/DciFormPage') },
+    { path: DCI_PATHS.edit, permission: PERMISSIONS.dci.edit, component: () => import('./pages/DciFormPage') },
+    { path: DCI_PATHS.show, permission: PERMISSIONS.dci.viewList, component: () => import('./pages/DciShowPage') },
+    { path: DCI_PATHS.specialties, permission: PERMISSIONS.specialty.viewList, component: () => import('./pages/DciSpecialtiesPage') },
   ],
   menu: [
     {

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow } from '@evax/shared/contract';
+import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 
 /** GET /api/ALL_DCI: one page of the DCI catalogue. */
@@ -31,4 +31,10 @@ export async function setDciActive(id: number | string, active: boolean): Promis
 /** DELETE /api/dci/{id}/delete. */
 export async function deleteDci(id: number | string): Promise<void> {
   await http.delete(apiPath(API_PATHS.dciDelete, { id }));
+}
+
+/** GET /api/dci-speciality/{id}: the specialties of one DCI, paged (filter is_active). */
+export function dciSpecialtiesFetcher(id: number | string): PageFetcher<SpecialtyRow> {
+  const path = apiPath(API_PATHS.dciSpecialties, { id });
+  return (query, signal) => fetchPage<SpecialtyRow>(path, query, signal);
 }

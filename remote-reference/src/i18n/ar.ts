@@ -33,6 +33,15 @@ export const ar: TranslationShape<typeof fr> = {
         TITLE: 'حذف التسمية',
         MESSAGE: 'هل تريد حقا حذف هذه التسمية؟ لا يمكن التراجع عن هذا الإجراء.',
       },
+      FORM: {
+        ADD_TITLE: 'تسمية جديدة',
+        EDIT_TITLE: 'تعديل التسمية',
+        AGE_RANGE_HINT: 'فارغ: كل الأعمار',
+      },
+      SHOW: {
+        SPECIALTIES: 'الاختصاصات',
+        SPECIALTIES_LINK: 'عرض الاختصاصات ({{count}})',
+      },
       VACCINE_TYPE: {
         live_attenuated: 'حي موهن',
         inactivated: 'معطّل',
@@ -61,10 +70,24 @@ export const ar: TranslationShape<typeof fr> = {
       DELETE: 'حذف',
       CANCEL: 'إلغاء',
       NEW: 'تسمية جديدة',
+      SAVE: 'حفظ',
+      BACK: 'رجوع',
     },
     MESSAGES: {
       SAVED: 'تم تسجيل العملية بنجاح',
       DELETED: 'تم حذف التسمية',
+    },
+    SPECIALTY: {
+      OF_DCI: 'اختصاصات التسمية',
+      NO_REMINDER: 'بدون تذكير',
+      DAYS: '{{count}} يوم',
+      COLUMNS: {
+        PCT_CODE: 'رمز الصيدلية المركزية',
+        COMMERCIAL_NAME: 'الاسم التجاري',
+        MANUFACTURER: 'المصنّع',
+        LABEL: 'العرض',
+        REMINDER: 'التذكير',
+      },
     },
     AGE: {
       ANY: 'كل الأعمار',

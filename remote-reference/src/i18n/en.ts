@@ -33,6 +33,15 @@ export const en: TranslationShape<typeof fr> = {
         TITLE: 'Delete the DCI',
         MESSAGE: 'Do you really want to delete this DCI? This cannot be undone.',
       },
+      FORM: {
+        ADD_TITLE: 'New DCI',
+        EDIT_TITLE: 'Edit the DCI',
+        AGE_RANGE_HINT: 'Empty: any age',
+      },
+      SHOW: {
+        SPECIALTIES: 'Specialties',
+        SPECIALTIES_LINK: 'See the specialties ({{count}})',
+      },
       VACCINE_TYPE: {
         live_attenuated: 'Live attenuated',
         inactivated: 'Inactivated',
@@ -61,10 +70,24 @@ export const en: TranslationShape<typeof fr> = {
       DELETE: 'Delete',
       CANCEL: 'Cancel',
       NEW: 'New DCI',
+      SAVE: 'Save',
+      BACK: 'Back',
     },
     MESSAGES: {
       SAVED: 'Your action has been saved',
       DELETED: 'The DCI has been deleted',
+    },
+    SPECIALTY: {
+      OF_DCI: 'Specialties of the DCI',
+      NO_REMINDER: 'No reminder',
+      DAYS: '{{count}} days',
+      COLUMNS: {
+        PCT_CODE: 'PCT code',
+        COMMERCIAL_NAME: 'Commercial name',
+        MANUFACTURER: 'Manufacturer',
+        LABEL: 'Presentation',
+        REMINDER: 'Reminder',
+      },
     },
     AGE: {
       ANY: 'Any age',

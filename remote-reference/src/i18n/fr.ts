@@ -31,6 +31,15 @@ export const fr = {
         TITLE: 'Supprimer la DCI',
         MESSAGE: 'Voulez-vous vraiment supprimer cette DCI ? Cette action est définitive.',
       },
+      FORM: {
+        ADD_TITLE: 'Nouvelle DCI',
+        EDIT_TITLE: 'Modifier la DCI',
+        AGE_RANGE_HINT: 'Vide : tout âge',
+      },
+      SHOW: {
+        SPECIALTIES: 'Spécialités',
+        SPECIALTIES_LINK: 'Voir les spécialités ({{count}})',
+      },
       VACCINE_TYPE: {
         live_attenuated: 'Vivant atténué',
         inactivated: 'Inactivé',
@@ -59,10 +68,24 @@ export const fr = {
       DELETE: 'Supprimer',
       CANCEL: 'Annuler',
       NEW: 'Nouvelle DCI',
+      SAVE: 'Enregistrer',
+      BACK: 'Retour',
     },
     MESSAGES: {
       SAVED: 'Votre action est bien enregistrée',
       DELETED: 'La DCI a été supprimée',
+    },
+    SPECIALTY: {
+      OF_DCI: 'Spécialités de la DCI',
+      NO_REMINDER: 'Aucun rappel',
+      DAYS: '{{count}} jours',
+      COLUMNS: {
+        PCT_CODE: 'Code PCT',
+        COMMERCIAL_NAME: 'Nom commercial',
+        MANUFACTURER: 'Fabricant',
+        LABEL: 'Présentation',
+        REMINDER: 'Rappel',
+      },
     },
     AGE: {
       ANY: 'Tout âge',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Flex, message, Popconfirm, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,13 @@ import { DCI_PATHS, withId } from '../routes/paths';
 export default function DciListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation() as { search: string; state: { notice?: string } | null };
   const [messageApi, messageHolder] = message.useMessage();
+  // A page that saved and came back here (the form) leaves its success message in the location state.
+  const notice = state?.notice;
+  useEffect(() => {
+    if (notice) void messageApi.success(t(notice));
+  }, [notice, messageApi, t]);
   const [reloadSignal, setReloadSignal] = useState(0);
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { SpecialtyRow } from '@evax/shared/contract';
+import { PagedTable } from '@evax/shared/ui';
+import { dciSpecialtiesFetcher } from '../api/dci-api';
+import { DCI_PATHS, withId } from '../routes/paths';
+
+/** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */
+export default function DciSpecialtiesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  // One fetcher per DCI: stable while the page shows the same one.
+  const fetchPage = useMemo(() => dciSpecialtiesFetcher(id), [id]);
+  const columns = useMemo<TableColumnsType<SpecialtyRow>>(
+    () => [
+      { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE') },
+      { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
+      { key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') },
+      { key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' },
+      {
+        key: 'reminder',
+        dataIndex: 'reminder',
+        title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
+        render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
+      },
+      {
+        key: 'is_active',
+        dataIndex: 'is_active',
+        title: t('REFERENCE.DCI.COLUMNS.STATUS'),
+        render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{t(active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>,
+      },
+    ],
+    [t],
+  );
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('REFERENCE.SPECIALTY.OF_DCI')}
+        </Typography.Title>
+        <Button onClick={() => navigate(withId(DCI_PATHS.show, id))}>{t('REFERENCE.ACTIONS.BACK')}</Button>
+      </Flex>
+      <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={false} activeFilter />
+    </Flex>
+  );
+}
