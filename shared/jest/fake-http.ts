@@ -4,6 +4,8 @@ import { http } from '@evax/shared/runtime';
 export interface FakeReply {
   status?: number;
   data?: unknown;
+  /** Response headers, e.g. content-disposition. */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = (request: InternalAxiosRequestConfig) => FakeReply | undefined;
@@ -21,7 +23,7 @@ export function fakeHttp(route: FakeRoute): InternalAxiosRequestConfig[] {
       data: reply.data,
       status: reply.status ?? 200,
       statusText: String(reply.status ?? 200),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers ?? {}),
       config,
     };
     if (response.status >= 400) {

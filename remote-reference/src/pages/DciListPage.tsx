@@ -8,6 +8,8 @@ import { Can, toApiError, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
 import { deleteDci, fetchDciPage } from '../api/dci-api';
 import { ageRangeLabel } from '../components/age-range';
+import { DciExport } from '../components/DciExport';
+import { DciImport } from '../components/DciImport';
 import { DciStatusModal } from '../components/DciStatusModal';
 import { DCI_PATHS, withId } from '../routes/paths';
 
@@ -113,11 +115,17 @@ export default function DciListPage() {
   );
 
   const toolbar = (
-    <Can permission={PERMISSIONS.dci.add}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DCI_PATHS.add)}>
-        {t('REFERENCE.ACTIONS.NEW')}
-      </Button>
-    </Can>
+    <>
+      <DciExport />
+      <Can permission={[PERMISSIONS.dci.add, PERMISSIONS.dci.edit]}>
+        <DciImport onImported={() => setReloadSignal((value) => value + 1)} />
+      </Can>
+      <Can permission={PERMISSIONS.dci.add}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DCI_PATHS.add)}>
+          {t('REFERENCE.ACTIONS.NEW')}
+        </Button>
+      </Can>
+    </>
   );
 
   return (

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Space, message } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError } from '@evax/shared/runtime';
+import { readTableQuery } from '@evax/shared/ui';
+import { exportDcis, type ExportFormat } from '../api/dci-api';
+import { saveFile } from './download';
+
+/** Export buttons of the DCI list: the list's search, active filter and ordering, CSV or XLSX. */
+export function DciExport() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [messageApi, messageHolder] = message.useMessage();
+
+  const download = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      const { blob, fileName } = await exportDcis(readTableQuery(params, { activeFilter: true }), format);
+      saveFile(blob, fileName);
+    } catch (failure) {
+      void messageApi.error(t(toApiError(failure).key));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Space.Compact>
+      {messageHolder}
+      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>
+        {t('REFERENCE.FILES.EXPORT_CSV')}
+      </Button>
+      <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
+        {t('REFERENCE.FILES.EXPORT_XLSX')}
+      </Button>
+    </Space.Compact>
+  );
+}
