@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { ROOT, REMOTES } from './lib/packages.mjs';
 import { buildWorkspace } from './build.mjs';
 
@@ -46,10 +47,11 @@ async function waitFor(url, ms) {
 }
 
 function bundleSizes() {
-  console.log('\nbundle sizes (gzip -9 equivalent of the files as served):');
+  console.log('\nbundle sizes (gzip, as the server sends them):');
   const hostDist = path.join(ROOT, 'host/dist');
   const html = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]);
+  // The minified page may leave attribute values unquoted.
+  const scripts = [...html.matchAll(/<script[^>]+src=["']?\/?([^"' >]+)/g)].map((m) => m[1]);
   let total = 0;
   for (const s of scripts) {
     const size = gz(path.join(hostDist, s));
@@ -60,6 +62,41 @@ function bundleSizes() {
   for (const r of REMOTES) {
     const entry = path.join(ROOT, `remote-${r}/dist/remoteEntry.js`);
     if (fs.existsSync(entry)) console.log(`  remote ${r} remoteEntry.js: ${kb(gz(entry))}`);
+  }
+}
+
+/** What a browser really downloads to show the login page, and then the first area after sign-in. */
+async function loginPageWeight() {
+  const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const client = await page.context().newCDPSession(page);
+    await client.send('Network.enable');
+    let bytes = 0;
+    let files = 0;
+    client.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      files += 1;
+    });
+    const started = performance.now();
+    await page.goto(`${BASE}/auth/login`, { waitUntil: 'networkidle' });
+    await page.locator('input#username').waitFor();
+    console.log(`login page: ${files} files, ${kb(bytes)} transferred, usable in ${(performance.now() - started).toFixed(0)} ms`);
+    bytes = 0;
+    files = 0;
+    await page.locator('input#username').fill('superadmin');
+    await page.locator('input#password').fill('Evax-Demo-2026');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin\//);
+    await page.goto(`${BASE}/admin/dci`, { waitUntil: 'networkidle' });
+    await page.locator('.ant-table-row').first().waitFor();
+    console.log(`sign-in, then the DCI list: ${files} more files, ${kb(bytes)} more transferred`);
+  } finally {
+    await browser.close();
   }
 }
 
@@ -89,6 +126,7 @@ try {
     console.log(`GET ${p}: ${await time(get(p))}`);
   }
   console.log(`GET / (host index.html): ${await time(() => fetch(BASE + '/').then((r) => r.text()))}`);
+  await loginPageWeight();
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
