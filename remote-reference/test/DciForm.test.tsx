@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { API_PATHS, PERMISSIONS, type DciDetail, type SpecialtyRow } from '@evax/shared/contract';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
 import DciFormPage from '../src/pages/DciFormPage';
+import DciListPage from '../src/pages/DciListPage';
 import DciShowPage from '../src/pages/DciShowPage';
 import DciSpecialtiesPage from '../src/pages/DciSpecialtiesPage';
 
-jest.setTimeout(30_000);
-const slow = { timeout: 8000 };
+jest.setTimeout(60_000);
+const slow = { timeout: 15_000 };
 
 const bcg: DciDetail = {
   id: 1,
@@ -84,6 +86,38 @@ describe('DCI form', () => {
     expect(locationNow()).toBe('/admin/edit/1/dci');
     const patch = seen.find((request) => request.method === 'patch');
     expect(JSON.parse(String(patch?.data))).toMatchObject({ name: 'Rage', vaccineType: 'live_attenuated', ageRange: ['B'] });
+  });
+});
+
+describe('DCI form and list together', () => {
+  afterEach(() => {
+    restoreHttp();
+    signOutNow();
+  });
+
+  it('the list says the save succeeded when the form comes back to it', async () => {
+    signInAs([PERMISSIONS.dci.viewList, PERMISSIONS.dci.add]);
+    fakeHttp((request) => {
+      if (request.url === API_PATHS.dciAdd) return { status: 201, data: bcg };
+      if (request.url === API_PATHS.dciList) return { data: { count: 0, results: [] } };
+      return undefined;
+    });
+    setupI18n('en', referenceTranslations);
+    renderInApp(
+      <Routes>
+        <Route path="/admin/add/new" element={<DciFormPage />} />
+        <Route path="/admin/dci/*" element={<DciListPage />} />
+      </Routes>,
+      { route: '/admin/add/new' },
+    );
+
+    await userEvent.type(await screen.findByLabelText('International common name (DCI)', {}, slow), 'Rota');
+    await choose(screen.getByLabelText('Vaccine type'), 'Live attenuated');
+    await choose(screen.getByLabelText('Category'), 'Routine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your action has been saved', {}, slow)).toBeInTheDocument();
+    expect(locationNow()).toBe('/admin/dci');
   });
 });
 
