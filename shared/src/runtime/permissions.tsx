@@ -14,7 +14,8 @@ export function usePermission(required?: Permission | readonly Permission[]): bo
 }
 
 interface CanProps {
-  permission: Permission | readonly Permission[];
+  /** None: any signed-in user. */
+  permission?: Permission | readonly Permission[];
   children: ReactNode;
   /** What to show instead; nothing by default (spec 1 §6: the wrapper hides). */
   fallback?: ReactNode;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Can, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
+import { Can, flattenMenu, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { LoginForm } from './LoginForm.js';
 
@@ -14,6 +14,7 @@ export default function RemoteDevHarness({ module }: { module: ModuleDescriptor 
   const { t } = useTranslation();
   const signedIn = useAuthStore(isSignedIn);
   const pages = useMemo(() => module.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [module]);
+  const entries = useMemo(() => flattenMenu(module.menu), [module]);
 
   if (!signedIn) {
     return (
@@ -26,10 +27,10 @@ export default function RemoteDevHarness({ module }: { module: ModuleDescriptor 
     <Flex vertical gap="middle" style={{ padding: 24 }}>
       <Flex gap="middle" align="center" wrap>
         <strong>{module.name}</strong>
-        {pages.map((page) => (
-          <Link key={page.path} to={page.path}>
-            {page.path}
-          </Link>
+        {entries.map((entry) => (
+          <Can key={entry.key} permission={entry.permission}>
+            <Link to={entry.path}>{t(entry.labelKey)}</Link>
+          </Can>
         ))}
         <LanguageSwitcher />
         <Button onClick={() => void signOut()}>{t('AUTH.LOGOUT')}</Button>

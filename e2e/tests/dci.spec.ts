@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fr } from '../../remote-reference/src/i18n/fr';
+import { ar } from '../../remote-reference/src/i18n/ar';
+import type { TranslationShape } from '@evax/shared/runtime';
+import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+
+// An administrator keeps the DCI catalogue: create, find, edit, archive, find under the
+// archived toggle, reactivate and delete, in French and in Arabic.
+const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
+
+async function pickFirstOption(page: Page, selectId: string): Promise<void> {
+  await page.locator(`#${selectId}`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+}
+
+function rowOf(page: Page, name: string) {
+  return page.locator('.ant-table-row', { hasText: name });
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  const box = page.locator('.evax-paged-table input').first();
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/search=/);
+}
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test(`an administrator manages a DCI from creation to deletion (${language})`, async ({ page }) => {
+    const t = TEXTS[language as keyof typeof TEXTS].REFERENCE;
+    const name = `DCI essai ${language} ${Date.now()}`;
+    await useLanguage(page, language);
+    await signIn(page, 'admin');
+    await page.goto('/admin/dci');
+    await expectDirection(page, language);
+
+    // Create.
+    await page.getByRole('button', { name: t.ACTIONS.NEW }).click();
+    await expect(page).toHaveURL(/\/admin\/add\/new$/);
+    await page.locator('#dci-name').fill(name);
+    await pickFirstOption(page, 'dci-vaccine-type');
+    await pickFirstOption(page, 'dci-vaccine-category');
+    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await expect(page).toHaveURL(/\/admin\/dci(\?|$)/);
+    await expect(page.getByText(t.MESSAGES.SAVED).first()).toBeVisible();
+
+    // A second DCI of the same name is refused on its field, and nothing is written.
+    await page.goto('/admin/add/new');
+    await page.locator('#dci-name').fill(name.toUpperCase());
+    await pickFirstOption(page, 'dci-vaccine-type');
+    await pickFirstOption(page, 'dci-vaccine-category');
+    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await expect(page.locator('.ant-form-item-has-error')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/add\/new$/);
+
+    // Find and edit.
+    await page.goto('/admin/dci');
+    await search(page, name);
+    await expect(rowOf(page, name)).toHaveCount(1);
+    await rowOf(page, name).getByRole('button', { name: t.ACTIONS.EDIT }).click();
+    const edited = `${name} modifiée`;
+    await page.locator('#dci-name').fill(edited);
+    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await expect(page).toHaveURL(/\/admin\/dci(\?|$)/);
+    await search(page, edited);
+    await expect(rowOf(page, edited)).toHaveCount(1);
+
+    // Deactivate: it leaves the active list and shows under the archived toggle.
+    await rowOf(page, edited).getByRole('button', { name: t.ACTIONS.DEACTIVATE }).click();
+    await expect(page).toHaveURL(/\/admin\/dci\/deactivate\/\d+/);
+    await page.locator('.ant-modal').getByRole('button', { name: t.DCI.DEACTIVATE.OK }).click();
+    await expect(page).toHaveURL(/\/admin\/dci\?/);
+    await expect(rowOf(page, edited)).toHaveCount(0);
+    await page.locator('.evax-paged-table .ant-segmented-item').nth(1).click();
+    await expect(page).toHaveURL(/is_active=0/);
+    await expect(rowOf(page, edited)).toHaveCount(1);
+
+    // Reactivate: back in the active list.
+    await rowOf(page, edited).getByRole('button', { name: t.ACTIONS.ACTIVATE }).click();
+    await page.locator('.ant-modal').getByRole('button', { name: t.DCI.ACTIVATE.OK }).click();
+    await expect(rowOf(page, edited)).toHaveCount(0);
+    await page.locator('.evax-paged-table .ant-segmented-item').nth(0).click();
+    await expect(rowOf(page, edited)).toHaveCount(1);
+
+    // Delete, after confirming.
+    await rowOf(page, edited).getByRole('button', { name: t.ACTIONS.DELETE }).click();
+    await page.locator('.ant-popconfirm').getByRole('button').last().click();
+    await expect(rowOf(page, edited)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.ant-table-row', { hasText: edited })).toHaveCount(0);
+  });
+}
