@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { ExperimentOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { PERMISSIONS, REFERENCE_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { referenceTranslations } from './i18n';
-import { DCI_PATHS } from './routes/paths';
+import { DCI_PATHS, SPECIALTY_PATHS } from './routes/paths';
 
-/** The reference area: DCI catalogue (specialties and option lists come later). */
+/** The reference area: DCI catalogue and specialties (option lists come later). */
 const referenceModule: ModuleDescriptor = {
   name: 'reference',
   routes: [
@@ -15,6 +15,8 @@ const referenceModule: ModuleDescriptor = {
     { path: DCI_PATHS.edit, permission: PERMISSIONS.dci.edit, component: () => import('./pages/DciFormPage') },
     { path: DCI_PATHS.show, permission: PERMISSIONS.dci.viewList, component: () => import('./pages/DciShowPage') },
     { path: DCI_PATHS.specialties, permission: PERMISSIONS.specialty.viewList, component: () => import('./pages/DciSpecialtiesPage') },
+    // Not exact either: the specialty activate / deactivate confirmations.
+    { path: SPECIALTY_PATHS.list, permission: PERMISSIONS.specialty.viewList, component: () => import('./pages/SpecialtyListPage'), exact: false },
   ],
   menu: [
     {
@@ -23,6 +25,13 @@ const referenceModule: ModuleDescriptor = {
       path: REFERENCE_ROUTES.dciList,
       icon: createElement(ExperimentOutlined),
       permission: PERMISSIONS.dci.viewList,
+    },
+    {
+      key: 'reference-specialty',
+      labelKey: 'REFERENCE.MENU.SPECIALTY',
+      path: SPECIALTY_PATHS.list,
+      icon: createElement(MedicineBoxOutlined),
+      permission: PERMISSIONS.specialty.viewList,
     },
   ],
   translations: referenceTranslations,

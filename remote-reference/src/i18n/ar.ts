@@ -5,6 +5,7 @@ export const ar: TranslationShape<typeof fr> = {
   REFERENCE: {
     MENU: {
       DCI: 'التسميات المشتركة الدولية',
+      SPECIALTY: 'الاختصاصات',
     },
     DCI: {
       SEARCH: 'البحث عن تسمية',
@@ -78,10 +79,28 @@ export const ar: TranslationShape<typeof fr> = {
       DELETED: 'تم حذف التسمية',
     },
     SPECIALTY: {
+      SEARCH: 'البحث عن اختصاص',
+      NEW: 'اختصاص جديد',
+      DELETED: 'تم حذف الاختصاص',
+      ACTIVATE: {
+        TITLE: 'تفعيل الاختصاص',
+        MESSAGE: 'هل تريد حقا تفعيل هذا الاختصاص؟',
+        OK: 'تفعيل',
+      },
+      DEACTIVATE: {
+        TITLE: 'إلغاء تفعيل الاختصاص',
+        MESSAGE: 'هل تريد حقا إلغاء تفعيل هذا الاختصاص؟',
+        OK: 'إلغاء التفعيل',
+      },
+      DELETE: {
+        TITLE: 'حذف الاختصاص',
+        MESSAGE: 'هل تريد حقا حذف هذا الاختصاص؟ لا يمكن التراجع عن هذا الإجراء.',
+      },
       OF_DCI: 'اختصاصات التسمية',
       NO_REMINDER: 'بدون تذكير',
       DAYS: '{{count}} يوم',
       COLUMNS: {
+        DCI: 'التسمية المشتركة الدولية',
         PCT_CODE: 'رمز الصيدلية المركزية',
         COMMERCIAL_NAME: 'الاسم التجاري',
         MANUFACTURER: 'المصنّع',

@@ -5,6 +5,7 @@ export const en: TranslationShape<typeof fr> = {
   REFERENCE: {
     MENU: {
       DCI: 'DCI',
+      SPECIALTY: 'Specialties',
     },
     DCI: {
       SEARCH: 'Search a DCI',
@@ -78,10 +79,28 @@ export const en: TranslationShape<typeof fr> = {
       DELETED: 'The DCI has been deleted',
     },
     SPECIALTY: {
+      SEARCH: 'Search a specialty',
+      NEW: 'New specialty',
+      DELETED: 'The specialty has been deleted',
+      ACTIVATE: {
+        TITLE: 'Activate the specialty',
+        MESSAGE: 'Do you really want to activate this specialty?',
+        OK: 'Activate',
+      },
+      DEACTIVATE: {
+        TITLE: 'Deactivate the specialty',
+        MESSAGE: 'Do you really want to deactivate this specialty?',
+        OK: 'Deactivate',
+      },
+      DELETE: {
+        TITLE: 'Delete the specialty',
+        MESSAGE: 'Do you really want to delete this specialty? This cannot be undone.',
+      },
       OF_DCI: 'Specialties of the DCI',
       NO_REMINDER: 'No reminder',
       DAYS: '{{count}} days',
       COLUMNS: {
+        DCI: 'DCI',
         PCT_CODE: 'PCT code',
         COMMERCIAL_NAME: 'Commercial name',
         MANUFACTURER: 'Manufacturer',

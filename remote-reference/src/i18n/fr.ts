@@ -3,6 +3,7 @@ export const fr = {
   REFERENCE: {
     MENU: {
       DCI: 'DCI',
+      SPECIALTY: 'Spécialités',
     },
     DCI: {
       SEARCH: 'Rechercher une DCI',
@@ -76,10 +77,28 @@ export const fr = {
       DELETED: 'La DCI a été supprimée',
     },
     SPECIALTY: {
+      SEARCH: 'Rechercher une spécialité',
+      NEW: 'Nouvelle spécialité',
+      DELETED: 'La spécialité a été supprimée',
+      ACTIVATE: {
+        TITLE: 'Activer la spécialité',
+        MESSAGE: 'Voulez-vous vraiment activer cette spécialité ?',
+        OK: 'Activer',
+      },
+      DEACTIVATE: {
+        TITLE: 'Désactiver la spécialité',
+        MESSAGE: 'Voulez-vous vraiment désactiver cette spécialité ?',
+        OK: 'Désactiver',
+      },
+      DELETE: {
+        TITLE: 'Supprimer la spécialité',
+        MESSAGE: 'Voulez-vous vraiment supprimer cette spécialité ? Cette action est irréversible.',
+      },
       OF_DCI: 'Spécialités de la DCI',
       NO_REMINDER: 'Aucun rappel',
       DAYS: '{{count}} jours',
       COLUMNS: {
+        DCI: 'DCI',
         PCT_CODE: 'Code PCT',
         COMMERCIAL_NAME: 'Nom commercial',
         MANUFACTURER: 'Fabricant',

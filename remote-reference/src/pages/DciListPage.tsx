@@ -6,11 +6,11 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, toApiError, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteDci, fetchDciPage } from '../api/dci-api';
+import { deleteDci, fetchDciPage, setDciActive } from '../api/dci-api';
 import { ageRangeLabel } from '../components/age-range';
 import { DciExport } from '../components/DciExport';
 import { DciImport } from '../components/DciImport';
-import { DciStatusModal } from '../components/DciStatusModal';
+import { StatusModal } from '../components/StatusModal';
 import { DCI_PATHS, withId } from '../routes/paths';
 
 /** /admin/dci: the DCI catalogue, paged and searched on the server, with its row actions. */
@@ -142,8 +142,8 @@ export default function DciListPage() {
         reloadSignal={reloadSignal}
       />
       <Routes>
-        <Route path="activate/:id" element={<DciStatusModal activate onDone={afterChange} onCancel={backToList} />} />
-        <Route path="deactivate/:id" element={<DciStatusModal activate={false} onDone={afterChange} onCancel={backToList} />} />
+        <Route path="activate/:id" element={<StatusModal activate setActive={setDciActive} textPrefix="REFERENCE.DCI" onDone={afterChange} onCancel={backToList} />} />
+        <Route path="deactivate/:id" element={<StatusModal activate={false} setActive={setDciActive} textPrefix="REFERENCE.DCI" onDone={afterChange} onCancel={backToList} />} />
       </Routes>
     </>
   );

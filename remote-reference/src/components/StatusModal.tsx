@@ -3,29 +3,32 @@ import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
-import { setDciActive } from '../api/dci-api';
 
-interface DciStatusModalProps {
+interface StatusModalProps {
   /** True: the activate confirmation; false: deactivate. */
   activate: boolean;
+  /** The entity's call: POST …/{id}/activate or …/{id}/deactivate. */
+  setActive: (id: string, active: boolean) => Promise<unknown>;
+  /** The entity's texts: `${textPrefix}.ACTIVATE.TITLE`, `.MESSAGE`, `.OK` and the same under DEACTIVATE. */
+  textPrefix: string;
   /** After a successful change. */
   onDone: () => void;
   onCancel: () => void;
 }
 
-/** /admin/dci/activate/{id} and /admin/dci/deactivate/{id}: the confirmation (spec 3 §2). */
-export function DciStatusModal({ activate, onDone, onCancel }: DciStatusModalProps) {
+/** …/activate/{id} and …/deactivate/{id} under a list path: the confirmation (spec 3 §2). */
+export function StatusModal({ activate, setActive, textPrefix, onDone, onCancel }: StatusModalProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const prefix = activate ? 'REFERENCE.DCI.ACTIVATE' : 'REFERENCE.DCI.DEACTIVATE';
+  const prefix = `${textPrefix}.${activate ? 'ACTIVATE' : 'DEACTIVATE'}`;
 
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
-      await setDciActive(id, activate);
+      await setActive(id, activate);
       setBusy(false);
       onDone();
     } catch (failure) {
