@@ -17,6 +17,9 @@ const referenceModule: ModuleDescriptor = {
     { path: DCI_PATHS.specialties, permission: PERMISSIONS.specialty.viewList, component: () => import('./pages/DciSpecialtiesPage') },
     // Not exact either: the specialty activate / deactivate confirmations.
     { path: SPECIALTY_PATHS.list, permission: PERMISSIONS.specialty.viewList, component: () => import('./pages/SpecialtyListPage'), exact: false },
+    { path: SPECIALTY_PATHS.add, permission: PERMISSIONS.specialty.add, component: () => import('./pages/SpecialtyFormPage') },
+    { path: SPECIALTY_PATHS.edit, permission: PERMISSIONS.specialty.edit, component: () => import('./pages/SpecialtyFormPage') },
+    { path: SPECIALTY_PATHS.show, permission: PERMISSIONS.specialty.view, component: () => import('./pages/SpecialtyShowPage') },
   ],
   menu: [
     {

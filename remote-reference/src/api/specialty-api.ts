@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type SpecialtyRow } from '@evax/shared/contract';
+import { API_PATHS, apiPath, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 
 /** GET /api/specialityList: one page of the specialties (is_active defaults to 1). */
@@ -13,4 +13,22 @@ export async function setSpecialtyActive(id: number | string, active: boolean): 
 /** DELETE /api/Specialtie/{id}/delete. */
 export async function deleteSpecialty(id: number | string): Promise<void> {
   await http.delete(apiPath(API_PATHS.specialtyDelete, { id }));
+}
+
+/** GET /api/specialityList?id={id}: one specialty. */
+export async function fetchSpecialty(id: number | string, signal?: AbortSignal): Promise<SpecialtyRow> {
+  const { data } = await http.get<SpecialtyRow>(API_PATHS.specialtyList, { params: { id }, signal });
+  return data;
+}
+
+/** POST /api/ADD_Specialtie. */
+export async function createSpecialty(input: SpecialtyInput): Promise<SpecialtyRow> {
+  const { data } = await http.post<SpecialtyRow>(API_PATHS.specialtyAdd, input);
+  return data;
+}
+
+/** PATCH /api/Specialtie/{id}. */
+export async function updateSpecialty(id: number | string, input: Partial<SpecialtyInput>): Promise<SpecialtyRow> {
+  const { data } = await http.patch<SpecialtyRow>(apiPath(API_PATHS.specialtyOne, { id }), input);
+  return data;
 }

@@ -79,6 +79,12 @@ export const ar: TranslationShape<typeof fr> = {
       DELETED: 'تم حذف التسمية',
     },
     SPECIALTY: {
+      FORM: {
+        ADD_TITLE: 'اختصاص جديد',
+        EDIT_TITLE: 'تعديل الاختصاص',
+        REMINDER_DAYS: 'التذكير (بالأيام)',
+        REMINDER_HINT: 'فارغ: بدون تذكير',
+      },
       SEARCH: 'البحث عن اختصاص',
       NEW: 'اختصاص جديد',
       DELETED: 'تم حذف الاختصاص',

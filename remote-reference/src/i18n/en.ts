@@ -79,6 +79,12 @@ export const en: TranslationShape<typeof fr> = {
       DELETED: 'The DCI has been deleted',
     },
     SPECIALTY: {
+      FORM: {
+        ADD_TITLE: 'New specialty',
+        EDIT_TITLE: 'Edit the specialty',
+        REMINDER_DAYS: 'Reminder (days)',
+        REMINDER_HINT: 'Empty: no reminder',
+      },
       SEARCH: 'Search a specialty',
       NEW: 'New specialty',
       DELETED: 'The specialty has been deleted',

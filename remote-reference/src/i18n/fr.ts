@@ -77,6 +77,12 @@ export const fr = {
       DELETED: 'La DCI a été supprimée',
     },
     SPECIALTY: {
+      FORM: {
+        ADD_TITLE: 'Nouvelle spécialité',
+        EDIT_TITLE: 'Modifier la spécialité',
+        REMINDER_DAYS: 'Rappel (jours)',
+        REMINDER_HINT: 'Vide : aucun rappel',
+      },
       SEARCH: 'Rechercher une spécialité',
       NEW: 'Nouvelle spécialité',
       DELETED: 'La spécialité a été supprimée',
