@@ -1,5 +1,8 @@
 import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow, type ImportMode, type ImportReport, type ListQuery, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { exportList, importList, type DownloadedFile, type ExportFormat } from './files';
+
+export { fileNameFromDisposition, type DownloadedFile, type ExportFormat } from './files';
 
 /** GET /api/ALL_DCI: one page of the DCI catalogue. */
 export const fetchDciPage: PageFetcher<DciRow> = (query, signal) => fetchPage<DciRow>(API_PATHS.dciList, query, signal);
@@ -39,44 +42,12 @@ export function dciSpecialtiesFetcher(id: number | string): PageFetcher<Specialt
   return (query, signal) => fetchPage<SpecialtyRow>(path, query, signal);
 }
 
-export type ExportFormat = 'csv' | 'xlsx';
-
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** The file name of a content-disposition header (filename* first, then filename), if any. */
-export function fileNameFromDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // fall back to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = (plain?.[2] ?? plain?.[1])?.trim();
-  return name || null;
-}
-
 /** GET /api/dcis/export: every row the list's search, filter and ordering select (no page). */
-export async function exportDcis(query: ListQuery, format: ExportFormat): Promise<DownloadedFile> {
-  const { search, ordering, is_active } = query;
-  const response = await http.get<Blob>(API_PATHS.dciExport, {
-    params: { search, ordering, is_active, ...(format === 'xlsx' ? { format } : {}) },
-    responseType: 'blob',
-  });
-  const disposition = response.headers['content-disposition'] as string | undefined;
-  return { blob: response.data, fileName: fileNameFromDisposition(disposition) ?? `dci.${format}` };
+export function exportDcis(query: ListQuery, format: ExportFormat): Promise<DownloadedFile> {
+  return exportList(API_PATHS.dciExport, 'dci', query, format);
 }
 
 /** POST /api/dci/import: multipart `file`; the per-row report. */
-export async function importDcis(file: File, mode: ImportMode): Promise<ImportReport> {
-  const body = new FormData();
-  body.append('file', file);
-  const { data } = await http.post<ImportReport>(API_PATHS.dciImport, body, { params: { mode } });
-  return data;
+export function importDcis(file: File, mode: ImportMode): Promise<ImportReport> {
+  return importList(API_PATHS.dciImport, file, mode);
 }

@@ -1,5 +1,6 @@
-import { API_PATHS, apiPath, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
+import { API_PATHS, apiPath, type ImportMode, type ImportReport, type ListQuery, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { exportList, importList, type DownloadedFile, type ExportFormat } from './files';
 
 /** GET /api/specialityList: one page of the specialties (is_active defaults to 1). */
 export const fetchSpecialtyPage: PageFetcher<SpecialtyRow> = (query, signal) => fetchPage<SpecialtyRow>(API_PATHS.specialtyList, query, signal);
@@ -31,4 +32,14 @@ export async function createSpecialty(input: SpecialtyInput): Promise<SpecialtyR
 export async function updateSpecialty(id: number | string, input: Partial<SpecialtyInput>): Promise<SpecialtyRow> {
   const { data } = await http.patch<SpecialtyRow>(apiPath(API_PATHS.specialtyOne, { id }), input);
   return data;
+}
+
+/** GET /api/Specialtie/export: the list's search, filter and ordering, CSV or XLSX. */
+export function exportSpecialties(query: ListQuery, format: ExportFormat): Promise<DownloadedFile> {
+  return exportList(API_PATHS.specialtyExport, 'specialties', query, format);
+}
+
+/** POST /api/Specialtie/import: multipart `file`; the per-row report. */
+export function importSpecialties(file: File, mode: ImportMode): Promise<ImportReport> {
+  return importList(API_PATHS.specialtyImport, file, mode);
 }

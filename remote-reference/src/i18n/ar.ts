@@ -79,6 +79,7 @@ export const ar: TranslationShape<typeof fr> = {
       DELETED: 'تم حذف التسمية',
     },
     SPECIALTY: {
+      IMPORT_TITLE: 'استيراد الاختصاصات',
       FORM: {
         ADD_TITLE: 'اختصاص جديد',
         EDIT_TITLE: 'تعديل الاختصاص',

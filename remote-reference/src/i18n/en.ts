@@ -79,6 +79,7 @@ export const en: TranslationShape<typeof fr> = {
       DELETED: 'The DCI has been deleted',
     },
     SPECIALTY: {
+      IMPORT_TITLE: 'Import specialties',
       FORM: {
         ADD_TITLE: 'New specialty',
         EDIT_TITLE: 'Edit the specialty',

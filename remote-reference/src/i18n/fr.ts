@@ -77,6 +77,7 @@ export const fr = {
       DELETED: 'La DCI a été supprimée',
     },
     SPECIALTY: {
+      IMPORT_TITLE: 'Importer des spécialités',
       FORM: {
         ADD_TITLE: 'Nouvelle spécialité',
         EDIT_TITLE: 'Modifier la spécialité',

@@ -6,10 +6,10 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, toApiError, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteDci, fetchDciPage, setDciActive } from '../api/dci-api';
+import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api/dci-api';
 import { ageRangeLabel } from '../components/age-range';
-import { DciExport } from '../components/DciExport';
-import { DciImport } from '../components/DciImport';
+import { ListExport } from '../components/ListExport';
+import { ListImport } from '../components/ListImport';
 import { StatusModal } from '../components/StatusModal';
 import { DCI_PATHS, withId } from '../routes/paths';
 
@@ -116,9 +116,9 @@ export default function DciListPage() {
 
   const toolbar = (
     <>
-      <DciExport />
+      <ListExport exportFile={exportDcis} />
       <Can permission={[PERMISSIONS.dci.add, PERMISSIONS.dci.edit]}>
-        <DciImport onImported={() => setReloadSignal((value) => value + 1)} />
+        <ListImport importFile={importDcis} titleKey="REFERENCE.FILES.IMPORT_TITLE" keyColumnKey="REFERENCE.DCI.COLUMNS.NAME" onImported={() => setReloadSignal((value) => value + 1)} />
       </Can>
       <Can permission={PERMISSIONS.dci.add}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DCI_PATHS.add)}>

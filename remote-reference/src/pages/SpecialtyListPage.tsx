@@ -6,7 +6,9 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, toApiError, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteSpecialty, fetchSpecialtyPage, setSpecialtyActive } from '../api/specialty-api';
+import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api/specialty-api';
+import { ListExport } from '../components/ListExport';
+import { ListImport } from '../components/ListImport';
 import { StatusModal } from '../components/StatusModal';
 import { SPECIALTY_PATHS, withId } from '../routes/paths';
 
@@ -119,11 +121,22 @@ export default function SpecialtyListPage() {
   );
 
   const toolbar = (
-    <Can permission={PERMISSIONS.specialty.add}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SPECIALTY_PATHS.add)}>
-        {t('REFERENCE.SPECIALTY.NEW')}
-      </Button>
-    </Can>
+    <>
+      <ListExport exportFile={exportSpecialties} />
+      <Can permission={[PERMISSIONS.specialty.add, PERMISSIONS.specialty.edit]}>
+        <ListImport
+          importFile={importSpecialties}
+          titleKey="REFERENCE.SPECIALTY.IMPORT_TITLE"
+          keyColumnKey="REFERENCE.SPECIALTY.COLUMNS.PCT_CODE"
+          onImported={() => setReloadSignal((value) => value + 1)}
+        />
+      </Can>
+      <Can permission={PERMISSIONS.specialty.add}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SPECIALTY_PATHS.add)}>
+          {t('REFERENCE.SPECIALTY.NEW')}
+        </Button>
+      </Can>
+    </>
   );
 
   return (

@@ -5,11 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@evax/shared/runtime';
 import { readTableQuery } from '@evax/shared/ui';
-import { exportDcis, type ExportFormat } from '../api/dci-api';
+import type { ListQuery } from '@evax/shared/contract';
+import type { DownloadedFile, ExportFormat } from '../api/files';
 import { saveFile } from './download';
 
-/** Export buttons of the DCI list: the list's search, active filter and ordering, CSV or XLSX. */
-export function DciExport() {
+interface ListExportProps {
+  /** The entity's export call (exportDcis, exportSpecialties). */
+  exportFile: (query: ListQuery, format: ExportFormat) => Promise<DownloadedFile>;
+}
+
+/** Export buttons of a reference list: the list's search, active filter and ordering, CSV or XLSX. */
+export function ListExport({ exportFile }: ListExportProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -18,7 +24,7 @@ export function DciExport() {
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const { blob, fileName } = await exportDcis(readTableQuery(params, { activeFilter: true }), format);
+      const { blob, fileName } = await exportFile(readTableQuery(params, { activeFilter: true }), format);
       saveFile(blob, fileName);
     } catch (failure) {
       void messageApi.error(t(toApiError(failure).key));

@@ -4,15 +4,20 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MODES, REFERENCE_LIMITS, type ImportMode, type ImportReport, type ImportRowResult } from '@evax/shared/contract';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
-import { importDcis } from '../api/dci-api';
 
-interface DciImportProps {
+interface ListImportProps {
+  /** The entity's import call (importDcis, importSpecialties). */
+  importFile: (file: File, mode: ImportMode) => Promise<ImportReport>;
+  /** The dialog's title, a translation key. */
+  titleKey: string;
+  /** The report's key column (the row's natural key: DCI name, PCT code), a translation key. */
+  keyColumnKey: string;
   /** After an import that wrote something, so the list reloads. */
   onImported: () => void;
 }
 
-/** The import button of the DCI list: a CSV or XLSX file, the mode, then the per-row report. */
-export function DciImport({ onImported }: DciImportProps) {
+/** The import button of a reference list: a CSV or XLSX file, the mode, then the per-row report. */
+export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: ListImportProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -33,7 +38,7 @@ export function DciImport({ onImported }: DciImportProps) {
     setBusy(true);
     setError(null);
     try {
-      const received = await importDcis(file, mode);
+      const received = await importFile(file, mode);
       setReport(received);
       if (received.committed) onImported();
     } catch (failure) {
@@ -47,7 +52,7 @@ export function DciImport({ onImported }: DciImportProps) {
 
   const columns: TableColumnsType<ImportRowResult> = [
     { key: 'row', dataIndex: 'row', title: t('REFERENCE.FILES.ROW') },
-    { key: 'key', dataIndex: 'key', title: t('REFERENCE.DCI.COLUMNS.NAME') },
+    { key: 'key', dataIndex: 'key', title: t(keyColumnKey) },
     { key: 'status', dataIndex: 'status', title: t('REFERENCE.DCI.COLUMNS.STATUS'), render: (status: string) => t(`REFERENCE.FILES.STATUS.${status}`, status) },
     {
       key: 'detail',
@@ -67,7 +72,7 @@ export function DciImport({ onImported }: DciImportProps) {
       </Button>
       <Modal
         open={open}
-        title={t('REFERENCE.FILES.IMPORT_TITLE')}
+        title={t(titleKey)}
         onCancel={close}
         width={720}
         destroyOnHidden
