@@ -8,9 +8,13 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 // archived toggle, reactivate and delete, in French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 
+/** Opens a select and takes its first option with the keyboard (a closing dropdown's options may still be on screen). */
 async function pickFirstOption(page: Page, selectId: string): Promise<void> {
-  await page.locator(`#${selectId}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const select = page.locator(`#${selectId}`);
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await select.press('Enter');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
 }
 
 function rowOf(page: Page, name: string) {

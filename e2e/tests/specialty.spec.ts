@@ -24,9 +24,11 @@ for (const [index, language] of LANGUAGES_UNDER_TEST.entries()) {
 
     await page.getByRole('button', { name: t.SPECIALTY.NEW }).click();
     await expect(page).toHaveURL(/\/admin\/specialtie\/add\/new$/);
-    await page.locator('#specialty-dci').click();
-    await page.locator('#specialty-dci').pressSequentially('BCG');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const dci = page.locator('#specialty-dci');
+    await dci.click();
+    await dci.pressSequentially('BCG');
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'BCG' }).first()).toBeVisible();
+    await dci.press('Enter');
     await page.locator('#specialty-pctCode').fill(pctCode);
     await page.locator('#specialty-commercialName').fill(commercialName);
     await page.locator('#specialty-manufacturer').fill('Institut Pasteur de Tunis');
