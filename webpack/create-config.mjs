@@ -11,16 +11,18 @@ import { antdComponents, antdSharedModules } from './antd-modules.mjs';
  *
  * @param {object} options
  * @param {string} options.packageUrl `import.meta.url` of the package's webpack.config.mjs
- * @param {'host' | 'citizen' | 'vaccination' | 'reference' | 'admin'} options.name
+ * @param {'host' | 'citizen' | 'vaccination' | 'reference' | 'admin' | 'test_host'} options.name
  * @param {string} [options.title] title of the HTML page
+ * @param {boolean} [options.host] a page that loads remotes (the shell, or e2e's test host), not a remote
+ * @param {string} [options.publicPath] where a host's files are served
  */
-export function createConfig({ packageUrl, name, title = 'eVax' }) {
+export function createConfig({ packageUrl, name, title = 'eVax', host = name === 'host', publicPath = '/' }) {
   const packageDir = path.dirname(fileURLToPath(packageUrl));
   // Build tools are dependencies of each package, not of this folder: load them from there.
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
-  const isHost = name === 'host';
+  const isHost = host;
   const antd = antdComponents(requireFromPackage);
 
   return (_env, argv) => {
@@ -36,7 +38,7 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
       output: {
         path: path.join(packageDir, 'dist'),
         // The host is served at /, a remote wherever its remoteEntry.js is found.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost ? publicPath : 'auto',
         // No [contenthash] in entry names: the federation runtime rejects it (DESIGN §7).
         filename: '[name].js',
         chunkFilename: production ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
@@ -77,7 +79,7 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
         }),
         // The page is plain text, not a compiled template: a child compilation would inherit the
         // federation plugins and build every antd component a second time.
-        ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageHtml(title), chunks: ['main'], publicPath: '/' })] : []),
+        ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageHtml(title), chunks: ['main'], publicPath: isHost ? publicPath : '/' })] : []),
       ],
       devServer: {
         port: DEV_PORTS[name],
@@ -85,7 +87,7 @@ export function createConfig({ packageUrl, name, title = 'eVax' }) {
         historyApiFallback: true,
         headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: DEV_API_TARGET }],
-        ...(isHost ? { setupMiddlewares: devRemotesConfigMiddleware } : {}),
+        ...(name === 'host' ? { setupMiddlewares: devRemotesConfigMiddleware } : {}),
       },
     };
   };

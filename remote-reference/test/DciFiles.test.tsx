@@ -8,7 +8,6 @@ import { fileNameFromDisposition } from '../src/api/dci-api';
 import { referenceTranslations } from '../src/i18n';
 import DciListPage from '../src/pages/DciListPage';
 
-jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const rows: DciRow[] = [{ id: 1, name: 'BCG', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true }];

@@ -11,7 +11,6 @@ import DciListPage from '../src/pages/DciListPage';
 import DciShowPage from '../src/pages/DciShowPage';
 import DciSpecialtiesPage from '../src/pages/DciSpecialtiesPage';
 
-jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const bcg: DciDetail = {

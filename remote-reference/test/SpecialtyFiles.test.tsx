@@ -7,7 +7,6 @@ import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
 import SpecialtyListPage from '../src/pages/SpecialtyListPage';
 
-jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const rows: SpecialtyRow[] = [

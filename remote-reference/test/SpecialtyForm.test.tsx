@@ -8,7 +8,6 @@ import { referenceTranslations } from '../src/i18n';
 import SpecialtyFormPage from '../src/pages/SpecialtyFormPage';
 import SpecialtyShowPage from '../src/pages/SpecialtyShowPage';
 
-jest.setTimeout(60_000);
 const slow = { timeout: 15_000 };
 
 const dcis: DciRow[] = [

@@ -17,7 +17,6 @@ function renderList(route: string, language: 'fr' | 'ar' | 'en' = 'en') {
   return renderInApp(<SpecialtyListPage />, { route, path: '/admin/specialtie/*' });
 }
 
-jest.setTimeout(60_000);
 
 /** antd is slow in jsdom, slower when every package's tests run at once. */
 const slow = { timeout: 15_000 };

@@ -35,5 +35,8 @@ module.exports = function createJestConfig(packageDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
     clearMocks: true,
     restoreMocks: true,
+    // antd under jsdom is slow, slower still on a busy 2-core machine: a render-heavy test can
+    // pass 5 s without anything being wrong. Real hangs still fail, later.
+    testTimeout: 60_000,
   };
 };
