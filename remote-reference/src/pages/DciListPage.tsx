@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Flex, message, Popconfirm, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, message, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
@@ -10,6 +10,7 @@ import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '.
 import { ageRangeLabel } from '../components/age-range';
 import { ListExport } from '../components/ListExport';
 import { ListImport } from '../components/ListImport';
+import { RowActions, StatusTag } from '../components/RowActions';
 import { StatusModal } from '../components/StatusModal';
 import { DCI_PATHS, withId } from '../routes/paths';
 
@@ -59,59 +60,31 @@ export default function DciListPage() {
         key: 'is_active',
         dataIndex: 'is_active',
         title: t('REFERENCE.DCI.COLUMNS.STATUS'),
-        render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{t(active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>,
+        render: (active: boolean) => <StatusTag active={active} />,
       },
       {
         key: 'actions',
         title: t('REFERENCE.ACTIONS.TITLE'),
-        render: (_: unknown, row: DciRow) => {
-          const label = (key: string) => `${t(key)} ${row.name}`;
-          return (
-            <Flex gap="small">
-              <Tooltip title={t('REFERENCE.ACTIONS.SHOW')}>
-                <Button size="small" icon={<EyeOutlined />} aria-label={label('REFERENCE.ACTIONS.SHOW')} onClick={() => navigate(withId(DCI_PATHS.show, row.id))} />
-              </Tooltip>
-              <Tooltip title={t('REFERENCE.ACTIONS.EDIT')}>
-                <Button size="small" icon={<EditOutlined />} aria-label={label('REFERENCE.ACTIONS.EDIT')} disabled={!canEdit} onClick={() => navigate(withId(DCI_PATHS.edit, row.id))} />
-              </Tooltip>
-              {row.is_active ? (
-                <Tooltip title={t('REFERENCE.ACTIONS.DEACTIVATE')}>
-                  <Button
-                    size="small"
-                    icon={<StopOutlined />}
-                    aria-label={label('REFERENCE.ACTIONS.DEACTIVATE')}
-                    disabled={!canEdit}
-                    onClick={() => navigate({ pathname: `${DCI_PATHS.list}/deactivate/${row.id}`, search })}
-                  />
-                </Tooltip>
-              ) : (
-                <Tooltip title={t('REFERENCE.ACTIONS.ACTIVATE')}>
-                  <Button
-                    size="small"
-                    icon={<CheckCircleOutlined />}
-                    aria-label={label('REFERENCE.ACTIONS.ACTIVATE')}
-                    disabled={!canEdit}
-                    onClick={() => navigate({ pathname: `${DCI_PATHS.list}/activate/${row.id}`, search })}
-                  />
-                </Tooltip>
-              )}
-              <Popconfirm
-                title={t('REFERENCE.DCI.DELETE.TITLE')}
-                description={t('REFERENCE.DCI.DELETE.MESSAGE')}
-                okText={t('REFERENCE.ACTIONS.DELETE')}
-                cancelText={t('REFERENCE.ACTIONS.CANCEL')}
-                okButtonProps={{ danger: true }}
-                disabled={!canDelete}
-                onConfirm={() => remove(row)}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={label('REFERENCE.ACTIONS.DELETE')} disabled={!canDelete} />
-              </Popconfirm>
-            </Flex>
-          );
-        },
+        render: (_: unknown, row: DciRow) => (
+          <RowActions
+            name={row.name}
+            id={row.id}
+            active={row.is_active}
+            showPath={withId(DCI_PATHS.show, row.id)}
+            editPath={withId(DCI_PATHS.edit, row.id)}
+            listPath={DCI_PATHS.list}
+            search={search}
+            canEdit={canEdit}
+            canActivate={canEdit}
+            canDelete={canDelete}
+            deleteTitleKey="REFERENCE.DCI.DELETE.TITLE"
+            deleteMessageKey="REFERENCE.DCI.DELETE.MESSAGE"
+            onDelete={() => remove(row)}
+          />
+        ),
       },
     ],
-    [t, navigate, search, canEdit, canDelete, remove],
+    [t, search, canEdit, canDelete, remove],
   );
 
   const toolbar = (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Flex, message, Popconfirm, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, message, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
@@ -9,6 +9,7 @@ import { PagedTable } from '@evax/shared/ui';
 import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api/specialty-api';
 import { ListExport } from '../components/ListExport';
 import { ListImport } from '../components/ListImport';
+import { RowActions, StatusTag } from '../components/RowActions';
 import { StatusModal } from '../components/StatusModal';
 import { SPECIALTY_PATHS, withId } from '../routes/paths';
 
@@ -65,59 +66,31 @@ export default function SpecialtyListPage() {
         key: 'is_active',
         dataIndex: 'is_active',
         title: t('REFERENCE.DCI.COLUMNS.STATUS'),
-        render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{t(active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>,
+        render: (active: boolean) => <StatusTag active={active} />,
       },
       {
         key: 'actions',
         title: t('REFERENCE.ACTIONS.TITLE'),
-        render: (_: unknown, row: SpecialtyRow) => {
-          const label = (key: string) => `${t(key)} ${row.commercialName}`;
-          return (
-            <Flex gap="small">
-              <Tooltip title={t('REFERENCE.ACTIONS.SHOW')}>
-                <Button size="small" icon={<EyeOutlined />} aria-label={label('REFERENCE.ACTIONS.SHOW')} onClick={() => navigate(withId(SPECIALTY_PATHS.show, row.id))} />
-              </Tooltip>
-              <Tooltip title={t('REFERENCE.ACTIONS.EDIT')}>
-                <Button size="small" icon={<EditOutlined />} aria-label={label('REFERENCE.ACTIONS.EDIT')} disabled={!canEdit} onClick={() => navigate(withId(SPECIALTY_PATHS.edit, row.id))} />
-              </Tooltip>
-              {row.is_active ? (
-                <Tooltip title={t('REFERENCE.ACTIONS.DEACTIVATE')}>
-                  <Button
-                    size="small"
-                    icon={<StopOutlined />}
-                    aria-label={label('REFERENCE.ACTIONS.DEACTIVATE')}
-                    disabled={!canActivate}
-                    onClick={() => navigate({ pathname: `${SPECIALTY_PATHS.list}/deactivate/${row.id}`, search })}
-                  />
-                </Tooltip>
-              ) : (
-                <Tooltip title={t('REFERENCE.ACTIONS.ACTIVATE')}>
-                  <Button
-                    size="small"
-                    icon={<CheckCircleOutlined />}
-                    aria-label={label('REFERENCE.ACTIONS.ACTIVATE')}
-                    disabled={!canActivate}
-                    onClick={() => navigate({ pathname: `${SPECIALTY_PATHS.list}/activate/${row.id}`, search })}
-                  />
-                </Tooltip>
-              )}
-              <Popconfirm
-                title={t('REFERENCE.SPECIALTY.DELETE.TITLE')}
-                description={t('REFERENCE.SPECIALTY.DELETE.MESSAGE')}
-                okText={t('REFERENCE.ACTIONS.DELETE')}
-                cancelText={t('REFERENCE.ACTIONS.CANCEL')}
-                okButtonProps={{ danger: true }}
-                disabled={!canDelete}
-                onConfirm={() => remove(row)}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={label('REFERENCE.ACTIONS.DELETE')} disabled={!canDelete} />
-              </Popconfirm>
-            </Flex>
-          );
-        },
+        render: (_: unknown, row: SpecialtyRow) => (
+          <RowActions
+            name={row.commercialName}
+            id={row.id}
+            active={row.is_active}
+            showPath={withId(SPECIALTY_PATHS.show, row.id)}
+            editPath={withId(SPECIALTY_PATHS.edit, row.id)}
+            listPath={SPECIALTY_PATHS.list}
+            search={search}
+            canEdit={canEdit}
+            canActivate={canActivate}
+            canDelete={canDelete}
+            deleteTitleKey="REFERENCE.SPECIALTY.DELETE.TITLE"
+            deleteMessageKey="REFERENCE.SPECIALTY.DELETE.MESSAGE"
+            onDelete={() => remove(row)}
+          />
+        ),
       },
     ],
-    [t, navigate, search, canEdit, canActivate, canDelete, remove],
+    [t, search, canEdit, canActivate, canDelete, remove],
   );
 
   const toolbar = (
