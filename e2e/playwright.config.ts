@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json']],
-  outputDir: path.join(os.tmpdir(), 'evax-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `evax-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
