@@ -3,11 +3,10 @@ import { Button, Space, message } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { toApiError } from '@evax/shared/runtime';
+import { saveFile, toApiError } from '@evax/shared/runtime';
 import { readTableQuery } from '@evax/shared/ui';
 import type { ListQuery } from '@evax/shared/contract';
 import type { DownloadedFile, ExportFormat } from '../api/files';
-import { saveFile } from './download';
 
 interface ListExportProps {
   /** The entity's export call (exportDcis, exportSpecialties). */
@@ -24,8 +23,7 @@ export function ListExport({ exportFile }: ListExportProps) {
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const { blob, fileName } = await exportFile(readTableQuery(params, { activeFilter: true }), format);
-      saveFile(blob, fileName);
+      saveFile(await exportFile(readTableQuery(params, { activeFilter: true }), format));
     } catch (failure) {
       void messageApi.error(t(toApiError(failure).key));
     } finally {

@@ -17,18 +17,21 @@ export class ApiError extends Error {
   /** Translation key to show (the envelope's, else one derived from the status). */
   readonly key: string;
   readonly canceled: boolean;
+  /** No answer within the request's timeout. */
+  readonly timedOut: boolean;
 
-  constructor(options: { status: number | null; envelope: ErrorEnvelope | null; message: string; canceled?: boolean }) {
+  constructor(options: { status: number | null; envelope: ErrorEnvelope | null; message: string; canceled?: boolean; timedOut?: boolean }) {
     super(options.envelope?.detail ?? options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.envelope = options.envelope;
     this.canceled = options.canceled ?? false;
+    this.timedOut = options.timedOut ?? false;
     this.key = options.envelope?.key ?? KEY_BY_STATUS[options.status ?? 0] ?? HTTP_ERROR_KEYS.INTERNAL_ERROR;
   }
 
   get isNetworkError(): boolean {
-    return this.status === null && !this.canceled;
+    return this.status === null && !this.canceled && !this.timedOut;
   }
 }
 
@@ -41,6 +44,7 @@ export function toApiError(error: unknown): ApiError {
       envelope: isErrorEnvelope(data) ? data : null,
       message: error.message,
       canceled: error.code === 'ERR_CANCELED',
+      timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
     });
   }
   return new ApiError({ status: null, envelope: null, message: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,13 @@
-import { ERROR_KEYS, FIELD_ERROR_CODES, HTTP_ERROR_KEYS, LANGUAGES } from '@evax/shared/contract';
+import {
+  ACCOUNT_ERROR_KEYS,
+  ACCOUNT_FIELD_KEYS,
+  CATALOGUE_ERROR_KEYS,
+  ERROR_KEY_BY_CODE,
+  ERROR_KEYS,
+  FIELD_ERROR_CODES,
+  HTTP_ERROR_KEYS,
+  LANGUAGES,
+} from '@evax/shared/contract';
 import { findTranslationGaps, flattenTranslations } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui';
 
@@ -7,8 +16,16 @@ describe('shared widget translations', () => {
     expect(findTranslationGaps(uiTranslations)).toEqual([]);
   });
 
-  it("cover every error key of the contract, so the server's keys always translate", () => {
-    const contractKeys = [...Object.values(ERROR_KEYS), ...Object.values(HTTP_ERROR_KEYS), ...Object.values(FIELD_ERROR_CODES)];
+  it("cover every error key of the catalogue (codes, account, spec 3 §8), so the server's keys always translate", () => {
+    const contractKeys = [
+      ...Object.values(ERROR_KEYS),
+      ...Object.values(ERROR_KEY_BY_CODE),
+      ...Object.values(HTTP_ERROR_KEYS),
+      ...Object.values(FIELD_ERROR_CODES),
+      ...Object.values(ACCOUNT_ERROR_KEYS),
+      ...Object.values(ACCOUNT_FIELD_KEYS),
+      ...Object.values(CATALOGUE_ERROR_KEYS),
+    ];
     for (const language of LANGUAGES) {
       const keys = flattenTranslations(uiTranslations[language]);
       expect(contractKeys.filter((key) => !keys.has(key))).toEqual([]);

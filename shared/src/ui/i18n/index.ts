@@ -1,6 +1,12 @@
-import type { TranslationBundles } from '@evax/shared/runtime';
+import { mergeTranslations, type TranslationBundles } from '@evax/shared/runtime';
 import { ar } from './ar.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
+import { ar as errorCatalogueAr } from './error-catalogue.ar.js';
+import { en as errorCatalogueEn } from './error-catalogue.en.js';
+import { fr as errorCatalogueFr } from './error-catalogue.fr.js';
 
-export const uiTranslations: TranslationBundles = { fr, ar, en };
+export const uiTranslations: TranslationBundles = mergeTranslations(
+  { fr, ar, en },
+  { fr: errorCatalogueFr, ar: errorCatalogueAr, en: errorCatalogueEn },
+);
