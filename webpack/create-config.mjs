@@ -65,6 +65,8 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
             ],
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Fonts bundled from npm (@fontsource): files of their own, cached by content hash.
+          { test: /\.woff2?$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -12,7 +12,7 @@ describe('admin layout', () => {
     signInAs(['view-dashboard', 'view-children-list']);
     openApp('/admin/home');
 
-    const navigation = await screen.findByRole('navigation');
+    const navigation = await screen.findByRole('navigation', { name: 'Show or hide the menu' });
     expect(await within(navigation).findByText('CHILDREN')).toBeInTheDocument();
     expect(within(navigation).getByText('Home')).toBeInTheDocument();
     expect(within(navigation).queryByText('DCI')).not.toBeInTheDocument();

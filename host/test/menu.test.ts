@@ -1,5 +1,5 @@
 import { flattenMenu, type MenuItemDescriptor } from '@evax/shared/runtime';
-import { activeMenuEntry, allowedMenu } from '../src/app/menu';
+import { activeMenuEntry, activeMenuTrail, allowedMenu } from '../src/app/menu';
 
 const menu: MenuItemDescriptor[] = [
   { key: 'home', labelKey: 'MENU.HOME', path: '/admin/home', permission: 'view-dashboard' },
@@ -38,5 +38,11 @@ describe('menu', () => {
     expect(activeMenuEntry(menu, '/admin/vaccine/routine-vaccination/new/123456789')?.key).toBe('routine');
     expect(activeMenuEntry(menu, '/admin/vaccine')?.key).toBe('vaccine');
     expect(activeMenuEntry(menu, '/admin/usersx')).toBeUndefined();
+  });
+
+  it('gives the breadcrumb trail of the active entry, groups first', () => {
+    expect(activeMenuTrail(menu, '/admin/vaccine/routine-vaccination/12/show').map((item) => item.key)).toEqual(['vaccine', 'routine']);
+    expect(activeMenuTrail(menu, '/admin/users').map((item) => item.key)).toEqual(['users']);
+    expect(activeMenuTrail(menu, '/admin/unknown')).toEqual([]);
   });
 });

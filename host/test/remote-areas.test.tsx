@@ -47,7 +47,7 @@ describe('remote areas', () => {
     openApp('/admin/dci');
 
     expect(await screen.findByText('Area unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Show or hide the menu' })).toBeInTheDocument();
 
     setCrashing(false);
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));

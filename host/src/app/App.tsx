@@ -1,13 +1,18 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@evax/shared/ui';
+import { ConnectivityGate } from '../feedback/ConnectivityGate';
+import { ToastHost } from '../feedback/ToastHost';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ConnectivityGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ConnectivityGate>
+      <ToastHost />
     </AppProviders>
   );
 }

@@ -17,3 +17,18 @@ export function activeMenuEntry(items: readonly MenuItemDescriptor[], pathname: 
     .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
     .sort((first, second) => second.path.length - first.path.length)[0];
 }
+
+/** The active entry and the groups above it, outermost first (the subheader's breadcrumbs). */
+export function activeMenuTrail(items: readonly MenuItemDescriptor[], pathname: string): MenuItemDescriptor[] {
+  const active = activeMenuEntry(items, pathname);
+  if (!active) return [];
+  const trailTo = (level: readonly MenuItemDescriptor[]): MenuItemDescriptor[] | null => {
+    for (const item of level) {
+      if (item === active) return [item];
+      const below = trailTo(item.children ?? []);
+      if (below) return [item, ...below];
+    }
+    return null;
+  };
+  return trailTo(items) ?? [active];
+}

@@ -1,51 +1,72 @@
-import { Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { Grid, Layout } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isRightToLeft, useLanguage, useScreens } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
+import { useLayoutConfig } from '../layout/layout-config-store';
+import { AppFooter } from '../layout/AppFooter';
+import { ScrollToTop } from '../layout/ScrollToTop';
 import { AppHeader } from './AppHeader';
 import { PageLoading } from './PageLoading';
-import { PageTitle } from './PageTitle';
 import { SideMenu } from './SideMenu';
+import { Subheader } from './Subheader';
 
-/** On a narrow screen the menu slides over the page (from the start side) instead of pushing it. */
-const OVERLAY_MENU: CSSProperties = { position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: 1001, overflowY: 'auto' };
-const BACKDROP: CSSProperties = { position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.35)' };
+const MENU_WIDTH = 248;
 
-/** The signed-in frame: menu, header, page. Loads the remote areas on first display. */
+/**
+ * The signed-in frame: menu, header, subheader, page, footer. From md up the menu is a side bar
+ * (collapsed or not, kept in LayoutConfig); below md, on a phone, it opens in a drawer.
+ * Loads the remote areas on first display.
+ */
 export default function AdminLayout() {
   const start = useRemoteModules((state) => state.start);
-  const narrow = Grid.useBreakpoint().lg === false;
-  const [menuCollapsed, setMenuCollapsed] = useState(narrow);
+  const phone = !useScreens().md;
+  const menuCollapsed = useLayoutConfig((state) => state.menuCollapsed);
+  const toggleMenu = useLayoutConfig((state) => state.toggleMenu);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const rtl = isRightToLeft(useLanguage());
   const { pathname } = useLocation();
 
   useEffect(() => void start(), [start]);
-  // Opening a page from the overlay menu closes it.
-  useEffect(() => setMenuCollapsed((collapsed) => collapsed || narrow), [pathname, narrow]);
+  // Opening a page from the drawer closes it.
+  useEffect(() => setDrawerOpen(false), [pathname, phone]);
 
   return (
-    <Layout hasSider style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={248}
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={menuCollapsed}
-        onBreakpoint={setMenuCollapsed}
-        trigger={null}
-        theme="light"
-        style={{ borderInlineEnd: '1px solid #f0f0f0', ...(narrow ? OVERLAY_MENU : {}) }}
-      >
-        <SideMenu />
-      </Layout.Sider>
-      {narrow && !menuCollapsed && <div style={BACKDROP} onClick={() => setMenuCollapsed(true)} aria-hidden="true" />}
+    <Layout hasSider={!phone} style={{ minHeight: '100vh' }}>
+      {phone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement={rtl ? 'right' : 'left'}
+          size={MENU_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SideMenu />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={MENU_WIDTH}
+          collapsedWidth={80}
+          collapsed={menuCollapsed}
+          trigger={null}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid #f0f0f0', position: 'sticky', insetBlockStart: 0, height: '100vh', overflowY: 'auto' }}
+        >
+          <SideMenu collapsed={menuCollapsed} />
+        </Layout.Sider>
+      )}
       <Layout>
-        <AppHeader onToggleMenu={() => setMenuCollapsed((collapsed) => !collapsed)} />
-        <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
-          <PageTitle />
+        <AppHeader onToggleMenu={phone ? () => setDrawerOpen((open) => !open) : toggleMenu} />
+        <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+          <Subheader />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Layout.Content>
+        <AppFooter />
       </Layout>
+      <ScrollToTop />
     </Layout>
   );
 }

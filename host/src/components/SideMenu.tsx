@@ -8,8 +8,8 @@ import { useAllowedMenu } from '../app/use-allowed-menu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-/** The merged menu, showing only what the user may open. */
-export function SideMenu() {
+/** The merged menu, showing only what the user may open; icons only when collapsed. */
+export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const menu = useAllowedMenu();
   const active = activeMenuEntry(menu, useLocation().pathname);
@@ -23,11 +23,13 @@ export function SideMenu() {
 
   return (
     <nav aria-label={t('MENU.TOGGLE')}>
-      <Flex align="center" gap="small" style={{ height: 64, paddingInline: 24 }}>
+      <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap="small" style={{ height: 64, paddingInline: collapsed ? 0 : 24 }}>
         <MedicineBoxOutlined style={{ fontSize: 24, color: '#0b7285' }} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('APP.NAME')}
-        </Typography.Title>
+        {!collapsed && (
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('APP.NAME')}
+          </Typography.Title>
+        )}
       </Flex>
       <Menu mode="inline" items={toItems(menu)} selectedKeys={active ? [active.key] : []} style={{ borderInlineEnd: 'none' }} />
     </nav>

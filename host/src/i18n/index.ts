@@ -1,6 +1,9 @@
-import type { TranslationBundles } from '@evax/shared/runtime';
+import { mergeTranslations, type TranslationBundles } from '@evax/shared/runtime';
 import { ar } from './ar';
 import { en } from './en';
 import { fr } from './fr';
+import { ar as feedbackAr } from './shell-feedback.ar';
+import { en as feedbackEn } from './shell-feedback.en';
+import { fr as feedbackFr } from './shell-feedback.fr';
 
-export const shellTranslations: TranslationBundles = { fr, ar, en };
+export const shellTranslations: TranslationBundles = mergeTranslations({ fr, ar, en }, { fr: feedbackFr, ar: feedbackAr, en: feedbackEn });

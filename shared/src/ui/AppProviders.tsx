@@ -7,12 +7,9 @@ import frFR from 'antd/locale/fr_FR';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@evax/shared/contract';
 import { i18n, isRightToLeft, useLanguage } from '@evax/shared/runtime';
+import { fontFamilyFor } from './font-families.js';
 
 const ANTD_LOCALES: Record<Language, Locale> = { fr: frFR, ar: arEG, en: enUS };
-
-const LATIN_FONTS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
-/** A sans-serif with Arabic glyphs first, so Arabic text never falls back to a Latin face. */
-const ARABIC_FONTS = "'Noto Sans Arabic', 'Segoe UI', Tahoma, 'DejaVu Sans', sans-serif";
 
 const PRIMARY = '#0b7285';
 const PRIMARY_TINT = '#e3f2f4';
@@ -22,7 +19,7 @@ function themeFor(language: Language): ThemeConfig {
     token: {
       colorPrimary: PRIMARY,
       borderRadius: 6,
-      fontFamily: language === 'ar' ? ARABIC_FONTS : LATIN_FONTS,
+      fontFamily: fontFamilyFor(language),
     },
     components: {
       Menu: { itemSelectedBg: PRIMARY_TINT, itemSelectedColor: PRIMARY, itemActiveBg: PRIMARY_TINT },

@@ -6,3 +6,4 @@ export * from './LanguageSwitcher.js';
 export * from './LoginForm.js';
 export * from './start-remote-dev-harness.js';
 export * from './i18n/index.js';
+export * from './font-families.js';

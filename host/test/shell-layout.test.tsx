@@ -1,0 +1,63 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APP_VERSION_LABEL, LAYOUT_CONFIG_KEY, PERSISTED_STORE_KEY } from '@evax/shared/contract';
+import { useConnectivity } from '@evax/shared/runtime';
+import { signInAs } from '../../shared/jest/fixtures';
+import { openApp, serveRemotes } from './app-harness';
+import { fakeCitizen, fakeReference } from './fake-modules';
+import { useLayoutConfig } from '../src/layout/layout-config-store';
+
+const setWidth = (width: number) => {
+  window.innerWidth = width;
+};
+
+describe('layout (spec 1 §2.4, §3, §9)', () => {
+  beforeEach(() => {
+    serveRemotes({ citizen: fakeCitizen, reference: fakeReference });
+    useLayoutConfig.setState({ menuCollapsed: false });
+    setWidth(1280);
+  });
+
+  it('derives the breadcrumbs and the title from the active menu entry', async () => {
+    signInAs(['view-dashboard', 'view-children-list']);
+    openApp('/admin/child/list');
+
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(breadcrumb).findByText('CHILDREN')).toBeInTheDocument();
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
+    expect(screen.getByRole('heading', { level: 3, name: 'CHILDREN' })).toBeInTheDocument();
+  });
+
+  it('shows the version label', async () => {
+    signInAs(['view-dashboard']);
+    openApp('/admin/home');
+    expect(await screen.findByTestId('app-version')).toHaveTextContent(APP_VERSION_LABEL);
+    expect(APP_VERSION_LABEL).toBe('v1.0.0-alpha');
+  });
+
+  it('keeps the collapsed menu under LayoutConfig; persistedStore holds the session only', async () => {
+    signInAs(['view-dashboard']);
+    openApp('/admin/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show or hide the menu' }));
+    act(() => useConnectivity.getState().setOnline(true));
+
+    expect(JSON.parse(localStorage.getItem(LAYOUT_CONFIG_KEY) ?? '{}')).toMatchObject({ state: { menuCollapsed: true } });
+    const persisted = JSON.parse(localStorage.getItem(PERSISTED_STORE_KEY) ?? '{}') as { state: Record<string, unknown> };
+    expect(Object.keys(persisted.state).sort()).toEqual(['audience', 'currentUser', 'expiresAt', 'headerTokenType', 'permissions', 'phone', 'token']);
+    expect(Object.keys(localStorage).sort()).toEqual([LAYOUT_CONFIG_KEY, PERSISTED_STORE_KEY].sort());
+  });
+
+  it('opens the menu in a drawer on a phone, and closes it when a page is chosen', async () => {
+    setWidth(400);
+    signInAs(['view-dashboard', 'view-children-list']);
+    openApp('/admin/home');
+
+    expect(screen.queryByText('CHILDREN')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show or hide the menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByText('CHILDREN'));
+
+    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(document.querySelector('.ant-drawer-open')).toBeNull();
+  });
+});
