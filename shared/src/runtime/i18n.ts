@@ -28,20 +28,30 @@ export function isRightToLeft(language: Language): boolean {
 /** Starts the instance in the stored language (once) and adds the given bundles. */
 export function initI18n(...bundles: TranslationBundles[]): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      lng: storedLanguage(),
-      supportedLngs: [...LANGUAGES],
-      // A missing key is tolerated (spec 1 §8): French text, else the key itself.
-      fallbackLng: DEFAULT_LANGUAGE,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      resources: {},
-    });
+    void i18n.use(initReactI18next).init(
+      {
+        lng: storedLanguage(),
+        supportedLngs: [...LANGUAGES],
+        // A missing key is tolerated (spec 1 §8): French text, else the key itself.
+        fallbackLng: DEFAULT_LANGUAGE,
+        returnEmptyString: false,
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        resources: {},
+      },
+      throwTranslationErrors,
+    );
   }
   bundles.forEach(addTranslations);
   applyDocumentLanguage(currentLanguage());
   return i18n;
+}
+
+/** Spec 1 §8: a missing translation is tolerated (above); any other translation error throws. */
+export function throwTranslationErrors(errors: unknown): void {
+  if (!errors) return;
+  const list = Array.isArray(errors) ? errors : [errors];
+  if (list.length > 0) throw new Error(`Translation error: ${list.map((error) => (error instanceof Error ? error.message : String(error))).join('; ')}`);
 }
 
 export function addTranslations(bundles: TranslationBundles): void {

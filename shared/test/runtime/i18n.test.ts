@@ -1,4 +1,4 @@
-import { browserPage, changeLanguage, currentLanguage, i18n, initI18n, storedLanguage } from '@evax/shared/runtime';
+import { browserPage, changeLanguage, currentLanguage, i18n, initI18n, storedLanguage, throwTranslationErrors } from '@evax/shared/runtime';
 import dayjs from 'dayjs';
 
 describe('i18n', () => {
@@ -37,5 +37,11 @@ describe('i18n', () => {
     expect(i18n.t('ONLY_FR')).toBe('Seulement');
     expect(i18n.t('NOWHERE.AT_ALL')).toBe('NOWHERE.AT_ALL');
     await i18n.changeLanguage('fr');
+  });
+
+  it('throws any other translation error', () => {
+    expect(() => throwTranslationErrors(null)).not.toThrow();
+    expect(() => throwTranslationErrors([])).not.toThrow();
+    expect(() => throwTranslationErrors([new Error('failed loading ar')])).toThrow('Translation error: failed loading ar');
   });
 });
