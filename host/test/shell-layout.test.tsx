@@ -22,10 +22,17 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
     signInAs(['view-dashboard', 'view-children-list']);
     openApp('/admin/child/list');
 
-    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 10_000 });
     expect(await within(breadcrumb).findByText('CHILDREN')).toBeInTheDocument();
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
     expect(screen.getByRole('heading', { level: 3, name: 'CHILDREN' })).toBeInTheDocument();
+  });
+
+  it('names no area on a page the user may not open', async () => {
+    signInAs(['view-dashboard', 'view-children-list']);
+    openApp('/admin/dci');
+    expect(await screen.findByText("We're sorry, but you don't have access to this page")).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
   });
 
   it('shows the version label', async () => {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import { activeMenuTrail } from '../app/menu';
-import { useMenu } from '../app/use-allowed-menu';
+import { useAllowedMenu } from '../app/use-allowed-menu';
 
 /** Spec 1 §2.4: breadcrumbs and title derived from the active menu entry. */
 export function Subheader() {
   const { t } = useTranslation();
-  const trail = activeMenuTrail(useMenu(), useLocation().pathname);
+  // Only entries the user may open: a forbidden page does not show the area's name.
+  const trail = activeMenuTrail(useAllowedMenu(), useLocation().pathname);
   const entry = trail.at(-1);
   if (!entry) return null;
   const items = [

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Space, message } from 'antd';
+import { Button, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { saveFile, toApiError } from '@evax/shared/runtime';
+import { notify, saveFile } from '@evax/shared/runtime';
 import { readTableQuery } from '@evax/shared/ui';
 import type { ListQuery } from '@evax/shared/contract';
 import type { DownloadedFile, ExportFormat } from '../api/files';
@@ -18,14 +18,13 @@ export function ListExport({ exportFile }: ListExportProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [messageApi, messageHolder] = message.useMessage();
 
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
       saveFile(await exportFile(readTableQuery(params, { activeFilter: true }), format));
     } catch (failure) {
-      void messageApi.error(t(toApiError(failure).key));
+      notify.failure(failure);
     } finally {
       setBusy(null);
     }
@@ -33,7 +32,6 @@ export function ListExport({ exportFile }: ListExportProps) {
 
   return (
     <Space.Compact>
-      {messageHolder}
       <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void download('csv')}>
         {t('REFERENCE.FILES.EXPORT_CSV')}
       </Button>
