@@ -97,7 +97,7 @@ describe('professional-body login', () => {
     const client = providerReturns('the-id-token');
     openApp('/signin-oidc?code=c1&state=s1');
 
-    await waitFor(() => expect(locationNow()).toMatch(/^\/admin/));
+    await waitFor(() => expect(locationNow()).toMatch(/^\/admin/), { timeout: 5000 });
     expect(useAuthStore.getState().headerTokenType).toBe(CNOM_TOKEN_TYPE);
     const verify = seen.find((request) => request.url === ACCOUNT_API_PATHS.cnomTokenVerify)!;
     expect(JSON.parse(verify.data as string)).toEqual({ token: 'the-id-token' });
@@ -121,7 +121,7 @@ describe('professional-body login', () => {
     await userEvent.type(screen.getByLabelText('Council registration number'), 'TN-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
 
-    await waitFor(() => expect(locationNow()).toMatch(/^\/admin/));
+    await waitFor(() => expect(locationNow()).toMatch(/^\/admin/), { timeout: 5000 });
     const create = seen.find((request) => request.url === ACCOUNT_API_PATHS.createPrivateProfessional)!;
     expect(JSON.parse(create.data as string)).toEqual({ token: 'the-id-token', firstNameFr: 'Leila', lastNameFr: 'Saidi', email: 'dr.saidi@example.tn', cnomNumber: 'TN-12345' });
     expect(useAuthStore.getState().headerTokenType).toBe(CNOM_TOKEN_TYPE);
@@ -142,15 +142,15 @@ describe('professional-body login', () => {
   it('refuses a page hidden from professional-body users to them, by URL, and only to them', async () => {
     act(() => useAuthStore.getState().signIn(cnomSession()));
     openApp('/admin/child/secret');
-    expect(await screen.findByText("We're sorry, but you don't have access to this page")).toBeInTheDocument();
+    expect(await screen.findByText("We're sorry, but you don't have access to this page", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
 
     openApp('/admin/child/list');
-    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
 
     act(() => signInAs([]));
     openApp('/admin/child/secret');
-    expect(await screen.findByText('secret page')).toBeInTheDocument();
+    expect(await screen.findByText('secret page', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('marks the shell routes the spec hides (reset-password, reset-phone, change-password) wherever the shell has them', () => {

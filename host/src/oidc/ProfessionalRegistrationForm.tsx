@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,9 @@ import type { CreatePrivateProfessionalRequest, FieldError, ProfessionalIdentity
 import { toApiError } from '@evax/shared/runtime';
 import { cnomNumberErrors, emailErrors, nameErrors, phoneErrors } from '@evax/shared/validation';
 import { createPrivateProfessional } from './professional-body-api';
+
+/** Two fields a row (first and last name, e-mail and phone), one on a phone. */
+const PAIRS: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 12 };
 
 type Values = Omit<CreatePrivateProfessionalRequest, 'token'>;
 
@@ -66,12 +69,14 @@ export function ProfessionalRegistrationForm({ token, identity }: Props) {
       initialValues={{ firstNameFr: identity.firstName ?? '', lastNameFr: identity.lastName ?? '', email: identity.email ?? '', phone: identity.phone ?? '' }}
     >
       {errorKey && <Alert type="error" showIcon title={t(errorKey)} role="alert" style={{ marginBlockEnd: 16 }} />}
-      {field('firstNameFr', 'OIDC.REGISTER.FIRST_NAME_FR', [rule(nameErrors, true)], 'ltr')}
-      {field('lastNameFr', 'OIDC.REGISTER.LAST_NAME_FR', [rule(nameErrors, true)], 'ltr')}
-      {field('firstNameAr', 'OIDC.REGISTER.FIRST_NAME_AR', [rule(nameErrors, false)], 'rtl')}
-      {field('lastNameAr', 'OIDC.REGISTER.LAST_NAME_AR', [rule(nameErrors, false)], 'rtl')}
-      {field('email', 'OIDC.REGISTER.EMAIL', [rule(emailErrors, false)], 'ltr')}
-      {field('phone', 'OIDC.REGISTER.PHONE', [rule(phoneErrors, false)], 'ltr')}
+      <div style={PAIRS}>
+        {field('firstNameFr', 'OIDC.REGISTER.FIRST_NAME_FR', [rule(nameErrors, true)], 'ltr')}
+        {field('lastNameFr', 'OIDC.REGISTER.LAST_NAME_FR', [rule(nameErrors, true)], 'ltr')}
+        {field('firstNameAr', 'OIDC.REGISTER.FIRST_NAME_AR', [rule(nameErrors, false)], 'rtl')}
+        {field('lastNameAr', 'OIDC.REGISTER.LAST_NAME_AR', [rule(nameErrors, false)], 'rtl')}
+        {field('email', 'OIDC.REGISTER.EMAIL', [rule(emailErrors, false)], 'ltr')}
+        {field('phone', 'OIDC.REGISTER.PHONE', [rule(phoneErrors, false)], 'ltr')}
+      </div>
       {field('cnomNumber', 'OIDC.REGISTER.CNOM_NUMBER', [rule(cnomNumberErrors, false)], 'ltr')}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('OIDC.REGISTER.SUBMIT')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ADMIN_BASE, SHELL_ROUTES, type ProfessionalIdentity } from '@evax/shared/contract';
 import { isSignedIn, toApiError, useAuthStore } from '@evax/shared/runtime';
 import { AuthScreen } from '../pages/AuthScreen';
@@ -64,7 +64,9 @@ export default function SigninOidcPage() {
             {t('OIDC.FAILED')}
           </h2>
           {step.key !== 'OIDC.FAILED' && <Alert type="error" showIcon title={t(step.key)} role="alert" style={{ marginBlockEnd: 16 }} />}
-          <Link to={SHELL_ROUTES.login}>{t('OIDC.BACK_TO_LOGIN')}</Link>
+          <Button type="primary" block href={SHELL_ROUTES.login}>
+            {t('OIDC.BACK_TO_LOGIN')}
+          </Button>
         </>
       )}
     </AuthScreen>
