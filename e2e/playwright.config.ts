@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { clientId as oidcClientId, issuer as oidcIssuer, providerPort as oidcPort } from './oidc-provider/settings.mjs';
 
 // One portal for the whole run: built, served on its own port, on a fresh embedded database.
 const port = Number(process.env.EVAX_E2E_PORT ?? 8191);
@@ -37,14 +38,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Always the embedded database, even when DATABASE_URL is set for the API's integration tests.
-    env: { PORT: String(port), EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR, DATABASE_URL: '', NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Always the embedded database, even when DATABASE_URL is set for the API's integration tests.
+      // The professional-body login is on for the whole run, against the local provider below.
+      env: {
+        PORT: String(port),
+        EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        EVAX_OIDC_ISSUER: oidcIssuer,
+        EVAX_OIDC_CLIENT_ID: oidcClientId,
+      },
+    },
+    {
+      // A real OpenID provider (oidc-provider) on EVAX_E2E_OIDC_PORT, by default the portal's port + 1000.
+      command: 'node oidc-provider/server.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { EVAX_E2E_PORT: String(port), EVAX_E2E_OIDC_PORT: String(oidcPort) },
+    },
+  ],
 });

@@ -46,3 +46,20 @@ describe('menu', () => {
     expect(activeMenuTrail(menu, '/admin/unknown')).toEqual([]);
   });
 });
+
+describe('menu of a professional-body session', () => {
+  const withHidden: MenuItemDescriptor[] = [
+    { key: 'home', labelKey: 'MENU.HOME', path: '/admin/home' },
+    { key: 'phone', labelKey: 'P', path: '/admin/reset-phone', hiddenForProfessionalBody: true },
+    { key: 'account', labelKey: 'A', path: '/admin/profile', children: [{ key: 'password', labelKey: 'C', path: '/admin/change-password', hiddenForProfessionalBody: true }] },
+  ];
+  const superuser = { isSuperuser: true, isDssb: false, permissions: [] };
+
+  it('leaves out the entries hidden from it, and a group left empty', () => {
+    expect(keys(allowedMenu(withHidden, superuser, true))).toEqual(['home']);
+  });
+
+  it('keeps them for every other session', () => {
+    expect(keys(allowedMenu(withHidden, superuser))).toEqual(['home', 'phone', 'account', 'password']);
+  });
+});

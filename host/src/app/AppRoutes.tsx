@@ -17,6 +17,7 @@ import { shellModule } from './shell-module';
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const AdminLayout = lazy(() => import('../components/AdminLayout'));
 const RemoteAreaBoundary = lazy(() => import('../federation/RemoteAreaBoundary'));
+const SigninOidcPage = lazy(() => import('../oidc/SigninOidcPage'));
 
 /** The route table: the shell's routes, then every area's, each behind the guards. */
 export function AppRoutes() {
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path={SHELL_ROUTES.login} element={<GuestOnly />} />
         <Route path={SHELL_ROUTES.authLogout} element={<LogoutPage />} />
         <Route path={SHELL_ROUTES.logout} element={<LogoutPage />} />
+        <Route path={SHELL_ROUTES.signinOidc} element={<SigninOidcPage />} />
         <Route
           path={ADMIN_BASE}
           element={
@@ -45,7 +47,7 @@ export function AppRoutes() {
               path={routePath(route)}
               element={
                 <ErrorBoundary fallback={() => <InternalErrorPage />}>
-                  <RequirePermission permission={route.permission}>{pageOf(route)}</RequirePermission>
+                  <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>{pageOf(route)}</RequirePermission>
                 </ErrorBoundary>
               }
             />
@@ -68,7 +70,7 @@ function areaRoutes(area: RemoteArea) {
         path={routePath(route)}
         element={
           <RemoteAreaBoundary name={area.name}>
-            <RequirePermission permission={route.permission}>{pageOf(route, area.attempt)}</RequirePermission>
+            <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>{pageOf(route, area.attempt)}</RequirePermission>
           </RemoteAreaBoundary>
         }
       />

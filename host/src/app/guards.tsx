@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SHELL_ROUTES, type Permission } from '@evax/shared/contract';
-import { isSignedIn, useAuthStore, usePermission } from '@evax/shared/runtime';
+import { isProfessionalBodySession, isSignedIn, useAuthStore, usePermission } from '@evax/shared/runtime';
 import { ForbiddenPage } from '../pages/error-pages';
 
 /** Where a page wanted to go before the login page, to come back to it. */
@@ -20,7 +20,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A user lacking the page's permission gets the forbidden page. */
-export function RequirePermission({ permission, children }: { permission?: Permission; children: ReactNode }) {
-  return usePermission(permission) ? <>{children}</> : <ForbiddenPage />;
+interface RequirePermissionProps {
+  permission?: Permission;
+  /** The page is refused to professional-body sessions (spec 1 §2.2). */
+  hiddenForProfessionalBody?: boolean;
+  children: ReactNode;
+}
+
+/** A user lacking the page's permission, or a professional-body user on a page hidden from them, gets the forbidden page. */
+export function RequirePermission({ permission, hiddenForProfessionalBody = false, children }: RequirePermissionProps) {
+  const allowed = usePermission(permission);
+  const professionalBody = useAuthStore(isProfessionalBodySession);
+  return allowed && !(hiddenForProfessionalBody && professionalBody) ? <>{children}</> : <ForbiddenPage />;
 }

@@ -1,12 +1,16 @@
 import { hasPermission, type PermissionSubject } from '@evax/shared/contract';
 import { flattenMenu, type MenuItemDescriptor } from '@evax/shared/runtime';
 
-/** The entries the user may open; a group stays only if one of its entries does. */
-export function allowedMenu(items: readonly MenuItemDescriptor[], subject: PermissionSubject | null): MenuItemDescriptor[] {
+/**
+ * The entries the user may open; a group stays only if one of its entries does. A
+ * professional-body session also loses the entries hidden from it.
+ */
+export function allowedMenu(items: readonly MenuItemDescriptor[], subject: PermissionSubject | null, professionalBody = false): MenuItemDescriptor[] {
   return items.flatMap((item) => {
     if (!hasPermission(subject, item.permission)) return [];
+    if (professionalBody && item.hiddenForProfessionalBody) return [];
     if (!item.children) return [item];
-    const children = allowedMenu(item.children, subject);
+    const children = allowedMenu(item.children, subject, professionalBody);
     return children.length > 0 ? [{ ...item, children }] : [];
   });
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePermissionSubject, type MenuItemDescriptor } from '@evax/shared/runtime';
+import { isProfessionalBodySession, useAuthStore, usePermissionSubject, type MenuItemDescriptor } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
 import { allowedMenu } from './menu';
 import { shellModule } from './shell-module';
@@ -14,5 +14,6 @@ export function useMenu(): MenuItemDescriptor[] {
 export function useAllowedMenu(): MenuItemDescriptor[] {
   const menu = useMenu();
   const subject = usePermissionSubject();
-  return useMemo(() => allowedMenu(menu, subject), [menu, subject]);
+  const professionalBody = useAuthStore(isProfessionalBodySession);
+  return useMemo(() => allowedMenu(menu, subject, professionalBody), [menu, subject, professionalBody]);
 }

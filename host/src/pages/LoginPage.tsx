@@ -1,52 +1,18 @@
-import type { CSSProperties } from 'react';
-import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION_LABEL } from '@evax/shared/contract';
-import { LanguageSwitcher, LoginForm } from '@evax/shared/ui';
-
-// Plain elements around the form: the first page anyone sees loads as little antd as it can.
-const PAGE: CSSProperties = {
-  minHeight: '100vh',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 24,
-  padding: 16,
-  background: 'linear-gradient(160deg, #e6f4f6 0%, #f7fafc 60%)',
-};
-const PANEL: CSSProperties = {
-  width: '100%',
-  maxWidth: 400,
-  boxSizing: 'border-box',
-  padding: 24,
-  background: '#fff',
-  borderRadius: 8,
-  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06), 0 1px 6px rgba(0, 0, 0, 0.04)',
-};
-const MUTED: CSSProperties = { margin: 0, color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' };
+import { LoginForm } from '@evax/shared/ui';
+import { ProfessionalBodyLogin } from '../oidc/ProfessionalBodyLogin';
+import { AuthScreen } from './AuthScreen';
 
 /** /auth/login. Once signed in, the login route itself sends the user on (AppRoutes' GuestOnly). */
 export default function LoginPage() {
   const { t } = useTranslation();
   return (
-    <main style={PAGE}>
-      <div style={{ position: 'absolute', insetBlockStart: 16, insetInlineEnd: 16 }}>
-        <LanguageSwitcher />
-      </div>
-      <header style={{ textAlign: 'center' }}>
-        <MedicineBoxOutlined style={{ fontSize: 40, color: '#0b7285' }} />
-        <h1 style={{ margin: '4px 0', fontSize: 30 }}>{t('APP.NAME')}</h1>
-        <p style={MUTED}>{t('APP.TAGLINE')}</p>
-      </header>
-      <section style={PANEL} aria-labelledby="login-title">
-        <h2 id="login-title" style={{ marginBlock: '0 16px', fontSize: 18 }}>
-          {t('AUTH.LOGIN.TITLE')}
-        </h2>
-        <LoginForm />
-      </section>
-      <p style={MUTED}>{APP_VERSION_LABEL}</p>
-    </main>
+    <AuthScreen labelledBy="login-title">
+      <h2 id="login-title" style={{ marginBlock: '0 16px', fontSize: 18 }}>
+        {t('AUTH.LOGIN.TITLE')}
+      </h2>
+      <LoginForm />
+      <ProfessionalBodyLogin />
+    </AuthScreen>
   );
 }

@@ -19,6 +19,17 @@ export const SHELL_ROUTES = {
   personalInformation: '/admin/personal-information',
 } as const;
 
+/**
+ * Shell routes hidden from professional-body (OpenID) users (spec 1 §2.1, §6): their route and
+ * menu descriptors set `hiddenForProfessionalBody` (a host test checks it). Their password and
+ * phone belong to the professional body.
+ */
+export const PROFESSIONAL_BODY_HIDDEN_ROUTES: readonly string[] = [
+  SHELL_ROUTES.resetPassword,
+  SHELL_ROUTES.resetPhone,
+  SHELL_ROUTES.changePassword,
+];
+
 export const CITIZEN_ROUTES = {
   childList: '/admin/child/list',
   childAdd: '/admin/child/add',

@@ -51,6 +51,7 @@ export const useAuthStore = create<AuthState>()(
           currentUser: response.profile.user,
           phone: response.profile.phone,
           permissions: response.permissions,
+          headerTokenType: response.tokenType ?? null,
         }),
       updateProfile: (profile) => set({ currentUser: profile.user, phone: profile.phone }),
       signOut: () => {
@@ -76,6 +77,11 @@ export const useAuthStore = create<AuthState>()(
 
 export function isSignedIn(session: Session, now = Date.now()): boolean {
   return session.token !== null && session.currentUser !== null && (session.expiresAt === null || session.expiresAt > now);
+}
+
+/** A session of the professional-body login (spec 1 §6: recognised by headerTokenType being set). */
+export function isProfessionalBodySession(session: Pick<Session, 'headerTokenType'>): boolean {
+  return session.headerTokenType !== null;
 }
 
 export function permissionSubjectOf(session: Session): PermissionSubject | null {

@@ -13,6 +13,8 @@ export interface RouteDescriptor {
   component: PageLoader;
   /** True (the default) matches the path only; false also matches every path under it. */
   exact?: boolean;
+  /** Refused to professional-body (OpenID) sessions, e.g. reset-password, reset-phone (spec 1 §2.2, §6). */
+  hiddenForProfessionalBody?: boolean;
 }
 
 export interface MenuItemDescriptor {
@@ -21,6 +23,8 @@ export interface MenuItemDescriptor {
   path: string;
   icon?: ReactNode;
   permission?: Permission;
+  /** Left out of the menu of professional-body (OpenID) sessions. */
+  hiddenForProfessionalBody?: boolean;
   children?: MenuItemDescriptor[];
 }
 

@@ -1,5 +1,5 @@
-import { PERSISTED_STORE_KEY } from '@evax/shared/contract';
-import { isSignedIn, permissionSubjectOf, useAuthStore } from '@evax/shared/runtime';
+import { CNOM_TOKEN_TYPE, PERSISTED_STORE_KEY } from '@evax/shared/contract';
+import { isProfessionalBodySession, isSignedIn, permissionSubjectOf, useAuthStore } from '@evax/shared/runtime';
 import { aLoginResponse } from '../../jest/fixtures';
 
 describe('auth store', () => {
@@ -34,5 +34,15 @@ describe('auth store', () => {
     useAuthStore.getState().signIn(aLoginResponse(['view-users'], { isDssb: true }));
 
     expect(permissionSubjectOf(useAuthStore.getState())).toEqual({ isSuperuser: false, isDssb: true, permissions: ['view-users'] });
+  });
+
+  it('takes the token type of a professional-body session, and forgets it for the next ordinary one', () => {
+    useAuthStore.getState().signIn({ ...aLoginResponse(), tokenType: CNOM_TOKEN_TYPE });
+    expect(useAuthStore.getState().headerTokenType).toBe(CNOM_TOKEN_TYPE);
+    expect(isProfessionalBodySession(useAuthStore.getState())).toBe(true);
+
+    useAuthStore.getState().signIn(aLoginResponse());
+    expect(useAuthStore.getState().headerTokenType).toBeNull();
+    expect(isProfessionalBodySession(useAuthStore.getState())).toBe(false);
   });
 });
