@@ -86,7 +86,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     if (language === 'ar') expect(box.x + box.width).toBeGreaterThan(380);
     else expect(box.x).toBeLessThan(10);
     if (language === 'ar') {
-      await expect.poll(() => drawer.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
       await screenshot(page, 'phone-menu-ar');
     }
 

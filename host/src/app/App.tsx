@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@evax/shared/ui';
+import { AppReadySignal } from '../feedback/app-ready';
 import { ConnectivityGate } from '../feedback/ConnectivityGate';
 import { ToastHost } from '../feedback/ToastHost';
 import { AppRoutes } from './AppRoutes';
@@ -13,6 +14,7 @@ export function App() {
         </BrowserRouter>
       </ConnectivityGate>
       <ToastHost />
+      <AppReadySignal />
     </AppProviders>
   );
 }

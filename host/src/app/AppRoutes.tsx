@@ -4,7 +4,6 @@ import { ADMIN_BASE, REMOTE_BASE_PATHS, SHELL_ROUTES } from '@evax/shared/contra
 import { isSignedIn, useAuthStore, type RouteDescriptor } from '@evax/shared/runtime';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
-import { AppReadySignal } from '../feedback/app-ready';
 import { useRemoteModules, type RemoteArea } from '../federation/remote-modules-store';
 import { InternalErrorPage, NotFoundPage } from '../pages/error-pages';
 import { LogoutPage } from '../pages/LogoutPage';
@@ -24,7 +23,6 @@ export function AppRoutes() {
   const areas = useRemoteModules((state) => state.areas);
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppReadySignal />
       <Routes>
         <Route path={SHELL_ROUTES.root} element={<RootRedirect />} />
         <Route path={SHELL_ROUTES.auth} element={<Navigate to={SHELL_ROUTES.login} replace />} />

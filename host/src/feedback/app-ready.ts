@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 
 let markReady: () => void = () => undefined;
 
-/** Settles when the first real screen (not the loading placeholder) is on the page. */
+/** Settles when React has first drawn the shell (the start's scripts and shared modules are in). */
 export const appReady = new Promise<void>((resolve) => (markReady = resolve));
 
-/** Rendered next to the routes, inside their Suspense boundary: it mounts with the first screen. */
+/** Rendered once at the top of the app, outside any Suspense boundary. */
 export function AppReadySignal() {
   useEffect(() => markReady(), []);
   return null;

@@ -28,7 +28,7 @@ export function showSplash(doc: Document = document): HTMLElement {
 }
 
 /**
- * Spec 1 §9: the splash hides after 3 s (DELAYS_MS.splash). It goes as soon as the first screen is ready (ours: a
+ * Spec 1 §9: the splash hides after 3 s (DELAYS_MS.splash). It goes as soon as React has drawn the shell (ours: a
  * ready user is not kept waiting), and 3 s after start whatever happens, so a slow or failed
  * start never leaves it covering the page. Returns the function that hides it.
  */
