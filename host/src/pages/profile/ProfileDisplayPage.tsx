@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react';
 import { Button, Descriptions, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { EditOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import { ProfilePageCard } from './ProfilePageCard';
 import { useCurrentProfile } from './use-current-profile';
+
+const DETAILS = { bordered: true, size: 'small', column: 1, styles: { label: { inlineSize: 220 } } } as const;
+
+/** Label keys and values as the rows of a Descriptions. */
+function rows(t: TFunction, entries: [string, ReactNode][]) {
+  return entries.map(([labelKey, children]) => ({ key: labelKey, label: t(labelKey), children }));
+}
 
 /** /admin/profile/display and /admin/profile: the signed-in user's profile, read-only, with the ways to change it. */
 export default function ProfileDisplayPage() {
@@ -26,18 +35,18 @@ export default function ProfileDisplayPage() {
       }
     >
       <Flex vertical gap="large">
-        <Descriptions title={t('PROFILE.DISPLAY.ACCOUNT')} bordered size="small" column={1} labelStyle={{ inlineSize: 220 }}>
-          <Descriptions.Item label={t('PROFILE.FIELDS.USERNAME')}>{latin(user.username)}</Descriptions.Item>
-          <Descriptions.Item label={t('PROFILE.FIELDS.EMAIL')}>{latin(user.email)}</Descriptions.Item>
-          <Descriptions.Item label={t('PROFILE.FIELDS.PHONE')}>{latin(phone)}</Descriptions.Item>
-          <Descriptions.Item label={t('PROFILE.FIELDS.LANGUAGE')}>{user.preferredLanguage ? t(`LANGUAGE.${user.preferredLanguage}`) : notSet}</Descriptions.Item>
-        </Descriptions>
-        <Descriptions title={t('PROFILE.DISPLAY.PERSONAL')} bordered size="small" column={1} labelStyle={{ inlineSize: 220 }}>
-          <Descriptions.Item label={t('PROFILE.FIELDS.FIRST_NAME_FR')}>{user.firstNameFr || notSet}</Descriptions.Item>
-          <Descriptions.Item label={t('PROFILE.FIELDS.LAST_NAME_FR')}>{user.lastNameFr || notSet}</Descriptions.Item>
-          <Descriptions.Item label={t('PROFILE.FIELDS.FIRST_NAME_AR')}>{user.firstNameAr || notSet}</Descriptions.Item>
-          <Descriptions.Item label={t('PROFILE.FIELDS.LAST_NAME_AR')}>{user.lastNameAr || notSet}</Descriptions.Item>
-        </Descriptions>
+        <Descriptions title={t('PROFILE.DISPLAY.ACCOUNT')} {...DETAILS} items={rows(t, [
+          ['PROFILE.FIELDS.USERNAME', latin(user.username)],
+          ['PROFILE.FIELDS.EMAIL', latin(user.email)],
+          ['PROFILE.FIELDS.PHONE', latin(phone)],
+          ['PROFILE.FIELDS.LANGUAGE', user.preferredLanguage ? t(`LANGUAGE.${user.preferredLanguage}`) : notSet],
+        ])} />
+        <Descriptions title={t('PROFILE.DISPLAY.PERSONAL')} {...DETAILS} items={rows(t, [
+          ['PROFILE.FIELDS.FIRST_NAME_FR', user.firstNameFr || notSet],
+          ['PROFILE.FIELDS.LAST_NAME_FR', user.lastNameFr || notSet],
+          ['PROFILE.FIELDS.FIRST_NAME_AR', user.firstNameAr || notSet],
+          ['PROFILE.FIELDS.LAST_NAME_AR', user.lastNameAr || notSet],
+        ])} />
         <Flex gap="small" wrap>
           <Link to={SHELL_ROUTES.accountInformation}>
             <Button icon={<EditOutlined />}>{t('PROFILE.DISPLAY.EDIT_ACCOUNT')}</Button>

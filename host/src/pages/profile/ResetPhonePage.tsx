@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result, Steps, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OTP, SHELL_ROUTES, type ChangePhoneResponse } from '@evax/shared/contract';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
@@ -13,6 +13,8 @@ import { useCurrentProfile } from './use-current-profile';
 
 type Step = 'number' | 'code' | 'done';
 const STEPS: Step[] = ['number', 'code', 'done'];
+/** A phone number inside a sentence stays left-to-right (+216 first), in Arabic too. */
+const LTR_PHONE = { phone: <bdi dir="ltr" /> };
 
 /**
  * /admin/reset-phone: the phone change in two steps (spec 1 §4.2, 3 §4): the new number, to which
@@ -60,7 +62,12 @@ export default function ResetPhonePage() {
   const confirm = (value = code) => {
     if (!isOtpCode(value, sent?.codeLength ?? OTP.length)) return;
     void run(async () => {
-      await confirmPhoneChange(value);
+      try {
+        await confirmPhoneChange(value);
+      } catch (failure) {
+        setCode(''); // a refused code is typed again from the first cell
+        throw failure;
+      }
       notifySuccess(t('PROFILE.PHONE.SAVED'));
       setStep('done');
     });
@@ -83,7 +90,7 @@ export default function ResetPhonePage() {
               label={t('PROFILE.FIELDS.NEW_PHONE')}
               htmlFor="profile-phone"
               required
-              extra={t('PROFILE.PHONE.HINT')}
+              extra={<Trans i18nKey="PROFILE.PHONE.HINT" components={LTR_PHONE} />}
               {...(numberError ? { validateStatus: 'error' as const, help: t(numberError) } : {})}
             >
               <Input
@@ -109,7 +116,7 @@ export default function ResetPhonePage() {
         {step === 'code' && sent && (
           <Form layout="vertical" onFinish={() => confirm()}>
             <Typography.Paragraph>
-              {t('PROFILE.PHONE.CODE_SENT', { length: sent.codeLength, phone: `\u2066${sent.phone}\u2069`, minutes: Math.round(sent.expiresIn / 60) })}
+              <Trans i18nKey="PROFILE.PHONE.CODE_SENT" values={{ length: sent.codeLength, phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) }} components={LTR_PHONE} />
             </Typography.Paragraph>
             <Form.Item label={t('PROFILE.FIELDS.CODE')} required>
               <div dir="ltr" style={{ display: 'inline-block' }}>
@@ -144,7 +151,7 @@ export default function ResetPhonePage() {
           <Result
             status="success"
             title={t('PROFILE.PHONE.SAVED')}
-            subTitle={t('PROFILE.PHONE.DONE', { phone: `\u2066${sent.phone}\u2069` })}
+            subTitle={<Trans i18nKey="PROFILE.PHONE.DONE" values={{ phone: sent.phone }} components={LTR_PHONE} />}
             extra={
               <Button type="primary" onClick={() => navigate(SHELL_ROUTES.profileDisplay)}>
                 {t('PROFILE.PHONE.BACK_TO_PROFILE')}

@@ -13,7 +13,7 @@ interface ProfileFormOptions<Values extends FormikValues> {
 
 /**
  * formik with the shared rules, judged on change and on blur (spec 3 §5); a refused save puts
- * the server's field errors on their fields and keeps the error for the form's alert.
+ * the server's field errors on their fields, or keeps the error for the form's alert.
  */
 export function useProfileForm<Values extends FormikValues>({ initialValues, rules, save }: ProfileFormOptions<Values>) {
   const [saveError, setSaveError] = useState<ApiError | null>(null);
@@ -31,8 +31,9 @@ export function useProfileForm<Values extends FormikValues>({ initialValues, rul
         if (Object.keys(fields).length > 0) {
           helpers.setErrors(fields as never);
           void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((name) => [name, true])) as never, false);
+        } else {
+          setSaveError(error);
         }
-        setSaveError(error);
       }
     },
   });
