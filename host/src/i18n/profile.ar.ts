@@ -30,7 +30,6 @@ export const profileAr: TranslationShape<typeof profileFr> = {
       LAST_NAME_AR: 'اللقب (بالعربية)',
       PHONE: 'الهاتف',
       LANGUAGE: 'اللغة المفضلة',
-      ROLE: 'الدور',
       CURRENT_PASSWORD: 'كلمة المرور الحالية',
       NEW_PASSWORD: 'كلمة المرور الجديدة',
       CONFIRM_PASSWORD: 'تأكيد كلمة المرور الجديدة',

@@ -30,7 +30,6 @@ export const profileEn: TranslationShape<typeof profileFr> = {
       LAST_NAME_AR: 'Last name (Arabic)',
       PHONE: 'Phone',
       LANGUAGE: 'Preferred language',
-      ROLE: 'Role',
       CURRENT_PASSWORD: 'Current password',
       NEW_PASSWORD: 'New password',
       CONFIRM_PASSWORD: 'Confirm the new password',

@@ -28,7 +28,6 @@ export const profileFr = {
       LAST_NAME_AR: 'Nom (arabe)',
       PHONE: 'Téléphone',
       LANGUAGE: 'Langue préférée',
-      ROLE: 'Rôle',
       CURRENT_PASSWORD: 'Mot de passe actuel',
       NEW_PASSWORD: 'Nouveau mot de passe',
       CONFIRM_PASSWORD: 'Confirmer le nouveau mot de passe',
