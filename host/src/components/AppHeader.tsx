@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import { LanguageSwitcher } from '@evax/shared/ui';
-import { UserIdentity } from './UserIdentity';
+import { UserMenu } from './UserMenu';
 
 /** Menu toggle, who is signed in, language, logout. */
 export function AppHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
@@ -15,7 +15,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
       <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
         <Button type="text" icon={<MenuOutlined />} onClick={onToggleMenu} aria-label={t('MENU.TOGGLE')} />
         <Flex align="center" gap="middle">
-          <UserIdentity />
+          <UserMenu />
           <LanguageSwitcher />
           <Tooltip title={t('AUTH.LOGOUT')}>
             <Button type="text" icon={<LogoutOutlined />} onClick={() => navigate(SHELL_ROUTES.logout)} aria-label={t('AUTH.LOGOUT')} />

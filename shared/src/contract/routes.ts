@@ -85,6 +85,8 @@ export const API_PATHS = {
   childrenList: '/api/citizen/children',
   routineVaccinationChildren: '/api/vaccination_routine/children',
   users: '/api/users',
+  /** POST, `activate-users`: validates an account (a registration waiting, or one deactivated). */
+  userActivate: '/api/users/{id}/activate',
 
   // Reference data (spec 3 §7): the DCI paths of set A, the specialty and list paths.
   // `{id}` and `{code}` are placeholders: fill them with apiPath().

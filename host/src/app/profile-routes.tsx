@@ -1,0 +1,18 @@
+import { SHELL_ROUTES } from '@evax/shared/contract';
+import type { RouteDescriptor } from '@evax/shared/runtime';
+
+const display = () => import('../pages/profile/ProfileDisplayPage');
+
+/**
+ * The signed-in user's own profile and account (spec 3 §2 Profile): no permission, every
+ * signed-in user. reset-phone is among the routes hidden for professional-body users.
+ */
+export const profileRoutes: RouteDescriptor[] = [
+  { path: SHELL_ROUTES.profileDisplay, component: display },
+  { path: SHELL_ROUTES.profile, component: display },
+  { path: SHELL_ROUTES.updateProfile, component: () => import('../pages/profile/UpdateProfilePage') },
+  { path: SHELL_ROUTES.changePassword, component: () => import('../pages/profile/ChangePasswordPage') },
+  { path: SHELL_ROUTES.accountInformation, component: () => import('../pages/profile/AccountInformationPage') },
+  { path: SHELL_ROUTES.personalInformation, component: () => import('../pages/profile/PersonalInformationPage') },
+  { path: SHELL_ROUTES.resetPhone, component: () => import('../pages/profile/ResetPhonePage') },
+];

@@ -1,0 +1,26 @@
+import { Dropdown, type MenuProps } from 'antd';
+import { LockOutlined, LogoutOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SHELL_ROUTES } from '@evax/shared/contract';
+import { UserIdentity } from './UserIdentity';
+
+/** The avatar and name open the account menu: profile, change password, change phone, logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = [
+    { key: SHELL_ROUTES.profileDisplay, icon: <UserOutlined />, label: t('PROFILE.USER_MENU.PROFILE') },
+    { key: SHELL_ROUTES.changePassword, icon: <LockOutlined />, label: t('PROFILE.USER_MENU.CHANGE_PASSWORD') },
+    { key: SHELL_ROUTES.resetPhone, icon: <MobileOutlined />, label: t('PROFILE.USER_MENU.CHANGE_PHONE') },
+    { type: 'divider' },
+    { key: SHELL_ROUTES.logout, icon: <LogoutOutlined />, label: t('AUTH.LOGOUT'), danger: true },
+  ];
+  return (
+    <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']} placement="bottomRight">
+      <button type="button" aria-label={t('PROFILE.USER_MENU.LABEL')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' }}>
+        <UserIdentity />
+      </button>
+    </Dropdown>
+  );
+}

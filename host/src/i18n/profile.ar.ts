@@ -1,0 +1,100 @@
+import type { TranslationShape } from '@evax/shared/runtime';
+import type { profileFr } from './profile.fr';
+
+export const profileAr: TranslationShape<typeof profileFr> = {
+  PROFILE: {
+    USER_MENU: {
+      LABEL: 'قائمة الحساب',
+      PROFILE: 'ملفي الشخصي',
+      CHANGE_PASSWORD: 'تغيير كلمة المرور',
+      CHANGE_PHONE: 'تغيير رقم الهاتف',
+    },
+    DISPLAY: {
+      TITLE: 'ملفي الشخصي',
+      ACCOUNT: 'الحساب',
+      PERSONAL: 'المعلومات الشخصية',
+      EDIT: 'تعديل الملف الشخصي',
+      EDIT_ACCOUNT: 'تعديل الحساب',
+      EDIT_PERSONAL: 'تعديل المعلومات الشخصية',
+      NOT_SET: 'غير محدد',
+    },
+    UPDATE: {
+      TITLE: 'تعديل الملف الشخصي',
+    },
+    FIELDS: {
+      USERNAME: 'اسم المستخدم',
+      EMAIL: 'البريد الإلكتروني',
+      FIRST_NAME_FR: 'الاسم (بالفرنسية)',
+      LAST_NAME_FR: 'اللقب (بالفرنسية)',
+      FIRST_NAME_AR: 'الاسم (بالعربية)',
+      LAST_NAME_AR: 'اللقب (بالعربية)',
+      PHONE: 'الهاتف',
+      LANGUAGE: 'اللغة المفضلة',
+      CURRENT_PASSWORD: 'كلمة المرور الحالية',
+      NEW_PASSWORD: 'كلمة المرور الجديدة',
+      CONFIRM_PASSWORD: 'تأكيد كلمة المرور الجديدة',
+      NEW_PHONE: 'رقم الهاتف الجديد',
+      CODE: 'الرمز المرسل عبر الإرساليات القصيرة',
+    },
+    ACCOUNT: {
+      TITLE: 'معلومات الحساب',
+      SAVED: 'تم حفظ معلومات الحساب',
+    },
+    PERSONAL: {
+      TITLE: 'المعلومات الشخصية',
+      SAVED: 'تم حفظ معلوماتك الشخصية',
+      FRENCH: 'Français',
+      ARABIC: 'العربية',
+      NAMES_IN: 'لغة الأسماء',
+    },
+    PASSWORD: {
+      TITLE: 'تغيير كلمة المرور',
+      SAVED: 'تم تغيير كلمة المرور',
+      RULE: '8 أحرف على الأقل، منها رقم وحرف صغير وحرف كبير ورمز خاص، ودون فراغات.',
+    },
+    PHONE: {
+      TITLE: 'تغيير رقم الهاتف',
+      CURRENT: 'الرقم الحالي',
+      STEP_NUMBER: 'الرقم الجديد',
+      STEP_CODE: 'التحقق',
+      STEP_DONE: 'تم',
+      HINT: 'مثال: <phone>20 123 456</phone> أو <phone>+216 20 123 456</phone>',
+      SEND: 'إرسال الرمز',
+      CODE_SENT: 'تم إرسال رمز من {{length}} أرقام عبر الإرساليات القصيرة إلى <phone>{{phone}}</phone>. صالح لمدة {{minutes}} دقائق.',
+      CONFIRM: 'تأكيد',
+      OTHER_NUMBER: 'تغيير الرقم',
+      SAVED: 'تم تغيير رقم هاتفك',
+      DONE: 'رقم هاتفك الآن هو <phone>{{phone}}</phone>.',
+      BACK_TO_PROFILE: 'العودة إلى الملف الشخصي',
+    },
+    ACTIONS: {
+      SAVE: 'حفظ',
+      CANCEL: 'إلغاء',
+    },
+  },
+  AUTH: {
+    OTP: {
+      ERROR: 'رمز التحقق غير صحيح',
+    },
+  },
+  ERROR: {
+    CODE: {
+      OTP_INVALID: 'رمز التحقق غير صحيح',
+      OTP_EXPIRED: 'انتهت صلاحية رمز التحقق أو لم يعد صالحا: اطلب رمزا جديدا',
+      SMS_GATEWAY_TIMEOUT: 'تعذر إرسال الإرسالية القصيرة، أعد المحاولة',
+      PROFESSIONAL_BODY_SESSION: 'يتصل هذا الحساب عبر عمادة الأطباء: تغيير كلمة المرور والهاتف يتم هناك',
+      VALIDATION: {
+        EMAIL: 'البريد الإلكتروني غير صالح',
+        PHONE: 'رقم الهاتف غير صالح (8 أرقام، والمفتاح اختياري)',
+        USERNAME: 'حروف وأرقام و @ . + - _ فقط، دون فراغات',
+        WEAK_PASSWORD: 'كلمة المرور ضعيفة: 8 أحرف على الأقل، منها رقم وحرف صغير وحرف كبير ورمز خاص، ودون فراغات',
+        PASSWORD_MISMATCH: 'كلمتا المرور غير متطابقتين',
+        SAME_AS_CURRENT_PASSWORD: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+        SAME_PHONE: 'هذا هو رقمك الحالي',
+        PHONE_ALREADY_USED: 'رقم الهاتف هذا مستعمل من قبل',
+        EMAIL_ALREADY_USED: 'هذا البريد الإلكتروني مستعمل من قبل',
+        USERNAME_ALREADY_USED: 'اسم المستخدم هذا مستعمل من قبل',
+      },
+    },
+  },
+};

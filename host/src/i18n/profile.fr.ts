@@ -1,0 +1,98 @@
+/** Texts of the profile, account, password and phone screens (spec 3 §2 Profile, §5), and of the account errors they show. */
+export const profileFr = {
+  PROFILE: {
+    USER_MENU: {
+      LABEL: 'Menu du compte',
+      PROFILE: 'Mon profil',
+      CHANGE_PASSWORD: 'Changer le mot de passe',
+      CHANGE_PHONE: 'Changer de téléphone',
+    },
+    DISPLAY: {
+      TITLE: 'Mon profil',
+      ACCOUNT: 'Compte',
+      PERSONAL: 'Informations personnelles',
+      EDIT: 'Modifier le profil',
+      EDIT_ACCOUNT: 'Modifier le compte',
+      EDIT_PERSONAL: 'Modifier les informations personnelles',
+      NOT_SET: 'Non renseigné',
+    },
+    UPDATE: {
+      TITLE: 'Modifier le profil',
+    },
+    FIELDS: {
+      USERNAME: "Nom d'utilisateur",
+      EMAIL: 'Adresse e-mail',
+      FIRST_NAME_FR: 'Prénom (français)',
+      LAST_NAME_FR: 'Nom (français)',
+      FIRST_NAME_AR: 'Prénom (arabe)',
+      LAST_NAME_AR: 'Nom (arabe)',
+      PHONE: 'Téléphone',
+      LANGUAGE: 'Langue préférée',
+      CURRENT_PASSWORD: 'Mot de passe actuel',
+      NEW_PASSWORD: 'Nouveau mot de passe',
+      CONFIRM_PASSWORD: 'Confirmer le nouveau mot de passe',
+      NEW_PHONE: 'Nouveau numéro de téléphone',
+      CODE: 'Code reçu par SMS',
+    },
+    ACCOUNT: {
+      TITLE: 'Informations du compte',
+      SAVED: 'Les informations du compte ont été enregistrées',
+    },
+    PERSONAL: {
+      TITLE: 'Informations personnelles',
+      SAVED: 'Vos informations personnelles ont été enregistrées',
+      FRENCH: 'Français',
+      ARABIC: 'العربية',
+      NAMES_IN: 'Langue des noms',
+    },
+    PASSWORD: {
+      TITLE: 'Changer le mot de passe',
+      SAVED: 'Votre mot de passe a été changé',
+      RULE: 'Au moins 8 caractères, avec un chiffre, une minuscule, une majuscule et un caractère spécial, sans espace.',
+    },
+    PHONE: {
+      TITLE: 'Changer de numéro de téléphone',
+      CURRENT: 'Numéro actuel',
+      STEP_NUMBER: 'Nouveau numéro',
+      STEP_CODE: 'Vérification',
+      STEP_DONE: 'Terminé',
+      HINT: 'Exemple : <phone>20 123 456</phone> ou <phone>+216 20 123 456</phone>',
+      SEND: 'Envoyer le code',
+      CODE_SENT: 'Un code de {{length}} chiffres a été envoyé par SMS au <phone>{{phone}}</phone>. Il est valable {{minutes}} minutes.',
+      CONFIRM: 'Confirmer',
+      OTHER_NUMBER: 'Changer de numéro',
+      SAVED: 'Votre numéro de téléphone a été changé',
+      DONE: 'Votre numéro de téléphone est désormais le <phone>{{phone}}</phone>.',
+      BACK_TO_PROFILE: 'Retour au profil',
+    },
+    ACTIONS: {
+      SAVE: 'Enregistrer',
+      CANCEL: 'Annuler',
+    },
+  },
+  AUTH: {
+    OTP: {
+      ERROR: 'Code de vérification incorrect',
+    },
+  },
+  ERROR: {
+    CODE: {
+      OTP_INVALID: 'Code de vérification incorrect',
+      OTP_EXPIRED: "Le code de vérification a expiré ou n'est plus valide : demandez-en un nouveau",
+      SMS_GATEWAY_TIMEOUT: "Le SMS n'a pas pu être envoyé, réessayez",
+      PROFESSIONAL_BODY_SESSION: 'Ce compte se connecte par l’Ordre des médecins : son mot de passe et son téléphone se changent là-bas',
+      VALIDATION: {
+        EMAIL: 'Adresse e-mail non valide',
+        PHONE: 'Numéro de téléphone non valide (8 chiffres, indicatif facultatif)',
+        USERNAME: "Lettres, chiffres et @ . + - _ uniquement, sans espace",
+        WEAK_PASSWORD: 'Mot de passe trop faible : au moins 8 caractères, avec un chiffre, une minuscule, une majuscule et un caractère spécial, sans espace',
+        PASSWORD_MISMATCH: 'Les mots de passe ne correspondent pas',
+        SAME_AS_CURRENT_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel",
+        SAME_PHONE: "C'est déjà votre numéro",
+        PHONE_ALREADY_USED: 'Ce numéro de téléphone est déjà utilisé',
+        EMAIL_ALREADY_USED: 'Cette adresse e-mail est déjà utilisée',
+        USERNAME_ALREADY_USED: "Ce nom d'utilisateur est déjà pris",
+      },
+    },
+  },
+} as const;
