@@ -8,19 +8,25 @@ const DEFAULT_ORDER = { field: 'username', descending: false };
 export async function listUsers(db: Db, params: ListParams, filters: Omit<UserFilters, 'search'>): Promise<Paged<UserRow>> {
   return countAndPage(filteredUsers(db, { ...filters, search: params.search }), async (query) => {
     const rows = await pageOf(orderedBy(selectUserColumns(query), params.ordering, USER_ORDERING, DEFAULT_ORDER, 'u.id'), params).execute();
-    return rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      email: row.email,
-      firstNameFr: row.first_name_fr,
-      lastNameFr: row.last_name_fr,
-      firstNameAr: row.first_name_ar,
-      lastNameAr: row.last_name_ar,
-      phone: row.phone,
-      isActive: row.is_active,
-      isSuperuser: row.is_superuser,
-      isDssb: row.is_dssb,
-      roles: row.roles,
-    }));
+    return rows.map(toUserRow);
   });
+}
+
+type UserColumns = Awaited<ReturnType<ReturnType<typeof selectUserColumns>['executeTakeFirstOrThrow']>>;
+
+export function toUserRow(row: UserColumns): UserRow {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstNameFr: row.first_name_fr,
+    lastNameFr: row.last_name_fr,
+    firstNameAr: row.first_name_ar,
+    lastNameAr: row.last_name_ar,
+    phone: row.phone,
+    isActive: row.is_active,
+    isSuperuser: row.is_superuser,
+    isDssb: row.is_dssb,
+    roles: row.roles,
+  };
 }
