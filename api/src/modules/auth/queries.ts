@@ -276,7 +276,7 @@ export function findResetToken(db: Db, tokenHash: string) {
 // ---------------------------------------------------------------------------------------------
 // Accounts: look-ups by name, phone or professional-body identity; creation; password; taken values.
 
-const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
+const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'first_login', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
 
 export function findAccountById(db: Db, userId: number) {
   return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
