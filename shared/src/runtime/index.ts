@@ -8,3 +8,4 @@ export * from './i18n.js';
 export * from './localized.js';
 export * from './permissions.js';
 export * from './use-list.js';
+export * from './duration.js';
