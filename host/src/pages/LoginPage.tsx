@@ -1,52 +1,28 @@
-import type { CSSProperties } from 'react';
-import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION_LABEL } from '@evax/shared/contract';
-import { LanguageSwitcher, LoginForm } from '@evax/shared/ui';
-
-// Plain elements around the form: the first page anyone sees loads as little antd as it can.
-const PAGE: CSSProperties = {
-  minHeight: '100vh',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 24,
-  padding: 16,
-  background: 'linear-gradient(160deg, #e6f4f6 0%, #f7fafc 60%)',
-};
-const PANEL: CSSProperties = {
-  width: '100%',
-  maxWidth: 400,
-  boxSizing: 'border-box',
-  padding: 24,
-  background: '#fff',
-  borderRadius: 8,
-  boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06), 0 1px 6px rgba(0, 0, 0, 0.04)',
-};
-const MUTED: CSSProperties = { margin: 0, color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' };
+import { Alert } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { AUTH_ROUTES } from '@evax/shared/contract';
+import { LoginForm } from '@evax/shared/ui';
+import { useStructureChoice } from '../auth/structure-choice';
+import { useBotCheck } from '../auth/use-bot-check';
+import { AuthPageFrame } from './auth/AuthPageFrame';
 
 /** /auth/login. Once signed in, the login route itself sends the user on (AppRoutes' GuestOnly). */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const { containerRef, getBotToken } = useBotCheck();
+  const afterSignIn = useStructureChoice((state) => state.afterSignIn);
+  // A message from the screen before (the forgot-password flow's success).
+  const { notice } = (useLocation().state ?? {}) as { notice?: string };
   return (
-    <main style={PAGE}>
-      <div style={{ position: 'absolute', insetBlockStart: 16, insetInlineEnd: 16 }}>
-        <LanguageSwitcher />
-      </div>
-      <header style={{ textAlign: 'center' }}>
-        <MedicineBoxOutlined style={{ fontSize: 40, color: '#0b7285' }} />
-        <h1 style={{ margin: '4px 0', fontSize: 30 }}>{t('APP.NAME')}</h1>
-        <p style={MUTED}>{t('APP.TAGLINE')}</p>
-      </header>
-      <section style={PANEL} aria-labelledby="login-title">
-        <h2 id="login-title" style={{ marginBlock: '0 16px', fontSize: 18 }}>
-          {t('AUTH.LOGIN.TITLE')}
-        </h2>
-        <LoginForm />
-      </section>
-      <p style={MUTED}>{APP_VERSION_LABEL}</p>
-    </main>
+    <AuthPageFrame title={t('AUTH.LOGIN.TITLE')}>
+      {notice && <Alert type="success" showIcon role="status" title={t(notice)} style={{ marginBlockEnd: 16 }} />}
+      <LoginForm getBotToken={getBotToken} onSignedIn={(response) => afterSignIn(response.profile.user)} />
+      {/* invisible_recapcha: the bot check's widget, when the server has a site key */}
+      <div ref={containerRef} data-testid="invisible-recaptcha" style={{ marginBlockStart: 8 }} />
+      <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>
+        <Link to={AUTH_ROUTES.forgotPassword}>{t('AUTH.LOGIN.FORGOT_LINK')}</Link>
+      </p>
+    </AuthPageFrame>
   );
 }

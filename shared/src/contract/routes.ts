@@ -19,6 +19,11 @@ export const SHELL_ROUTES = {
   personalInformation: '/admin/personal-information',
 } as const;
 
+/** The signed-out password screens (the spec names the calls, not the screens' paths). */
+export const AUTH_ROUTES = {
+  forgotPassword: '/auth/forgot-password',
+} as const;
+
 export const CITIZEN_ROUTES = {
   childList: '/admin/child/list',
   childAdd: '/admin/child/add',
