@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from './fill';
 import { ACCOUNT_API_PATHS, PERMISSIONS, type Permission } from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
@@ -20,8 +21,8 @@ function answerChange(permissions: Permission[]) {
 }
 
 async function typeNewPassword(password: string, confirmation = password) {
-  await userEvent.type(screen.getByLabelText('New password', { selector: 'input' }), password);
-  await userEvent.type(screen.getByLabelText('Confirm the password'), confirmation);
+  await fill(screen.getByLabelText('New password', { selector: 'input' }), password);
+  await fill(screen.getByLabelText('Confirm the password'), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Save the password' }));
 }
 
@@ -70,7 +71,7 @@ describe('first login: the new-password screen', () => {
     const seen = answerChange([]);
     signInAs([], { firstLogin: false, pk: 8 });
     openApp('/admin/reset-password');
-    await userEvent.type(await screen.findByLabelText('Current password'), 'Ancien-Mot2passe!');
+    await fill(await screen.findByLabelText('Current password'), 'Ancien-Mot2passe!');
     await typeNewPassword(STRONG);
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(JSON.parse(String(seen[0]!.data))).toEqual({ userId: 8, newPassword: STRONG, currentPassword: 'Ancien-Mot2passe!' });
