@@ -28,7 +28,9 @@ function fakeRecaptcha(): jest.Mocked<RecaptchaApi> {
       callback = parameters.callback;
       return 0;
     }),
-    execute: jest.fn(() => callback?.(`bot-token-${++n}`)),
+    execute: jest.fn((_widgetId: number) => {
+      callback?.(`bot-token-${++n}`);
+    }),
     reset: jest.fn(),
   };
   window.grecaptcha = api;
