@@ -97,7 +97,7 @@ describe('otpErrorText', () => {
   const failure = (detail: string, key: string) => new ApiError({ status: 400, envelope: { detail, key }, message: detail });
 
   it('shows AUTH.OTP.ERROR for "Authentication failed"', () => {
-    expect(otpErrorText(failure('Authentication failed', 'ERROR.CODE.OTP_INVALID'), t as never)).toBe('Code incorrect : vérifiez le code reçu par SMS.');
+    expect(otpErrorText(failure('Authentication failed', 'ERROR.CODE.OTP_INVALID'), t as never)).toBe('Code incorrect\u00a0: vérifiez le code reçu par SMS.');
   });
   it("otherwise the server's detail, translated when its key is known", () => {
     expect(otpErrorText(failure('The verification code has expired or is no longer valid', 'ERROR.CODE.OTP_EXPIRED'), t as never)).toBe("Le code de vérification a expiré ou n'est plus valide");

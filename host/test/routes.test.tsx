@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { API_PATHS } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, API_PATHS } from '@evax/shared/contract';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs } from '../../shared/jest/fixtures';
 import { locationNow } from '../../shared/jest/render';
@@ -78,7 +78,8 @@ describe('routes and guards', () => {
     openApp('/logout');
 
     await waitFor(() => expect(locationNow()).toBe('/auth/login'));
-    expect(seen.map((request) => request.url)).toEqual([API_PATHS.logout]);
+    // The login page then asks whether the bot check is on.
+    expect(seen.map((request) => request.url).filter((url) => url !== ACCOUNT_API_PATHS.authConfig)).toEqual([API_PATHS.logout]);
     expect(localStorage.getItem('persistedStore')).toBeNull();
     restoreHttp();
   });

@@ -1,8 +1,11 @@
-/** Texts of the sign-in flows: first login, forgot password, structure chooser, centre change. */
+/**
+ * Texts of the sign-in flows: first login, forgot password, structure chooser, centre change.
+ * French puts a no-break space (\u00a0) before : ? !
+ */
 export const authFr = {
   AUTH: {
     LOGIN: {
-      FORGOT_LINK: 'Mot de passe oublié ?',
+      FORGOT_LINK: 'Mot de passe oublié\u00a0?',
     },
     PASSWORD: {
       CURRENT: 'Mot de passe actuel',
@@ -23,34 +26,34 @@ export const authFr = {
       STEP_IDENTIFY: 'Identification',
       STEP_CODE: 'Code SMS',
       STEP_PASSWORD: 'Nouveau mot de passe',
-      IDENTIFY_DESC: "Saisissez votre nom d'utilisateur ou votre numéro de téléphone : nous vous enverrons un code par SMS.",
+      IDENTIFY_DESC: "Saisissez votre nom d'utilisateur ou votre numéro de téléphone\u00a0: nous vous enverrons un code par SMS.",
       BY_USERNAME: "Nom d'utilisateur",
       BY_PHONE: 'Téléphone',
       PHONE: 'Numéro de téléphone',
-      PHONE_INVALID: 'Numéro de téléphone non valide (exemple : 22 333 444)',
+      PHONE_INVALID: 'Numéro de téléphone non valide (exemple\u00a0: 22 333 444)',
       SEND_CODE: 'Envoyer le code',
       CODE_DESC: 'Si un compte correspond, un code à {{length}} chiffres vient de lui être envoyé par SMS. Il est valable {{time}}.',
       CODE: 'Code reçu',
       CODE_REQUIRED: 'Saisissez les {{length}} chiffres du code',
       VERIFY_CODE: 'Vérifier le code',
       RESEND: 'Recevoir un nouveau code',
-      CODE_EXPIRED: 'Ce code a expiré ou a déjà servi : demandez-en un nouveau.',
+      CODE_EXPIRED: 'Ce code a expiré ou a déjà servi\u00a0: demandez-en un nouveau.',
       PASSWORD_DESC: 'Code vérifié. Choisissez votre nouveau mot de passe.',
       SUCCESS: 'Votre mot de passe a été réinitialisé. Connectez-vous avec le nouveau mot de passe.',
       START_AGAIN: 'Recommencer',
     },
     OTP: {
-      ERROR: 'Code incorrect : vérifiez le code reçu par SMS.',
+      ERROR: 'Code incorrect\u00a0: vérifiez le code reçu par SMS.',
     },
     STRUCTURE: {
       TITLE: 'Choisissez votre structure',
-      DESC: 'Vous travaillez dans plusieurs structures. Dans laquelle travaillez-vous maintenant ?',
+      DESC: 'Vous travaillez dans plusieurs structures. Dans laquelle travaillez-vous maintenant\u00a0?',
       CURRENT: 'Structure par défaut',
       CONTINUE: 'Continuer',
     },
     CENTER: {
       CHANGE: 'Changer de structure',
-      CHANGED: 'Structure changée : {{name}}',
+      CHANGED: 'Structure changée\u00a0: {{name}}',
     },
   },
   ERROR: {
@@ -62,7 +65,7 @@ export const authFr = {
       SMS_GATEWAY_TIMEOUT: "Le service SMS ne répond pas, réessayez plus tard",
       PASSWORD_CHANGE_REQUIRED: "Vous devez d'abord choisir un nouveau mot de passe",
       VALIDATION: {
-        WEAK_PASSWORD: 'Mot de passe trop faible : au moins 8 caractères, un chiffre, une minuscule, une majuscule et un caractère spécial, sans espace',
+        WEAK_PASSWORD: 'Mot de passe trop faible\u00a0: au moins 8 caractères, un chiffre, une minuscule, une majuscule et un caractère spécial, sans espace',
         PASSWORD_MISMATCH: 'Les deux mots de passe ne sont pas identiques',
         SAME_AS_CURRENT_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel",
         PHONE: 'Numéro de téléphone non valide',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AUTH_ROUTES } from '@evax/shared/contract';
 import { LoginForm } from '@evax/shared/ui';
 import { useStructureChoice } from '../auth/structure-choice';
 import { useBotCheck } from '../auth/use-bot-check';
-import { AuthPageFrame } from './auth/AuthPageFrame';
+import { AuthPageFrame, AuthPanelLink } from './auth/AuthPageFrame';
 
 /** /auth/login. Once signed in, the login route itself sends the user on (AppRoutes' GuestOnly). */
 export default function LoginPage() {
@@ -20,9 +20,7 @@ export default function LoginPage() {
       <LoginForm getBotToken={getBotToken} onSignedIn={(response) => afterSignIn(response.profile.user)} />
       {/* invisible_recapcha: the bot check's widget, when the server has a site key */}
       <div ref={containerRef} data-testid="invisible-recaptcha" style={{ marginBlockStart: 8 }} />
-      <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>
-        <Link to={AUTH_ROUTES.forgotPassword}>{t('AUTH.LOGIN.FORGOT_LINK')}</Link>
-      </p>
+      <AuthPanelLink to={AUTH_ROUTES.forgotPassword}>{t('AUTH.LOGIN.FORGOT_LINK')}</AuthPanelLink>
     </AuthPageFrame>
   );
 }

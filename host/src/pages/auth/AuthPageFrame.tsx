@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@evax/shared/contract';
 import { LanguageSwitcher } from '@evax/shared/ui';
 
@@ -25,6 +26,7 @@ const PANEL: CSSProperties = {
   borderRadius: 8,
   boxShadow: '0 1px 2px rgba(0, 0, 0, 0.06), 0 1px 6px rgba(0, 0, 0, 0.04)',
 };
+const PRIMARY_COLOR = '#0b7285';
 const MUTED: CSSProperties = { margin: 0, color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' };
 
 /** The frame of the signed-out screens (login, forgot password, first login, structure chooser). */
@@ -36,7 +38,7 @@ export function AuthPageFrame({ title, children }: { title: string; children: Re
         <LanguageSwitcher />
       </div>
       <header style={{ textAlign: 'center' }}>
-        <MedicineBoxOutlined style={{ fontSize: 40, color: '#0b7285' }} />
+        <MedicineBoxOutlined style={{ fontSize: 40, color: PRIMARY_COLOR }} />
         <h1 style={{ margin: '4px 0', fontSize: 30 }}>{t('APP.NAME')}</h1>
         <p style={MUTED}>{t('APP.TAGLINE')}</p>
       </header>
@@ -48,6 +50,17 @@ export function AuthPageFrame({ title, children }: { title: string; children: Re
       </section>
       <p style={MUTED}>{APP_VERSION_LABEL}</p>
     </main>
+  );
+}
+
+/** A link under a panel (to the login page, to forgot password), in the theme's colour. */
+export function AuthPanelLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>
+      <Link to={to} style={{ color: PRIMARY_COLOR, textDecoration: 'none' }}>
+        {children}
+      </Link>
+    </p>
   );
 }
 

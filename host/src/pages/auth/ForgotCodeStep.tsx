@@ -64,7 +64,7 @@ export function ForgotCodeStep({
       <Button type="primary" htmlType="submit" block loading={checking}>
         {t('AUTH.FORGOT.VERIFY_CODE')}
       </Button>
-      <Button type="link" block onClick={() => onStartAgain(null)} style={{ marginBlockStart: 8 }}>
+      <Button color="primary" variant="link" block onClick={() => onStartAgain(null)} style={{ marginBlockStart: 8 }}>
         {t('AUTH.FORGOT.RESEND')}
       </Button>
     </Form>

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Alert, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SHELL_ROUTES, type OtpRequestResponse } from '@evax/shared/contract';
-import { AuthPageFrame } from './AuthPageFrame';
+import { AuthPageFrame, AuthPanelLink } from './AuthPageFrame';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { ForgotIdentifyStep } from './ForgotIdentifyStep';
 import { ForgotNewPasswordStep } from './ForgotNewPasswordStep';
@@ -31,6 +31,7 @@ export default function ForgotPasswordPage() {
     <AuthPageFrame title={t('AUTH.FORGOT.TITLE')}>
       <Steps
         size="small"
+        titlePlacement="vertical"
         current={STEP_INDEX[step.name]}
         items={[{ title: t('AUTH.FORGOT.STEP_IDENTIFY') }, { title: t('AUTH.FORGOT.STEP_CODE') }, { title: t('AUTH.FORGOT.STEP_PASSWORD') }]}
         style={{ marginBlockEnd: 24 }}
@@ -54,9 +55,7 @@ export default function ForgotPasswordPage() {
           onStartAgain={startAgain}
         />
       )}
-      <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>
-        <Link to={SHELL_ROUTES.login}>{t('AUTH.RESET.BACK_TO_LOGIN')}</Link>
-      </p>
+      <AuthPanelLink to={SHELL_ROUTES.login}>{t('AUTH.RESET.BACK_TO_LOGIN')}</AuthPanelLink>
     </AuthPageFrame>
   );
 }

@@ -22,6 +22,7 @@ export function NewPasswordFields({ askCurrent = false }: { askCurrent?: boolean
   const judged = (errors: FieldError[]) => (errors.length === 0 ? Promise.resolve() : Promise.reject(new Error(t(errors[0]!.key, errors[0]!.params))));
   return (
     <>
+      <p style={{ marginBlock: '0 16px', fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{t('AUTH.PASSWORD.RULE')}</p>
       {askCurrent && (
         <Form.Item name="currentPassword" label={t('AUTH.PASSWORD.CURRENT')} rules={[{ required: true, message: t('ERROR.CODE.VALIDATION.REQUIRED') }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
@@ -30,7 +31,6 @@ export function NewPasswordFields({ askCurrent = false }: { askCurrent?: boolean
       <Form.Item
         name="newPassword"
         label={t('AUTH.PASSWORD.NEW')}
-        extra={t('AUTH.PASSWORD.RULE')}
         dependencies={askCurrent ? ['currentPassword'] : []}
         rules={[({ getFieldValue }) => ({ validator: (_, value?: string) => judged(newPasswordErrors(value, getFieldValue('currentPassword') as string | undefined)) })]}
       >

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DELAYS_MS, SHELL_ROUTES } from '@evax/shared/contract';
 import { permissionSubjectOf, toApiError, useAuthStore } from '@evax/shared/runtime';
 import { pathAfterPasswordChange } from '../../auth/after-password';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { changePasswordSignedIn } from '../../auth/sign-in-api';
-import { AuthPageFrame, AuthPanelText } from './AuthPageFrame';
+import { AuthPageFrame, AuthPanelLink, AuthPanelText } from './AuthPageFrame';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 
 /**
@@ -58,9 +58,7 @@ export default function ResetPasswordPage() {
               {t('AUTH.PASSWORD.SUBMIT')}
             </Button>
           </Form>
-          <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>
-            <Link to={SHELL_ROUTES.logout}>{t('AUTH.RESET.BACK_TO_LOGIN')}</Link>
-          </p>
+          <AuthPanelLink to={SHELL_ROUTES.logout}>{t('AUTH.RESET.BACK_TO_LOGIN')}</AuthPanelLink>
         </>
       )}
     </AuthPageFrame>
