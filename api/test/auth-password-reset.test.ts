@@ -283,6 +283,15 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       expect(await t.db.selectFrom('audit_log').select('user_id').where('action', '=', 'change_password').where('entity_id', '=', String(user.id)).execute()).toEqual([{ user_id: user.id }]);
     });
 
+    test('past the first login, the signed-in change needs the current password', async () => {
+      const user = await freshUser({ firstLogin: false, roleCode: 'ADMIN' });
+      const headers = bearer((await signIn(t.app, user.username)).access);
+      const without = await change({ userId: user.id, newPassword: NEW_PASSWORD }, headers);
+      expect(without.statusCode).toBe(400);
+      expect(without.json().fields).toEqual({ currentPassword: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
+      expect((await change({ userId: user.id, newPassword: NEW_PASSWORD, currentPassword: DEMO_PASSWORD }, headers)).statusCode).toBe(200);
+    });
+
     test('without a session or a reset token: 401; with a bad session: 401', async () => {
       const none = await change({ userId: 1, newPassword: NEW_PASSWORD });
       expect(none.statusCode).toBe(401);

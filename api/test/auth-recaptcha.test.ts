@@ -14,9 +14,14 @@ describe('sign-in settings', () => {
     expect(loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toEqual({
       secret: 's',
       siteKey: 'k',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       timeoutMs: 5000,
     });
+    expect(loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_SCRIPT_URL: 'https://www.recaptcha.net/recaptcha/api.js' }).recaptcha?.scriptUrl).toBe(
+      'https://www.recaptcha.net/recaptcha/api.js',
+    );
+    expect(() => loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/EVAX_RECAPTCHA_SCRIPT_URL/);
     expect(() => loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(/EVAX_RECAPTCHA_VERIFY_URL/);
   });
 
@@ -49,7 +54,7 @@ describe.each(BACKENDS)('the bot check on %s', (backend) => {
       const config = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.authConfig });
       expect(config.statusCode).toBe(200);
       expect(config.json<AuthConfigResponse>()).toEqual({
-        recaptcha: { enabled: false, siteKey: null },
+        recaptcha: { enabled: false, siteKey: null, scriptUrl: null },
         oidc: { enabled: false, authority: null, clientId: null, scope: null, redirectPath: '/signin-oidc' },
       });
     });
@@ -82,7 +87,7 @@ describe.each(BACKENDS)('the bot check on %s', (backend) => {
 
     test('GET /api/auth/config gives the site key, never the secret', async () => {
       const config = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.authConfig });
-      expect(config.json<AuthConfigResponse>().recaptcha).toEqual({ enabled: true, siteKey: 'public-site-key' });
+      expect(config.json<AuthConfigResponse>().recaptcha).toEqual({ enabled: true, siteKey: 'public-site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' });
       expect(config.body).not.toContain('server-secret');
     });
 

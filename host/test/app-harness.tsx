@@ -3,6 +3,7 @@ import type { RemotesConfig } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { AppRoutes } from '../src/app/AppRoutes';
+import { forgetAuthConfig } from '../src/auth/auth-config';
 import { initialRemoteAreas, useRemoteModules } from '../src/federation/remote-modules-store';
 import { shellTranslations } from '../src/i18n';
 import * as remoteLoader from '../src/federation/remote-loader';
@@ -31,6 +32,8 @@ export function serveRemotes(modules: Partial<Record<'citizen' | 'vaccination' |
 /** The whole route table at `route`, as a browser would open it. */
 export function openApp(route: string, language: 'fr' | 'ar' | 'en' = 'en') {
   cleanup();
+  // A new page load reads GET /api/auth/config again.
+  forgetAuthConfig();
   useRemoteModules.setState(initialRemoteAreas());
   setupI18n(language, shellTranslations);
   return renderInApp(<AppRoutes />, { route });

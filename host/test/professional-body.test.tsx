@@ -7,14 +7,14 @@ import { aLoginResponse, signInAs, signOutNow } from '../../shared/jest/fixtures
 import { locationNow } from '../../shared/jest/render';
 import { shellModule } from '../src/app/shell-module';
 import * as oidcClientModule from '../src/oidc/oidc-client';
-import { forgetAuthConfig } from '../src/oidc/use-auth-config';
+import { forgetAuthConfig } from '../src/auth/auth-config';
 import { openApp, serveRemotes } from './app-harness';
 
 jest.mock('../src/oidc/oidc-client', () => ({ ...jest.requireActual('../src/oidc/oidc-client'), oidcClient: jest.fn() }));
 const oidcClient = jest.mocked(oidcClientModule.oidcClient);
 
 const OIDC_ON: AuthConfigResponse = {
-  recaptcha: { enabled: false, siteKey: null },
+  recaptcha: { enabled: false, siteKey: null, scriptUrl: null },
   oidc: { enabled: true, authority: 'https://cnom.example.tn', clientId: 'evax-portal', scope: 'openid profile evax.api.read', redirectPath: '/signin-oidc' },
 };
 const OIDC_OFF: AuthConfigResponse = { ...OIDC_ON, oidc: { enabled: false, authority: null, clientId: null, scope: null, redirectPath: '/signin-oidc' } };
@@ -115,7 +115,7 @@ describe('professional-body login', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveValue('dr.saidi@example.tn');
     await userEvent.type(screen.getByLabelText('Council registration number'), 'bad number!');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('Invalid registration number')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid professional-body registration number')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Council registration number'));
     await userEvent.type(screen.getByLabelText('Council registration number'), 'TN-12345');

@@ -95,7 +95,7 @@ describe('profile and account screens', () => {
     await userEvent.type(screen.getByLabelText('Confirm the new password'), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(/Password too weak/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/The password needs at least 8 characters/, {}, slow)).toBeInTheDocument();
     expect(await screen.findByText('The passwords do not match', {}, slow)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.type(screen.getByLabelText('New password'), 'Old-pass-2026');
@@ -170,7 +170,7 @@ describe('profile and account screens', () => {
       await userEvent.keyboard(code);
     };
     await typeCode('111111');
-    expect(await screen.findByText('Wrong verification code', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Wrong code: check the code you received by SMS.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     answer = 'expired';
     await typeCode('222222');

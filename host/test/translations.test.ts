@@ -15,6 +15,10 @@ describe('shell translations', () => {
     expect(untranslatedKeys(source, mergeTranslations(uiTranslations, shellTranslations))).toEqual([]);
   });
 
+  it('leave the error codes to the one catalogue of @evax/shared/ui', () => {
+    for (const language of ['fr', 'ar', 'en'] as const) expect(shellTranslations[language]).not.toHaveProperty('ERROR.CODE');
+  });
+
   it("say the forbidden page's sentence of the spec", () => {
     expect(shellTranslations.en).toMatchObject({ ERROR: { FORBIDDEN: { DESC: "We're sorry, but you don't have access to this page" } } });
   });

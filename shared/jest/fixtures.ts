@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginResponse, Permission } from '@evax/shared/contract';
+import type { CurrentUser, LoginResponse, Permission, StructureDetails } from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
 
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -30,4 +30,14 @@ export function signInAs(permissions: Permission[] = [], user: Partial<CurrentUs
 
 export function signOutNow(): void {
   useAuthStore.getState().signOut();
+}
+
+/** One structure of a user (structuresDetails entry): a health centre of a district. */
+export function aStructure(id: number, isDefault: boolean, permissions: Permission[] = []): StructureDetails {
+  return {
+    structure: { id, type: 'CSB', nameFr: `Centre ${id}`, nameAr: `مركز ${id}` },
+    isDefault,
+    groupDetails: [`دائرة ${id}`, `Circonscription ${id}`],
+    permissions,
+  };
 }

@@ -7,6 +7,7 @@ import { PageLoading } from '../components/PageLoading';
 import { useRemoteModules, type RemoteArea } from '../federation/remote-modules-store';
 import { InternalErrorPage, NotFoundPage } from '../pages/error-pages';
 import { LogoutPage } from '../pages/LogoutPage';
+import { authRoutes, SignInGates } from './auth-routes';
 import { RequirePermission, RequireSession, type ReturnState } from './guards';
 import { LandingRedirect } from './LandingRedirect';
 import { lazyPage } from './lazy-page';
@@ -30,11 +31,14 @@ export function AppRoutes() {
         <Route path={SHELL_ROUTES.authLogout} element={<LogoutPage />} />
         <Route path={SHELL_ROUTES.logout} element={<LogoutPage />} />
         <Route path={SHELL_ROUTES.signinOidc} element={<SigninOidcPage />} />
+        {authRoutes}
         <Route
           path={ADMIN_BASE}
           element={
             <RequireSession>
-              <AdminLayout />
+              <SignInGates>
+                <AdminLayout />
+              </SignInGates>
             </RequireSession>
           }
         >

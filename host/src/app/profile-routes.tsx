@@ -5,14 +5,15 @@ const display = () => import('../pages/profile/ProfileDisplayPage');
 
 /**
  * The signed-in user's own profile and account (spec 3 §2 Profile): no permission, every
- * signed-in user. reset-phone is among the routes hidden for professional-body users.
+ * signed-in user. change-password and reset-phone are hidden
+ * from professional-body users (their password and phone belong to the professional body).
  */
 export const profileRoutes: RouteDescriptor[] = [
   { path: SHELL_ROUTES.profileDisplay, component: display },
   { path: SHELL_ROUTES.profile, component: display },
   { path: SHELL_ROUTES.updateProfile, component: () => import('../pages/profile/UpdateProfilePage') },
-  { path: SHELL_ROUTES.changePassword, component: () => import('../pages/profile/ChangePasswordPage') },
+  { path: SHELL_ROUTES.changePassword, hiddenForProfessionalBody: true, component: () => import('../pages/profile/ChangePasswordPage') },
   { path: SHELL_ROUTES.accountInformation, component: () => import('../pages/profile/AccountInformationPage') },
   { path: SHELL_ROUTES.personalInformation, component: () => import('../pages/profile/PersonalInformationPage') },
-  { path: SHELL_ROUTES.resetPhone, component: () => import('../pages/profile/ResetPhonePage') },
+  { path: SHELL_ROUTES.resetPhone, hiddenForProfessionalBody: true, component: () => import('../pages/profile/ResetPhonePage') },
 ];

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import { LanguageSwitcher } from '@evax/shared/ui';
 import { UserMenu } from './UserMenu';
+import { CenterSwitcher } from './CenterSwitcher';
 
 /** Menu toggle, who is signed in, language, logout. */
 export function AppHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
@@ -16,6 +17,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
         <Button type="text" icon={<MenuOutlined />} onClick={onToggleMenu} aria-label={t('MENU.TOGGLE')} />
         <Flex align="center" gap="middle">
           <UserMenu />
+          <CenterSwitcher />
           <LanguageSwitcher />
           <Tooltip title={t('AUTH.LOGOUT')}>
             <Button type="text" icon={<LogoutOutlined />} onClick={() => navigate(SHELL_ROUTES.logout)} aria-label={t('AUTH.LOGOUT')} />

@@ -1,5 +1,6 @@
 import { mergeTranslations, type TranslationBundles } from '@evax/shared/runtime';
 import { ar } from './ar';
+import { authTranslations } from './auth';
 import { en } from './en';
 import { fr } from './fr';
 import { oidcAr } from './oidc.ar';
@@ -17,4 +18,5 @@ export const shellTranslations: TranslationBundles = mergeTranslations(
   { fr: feedbackFr, ar: feedbackAr, en: feedbackEn },
   { fr: oidcFr, ar: oidcAr, en: oidcEn },
   { fr: profileFr, ar: profileAr, en: profileEn },
+  authTranslations,
 );

@@ -20,17 +20,4 @@ export const oidcAr = {
       SUBMIT: 'إنشاء حسابي',
     },
   },
-  ERROR: {
-    CODE: {
-      OIDC_DISABLED: 'الدخول عبر عمادة الأطباء غير مفعّل',
-      OIDC_TIMEOUT: 'عمادة الأطباء لا تستجيب. يرجى المحاولة لاحقًا.',
-      VALIDATION: {
-        EMAIL: 'بريد إلكتروني غير صالح',
-        PHONE: 'رقم هاتف غير صالح',
-        CNOM_NUMBER: 'رقم تسجيل غير صالح',
-        EMAIL_ALREADY_USED: 'هذا البريد الإلكتروني مستعمل',
-        PHONE_ALREADY_USED: 'رقم الهاتف هذا مستعمل',
-      },
-    },
-  },
 };

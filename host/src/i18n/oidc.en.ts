@@ -20,17 +20,4 @@ export const oidcEn = {
       SUBMIT: 'Create my account',
     },
   },
-  ERROR: {
-    CODE: {
-      OIDC_DISABLED: 'Signing in with the Medical Council is not enabled',
-      OIDC_TIMEOUT: 'The Medical Council does not answer. Please try again later.',
-      VALIDATION: {
-        EMAIL: 'Invalid e-mail address',
-        PHONE: 'Invalid phone number',
-        CNOM_NUMBER: 'Invalid registration number',
-        EMAIL_ALREADY_USED: 'This e-mail address is already used',
-        PHONE_ALREADY_USED: 'This phone number is already used',
-      },
-    },
-  },
 };

@@ -20,17 +20,4 @@ export const oidcFr = {
       SUBMIT: 'Créer mon compte',
     },
   },
-  ERROR: {
-    CODE: {
-      OIDC_DISABLED: "La connexion par l'Ordre des médecins n'est pas activée",
-      OIDC_TIMEOUT: "L'Ordre des médecins ne répond pas. Veuillez réessayer plus tard.",
-      VALIDATION: {
-        EMAIL: 'Adresse e-mail non valide',
-        PHONE: 'Numéro de téléphone non valide',
-        CNOM_NUMBER: "Numéro d'inscription non valide",
-        EMAIL_ALREADY_USED: 'Cette adresse e-mail est déjà utilisée',
-        PHONE_ALREADY_USED: 'Ce numéro de téléphone est déjà utilisé',
-      },
-    },
-  },
 };

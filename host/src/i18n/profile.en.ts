@@ -72,29 +72,4 @@ export const profileEn: TranslationShape<typeof profileFr> = {
       CANCEL: 'Cancel',
     },
   },
-  AUTH: {
-    OTP: {
-      ERROR: 'Wrong verification code',
-    },
-  },
-  ERROR: {
-    CODE: {
-      OTP_INVALID: 'Wrong verification code',
-      OTP_EXPIRED: 'The verification code has expired or is no longer valid: ask for a new one',
-      SMS_GATEWAY_TIMEOUT: 'The SMS could not be sent; try again',
-      PROFESSIONAL_BODY_SESSION: 'This account signs in through the professional body: its password and phone are changed there',
-      VALIDATION: {
-        EMAIL: 'Invalid e-mail address',
-        PHONE: 'Invalid phone number (8 digits, optional country code)',
-        USERNAME: 'Letters, digits and @ . + - _ only, no spaces',
-        WEAK_PASSWORD: 'Password too weak: at least 8 characters, with a digit, a lower-case letter, an upper-case letter and a special character, no spaces',
-        PASSWORD_MISMATCH: 'The passwords do not match',
-        SAME_AS_CURRENT_PASSWORD: 'The new password must differ from the current one',
-        SAME_PHONE: 'This is already your number',
-        PHONE_ALREADY_USED: 'This phone number is already used',
-        EMAIL_ALREADY_USED: 'This e-mail address is already used',
-        USERNAME_ALREADY_USED: 'This user name is already taken',
-      },
-    },
-  },
 };

@@ -70,29 +70,4 @@ export const profileFr = {
       CANCEL: 'Annuler',
     },
   },
-  AUTH: {
-    OTP: {
-      ERROR: 'Code de vérification incorrect',
-    },
-  },
-  ERROR: {
-    CODE: {
-      OTP_INVALID: 'Code de vérification incorrect',
-      OTP_EXPIRED: "Le code de vérification a expiré ou n'est plus valide : demandez-en un nouveau",
-      SMS_GATEWAY_TIMEOUT: "Le SMS n'a pas pu être envoyé, réessayez",
-      PROFESSIONAL_BODY_SESSION: 'Ce compte se connecte par l’Ordre des médecins : son mot de passe et son téléphone se changent là-bas',
-      VALIDATION: {
-        EMAIL: 'Adresse e-mail non valide',
-        PHONE: 'Numéro de téléphone non valide (8 chiffres, indicatif facultatif)',
-        USERNAME: "Lettres, chiffres et @ . + - _ uniquement, sans espace",
-        WEAK_PASSWORD: 'Mot de passe trop faible : au moins 8 caractères, avec un chiffre, une minuscule, une majuscule et un caractère spécial, sans espace',
-        PASSWORD_MISMATCH: 'Les mots de passe ne correspondent pas',
-        SAME_AS_CURRENT_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel",
-        SAME_PHONE: "C'est déjà votre numéro",
-        PHONE_ALREADY_USED: 'Ce numéro de téléphone est déjà utilisé',
-        EMAIL_ALREADY_USED: 'Cette adresse e-mail est déjà utilisée',
-        USERNAME_ALREADY_USED: "Ce nom d'utilisateur est déjà pris",
-      },
-    },
-  },
 } as const;

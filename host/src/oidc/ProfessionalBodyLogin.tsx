@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Alert, Button } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isOidcEnabled, useAuthConfig } from './use-auth-config';
+import { isOidcEnabled, useAuthConfig } from '../auth/auth-config';
 
 const DIVIDER: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, marginBlock: 16, color: 'rgba(0, 0, 0, 0.45)' };
 const RULE: CSSProperties = { flex: 1, borderBlockStart: '1px solid rgba(0, 0, 0, 0.1)' };

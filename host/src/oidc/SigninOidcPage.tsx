@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ADMIN_BASE, SHELL_ROUTES, type ProfessionalIdentity } from '@evax/shared/contract';
 import { isSignedIn, toApiError, useAuthStore } from '@evax/shared/runtime';
-import { AuthScreen } from '../pages/AuthScreen';
+import { AuthPageFrame, AuthPanelText } from '../pages/auth/AuthPageFrame';
 import { completeProfessionalBodySignin, SigninFailure } from './complete-signin';
 import { ProfessionalRegistrationForm } from './ProfessionalRegistrationForm';
 
@@ -39,36 +39,28 @@ export default function SigninOidcPage() {
   // A known professional's session started (or the new account's): into the portal.
   if (signedIn && step.name !== 'failed') return <Navigate to={ADMIN_BASE} replace />;
 
+  const title = step.name === 'working' ? 'OIDC.SIGNING_IN' : step.name === 'register' ? 'OIDC.REGISTER.TITLE' : 'OIDC.FAILED';
   return (
-    <AuthScreen labelledBy="oidc-title" maxWidth={step.name === 'register' ? 520 : 400} busy={step.name === 'working'}>
+    <AuthPageFrame title={t(title)} maxWidth={step.name === 'register' ? 520 : 440} busy={step.name === 'working'}>
       {step.name === 'working' && (
-        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+        <div style={{ display: 'flex', justifyContent: 'center' }}>
           <Spin />
-          <h2 id="oidc-title" style={{ margin: 0, fontSize: 18 }}>
-            {t('OIDC.SIGNING_IN')}
-          </h2>
         </div>
       )}
       {step.name === 'register' && (
         <>
-          <h2 id="oidc-title" style={{ marginBlock: '0 8px', fontSize: 18 }}>
-            {t('OIDC.REGISTER.TITLE')}
-          </h2>
-          <p style={{ marginBlock: '0 16px', color: 'rgba(0, 0, 0, 0.45)' }}>{t('OIDC.REGISTER.DESC')}</p>
+          <AuthPanelText>{t('OIDC.REGISTER.DESC')}</AuthPanelText>
           <ProfessionalRegistrationForm token={step.token} identity={step.identity} />
         </>
       )}
       {step.name === 'failed' && (
         <>
-          <h2 id="oidc-title" style={{ marginBlock: '0 16px', fontSize: 18 }}>
-            {t('OIDC.FAILED')}
-          </h2>
           {step.key !== 'OIDC.FAILED' && <Alert type="error" showIcon title={t(step.key)} role="alert" style={{ marginBlockEnd: 16 }} />}
           <Button type="primary" block href={SHELL_ROUTES.login}>
             {t('OIDC.BACK_TO_LOGIN')}
           </Button>
         </>
       )}
-    </AuthScreen>
+    </AuthPageFrame>
   );
 }

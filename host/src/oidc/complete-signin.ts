@@ -1,7 +1,7 @@
 import { ACCOUNT_ERROR_KEYS, type CnomTokenVerifyResponse } from '@evax/shared/contract';
 import { oidcClient } from './oidc-client';
 import { verifyProfessionalToken } from './professional-body-api';
-import { isOidcEnabled, loadAuthConfig } from './use-auth-config';
+import { isOidcEnabled, loadAuthConfig } from '../auth/auth-config';
 
 export interface CompletedSignin {
   /** The provider's ID token, kept in memory for the first-time registration. */

@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { SHELL_ROUTES } from '@evax/shared/contract';
-import type { EnabledOidcSettings } from './use-auth-config';
+import type { EnabledOidcSettings } from '../auth/auth-config';
 
 /**
  * Authorization code with PKCE (oidc-client-ts's default for response_type code), back to the

@@ -1,17 +1,10 @@
 import {
   ACCOUNT_API_PATHS,
-  type AuthConfigResponse,
   type CnomTokenVerifyResponse,
   type CreatePrivateProfessionalRequest,
   type LoginResponse,
 } from '@evax/shared/contract';
 import { http, useAuthStore } from '@evax/shared/runtime';
-
-/** The login screen's settings (GET /api/auth/config): the professional-body login is on when it names a client id. */
-export async function fetchAuthConfig(): Promise<AuthConfigResponse> {
-  const { data } = await http.get<AuthConfigResponse>(ACCOUNT_API_PATHS.authConfig, { authenticated: false });
-  return data;
-}
 
 /** The provider's token to the API (cnom-token-verify); a known professional's session starts at once. */
 export async function verifyProfessionalToken(token: string): Promise<CnomTokenVerifyResponse> {

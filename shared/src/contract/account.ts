@@ -117,7 +117,8 @@ export const ACCOUNT_FIELD_KEYS = {
 
 /** GET /api/auth/config: what the login screen needs to know (no secret). */
 export interface AuthConfigResponse {
-  recaptcha: { enabled: boolean; siteKey: string | null };
+  /** scriptUrl: the bot check's browser script (EVAX_RECAPTCHA_SCRIPT_URL), null when off. */
+  recaptcha: { enabled: boolean; siteKey: string | null; scriptUrl: string | null };
   oidc: {
     enabled: boolean;
     /** The issuer, the OpenID provider's URL. */

@@ -29,6 +29,10 @@ export const PROFESSIONAL_BODY_HIDDEN_ROUTES: readonly string[] = [
   SHELL_ROUTES.resetPhone,
   SHELL_ROUTES.changePassword,
 ];
+/** The signed-out password screens (the spec names the calls, not the screens' paths). */
+export const AUTH_ROUTES = {
+  forgotPassword: '/auth/forgot-password',
+} as const;
 
 export const CITIZEN_ROUTES = {
   childList: '/admin/child/list',

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   BACKOFFICE_AUDIENCE,
   PERSISTED_STORE_KEY,
+  type CurrentCenterChangeResponse,
   type CurrentUser,
   type LoginResponse,
   type MeResponse,
@@ -26,6 +27,8 @@ export interface Session {
 export interface AuthState extends Session {
   signIn(response: LoginResponse): void;
   updateProfile(profile: MeResponse): void;
+  /** Centre change (spec 1 §4.2): the chosen structure becomes the default, its permissions and token replace the old ones. */
+  changeCenter(change: CurrentCenterChangeResponse): void;
   /** Logout or expired token: back to the initial state, persisted copy removed. */
   signOut(): void;
 }
@@ -54,6 +57,18 @@ export const useAuthStore = create<AuthState>()(
           headerTokenType: response.tokenType ?? null,
         }),
       updateProfile: (profile) => set({ currentUser: profile.user, phone: profile.phone }),
+      changeCenter: (change) =>
+        set(({ currentUser }) => ({
+          token: change.access,
+          expiresAt: Date.now() + change.expiresIn * 1000,
+          permissions: change.permissions,
+          currentUser: currentUser && {
+            ...currentUser,
+            structuresDetails: currentUser.structuresDetails.map((detail) =>
+              detail.structure.id === change.structure.structure.id ? { ...change.structure, isDefault: true } : { ...detail, isDefault: false },
+            ),
+          },
+        })),
       signOut: () => {
         set(signedOut);
         useAuthStore.persist.clearStorage();

@@ -16,3 +16,4 @@ export * from './connectivity.js';
 export * from './permission-disabled.js';
 export * from './viewport.js';
 export * from './page-routes.js';
+export * from './duration.js';

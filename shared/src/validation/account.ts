@@ -197,6 +197,34 @@ export function validateRegistration(values: RegistrationValues, { withCnomNumbe
   ]);
 }
 
+export interface UserCreationValues {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+  firstNameFr?: string | null;
+  lastNameFr?: string | null;
+  firstNameAr?: string | null;
+  lastNameAr?: string | null;
+  phone?: string | null;
+  structures?: readonly { isDefault?: boolean }[] | null;
+}
+
+/**
+ * An account an administrator creates: user name, names, a strong first password; e-mail and
+ * phone optional but valid when given; at most one default structure.
+ */
+export function validateUserCreation(values: UserCreationValues): FieldErrors {
+  const defaults = (values.structures ?? []).filter((membership) => membership.isDefault).length;
+  return collect([
+    ['username', usernameErrors(values.username)],
+    ['email', isMissing(values.email) ? [] : emailErrors(values.email)],
+    ['password', newPasswordErrors(values.password)],
+    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, nameErrors(values[field])]),
+    ['phone', isMissing(values.phone) ? [] : phoneErrors(values.phone)],
+    ['structures', defaults > 1 ? [error('invalid')] : []],
+  ]);
+}
+
 /** One-time code: exactly `length` digits (spec 1 §5). */
 export function isOtpCode(value: string, length = 6): boolean {
   return new RegExp(`^\\d{${length}}$`).test(value);

@@ -1,6 +1,6 @@
 import { CNOM_TOKEN_TYPE, PERSISTED_STORE_KEY } from '@evax/shared/contract';
 import { isProfessionalBodySession, isSignedIn, permissionSubjectOf, useAuthStore } from '@evax/shared/runtime';
-import { aLoginResponse } from '../../jest/fixtures';
+import { aLoginResponse, aStructure } from '../../jest/fixtures';
 
 describe('auth store', () => {
   it('persists the session under the persistedStore key', () => {
@@ -44,5 +44,15 @@ describe('auth store', () => {
     useAuthStore.getState().signIn(aLoginResponse());
     expect(useAuthStore.getState().headerTokenType).toBeNull();
     expect(isProfessionalBodySession(useAuthStore.getState())).toBe(false);
+  });
+
+  it('changes the centre: the chosen structure becomes the only default, its permissions and token replace the old', () => {
+    useAuthStore.getState().signIn(aLoginResponse(['view-dashboard'], { structuresDetails: [aStructure(1, true), aStructure(2, false)] }));
+    useAuthStore.getState().changeCenter({ structure: aStructure(2, true, ['view-users']), permissions: ['view-users'], access: 'token-2', expiresIn: 60 });
+
+    const state = useAuthStore.getState();
+    expect(state).toMatchObject({ token: 'token-2', permissions: ['view-users'] });
+    expect(state.currentUser?.structuresDetails.map((d) => [d.structure.id, d.isDefault])).toEqual([[1, false], [2, true]]);
+    expect(JSON.parse(localStorage.getItem('persistedStore') ?? '{}').state.token).toBe('token-2');
   });
 });

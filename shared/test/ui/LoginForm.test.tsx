@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
@@ -48,6 +48,51 @@ describe('LoginForm', () => {
 
     expect(await screen.findByText("Saisissez votre nom d'utilisateur")).toBeInTheDocument();
     expect(screen.getByText('Saisissez votre mot de passe')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    [102, 'ERROR.CODE.BAD_CREDENTIALS', "Le nom d'utilisateur ou le mot de passe est incorrect"],
+    [107, 'ERROR.CODE.WRONG_PASSWORD', 'Mot de passe incorrect'],
+  ])('shows code %i as its message', async (errorCode, key, text) => {
+    fakeHttp(() => ({ status: 400, data: { detail: 'refused', errorCode, key } }));
+    renderInApp(<LoginForm />);
+    await submit('agent', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows the lock-out with the time left, counting down to "try again"', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-01T08:00:00Z'), advanceTimers: true });
+    try {
+      fakeHttp(() => ({ status: 429, data: { detail: 'Max Attempts', errorCode: 108, key: 'ERROR.CODE.MAX_ATTEMPTS', retryAfter: 300 } }));
+      renderInApp(<LoginForm />);
+      await submit('agent', 'wrong');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Trop de tentatives');
+      expect(screen.getByTestId('lock-out-time').textContent?.replace(/\s/g, ' ')).toBe('Réessayez dans 5 minutes.');
+      act(() => jest.advanceTimersByTime(240_000));
+      expect(screen.getByTestId('lock-out-time').textContent?.replace(/\s/g, ' ')).toBe('Réessayez dans 1 minute.');
+      act(() => jest.advanceTimersByTime(61_000));
+      expect(screen.getByTestId('lock-out-time')).toHaveTextContent('Vous pouvez réessayer.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends the bot-check token with the credentials when the check is on', async () => {
+    const seen = fakeHttp(() => ({ data: aLoginResponse() }));
+    const getBotToken = jest.fn().mockResolvedValue('bot-token-1');
+    renderInApp(<LoginForm getBotToken={getBotToken} />);
+    await submit('agent', 'Evax-Demo-2026');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ username: 'agent', password: 'Evax-Demo-2026', recaptcha: 'bot-token-1' });
+  });
+
+  it('does not call the server when the bot check fails', async () => {
+    const seen = fakeHttp(() => ({ data: aLoginResponse() }));
+    renderInApp(<LoginForm getBotToken={() => Promise.reject(new Error('no token'))} />);
+    await submit('agent', 'Evax-Demo-2026');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   validatePasswordChange,
   validatePersonalInformation,
   validateRegistration,
+  validateUserCreation,
 } from '@evax/shared/validation';
 
 const REQUIRED = { code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' };
@@ -88,5 +89,18 @@ describe('account forms (spec 3 §5)', () => {
   test('one-time codes are digits only, 6 of them', () => {
     expect(isOtpCode('012345')).toBe(true);
     for (const bad of ['12345', '1234567', '12a456', ' 123456']) expect(isOtpCode(bad)).toBe(false);
+  });
+});
+
+describe('validateUserCreation', () => {
+  const good = { username: 'nouvel.agent', password: 'Premier-Mot2passe!', firstNameFr: 'Nour', lastNameFr: 'Ben Salah', firstNameAr: 'نور', lastNameAr: 'بن صالح' };
+  test('names and a strong password are enough; e-mail and phone are optional', () => {
+    expect(validateUserCreation(good)).toEqual({});
+    expect(validateUserCreation({ ...good, email: null, phone: '' })).toEqual({});
+  });
+  test('a weak password, a bad e-mail or phone, two default structures are refused', () => {
+    const errors = validateUserCreation({ ...good, password: 'motdepasse', email: 'x@', phone: '12', structures: [{ isDefault: true }, { isDefault: true }] });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'password', 'phone', 'structures']);
+    expect(errors.password![0]!.key).toBe('ERROR.CODE.VALIDATION.WEAK_PASSWORD');
   });
 });

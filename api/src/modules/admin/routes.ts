@@ -1,12 +1,48 @@
-import { API_PATHS, PERMISSIONS } from '@evax/shared/contract';
+import { API_PATHS, LIMITS, PERMISSIONS, type UserCreateRequest } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { ID_PARAMS, routePath, type IdParams } from '../reference/route-helpers.js';
 import { activateUser } from './activation.js';
 import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/routes.js';
 import { USER_ORDERING } from './queries.js';
 import { listUsers } from './service.js';
+import { createUser } from './user-create.js';
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+const userCreateBody = {
+  type: 'object',
+  required: ['username', 'password', 'firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr', 'structures'],
+  additionalProperties: false,
+  properties: {
+    username: text(LIMITS.usernameMax),
+    email: optionalText(LIMITS.emailMax),
+    password: text(PASSWORD_MAX_LENGTH),
+    firstNameFr: text(LIMITS.nameMax),
+    lastNameFr: text(LIMITS.nameMax),
+    firstNameAr: text(LIMITS.nameMax),
+    lastNameAr: text(LIMITS.nameMax),
+    phone: optionalText(30),
+    firstLogin: { type: 'boolean' },
+    structures: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['structure', 'role'],
+        additionalProperties: false,
+        properties: {
+          structure: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          role: text(50),
+          isDefault: { type: 'boolean' },
+        },
+      },
+    },
+  },
+} as const;
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
@@ -26,5 +62,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission(PERMISSIONS.admin.activateUser),
     },
     (request) => activateUser(app.db, callerOf(request).userId, request.params.id, new Date()),
+  );
+
+  app.post<{ Body: UserCreateRequest }>(
+    API_PATHS.users,
+    {
+      schema: { querystring: NO_QUERY, body: userCreateBody },
+      preHandler: requirePermission(PERMISSIONS.admin.addUser),
+    },
+    async (request, reply) => reply.status(201).send(await createUser(app.db, callerOf(request), request.body)),
   );
 }

@@ -276,7 +276,7 @@ export function findResetToken(db: Db, tokenHash: string) {
 // ---------------------------------------------------------------------------------------------
 // Accounts: look-ups by name, phone or professional-body identity; creation; password; taken values.
 
-const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
+const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'first_login', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
 
 export function findAccountById(db: Db, userId: number) {
   return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
@@ -342,6 +342,8 @@ export interface NewAccount {
   cnomNumber?: string | null;
   oidc?: { issuer: string; subject: string } | null;
   preferredLanguage?: 'fr' | 'ar' | 'en' | null;
+  /** Must choose a new password at first sign-in (an account an administrator created). */
+  firstLogin?: boolean;
 }
 
 export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
@@ -357,7 +359,7 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
       phone: account.phone,
       password_hash: account.passwordHash,
       is_active: account.isActive,
-      first_login: false,
+      first_login: account.firstLogin ?? false,
       user_type: account.userType,
       cnom_number: account.cnomNumber ?? null,
       oidc_issuer: account.oidc?.issuer ?? null,

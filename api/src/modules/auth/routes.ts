@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NO_QUERY }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
     const { recaptcha, oidc } = app.config.auth;
     return {
-      recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null },
+      recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null, scriptUrl: recaptcha?.scriptUrl ?? null },
       oidc: {
         enabled: oidc !== null,
         authority: oidc?.issuer ?? null,

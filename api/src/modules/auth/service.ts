@@ -206,7 +206,8 @@ export async function writePassword(ctx: AccountServices, userId: number, newPas
 
 /**
  * New password of a signed-in user (first login: the firstLogin flag): the user id must be the
- * caller's; the current password is checked when sent (107). Clears the flag; answers a new
+ * caller's; the current password is checked when sent (107), and required once the first login
+ * is over. Clears the flag; answers a new
  * session (every older token, this one included, stops working).
  */
 export async function changePasswordSignedIn(ctx: AccountServices, caller: Caller, body: ResetPasswordChangeRequest): Promise<LoginResponse> {
@@ -215,6 +216,8 @@ export async function changePasswordSignedIn(ctx: AccountServices, caller: Calle
   if (body.userId !== caller.userId) throw forbidden();
   const account = await findAccountById(ctx.db, caller.userId);
   if (!account) throw unauthenticated('invalid');
+  // Past the first login, a session alone is not enough to replace the password.
+  if (!account.first_login && body.currentPassword === undefined) throw validationFailed({ currentPassword: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
   if (body.currentPassword !== undefined) await checkCurrentPassword(ctx, account, body.currentPassword);
   await checkNewPassword('newPassword', body.newPassword, account.password_hash);
   await writePassword(ctx, account.id, body.newPassword, 'change_password', caller.userId);

@@ -3,6 +3,8 @@
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** The bot check's browser script (the login form loads it; www.recaptcha.net serves it too). */
+export const DEFAULT_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** openid, profile and the API read scope (spec 1 §2.1; the scope's name is ours). */
 export const DEFAULT_OIDC_SCOPE = 'openid profile evax.api.read';
 const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
@@ -10,6 +12,8 @@ const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
 export interface RecaptchaSettings {
   secret: string;
   siteKey: string;
+  /** The script the login form loads (EVAX_RECAPTCHA_SCRIPT_URL). */
+  scriptUrl: string;
   verifyUrl: string;
   timeoutMs: number;
 }
@@ -63,7 +67,7 @@ export function loadAuthSettings(env: Env): AuthSettings {
   const siteKey = value(env, 'EVAX_RECAPTCHA_SITE_KEY');
   if (secret && !siteKey) throw new Error('EVAX_RECAPTCHA_SITE_KEY must be set with EVAX_RECAPTCHA_SECRET');
   const recaptcha = secret
-    ? { secret, siteKey: siteKey!, verifyUrl: url(env, 'EVAX_RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL)!, timeoutMs: timeoutMs(env, 'EVAX_RECAPTCHA_TIMEOUT_MS') }
+    ? { secret, siteKey: siteKey!, scriptUrl: url(env, 'EVAX_RECAPTCHA_SCRIPT_URL', DEFAULT_RECAPTCHA_SCRIPT_URL)!, verifyUrl: url(env, 'EVAX_RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL)!, timeoutMs: timeoutMs(env, 'EVAX_RECAPTCHA_TIMEOUT_MS') }
     : null;
 
   const issuer = url(env, 'EVAX_OIDC_ISSUER');

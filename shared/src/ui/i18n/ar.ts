@@ -31,6 +31,8 @@ export const ar: TranslationShape<typeof fr> = {
       SUBMIT: 'دخول',
       USERNAME_REQUIRED: 'أدخل اسم المستخدم',
       PASSWORD_REQUIRED: 'أدخل كلمة المرور',
+      RETRY_IN: 'أعد المحاولة بعد {{time}}.',
+      RETRY_NOW: 'يمكنك إعادة المحاولة الآن.',
     },
     LOGOUT: 'تسجيل الخروج',
   },

@@ -31,6 +31,8 @@ export const en: TranslationShape<typeof fr> = {
       SUBMIT: 'Sign in',
       USERNAME_REQUIRED: 'Enter your username',
       PASSWORD_REQUIRED: 'Enter your password',
+      RETRY_IN: 'Try again in {{time}}.',
+      RETRY_NOW: 'You may try again now.',
     },
     LOGOUT: 'Sign out',
   },

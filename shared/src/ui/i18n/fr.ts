@@ -29,6 +29,8 @@ export const fr = {
       SUBMIT: 'Se connecter',
       USERNAME_REQUIRED: "Saisissez votre nom d'utilisateur",
       PASSWORD_REQUIRED: 'Saisissez votre mot de passe',
+      RETRY_IN: 'Réessayez dans {{time}}.',
+      RETRY_NOW: 'Vous pouvez réessayer.',
     },
     LOGOUT: 'Se déconnecter',
   },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AuthConfigResponse } from '@evax/shared/contract';
-import { fetchAuthConfig } from './professional-body-api';
+import { fetchAuthConfig } from './sign-in-api';
 
 export type OidcSettings = AuthConfigResponse['oidc'];
 export type EnabledOidcSettings = OidcSettings & { authority: string; clientId: string };
