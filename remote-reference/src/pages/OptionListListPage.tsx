@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router-dom';
@@ -30,10 +30,12 @@ export default function OptionListListPage() {
         dataIndex: 'code',
         title: t('REFERENCE.LISTS.COLUMNS.CODE'),
         sorter: true,
+        // The code above its "system list" tag: a narrower column, so the row actions fit in Arabic too.
         render: (code: string, row: OptionListRow) => (
-          <>
-            <Typography.Text code>{code}</Typography.Text> {row.isSystem && <Tag color="blue">{t('REFERENCE.LISTS.SYSTEM')}</Tag>}
-          </>
+          <Flex vertical align="start" gap={4}>
+            <Typography.Text code>{code}</Typography.Text>
+            {row.isSystem && <Tag color="blue">{t('REFERENCE.LISTS.SYSTEM')}</Tag>}
+          </Flex>
         ),
       },
       { key: 'options', title: t('REFERENCE.LISTS.COLUMNS.OPTIONS'), render: (_: unknown, row: OptionListRow) => row.defaultOptionsCount + row.addedOptionsCount },
