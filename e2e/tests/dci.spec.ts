@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { fr } from '../../remote-reference/src/i18n/fr';
 import { ar } from '../../remote-reference/src/i18n/ar';
 import type { TranslationShape } from '@evax/shared/runtime';
+import { archiveReactivateDelete, exportCsvHolding, importCsvWithOneBadRow } from './reference-steps';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
-// An administrator keeps the DCI catalogue: create, find, edit, archive, find under the
-// archived toggle, reactivate and delete, in French and in Arabic.
+// An administrator keeps the DCI catalogue: create, find, edit, export, re-import with one bad
+// row, archive, find under the archived toggle, reactivate and delete, in French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 
 /** Opens a select and takes its first option with the keyboard (a closing dropdown's options may still be on screen). */
@@ -30,6 +31,8 @@ async function search(page: Page, text: string): Promise<void> {
 
 for (const language of LANGUAGES_UNDER_TEST) {
   test(`an administrator manages a DCI from creation to deletion (${language})`, async ({ page }) => {
+    // A long journey: three times the usual time, for a loaded machine.
+    test.slow();
     const t = TEXTS[language as keyof typeof TEXTS].REFERENCE;
     const name = `DCI essai ${language} ${Date.now()}`;
     await useLanguage(page, language);
@@ -68,28 +71,18 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await search(page, edited);
     await expect(rowOf(page, edited)).toHaveCount(1);
 
-    // Deactivate: it leaves the active list and shows under the archived toggle.
-    await rowOf(page, edited).getByRole('button', { name: t.ACTIONS.DEACTIVATE }).click();
-    await expect(page).toHaveURL(/\/admin\/dci\/deactivate\/\d+/);
-    await page.locator('.ant-modal').getByRole('button', { name: t.DCI.DEACTIVATE.OK }).click();
-    await expect(page).toHaveURL(/\/admin\/dci\?/);
-    await expect(rowOf(page, edited)).toHaveCount(0);
-    await page.locator('.evax-paged-table .ant-segmented-item').nth(1).click();
-    await expect(page).toHaveURL(/is_active=0/);
-    await expect(rowOf(page, edited)).toHaveCount(1);
+    // Export what the list shows; re-import it changed, with a new DCI and one bad row.
+    await exportCsvHolding(page, t, /^dci-\d{4}-\d{2}-\d{2}\.csv$/, edited);
+    const csv = [
+      'name,vaccineType,vaccineCategory',
+      `${edited},inactivated,rabies`,
+      `${name} importée,live_attenuated,routine`,
+      `${name} rejetée,not_a_type,routine`,
+    ].join('\n');
+    await importCsvWithOneBadRow(page, t, csv, { created: 1, updated: 1, rejected: 1 }, { row: 4, field: 'vaccineType' });
+    await expect(rowOf(page, edited)).toContainText(t.DCI.CATEGORY.rabies);
 
-    // Reactivate: back in the active list.
-    await rowOf(page, edited).getByRole('button', { name: t.ACTIONS.ACTIVATE }).click();
-    await page.locator('.ant-modal').getByRole('button', { name: t.DCI.ACTIVATE.OK }).click();
-    await expect(rowOf(page, edited)).toHaveCount(0);
-    await page.locator('.evax-paged-table .ant-segmented-item').nth(0).click();
-    await expect(rowOf(page, edited)).toHaveCount(1);
-
-    // Delete, after confirming.
-    await rowOf(page, edited).getByRole('button', { name: t.ACTIONS.DELETE }).click();
-    await page.locator('.ant-popconfirm').getByRole('button').last().click();
-    await expect(rowOf(page, edited)).toHaveCount(0);
-    await page.reload();
-    await expect(page.locator('.ant-table-row', { hasText: edited })).toHaveCount(0);
+    // Archive, find under the archived toggle, reactivate, delete.
+    await archiveReactivateDelete(page, t, edited, t.DCI);
   });
 }

@@ -2,16 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { fr } from '../../remote-reference/src/i18n/fr';
 import { ar } from '../../remote-reference/src/i18n/ar';
+import { archiveReactivateDelete, exportCsvHolding, importCsvWithOneBadRow } from './reference-steps';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
-// An administrator adds a commercial product (specialty) to a DCI, finds it, opens it,
-// archives it and finds it under the archived toggle, in French and in Arabic.
+// An administrator adds a commercial product (specialty) to a DCI, finds it, opens it, edits
+// it, exports it, re-imports it with one bad row, archives it, finds it under the archived
+// toggle, reactivates it and deletes it, in French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
 for (const [index, language] of LANGUAGES_UNDER_TEST.entries()) {
-  test(`an administrator adds a specialty to a DCI and archives it (${language})`, async ({ page }) => {
+  test(`an administrator manages a specialty from creation to deletion (${language})`, async ({ page }) => {
+    // A long journey: three times the usual time, for a loaded machine.
+    test.slow();
     const t = TEXTS[language as keyof typeof TEXTS].REFERENCE;
     const stamp = String(Date.now()).slice(-7);
     const commercialName = `Vaxessai ${language} ${stamp}`;
@@ -46,11 +50,30 @@ for (const [index, language] of LANGUAGES_UNDER_TEST.entries()) {
     await expect(page.getByText(pctCode)).toBeVisible();
     await page.goBack();
 
-    // Archive it: gone from the active list, there under the archived toggle.
-    await rowOf(page, commercialName).getByRole('button', { name: t.ACTIONS.DEACTIVATE }).click();
-    await page.locator('.ant-modal').getByRole('button', { name: t.SPECIALTY.DEACTIVATE.OK }).click();
-    await expect(rowOf(page, commercialName)).toHaveCount(0);
-    await page.locator('.evax-paged-table .ant-segmented-item').nth(1).click();
-    await expect(rowOf(page, commercialName)).toHaveCount(1);
+    // Edit its name.
+    await rowOf(page, commercialName).getByRole('button', { name: t.ACTIONS.EDIT }).click();
+    await expect(page).toHaveURL(/\/admin\/edit\/\d+\/specialtie$/);
+    const edited = `${commercialName} bis`;
+    await page.locator('#specialty-commercialName').fill(edited);
+    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await expect(page).toHaveURL(/\/admin\/specialtie(\?|$)/);
+    await box.fill(edited);
+    await box.press('Enter');
+    await expect(rowOf(page, edited)).toHaveCount(1);
+
+    // Export what the list shows; re-import it changed, with a new specialty and one bad row.
+    const exported = await exportCsvHolding(page, t, /^specialties-\d{4}-\d{2}-\d{2}\.csv$/, edited);
+    const dciName = exported.split(/\r?\n/).find((line) => line.includes(pctCode))!.split(',')[3];
+    const csv = [
+      'pctCode,commercialName,dci,manufacturer',
+      `${pctCode},${edited},${dciName},Sanofi Pasteur`,
+      `9${index}${stamp},${commercialName} importé,${dciName},Institut Pasteur de Tunis`,
+      `pas-un-code,${commercialName} rejeté,${dciName},Institut Pasteur de Tunis`,
+    ].join('\n');
+    await importCsvWithOneBadRow(page, t, csv, { created: 1, updated: 1, rejected: 1 }, { row: 4, field: 'pctCode' });
+    await expect(rowOf(page, edited)).toContainText('Sanofi Pasteur');
+
+    // Archive, find under the archived toggle, reactivate, delete.
+    await archiveReactivateDelete(page, t, edited, t.SPECIALTY);
   });
 }

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { ExperimentOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, MedicineBoxOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PERMISSIONS, REFERENCE_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { referenceTranslations } from './i18n';
-import { DCI_PATHS, SPECIALTY_PATHS } from './routes/paths';
+import { DCI_PATHS, OPTION_LIST_PATHS, SPECIALTY_PATHS } from './routes/paths';
 
-/** The reference area: DCI catalogue and specialties (option lists come later). */
+/** The reference area: DCI catalogue, specialties and option lists. */
 const referenceModule: ModuleDescriptor = {
   name: 'reference',
   routes: [
@@ -20,6 +20,11 @@ const referenceModule: ModuleDescriptor = {
     { path: SPECIALTY_PATHS.add, permission: PERMISSIONS.specialty.add, component: () => import('./pages/SpecialtyFormPage') },
     { path: SPECIALTY_PATHS.edit, permission: PERMISSIONS.specialty.edit, component: () => import('./pages/SpecialtyFormPage') },
     { path: SPECIALTY_PATHS.show, permission: PERMISSIONS.specialty.view, component: () => import('./pages/SpecialtyShowPage') },
+    // Not exact: the list activate / deactivate confirmations.
+    { path: OPTION_LIST_PATHS.list, permission: PERMISSIONS.lists.view, component: () => import('./pages/OptionListListPage'), exact: false },
+    { path: OPTION_LIST_PATHS.add, permission: PERMISSIONS.lists.add, component: () => import('./pages/OptionListFormPage') },
+    { path: OPTION_LIST_PATHS.edit, permission: PERMISSIONS.lists.change, component: () => import('./pages/OptionListFormPage') },
+    { path: OPTION_LIST_PATHS.show, permission: PERMISSIONS.lists.view, component: () => import('./pages/OptionListShowPage') },
   ],
   menu: [
     {
@@ -35,6 +40,13 @@ const referenceModule: ModuleDescriptor = {
       path: SPECIALTY_PATHS.list,
       icon: createElement(MedicineBoxOutlined),
       permission: PERMISSIONS.specialty.viewList,
+    },
+    {
+      key: 'reference-lists',
+      labelKey: 'REFERENCE.MENU.LISTS',
+      path: OPTION_LIST_PATHS.list,
+      icon: createElement(UnorderedListOutlined),
+      permission: PERMISSIONS.lists.view,
     },
   ],
   translations: referenceTranslations,

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PERMISSIONS, type DciRow, type ImportReport } from '@evax/shared/contract';
-import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
-import { signInAs, signOutNow } from '../../shared/jest/fixtures';
+import { fakeHttp } from '../../shared/jest/fake-http';
+import { signInAs } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { fileNameFromDisposition } from '../src/api/dci-api';
 import { referenceTranslations } from '../src/i18n';
+import { captureDownloads } from './support/downloads';
 import DciListPage from '../src/pages/DciListPage';
 
 const slow = { timeout: 15_000 };
@@ -27,23 +28,7 @@ describe('file names from content-disposition', () => {
 });
 
 describe('DCI export and import', () => {
-  const createObjectURL = jest.fn(() => 'blob:evax');
-  const revokeObjectURL = jest.fn();
-  let clicked: HTMLAnchorElement[] = [];
-
-  beforeEach(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    clicked = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-
-  afterEach(() => {
-    restoreHttp();
-    signOutNow();
-    jest.restoreAllMocks();
-  });
+  const clicked = captureDownloads();
 
   it("exports the list's search, filter and ordering, saved under the server's file name", async () => {
     signInAs([PERMISSIONS.dci.viewList]);

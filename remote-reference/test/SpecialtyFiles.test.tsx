@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PERMISSIONS, type ImportReport, type SpecialtyRow } from '@evax/shared/contract';
-import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
-import { signInAs, signOutNow } from '../../shared/jest/fixtures';
+import { fakeHttp } from '../../shared/jest/fake-http';
+import { signInAs } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
+import { captureDownloads } from './support/downloads';
 import SpecialtyListPage from '../src/pages/SpecialtyListPage';
 
 const slow = { timeout: 15_000 };
@@ -19,23 +20,7 @@ function renderList(route: string) {
 }
 
 describe('specialty export and import', () => {
-  const createObjectURL = jest.fn(() => 'blob:evax');
-  const revokeObjectURL = jest.fn();
-  let clicked: HTMLAnchorElement[] = [];
-
-  beforeEach(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    clicked = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-  });
-
-  afterEach(() => {
-    restoreHttp();
-    signOutNow();
-    jest.restoreAllMocks();
-  });
+  const clicked = captureDownloads();
 
   it("exports the specialties the list selects, under a default name when the server gives none", async () => {
     signInAs([PERMISSIONS.specialty.viewList]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Select, Spin, Switch } from 'antd';
+import { Alert, Card, Form, Input, Select, Spin } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { normalizeText } from '@evax/shared/validation';
 import { createDci, fetchDci, updateDci } from '../api/dci-api';
 import { AGE_OPTIONS } from '../components/age-options';
 import { ageLabel } from '../components/age-range';
+import { FormFooter, StatusSwitch } from '../components/FormParts';
 import { fieldErrorsOf } from '../components/server-errors';
 import { DCI_PATHS } from '../routes/paths';
 
@@ -139,21 +140,8 @@ export default function DciFormPage() {
             onBlur={() => void formik.setFieldTouched('ageRange', true)}
           />
         </Form.Item>
-        <Form.Item label={t('REFERENCE.DCI.COLUMNS.STATUS')} htmlFor="dci-active" {...fieldStatus('is_active')}>
-          <Switch
-            id="dci-active"
-            checked={formik.values.is_active}
-            checkedChildren={t('REFERENCE.DCI.STATUS.ACTIVE')}
-            unCheckedChildren={t('REFERENCE.DCI.STATUS.ARCHIVED')}
-            onChange={(checked) => void formik.setFieldValue('is_active', checked)}
-          />
-        </Form.Item>
-        <Flex gap="small">
-          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-            {t('REFERENCE.ACTIONS.SAVE')}
-          </Button>
-          <Button onClick={() => navigate(DCI_PATHS.list)}>{t('REFERENCE.ACTIONS.CANCEL')}</Button>
-        </Flex>
+        <StatusSwitch id="dci-active" checked={formik.values.is_active} onChange={(checked) => void formik.setFieldValue('is_active', checked)} {...fieldStatus('is_active')} />
+        <FormFooter submitting={formik.isSubmitting} onCancel={() => navigate(DCI_PATHS.list)} />
       </Form>
     </Card>
   );

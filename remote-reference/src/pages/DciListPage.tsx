@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, message, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
-import { Can, toApiError, usePermission } from '@evax/shared/runtime';
+import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
 import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api/dci-api';
 import { ageRangeLabel } from '../components/age-range';
@@ -12,43 +12,16 @@ import { ListExport } from '../components/ListExport';
 import { ListImport } from '../components/ListImport';
 import { RowActions, StatusTag } from '../components/RowActions';
 import { StatusModal } from '../components/StatusModal';
+import { useListPage } from '../components/use-list-page';
 import { DCI_PATHS, withId } from '../routes/paths';
 
 /** /admin/dci: the DCI catalogue, paged and searched on the server, with its row actions. */
 export default function DciListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, state } = useLocation() as { search: string; state: { notice?: string } | null };
-  const [messageApi, messageHolder] = message.useMessage();
-  // A page that saved and came back here (the form) leaves its success message in the location state.
-  const notice = state?.notice;
-  useEffect(() => {
-    if (notice) void messageApi.success(t(notice));
-  }, [notice, messageApi, t]);
-  const [reloadSignal, setReloadSignal] = useState(0);
+  const { search, messageHolder, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED' });
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);
-
-  /** Back to the list path, the current query kept. */
-  const backToList = useCallback(() => navigate({ pathname: DCI_PATHS.list, search }), [navigate, search]);
-  const afterChange = useCallback(() => {
-    void messageApi.success(t('REFERENCE.MESSAGES.SAVED'));
-    backToList();
-    setReloadSignal((value) => value + 1);
-  }, [messageApi, t, backToList]);
-
-  const remove = useCallback(
-    async (row: DciRow) => {
-      try {
-        await deleteDci(row.id);
-        void messageApi.success(t('REFERENCE.MESSAGES.DELETED'));
-        setReloadSignal((value) => value + 1);
-      } catch (failure) {
-        void messageApi.error(t(toApiError(failure).key));
-      }
-    },
-    [messageApi, t],
-  );
 
   const columns = useMemo<TableColumnsType<DciRow>>(
     () => [
@@ -79,7 +52,7 @@ export default function DciListPage() {
             canDelete={canDelete}
             deleteTitleKey="REFERENCE.DCI.DELETE.TITLE"
             deleteMessageKey="REFERENCE.DCI.DELETE.MESSAGE"
-            onDelete={() => remove(row)}
+            onDelete={() => remove(row.id)}
           />
         ),
       },
@@ -91,7 +64,7 @@ export default function DciListPage() {
     <>
       <ListExport exportFile={exportDcis} />
       <Can permission={[PERMISSIONS.dci.add, PERMISSIONS.dci.edit]}>
-        <ListImport importFile={importDcis} titleKey="REFERENCE.FILES.IMPORT_TITLE" keyColumnKey="REFERENCE.DCI.COLUMNS.NAME" onImported={() => setReloadSignal((value) => value + 1)} />
+        <ListImport importFile={importDcis} titleKey="REFERENCE.FILES.IMPORT_TITLE" keyColumnKey="REFERENCE.DCI.COLUMNS.NAME" onImported={reload} />
       </Can>
       <Can permission={PERMISSIONS.dci.add}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DCI_PATHS.add)}>

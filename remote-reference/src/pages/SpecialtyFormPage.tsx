@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Spin, Switch } from 'antd';
+import { Alert, Card, Form, Input, InputNumber, Spin } from 'antd';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toApiError, type ApiError } from '@evax/shared/runtime';
 import { normalizeText } from '@evax/shared/validation';
 import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api/specialty-api';
 import { DciSelect } from '../components/DciSelect';
+import { FormFooter, StatusSwitch } from '../components/FormParts';
 import { fieldErrorsOf } from '../components/server-errors';
 import { SPECIALTY_PATHS } from '../routes/paths';
 
@@ -166,21 +167,8 @@ export default function SpecialtyFormPage() {
             onBlur={() => void formik.setFieldTouched('reminder', true)}
           />
         </Form.Item>
-        <Form.Item label={t('REFERENCE.DCI.COLUMNS.STATUS')} htmlFor="specialty-active" {...fieldStatus('is_active')}>
-          <Switch
-            id="specialty-active"
-            checked={formik.values.is_active}
-            checkedChildren={t('REFERENCE.DCI.STATUS.ACTIVE')}
-            unCheckedChildren={t('REFERENCE.DCI.STATUS.ARCHIVED')}
-            onChange={(checked) => void formik.setFieldValue('is_active', checked)}
-          />
-        </Form.Item>
-        <Flex gap="small">
-          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-            {t('REFERENCE.ACTIONS.SAVE')}
-          </Button>
-          <Button onClick={() => navigate(SPECIALTY_PATHS.list)}>{t('REFERENCE.ACTIONS.CANCEL')}</Button>
-        </Flex>
+        <StatusSwitch id="specialty-active" checked={formik.values.is_active} onChange={(checked) => void formik.setFieldValue('is_active', checked)} {...fieldStatus('is_active')} />
+        <FormFooter submitting={formik.isSubmitting} onCancel={() => navigate(SPECIALTY_PATHS.list)} />
       </Form>
     </Card>
   );

@@ -1,54 +1,27 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, message, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
-import { Can, toApiError, usePermission } from '@evax/shared/runtime';
+import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
 import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api/specialty-api';
 import { ListExport } from '../components/ListExport';
 import { ListImport } from '../components/ListImport';
 import { RowActions, StatusTag } from '../components/RowActions';
 import { StatusModal } from '../components/StatusModal';
+import { useListPage } from '../components/use-list-page';
 import { SPECIALTY_PATHS, withId } from '../routes/paths';
 
 /** /admin/specialtie: the specialties, paged and searched on the server, with their row actions. */
 export default function SpecialtyListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, state } = useLocation() as { search: string; state: { notice?: string } | null };
-  const [messageApi, messageHolder] = message.useMessage();
-  // A page that saved and came back here (the form) leaves its success message in the location state.
-  const notice = state?.notice;
-  useEffect(() => {
-    if (notice) void messageApi.success(t(notice));
-  }, [notice, messageApi, t]);
-  const [reloadSignal, setReloadSignal] = useState(0);
+  const { search, messageHolder, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED' });
   const canEdit = usePermission(PERMISSIONS.specialty.edit);
   const canActivate = usePermission(PERMISSIONS.specialty.activate);
   const canDelete = usePermission(PERMISSIONS.specialty.delete);
-
-  /** Back to the list path, the current query kept. */
-  const backToList = useCallback(() => navigate({ pathname: SPECIALTY_PATHS.list, search }), [navigate, search]);
-  const afterChange = useCallback(() => {
-    void messageApi.success(t('REFERENCE.MESSAGES.SAVED'));
-    backToList();
-    setReloadSignal((value) => value + 1);
-  }, [messageApi, t, backToList]);
-
-  const remove = useCallback(
-    async (row: SpecialtyRow) => {
-      try {
-        await deleteSpecialty(row.id);
-        void messageApi.success(t('REFERENCE.SPECIALTY.DELETED'));
-        setReloadSignal((value) => value + 1);
-      } catch (failure) {
-        void messageApi.error(t(toApiError(failure).key));
-      }
-    },
-    [messageApi, t],
-  );
 
   const columns = useMemo<TableColumnsType<SpecialtyRow>>(
     () => [
@@ -85,7 +58,7 @@ export default function SpecialtyListPage() {
             canDelete={canDelete}
             deleteTitleKey="REFERENCE.SPECIALTY.DELETE.TITLE"
             deleteMessageKey="REFERENCE.SPECIALTY.DELETE.MESSAGE"
-            onDelete={() => remove(row)}
+            onDelete={() => remove(row.id)}
           />
         ),
       },
@@ -101,7 +74,7 @@ export default function SpecialtyListPage() {
           importFile={importSpecialties}
           titleKey="REFERENCE.SPECIALTY.IMPORT_TITLE"
           keyColumnKey="REFERENCE.SPECIALTY.COLUMNS.PCT_CODE"
-          onImported={() => setReloadSignal((value) => value + 1)}
+          onImported={reload}
         />
       </Can>
       <Can permission={PERMISSIONS.specialty.add}>
