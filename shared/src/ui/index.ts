@@ -6,3 +6,5 @@ export * from './LanguageSwitcher.js';
 export * from './LoginForm.js';
 export * from './start-remote-dev-harness.js';
 export * from './i18n/index.js';
+// Form toolkit: schema-driven forms and the 32 field kinds.
+export * from './form/index.js';
