@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row, Segmented, Space, Spin } from 'antd';
-import { Formik, useFormikContext, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@evax/shared/contract';
 import { toApiError, useLanguage } from '@evax/shared/runtime';
@@ -87,10 +87,12 @@ export function SchemaForm({ fields, initialValues, onSubmit, serverErrors, bili
     if (serverErrors) rememberServerErrors(serverErrors, initial);
   }, [serverErrors, rememberServerErrors, initial]);
 
+  // Synchronous, so results apply in the order of the changes (formik keeps whichever async
+  // validation ends last, which could be an older one).
   const validate = useCallback(
-    async (values: FormValues) => {
+    (values: FormValues) => {
       try {
-        await validateYupSchema(values, buildFormSchema(fields, values, { language }));
+        buildFormSchema(fields, values, { language }).validateSync(values, { abortEarly: false });
         return {};
       } catch (error) {
         return yupToFormErrors(error);

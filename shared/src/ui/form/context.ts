@@ -34,6 +34,8 @@ export function useFieldValue<Value>(name: string) {
     },
     [name, setFieldTouched, setFieldValue],
   );
-  const onBlur = useCallback(() => void setFieldTouched(name, true, true), [name, setFieldTouched]);
+  // After the render that follows: a blur in the same tick as a change (focus moved on by the
+  // kind itself) would otherwise validate the values from before the change.
+  const onBlur = useCallback(() => void setTimeout(() => void setFieldTouched(name, true, true), 0), [name, setFieldTouched]);
   return { value: field.value, setValue, onBlur, values };
 }

@@ -7,5 +7,3 @@ export { useFieldValue, useFormMessage } from './context.js';
 export type { FileUploader } from './fields/upload-core.js';
 export type { OptionsLoader } from './fields/AsyncSelectField.js';
 export type { BotCheckExecutor } from './fields/BotCheckField.js';
-export { ASYNC_SEARCH_DEBOUNCE_MS } from './fields/AsyncSelectField.js';
-export { COUNTER_CLICK_DEBOUNCE_MS } from './fields/CounterField.js';

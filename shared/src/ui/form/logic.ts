@@ -181,8 +181,14 @@ export function maskDateTyping(typed: string): string {
   return applyMask('99/99/9999', typed);
 }
 
-/** The first time a debounced action may run again: clicks closer than `ms` to the last one are ignored. */
-export function acceptsClick(lastClickAt: number | null, now: number, ms = 50): boolean {
+/** Search typed in an async select waits this long before the loader runs. */
+export const ASYNC_SEARCH_DEBOUNCE_MS = 500;
+
+/** Counter clicks closer than this to the last one are ignored. */
+export const COUNTER_CLICK_DEBOUNCE_MS = 50;
+
+/** Whether a click counts: clicks closer than `ms` to the last one are ignored. */
+export function acceptsClick(lastClickAt: number | null, now: number, ms = COUNTER_CLICK_DEBOUNCE_MS): boolean {
   return lastClickAt === null || now - lastClickAt >= ms;
 }
 

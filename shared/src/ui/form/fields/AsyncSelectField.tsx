@@ -2,12 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldValue } from '../context.js';
-import { valueAt } from '../logic.js';
+import { ASYNC_SEARCH_DEBOUNCE_MS, valueAt } from '../logic.js';
 import type { FieldOption, FieldProps, FormValues } from '../types.js';
 import { useTranslatedOptions } from './options.js';
-
-/** Search typed in an async select waits this long before the loader runs (spec 1 §2.6). */
-export const ASYNC_SEARCH_DEBOUNCE_MS = 500;
 
 export type OptionsLoader = (search: string, values: FormValues) => Promise<FieldOption[]>;
 

@@ -2,11 +2,8 @@ import { useRef } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldValue } from '../context.js';
-import { acceptsClick, counterMax, counterNext, valueAt } from '../logic.js';
+import { acceptsClick, COUNTER_CLICK_DEBOUNCE_MS, counterMax, counterNext, valueAt } from '../logic.js';
 import type { FieldProps } from '../types.js';
-
-/** Clicks closer than this to the last one are ignored (spec 1 §2.6 counter). */
-export const COUNTER_CLICK_DEBOUNCE_MS = 50;
 
 /**
  * counter: minus and plus, step `props.step` (1), from 0 to `props.max` (20). With

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Upload, message, type UploadFile } from 'antd';
+import { Button, Typography, Upload, message, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RULE_MESSAGES } from '@evax/shared/validation';
 import { useFieldValue, useFormMessage } from '../context.js';
@@ -104,6 +104,13 @@ export function UploadControl({ field, name, id, disabled, maxCount }: FieldProp
           {done ? t('FORM.UPLOAD_DONE') : maxCount > 1 ? t('FORM.UPLOAD_MULTI', { max: maxCount }) : t('FORM.UPLOAD')}
         </Button>
       </Upload>
+      {pending
+        .filter((item) => item.status === 'error')
+        .map((item) => (
+          <Typography.Text key={item.uid} type="danger" style={{ display: 'block' }} data-upload-status={item.response as string}>
+            {item.name} : {translate(item.response as string)}
+          </Typography.Text>
+        ))}
     </div>
   );
 }
