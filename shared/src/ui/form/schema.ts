@@ -66,7 +66,8 @@ function baseSchema(field: FieldDefinition, now: Date): yup.Schema {
 
 function fieldSchema(field: FieldDefinition, now: Date): yup.Schema {
   if (field.validation && typeof field.validation !== 'function') return field.validation;
-  let schema = baseSchema(field, now);
+  // Empty values (null, '') are for `required` to judge, never a type error.
+  let schema: yup.Schema = baseSchema(field, now).nullable();
   if (field.required) {
     schema = schema.test('required', RULE_MESSAGES.required, (value) => !isEmptyFieldValue(value));
   }

@@ -169,6 +169,13 @@ describe('schema of the kinds', () => {
     expect(await judge({ type: 'checkbox', name: 'c', required: true }, false)).toBe('ERROR.CODE.VALIDATION.REQUIRED');
   });
 
+  it('an empty upload, table or colour is no type error; required still refuses it', async () => {
+    expect(await judge({ type: 'upload', name: 'u' }, null)).toBeNull();
+    expect(await judge({ type: 'multiselect_table', name: 'm' }, null)).toBeNull();
+    expect(await judge({ type: 'input_color', name: 'c' }, null)).toBeNull();
+    expect(await judge({ type: 'upload', name: 'u', required: true }, null)).toBe('ERROR.CODE.VALIDATION.REQUIRED');
+  });
+
   it('repeater rows are judged by their fields', async () => {
     const repeater: FieldDefinition = { type: 'form_repeater', name: 'rows', props: { fields: [{ type: 'input', name: 'dose', required: true }] } };
     await expect(buildFormSchema([repeater], {}).validate({ rows: [{ dose: '' }] })).rejects.toMatchObject({ path: 'rows[0].dose' });

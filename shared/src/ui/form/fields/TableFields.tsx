@@ -10,7 +10,13 @@ interface Column {
 
 function useColumns(columns: Column[] | undefined) {
   const { t } = useTranslation();
-  return (columns ?? []).map((column) => ({ key: column.key, dataIndex: column.key, title: t(column.title, { defaultValue: column.title }) }));
+  return (columns ?? []).map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: t(column.title, { defaultValue: column.title }),
+    // Cells holding a translation key show its text.
+    render: (cell: unknown) => (typeof cell === 'string' ? t(cell, { defaultValue: cell }) : (cell as React.ReactNode)),
+  }));
 }
 
 /** preloaded_table: the rows of `props.rows` (each with an id) under `props.columns`. */
