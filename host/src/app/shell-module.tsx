@@ -3,11 +3,12 @@ import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { shellTranslations } from '../i18n';
 import { profileRoutes } from './profile-routes';
+import { galleryRoutes } from './gallery-routes';
 
 /** The shell's own area, described like a remote's so routes and menu merge the same way. */
 export const shellModule: ModuleDescriptor = {
   name: 'shell',
-  routes: [{ path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, component: () => import('../pages/HomePage') }, ...profileRoutes],
+  routes: [{ path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, component: () => import('../pages/HomePage') }, ...profileRoutes, ...galleryRoutes],
   menu: [{ key: 'home', labelKey: 'MENU.HOME', path: SHELL_ROUTES.home, icon: <HomeOutlined />, permission: PERMISSIONS.dashboard.view }],
   translations: shellTranslations,
 };

@@ -1,3 +1,6 @@
 export * from './password.js';
 export * from './reference.js';
 export * from './account.js';
+export * from './messages.js';
+export * from './rules.js';
+export * from './yup-rules.js';

@@ -8,6 +8,7 @@ import {
   HTTP_ERROR_KEYS,
   LANGUAGES,
 } from '@evax/shared/contract';
+import { RULE_MESSAGES } from '@evax/shared/validation';
 import { findTranslationGaps, flattenTranslations } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui';
 
@@ -30,5 +31,19 @@ describe('shared widget translations', () => {
       const keys = flattenTranslations(uiTranslations[language]);
       expect(contractKeys.filter((key) => !keys.has(key))).toEqual([]);
     }
+  });
+});
+
+describe('form rule messages', () => {
+  it('every rule message key has a text in fr, ar and en', () => {
+    const ruleKeys = Object.values(RULE_MESSAGES);
+    for (const language of LANGUAGES) {
+      const keys = flattenTranslations(uiTranslations[language]);
+      expect(ruleKeys.filter((key) => !keys.get(key)?.trim())).toEqual([]);
+    }
+  });
+
+  it('the date message is the spec\'s sentence in English', () => {
+    expect(flattenTranslations(uiTranslations.en).get(RULE_MESSAGES.dateFormat)).toBe('Invalid date format. Please use DD/MM/YYYY.');
   });
 });

@@ -5,8 +5,10 @@ import { fr } from './fr.js';
 import { ar as errorCatalogueAr } from './error-catalogue.ar.js';
 import { en as errorCatalogueEn } from './error-catalogue.en.js';
 import { fr as errorCatalogueFr } from './error-catalogue.fr.js';
+import { formTranslations } from './form.js';
 
 export const uiTranslations: TranslationBundles = mergeTranslations(
   { fr, ar, en },
   { fr: errorCatalogueFr, ar: errorCatalogueAr, en: errorCatalogueEn },
+  formTranslations,
 );

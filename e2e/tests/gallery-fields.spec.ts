@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { formFr } from '../../shared/src/ui/i18n/form.fr';
+import { formAr } from '../../shared/src/ui/i18n/form.ar';
+import type { TranslationShape } from '@evax/shared/runtime';
+import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+
+// The fields gallery (/admin/dev/gallery/fields): every field kind in one form, driven in
+// Chromium in French and in Arabic: date typing and its message, the calendar and its upward
+// flip, the range picker's layout, the time picker, the OTP boxes, counter caps, repeater bounds,
+// and a submit that shows the values.
+const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof formFr>> = { fr: formFr, ar: formAr };
+const GALLERY = '/admin/dev/gallery/fields';
+const SHOTS = process.env.EVAX_GALLERY_SHOTS ?? path.join(os.tmpdir(), 'evax-gallery-shots');
+
+const field = (page: Page, name: string) => page.locator(`#gallery_${name}`);
+
+async function openGallery(page: Page, language: 'fr' | 'ar'): Promise<void> {
+  await useLanguage(page, language);
+  await signIn(page, 'admin');
+  await page.goto(GALLERY);
+  await expectDirection(page, language);
+  await expect(field(page, 'birthDate')).toBeVisible();
+}
+
+/** Clicks a counter button, past the counter's 50 ms click debounce. */
+async function clickCounter(page: Page, name: string, which: 'INCREMENT' | 'DECREMENT', t: TranslationShape<typeof formFr>, times = 1) {
+  for (let i = 0; i < times; i += 1) {
+    await field(page, name).getByRole('button', { name: t.FORM[which] }).click();
+    await page.waitForTimeout(80);
+  }
+}
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  const lang = language as 'fr' | 'ar';
+  const t = TEXTS[lang];
+
+  test(`date typing is strict DD/MM/YYYY and the calendar picks and flips upward (${language})`, async ({ page }) => {
+    await openGallery(page, lang);
+    const birth = field(page, 'birthDate');
+    await birth.pressSequentially('31022024');
+    await expect(page.locator('[data-field-error="birthDate"]')).toHaveText(t.ERROR.DATE_FORMAT);
+    await expect(birth).toHaveValue('');
+    await birth.pressSequentially('15032020');
+    await expect(birth).toHaveValue('15/03/2020');
+    await expect(page.locator('[data-field-error="birthDate"]')).toHaveCount(0);
+
+    // Calendar: plenty of room below, it opens downward; pick the 10th.
+    const mapi = field(page, 'mapiDate');
+    await mapi.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.getByTestId('gallery_mapiDate-open').click();
+    const calendar = page.getByTestId('gallery_mapiDate-calendar');
+    await expect(calendar).toHaveAttribute('data-calendar-side', 'bottom');
+    await calendar.locator('.ant-picker-cell-in-view', { hasText: /^10$/ }).first().click();
+    await expect(mapi).toHaveValue(/^10\/\d{2}\/\d{4}$/);
+    await expect(calendar).toBeHidden();
+
+    // Under 250 px of room below: upward.
+    await mapi.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 120));
+    await page.getByTestId('gallery_mapiDate-open').click();
+    const upward = page.getByTestId('gallery_mapiDate-calendar');
+    await expect(upward).toHaveAttribute('data-calendar-side', 'top');
+    const [inputBox, calendarBox] = [await mapi.boundingBox(), await upward.boundingBox()];
+    expect(calendarBox!.y + calendarBox!.height).toBeLessThanOrEqual(inputBox!.y + 1);
+    // The year dropdown spans 100 years.
+    await upward.getByRole('combobox').nth(1).click();
+    const thisYear = new Date().getFullYear();
+    await expect(page.locator('.ant-select-item-option', { hasText: String(thisYear) }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test(`the range picker is horizontal above 700 px and vertical below (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openGallery(page, lang);
+    await field(page, 'period').click();
+    await expect(page.locator('.evax-range-horizontal .ant-picker-panels')).toBeVisible();
+    await expect(page.locator('.evax-range-horizontal .ant-picker-panels')).toHaveCSS('flex-direction', 'row');
+    // Days after today cannot be chosen.
+    await expect(page.locator('.evax-range-horizontal .ant-picker-cell-disabled').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 640, height: 900 });
+    await field(page, 'period').click();
+    await expect(page.locator('.evax-range-vertical .ant-picker-panels')).toHaveCSS('flex-direction', 'column');
+  });
+
+  test(`time picker, OTP, counters and repeater (${language})`, async ({ page }) => {
+    await openGallery(page, lang);
+    // Time: digits only, hour above 12 refused with the hour message.
+    const hour = page.locator('#gallery_time_hour');
+    await hour.pressSequentially('a1b3');
+    await expect(hour).toHaveValue('13');
+    await expect(page.locator('#gallery_time_minute')).toBeFocused();
+    await page.locator('#gallery_time_minute').pressSequentially('05');
+    await expect(page.locator('[data-field-error="time"]')).toHaveText(t.ERROR.HOUR_FORMAT);
+    await hour.fill('11');
+    await expect(page.locator('[data-field-error="time"]')).toHaveCount(0);
+
+    // OTP: one digit per box, focus moving on; letters refused.
+    const boxes = field(page, 'otp').locator('input');
+    await expect(boxes).toHaveCount(6);
+    await boxes.first().click();
+    await page.keyboard.type('1');
+    await expect(boxes.nth(1)).toBeFocused();
+    await page.keyboard.type('x2345');
+    await expect(boxes.nth(5)).toBeFocused();
+    await page.keyboard.type('6');
+    for (const [index, digit] of ['1', '2', '3', '4', '5', '6'].entries()) await expect(boxes.nth(index)).toHaveValue(digit);
+
+    // Counters: never below 0; boys + girls capped by the number of children.
+    await expect(field(page, 'children').getByRole('button', { name: t.FORM.DECREMENT })).toBeDisabled();
+    await clickCounter(page, 'children', 'INCREMENT', t, 2);
+    await clickCounter(page, 'boys', 'INCREMENT', t);
+    await clickCounter(page, 'girls', 'INCREMENT', t);
+    await expect(page.getByTestId('gallery_boys-value')).toHaveText('1');
+    await expect(page.getByTestId('gallery_girls-value')).toHaveText('1');
+    await expect(field(page, 'boys').getByRole('button', { name: t.FORM.INCREMENT })).toBeDisabled();
+    await expect(field(page, 'girls').getByRole('button', { name: t.FORM.INCREMENT })).toBeDisabled();
+
+    // Repeater: synced to the dose count, Add disabled at its maximum (5), Delete until none.
+    const doses = field(page, 'doses');
+    const add = doses.getByRole('button', { name: new RegExp(t.FORM.ADD_ROW) });
+    await clickCounter(page, 'doseCount', 'INCREMENT', t, 3);
+    await expect(doses).toHaveAttribute('data-rows', '3');
+    await add.click();
+    await add.click();
+    await expect(doses).toHaveAttribute('data-rows', '5');
+    await expect(add).toBeDisabled();
+    for (let rows = 5; rows > 0; rows -= 1) await doses.getByRole('button', { name: t.FORM.DELETE_ROW }).first().click();
+    await expect(doses).toHaveAttribute('data-rows', '0');
+    await expect(add).toBeEnabled();
+  });
+
+  test(`the whole form submits and shows its values; screenshot (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openGallery(page, lang);
+    await page.getByRole('button', { name: t.FORM.SUBMIT, exact: true }).click();
+    await expect(page.locator('[data-field-error="birthDate"]')).toBeVisible();
+    await expect(page.getByTestId('gallery-values')).toHaveCount(0);
+
+    await field(page, lang === 'ar' ? 'nameAr' : 'nameFr').fill(lang === 'ar' ? 'سارة' : 'Sara');
+    await field(page, 'governorate').click();
+    await field(page, 'governorate').press('Enter');
+    await field(page, 'parentType').locator('.ant-radio-wrapper').first().click();
+    await field(page, 'birthDate').pressSequentially('01022021');
+    await field(page, 'terms').check();
+    await page.getByRole('button', { name: t.FORM.SUBMIT, exact: true }).click();
+    const values = page.getByTestId('gallery-values');
+    await expect(values).toContainText('"birthDate": "2021-02-01"');
+    await expect(values).toContainText('"parentType": "MOTHER"');
+    await expect(values).toContainText('"bot": "gallery-token-');
+    await expect(page.locator('[data-bot-language]')).toHaveAttribute('data-bot-language', lang);
+
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `gallery-${language}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,34 @@
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@evax/shared/contract';
+import { clampText, digitsOnly } from '@evax/shared/validation';
+import { useFieldValue } from '../context.js';
+import type { FieldProps } from '../types.js';
+
+/**
+ * input: text, 256 characters at most unless `props.maxLength` says otherwise; `props.numberOnly`
+ * strips what is not a digit; `props.pattern` (a RegExp) is checked by the form's schema;
+ * `props.inputType` password, email, tel.
+ */
+export default function InputField({ field, name, id, disabled, invalid }: FieldProps) {
+  const { t } = useTranslation();
+  const { value, setValue, onBlur } = useFieldValue<string>(name);
+  const props = field.props ?? {};
+  const maxLength: number = props.maxLength ?? LIMITS.textMaxLength;
+  const Control = props.inputType === 'password' ? Input.Password : Input;
+  return (
+    <Control
+      id={id}
+      name={name}
+      type={props.inputType === 'password' ? undefined : (props.inputType ?? 'text')}
+      inputMode={props.numberOnly ? 'numeric' : undefined}
+      dir={field.language === 'ar' ? 'rtl' : field.language === 'fr' ? 'ltr' : undefined}
+      value={value ?? ''}
+      placeholder={field.placeholder ? t(field.placeholder, { defaultValue: field.placeholder }) : undefined}
+      disabled={disabled}
+      status={invalid ? 'error' : undefined}
+      onChange={(event) => setValue(clampText(props.numberOnly ? digitsOnly(event.target.value) : event.target.value, maxLength))}
+      onBlur={onBlur}
+    />
+  );
+}

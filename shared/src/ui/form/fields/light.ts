@@ -1,0 +1,25 @@
+/** The light field kinds, loaded together the first time a form is shown (one chunk). */
+export { default as AsyncSelectField } from './AsyncSelectField.js';
+export { default as BotCheckField } from './BotCheckField.js';
+export { default as CheckboxField } from './CheckboxField.js';
+export { default as CheckboxGroupField } from './CheckboxGroupField.js';
+export { default as ColorField } from './ColorField.js';
+export { default as CounterField } from './CounterField.js';
+export { default as CreatableSelectField } from './CreatableSelectField.js';
+export { default as CreatableSelectWithModalField } from './CreatableSelectWithModalField.js';
+export { default as DateInputField } from './DateInputField.js';
+export { default as DatePickerField } from './DatePickerField.js';
+export { default as DateRangeField } from './DateRangeField.js';
+export { default as InputField } from './InputField.js';
+export { default as InputMaskField } from './InputMaskField.js';
+export { default as InputMetricField } from './InputMetricField.js';
+export { BorderBottomField, LabelInOutField, SpacerField, TextDividerField } from './LayoutFields.js';
+export { default as OtpField } from './OtpField.js';
+export { default as RadioField } from './RadioField.js';
+export { default as RepeaterField } from './RepeaterField.js';
+export { default as SelectField } from './SelectField.js';
+export { default as SwitchField } from './SwitchField.js';
+export { MultiselectTableField, PreloadedTableField } from './TableFields.js';
+export { default as TextareaField } from './TextareaField.js';
+export { default as TimePickerField } from './TimePickerField.js';
+export { default as WeekPickerField } from './WeekPickerField.js';
