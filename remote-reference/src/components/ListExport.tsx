@@ -4,10 +4,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError } from '@evax/shared/runtime';
-import { readTableQuery } from '@evax/shared/ui';
+import { readTableQuery, saveFile } from '@evax/shared/ui';
 import type { ListQuery } from '@evax/shared/contract';
 import type { DownloadedFile, ExportFormat } from '../api/files';
-import { saveFile } from './download';
 
 interface ListExportProps {
   /** The entity's export call (exportDcis, exportSpecialties). */

@@ -1,0 +1,55 @@
+/** Texts of the shared widgets (shared/src/ui/widgets), merged into the ui bundle in index.ts. */
+export const widgetsFr = {
+  GENERAL: {
+    ERROR_DOWNLOAD_PDF: 'Le téléchargement du PDF a échoué, veuillez réessayer plus tard',
+    DOWNLOAD_PDF: 'Télécharger le PDF',
+    BACK: 'Retour',
+    NEXT: 'Suivant',
+    SAVE: 'Enregistrer',
+    CANCEL: 'Annuler',
+    CONFIRM: 'Confirmer',
+    CLOSE: 'Fermer',
+    EDIT: 'Modifier',
+    SHOW: 'Afficher',
+    ACTIONS: 'Actions',
+    SAVE_FAILED: "L'enregistrement a échoué",
+  },
+  WIDGETS: {
+    DETAIL: {
+      EDIT_MENU: 'Autres modifications',
+      OPEN_FILE: 'Ouvrir le fichier',
+      LOADING: 'Chargement…',
+      PDF_FAILED: "Le document PDF n'a pas pu être affiché",
+      PAGE: 'Page {{page}} sur {{count}}',
+    },
+    CALENDAR: {
+      MONTH: 'Mois',
+      WEEK: 'Semaine',
+      DAY: 'Jour',
+      PREVIOUS: 'Précédent',
+      NEXT: 'Suivant',
+      TODAY: "Aujourd'hui",
+      VIEW: 'Vue',
+      NO_EVENT: 'Aucun rendez-vous',
+    },
+    KPI: {
+      TOTAL: 'Total des inscriptions',
+      BY_AGENTS: 'Inscriptions par les agents',
+      BY_CITIZENS: 'Inscriptions par les citoyens',
+    },
+    CROPPER: {
+      TITLE: "Recadrer l'image",
+      ZOOM: 'Zoom',
+      PREVIEW: 'Aperçu du recadrage',
+    },
+    UPLOAD: {
+      DONE: 'Fichier envoyé',
+      UPLOADING: 'Envoi en cours…',
+      TOO_SMALL: 'Le fichier est trop petit',
+      TOO_BIG: 'Le fichier est trop volumineux',
+      FAILED: "L'envoi a échoué",
+      ABORTED: "L'envoi a été interrompu",
+      REMOVE: 'Retirer',
+    },
+  },
+};
