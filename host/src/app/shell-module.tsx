@@ -2,11 +2,12 @@ import { HomeOutlined } from '@ant-design/icons';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { shellTranslations } from '../i18n';
+import { widgetsGalleryRoutes } from './widgets-gallery-routes';
 
 /** The shell's own area, described like a remote's so routes and menu merge the same way. */
 export const shellModule: ModuleDescriptor = {
   name: 'shell',
-  routes: [{ path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, component: () => import('../pages/HomePage') }],
+  routes: [{ path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, component: () => import('../pages/HomePage') }, ...widgetsGalleryRoutes],
   menu: [{ key: 'home', labelKey: 'MENU.HOME', path: SHELL_ROUTES.home, icon: <HomeOutlined />, permission: PERMISSIONS.dashboard.view }],
   translations: shellTranslations,
 };

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isRightToLeft, useLanguage } from '@evax/shared/runtime';
+import { DAYJS_LOCALES, isRightToLeft, useLanguage } from '@evax/shared/runtime';
 import { calendarDays, CALENDAR_VIEWS, eventsOn, shiftCalendar, type CalendarViewKind } from './calendar-rules.js';
 import type { CalendarProps } from './Calendar.js';
 
@@ -16,8 +16,8 @@ export default function CalendarView({ events, initialDate, initialView = 'month
   const rtl = isRightToLeft(language);
   const [view, setView] = useState<CalendarViewKind>(initialView);
   const [date, setDate] = useState<Dayjs>(() => dayjs(initialDate));
-  // The locale follows the language (applyDocumentLanguage sets dayjs' global locale).
-  const current = date.locale(dayjs.locale());
+  // Month and day names, and the week's first day, follow the language.
+  const current = date.locale(DAYJS_LOCALES[language]);
   const days = calendarDays(current, view);
   const title = view === 'month' ? current.format('MMMM YYYY') : view === 'week' ? `${days[0]!.format('D MMM')} – ${days[6]!.format('D MMM YYYY')}` : current.format('dddd D MMMM YYYY');
 
