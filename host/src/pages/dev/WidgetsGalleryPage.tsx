@@ -34,13 +34,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function TextField({ name, label }: { name: string; label: string }) {
+function TextField({ form, name, label }: { form: string; name: string; label: string }) {
   return (
     <Field name={name}>
       {({ field, meta }: FieldProps<string>) => (
         <Flex vertical gap={4} style={{ maxWidth: 360 }}>
-          <label htmlFor={`gallery-${name}`}>{label}</label>
-          <Input id={`gallery-${name}`} {...field} status={meta.touched && meta.error ? 'error' : undefined} />
+          <label htmlFor={`${form}-${name}`}>{label}</label>
+          <Input id={`${form}-${name}`} {...field} status={meta.touched && meta.error ? 'error' : undefined} />
           {meta.touched && meta.error && <Typography.Text type="danger">{meta.error}</Typography.Text>}
         </Flex>
       )}
@@ -85,13 +85,13 @@ function StepperSection() {
       },
       render: () => (
         <Flex vertical gap="middle">
-          <TextField name="name" label={t('WIDGETS.GALLERY.NAME')} />
+          <TextField form="stepper" name="name" label={t('WIDGETS.GALLERY.NAME')} />
           <Field name="block">{({ field }: FieldProps<boolean>) => <Checkbox checked={field.value} onChange={(event) => void field.onChange({ target: { name: 'block', value: event.target.checked } })}>{t('WIDGETS.GALLERY.BLOCK')}</Checkbox>}</Field>
           {refused && <Alert type="error" showIcon title={t('WIDGETS.GALLERY.STEP_REFUSED')} />}
         </Flex>
       ),
     },
-    { key: 'contact', title: t('WIDGETS.GALLERY.STEP_CONTACT'), render: () => <TextField name="phone" label={t('WIDGETS.GALLERY.PHONE')} /> },
+    { key: 'contact', title: t('WIDGETS.GALLERY.STEP_CONTACT'), render: () => <TextField form="stepper" name="phone" label={t('WIDGETS.GALLERY.PHONE')} /> },
     {
       key: 'summary',
       title: t('WIDGETS.GALLERY.STEP_SUMMARY'),
@@ -143,7 +143,7 @@ function ModalsSection() {
         }}
         onClose={() => setFormOpen(false)}
       >
-        {() => <TextField name="name" label={t('WIDGETS.GALLERY.NAME')} />}
+        {() => <TextField form="modal" name="name" label={t('WIDGETS.GALLERY.NAME')} />}
       </ModalForm>
       <ConfirmModal
         open={confirmOpen}

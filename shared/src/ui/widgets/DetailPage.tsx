@@ -118,7 +118,8 @@ function FieldValue<R>({ field, record }: { field: DetailField<R>; record: R }) 
   if (empty && field.kind !== 'nested') return <>{EMPTY}</>;
   switch (field.kind) {
     case 'item':
-      return <>{field.render ? field.render(value, record) : String(value)}</>;
+      // <bdi>: a phone or a Latin name keeps its own direction inside an Arabic page.
+      return <>{field.render ? field.render(value, record) : <bdi>{String(value)}</bdi>}</>;
     case 'options':
       return <OptionsValue value={value} options={field.options} />;
     case 'loadedOptions':
@@ -137,7 +138,7 @@ function FieldValue<R>({ field, record }: { field: DetailField<R>; record: R }) 
       return (
         <ul className="evax-detail-list">
           {(value as unknown[]).map((item, index) => (
-            <li key={index}>{field.render ? field.render(item) : String(item)}</li>
+            <li key={index}>{field.render ? field.render(item) : <bdi>{String(item)}</bdi>}</li>
           ))}
         </ul>
       );

@@ -59,7 +59,7 @@ describe('DetailFields (spec 1 §2.5)', () => {
     expect(screen.getByRole('link', { name: /Open the file/ })).toHaveAttribute('href', '/certificate.pdf');
     expect(await screen.findByTestId('pdf-viewer', {}, { timeout: 20_000 })).toHaveTextContent('/card.pdf');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Penicillin', 'Peanut']));
-    expect(screen.getByText('+216 22 123 456')).toBeInTheDocument();
+    expect(screen.getByText('+216 22 123 456').tagName).toBe('BDI');
     expect(screen.getByText('DSSB')).toBeInTheDocument();
     expect(screen.getByText('CSB Sfax', { selector: '.ant-tree-title' })).toBeInTheDocument();
 
