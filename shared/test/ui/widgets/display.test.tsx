@@ -115,7 +115,7 @@ describe('DetailHeader', () => {
     await userEvent.hover(screen.getByRole('button', { name: /Autres modifications/ }));
     await userEvent.click(await screen.findByText('Clôturer le dossier médical'));
     expect(calls).toEqual(['back', 'close', 'edit', 'show', 'folder']);
-  });
+   }, 180_000);
 
   it('leaves out the buttons it is not given', () => {
     setupI18n('en');
@@ -209,7 +209,7 @@ describe('Calendar', () => {
 
     await userEvent.click(screen.getByText('Jour'));
     expect(screen.getByText(dayjs().locale('fr').format('dddd D MMMM YYYY'))).toBeInTheDocument();
-  });
+   }, 180_000);
 
   it('speaks Arabic with the Tunisian month names, arrows mirrored', async () => {
     setupI18n('ar');
