@@ -10,7 +10,7 @@ import type { TranslationBundles } from './translations.js';
 export const i18n = i18next.createInstance();
 
 /** Dates follow the language; Tunisian Arabic keeps Western digits and Tunisian month names. */
-const DAYJS_LOCALES: Record<Language, string> = { fr: 'fr', ar: 'ar-tn', en: 'en' };
+export const DAYJS_LOCALES: Record<Language, string> = { fr: 'fr', ar: 'ar-tn', en: 'en' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

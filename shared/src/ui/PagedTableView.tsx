@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@evax/shared/contract';
 import { useList } from '@evax/shared/runtime';
-import { readTableQuery, sortOrderOf, toOrdering, withTableQuery } from './list-query.js';
+import { DONE_ROW_STYLE, isDoneRow, readTableQuery, sortOrderOf, toOrdering, withTableQuery } from './list-query.js';
+import { pageRange } from './widgets/widget-rules.js';
 import type { PagedTableProps } from './PagedTable.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -97,6 +98,8 @@ export default function PagedTableView<Row extends object>({
         rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
         loading={loading}
         onChange={onChange}
+        rowClassName={(row) => (isDoneRow(row) ? 'evax-row-done' : '')}
+        onRow={(row) => (isDoneRow(row) ? { style: DONE_ROW_STYLE } : {})}
         locale={{ emptyText: t('GENERAL.NO_DATA') }}
         scroll={{ x: 'max-content' }}
         pagination={{
@@ -105,7 +108,7 @@ export default function PagedTableView<Row extends object>({
           total: page?.count ?? 0,
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           showSizeChanger: true,
-          showTotal: (size, [from, to]) => t('TABLE.SHOWING', { from, to, size }),
+          showTotal: (size) => t('TABLE.SHOWING', pageRange(query.page, query.page_size, size)),
         }}
       />
     </Flex>

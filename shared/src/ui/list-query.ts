@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type ListQuery } from '@evax/shared/contract';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, VACCINATION_STATUS, type ListQuery } from '@evax/shared/contract';
 
 /** The list query a paged table keeps in the URL: page, page_size, search, ordering. */
 export interface TableQuery extends ListQuery {
@@ -50,3 +50,11 @@ export function sortOrderOf(ordering: string | undefined, field: string): 'ascen
   if (ordering === `-${field}`) return 'descend';
   return null;
 }
+
+/** Spec 1 §2.4: a row whose `status` is 2 (done) is styled as done in a paged table. */
+export function isDoneRow(row: object): boolean {
+  return (row as { status?: unknown }).status === VACCINATION_STATUS.done;
+}
+
+/** The row attributes of a done row (a class for styling and tests, and its colours). */
+export const DONE_ROW_STYLE = { background: '#f6ffed', color: '#237804' } as const;

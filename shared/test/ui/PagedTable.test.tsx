@@ -30,7 +30,8 @@ describe('PagedTable', () => {
   it('loads the page the URL asks for and shows the range', async () => {
     renderTable('/list?page=2&page_size=25');
 
-    expect(await screen.findByText('DCI 26')).toBeInTheDocument();
+    // The first render loads antd's Table lazily: slow on a busy machine.
+    expect(await screen.findByText('DCI 26', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, page_size: 25 }, expect.any(AbortSignal));
     expect(screen.getByText('Showing 26 to 42 of 42')).toBeInTheDocument();
   });
@@ -142,5 +143,31 @@ describe('PagedTable', () => {
     await waitFor(() => expect(fetchPage.mock.calls.length).toBe(calls + 1));
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 10, search: 'DCI 4' }, expect.any(AbortSignal));
     await waitFor(() => expect(screen.getAllByRole('checkbox')[1]).not.toBeChecked());
+  });
+
+  it('styles rows whose status is 2 as done, and only them', async () => {
+    setupI18n('en');
+    const statusRows = [
+      { id: 1, name: 'Planned', status: 1 },
+      { id: 2, name: 'Done', status: 2 },
+    ];
+    renderInApp(<PagedTable columns={columns} fetchPage={async () => ({ count: 2, results: statusRows })} rowKey="id" search={false} />, { route: '/list' });
+
+    const done = (await screen.findByText('Done')).closest('tr')!;
+    expect(done).toHaveClass('evax-row-done');
+    expect(screen.getByText('Planned').closest('tr')).not.toHaveClass('evax-row-done');
+  });
+
+  it('offers page sizes 10, 25, 30 and 50 and starts again from page 1 on a new size', async () => {
+    renderTable('/list?page=2');
+    await screen.findByText('DCI 11');
+
+    await userEvent.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10 / page', '25 / page', '30 / page', '50 / page']);
+    await userEvent.click(screen.getByTitle('25 / page'));
+
+    await waitFor(() => expect(locationNow()).toBe('/list?page_size=25'));
+    expect(await screen.findByText('Showing 1 to 25 of 42')).toBeInTheDocument();
   });
 });

@@ -6,9 +6,13 @@ import { ar as errorCatalogueAr } from './error-catalogue.ar.js';
 import { en as errorCatalogueEn } from './error-catalogue.en.js';
 import { fr as errorCatalogueFr } from './error-catalogue.fr.js';
 import { formTranslations } from './form.js';
+import { widgetsAr } from './widgets.ar.js';
+import { widgetsEn } from './widgets.en.js';
+import { widgetsFr } from './widgets.fr.js';
 
 export const uiTranslations: TranslationBundles = mergeTranslations(
   { fr, ar, en },
   { fr: errorCatalogueFr, ar: errorCatalogueAr, en: errorCatalogueEn },
   formTranslations,
+  { fr: widgetsFr, ar: widgetsAr, en: widgetsEn },
 );

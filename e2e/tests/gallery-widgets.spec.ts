@@ -1,0 +1,177 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { TranslationShape } from '@evax/shared/runtime';
+import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
+import { widgetsAr } from '../../shared/src/ui/i18n/widgets.ar';
+import { fr as uiFr } from '../../shared/src/ui/i18n/fr';
+import { ar as uiAr } from '../../shared/src/ui/i18n/ar';
+import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+
+// The shared widgets on the developer gallery, driven in French and in Arabic.
+const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof widgetsFr>> = { fr: widgetsFr, ar: widgetsAr };
+const UI: Record<'fr' | 'ar', TranslationShape<typeof uiFr>> = { fr: uiFr, ar: uiAr };
+const GALLERY = '/admin/dev/gallery/widgets';
+
+const section = (page: Page, id: string) => page.locator(`[data-section="${id}"]`);
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  const lang = language as 'fr' | 'ar';
+
+  test.describe(`widgets gallery (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+      await signIn(page, 'admin');
+      await page.goto(GALLERY);
+      await expectDirection(page, lang);
+      await expect(page.getByRole('heading', { name: TEXTS[lang].WIDGETS.GALLERY.TITLE })).toBeVisible();
+    });
+
+    test('paged table keeps page, size, sort and the archived toggle in the URL', async ({ page }) => {
+      const t = TEXTS[lang].WIDGETS.GALLERY;
+      const showing = UI[lang].TABLE.SHOWING;
+      const table = section(page, 'table');
+      await expect(table.locator('.ant-pagination-total-text')).toHaveText(fill(showing, { from: 1, to: 10, size: 52 }));
+      await expect(table.locator('tr.evax-row-done').first()).toBeVisible();
+
+      await table.locator('.ant-pagination-item-2').click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(table.locator('.ant-pagination-total-text')).toHaveText(fill(showing, { from: 11, to: 20, size: 52 }));
+
+      await table.getByRole('columnheader', { name: t.NUMBER }).click();
+      await expect(page).toHaveURL(/[?&]ordering=number(&|$)/);
+      await expect(page).not.toHaveURL(/[?&]page=2/);
+      await table.getByRole('columnheader', { name: t.NUMBER }).click();
+      await expect(page).toHaveURL(/[?&]ordering=-number(&|$)/);
+      await expect(table.locator('.ant-table-row').first()).toContainText('100000393');
+
+      await page.reload();
+      await expect(table.locator('.ant-table-row').first()).toContainText('100000393');
+
+      await table.locator('.ant-segmented-item').nth(1).click();
+      await expect(page).toHaveURL(/[?&]is_active=0(&|$)/);
+      await expect(table.locator('.ant-pagination-total-text')).toHaveText(fill(showing, { from: 1, to: 5, size: 5 }));
+
+      const box = table.locator('input').first();
+      await box.fill('abc');
+      await expect(box).toHaveValue('');
+    });
+
+    test('stepper: a refused step blocks, the last step submits', async ({ page }) => {
+      const t = TEXTS[lang];
+      const stepper = section(page, 'stepper');
+      await stepper.getByRole('button', { name: t.GENERAL.NEXT }).click();
+      await expect(stepper.getByText(UI[lang].ERROR.CODE.VALIDATION.REQUIRED)).toBeVisible();
+
+      await stepper.getByLabel(t.WIDGETS.GALLERY.NAME).fill('Amine');
+      await stepper.getByText(t.WIDGETS.GALLERY.BLOCK).click();
+      await stepper.getByRole('button', { name: t.GENERAL.NEXT }).click();
+      await expect(stepper.getByText(t.WIDGETS.GALLERY.STEP_REFUSED)).toBeVisible();
+      await expect(stepper.getByLabel(t.WIDGETS.GALLERY.PHONE)).toHaveCount(0);
+
+      await stepper.getByText(t.WIDGETS.GALLERY.BLOCK).click();
+      await stepper.getByRole('button', { name: t.GENERAL.NEXT }).click();
+      await stepper.getByLabel(t.WIDGETS.GALLERY.PHONE).fill('22123456');
+      await stepper.getByRole('button', { name: t.GENERAL.BACK }).click();
+      await expect(stepper.getByLabel(t.WIDGETS.GALLERY.NAME)).toHaveValue('Amine');
+      await stepper.getByRole('button', { name: t.GENERAL.NEXT }).click();
+      await stepper.getByRole('button', { name: t.GENERAL.NEXT }).click();
+      await stepper.getByRole('button', { name: t.GENERAL.SAVE }).click();
+      await expect(stepper.getByText(fill(t.WIDGETS.GALLERY.SUBMITTED, { name: 'Amine', phone: '22123456' }))).toBeVisible();
+    });
+
+    test('modal form saves and closes; confirmation modal', async ({ page }) => {
+      const t = TEXTS[lang];
+      const modals = section(page, 'modals');
+      await modals.getByRole('button', { name: t.WIDGETS.GALLERY.OPEN_MODAL_FORM }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: t.GENERAL.SAVE }).click();
+      await expect(dialog.getByText(UI[lang].ERROR.CODE.VALIDATION.REQUIRED)).toBeVisible();
+      await dialog.getByLabel(t.WIDGETS.GALLERY.NAME).fill('Liste BCG');
+      await dialog.getByRole('button', { name: t.GENERAL.SAVE }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(modals.getByText(fill(t.WIDGETS.GALLERY.SAVED, { name: 'Liste BCG' }))).toBeVisible();
+
+      await modals.getByRole('button', { name: t.WIDGETS.GALLERY.OPEN_MODAL_FORM }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.GENERAL.CANCEL }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await modals.getByRole('button', { name: t.WIDGETS.GALLERY.OPEN_CONFIRM }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.GENERAL.CONFIRM }).click();
+      await expect(modals.getByText(t.WIDGETS.GALLERY.CONFIRMED)).toBeVisible();
+    });
+
+    test('calendar: month, week and day views, previous, next and today', async ({ page }) => {
+      const t = TEXTS[lang].WIDGETS.CALENDAR;
+      const calendar = section(page, 'calendar').locator('.evax-calendar');
+      await calendar.scrollIntoViewIfNeeded();
+      const title = calendar.locator('.evax-calendar-title');
+      await expect(calendar).toHaveAttribute('data-view', 'month');
+      await expect(calendar.getByRole('gridcell')).toHaveCount(42);
+      const month = await title.textContent();
+
+      await calendar.getByRole('button', { name: t.NEXT }).click();
+      await expect(title).not.toHaveText(month!);
+      await calendar.getByRole('button', { name: t.TODAY }).click();
+      await expect(title).toHaveText(month!);
+      await calendar.getByRole('button', { name: t.PREVIOUS }).click();
+      await expect(title).not.toHaveText(month!);
+      await calendar.getByRole('button', { name: t.TODAY }).click();
+
+      await calendar.getByText(t.WEEK, { exact: true }).click();
+      await expect(calendar).toHaveAttribute('data-view', 'week');
+      await expect(calendar.getByRole('gridcell')).toHaveCount(7);
+      await expect(calendar.locator('[aria-current="date"]')).toHaveCount(1);
+      await expect(calendar.getByText('BCG – Amine')).toBeVisible();
+
+      await calendar.getByText(t.DAY, { exact: true }).click();
+      await expect(calendar).toHaveAttribute('data-view', 'day');
+      await expect(calendar.getByText('Polio – Yasmine')).toBeVisible();
+      await calendar.getByRole('button', { name: t.NEXT }).click();
+      await expect(calendar.getByText('DTC – Omar')).toBeVisible();
+      await expect(calendar.getByText('Polio – Yasmine')).toHaveCount(0);
+    });
+
+    test('PDF download retries 3 times at 500 ms, then says so at the top right', async ({ page }) => {
+      const t = TEXTS[lang];
+      const pdf = section(page, 'pdf');
+      await pdf.scrollIntoViewIfNeeded();
+      const started = Date.now();
+      const failing = pdf.getByRole('button', { name: t.WIDGETS.GALLERY.PDF_FAILING });
+      await failing.click();
+      await expect(failing).toHaveClass(/ant-btn-loading/);
+      await expect(page.locator('.ant-notification-topRight').getByText(t.GENERAL.ERROR_DOWNLOAD_PDF)).toBeVisible({ timeout: 10_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+      await expect(pdf.getByTestId('pdf-attempts')).toHaveText(fill(t.WIDGETS.GALLERY.ATTEMPTS, { count: 4 }));
+
+      const download = page.waitForEvent('download');
+      await pdf.getByRole('button', { name: t.WIDGETS.GALLERY.PDF_OK }).click();
+      expect((await download).suggestedFilename()).toBe('carnet-evax.pdf');
+    });
+
+    test('detail page, PDF viewer, KPI, upload preview and cropper are finished (screenshot)', async ({ page }) => {
+      const t = TEXTS[lang];
+      const detail = section(page, 'detail');
+      await expect(detail.locator('.evax-pdf-viewer canvas').first()).toBeVisible({ timeout: 20_000 });
+      await expect(detail.getByText('CSB Sfax Médina').first()).toBeVisible();
+      await expect(detail.locator('[data-field="closedAt"]')).toHaveCount(0);
+      await detail.getByRole('switch').click();
+      await expect(detail.locator('[data-field="closedAt"]')).toBeVisible();
+      await detail.getByRole('button', { name: t.WIDGETS.DETAIL.EDIT_MENU }).hover();
+      await page.getByRole('menuitem', { name: t.WIDGETS.GALLERY.CLOSE_FOLDER }).click();
+      await expect(detail.getByTestId('detail-action')).toContainText(t.WIDGETS.GALLERY.CLOSE_FOLDER);
+
+      await expect(section(page, 'kpi').locator('.ant-statistic-content').first()).toHaveText(/^1\D?625$/);
+      await expect(section(page, 'upload').getByText(t.WIDGETS.UPLOAD.TOO_BIG)).toBeVisible();
+
+      await section(page, 'cropper').getByRole('button', { name: t.WIDGETS.GALLERY.OPEN_CROPPER }).click();
+      await expect(page.getByRole('dialog').getByTestId('crop-box')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: t.GENERAL.CANCEL }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(os.tmpdir(), `gallery-widgets-${lang}.png`), fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Modal } from 'antd';
+import { Formik, Form, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import { ApiError } from '@evax/shared/runtime';
+
+export interface ModalFormProps<Values extends FormikValues> {
+  open: boolean;
+  title: ReactNode;
+  initialValues: Values;
+  validationSchema?: AnyObjectSchema;
+  /** Saves the values; the modal closes when it resolves and stays open with the error when it throws. */
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<unknown> | unknown;
+  onClose: () => void;
+  children: (form: FormikProps<Values>) => ReactNode;
+}
+
+/** A form in a modal with Cancel and Save (spec 1 §2.4); a successful save closes it (§4.4). */
+export function ModalForm<Values extends FormikValues>({ open, title, initialValues, validationSchema, onSubmit, onClose, children }: ModalFormProps<Values>) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validateOnChange
+      validateOnBlur
+      enableReinitialize
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        try {
+          await onSubmit(values, helpers);
+          helpers.resetForm();
+          onClose();
+        } catch (error) {
+          setFailure(error instanceof ApiError ? t(error.key) : t('GENERAL.SAVE_FAILED'));
+        }
+      }}
+    >
+      {(form) => (
+        <Modal
+          open={open}
+          title={title}
+          okText={t('GENERAL.SAVE')}
+          cancelText={t('GENERAL.CANCEL')}
+          onOk={() => void form.submitForm()}
+          onCancel={() => {
+            form.resetForm();
+            close();
+          }}
+          okButtonProps={{ loading: form.isSubmitting, htmlType: 'submit' }}
+          cancelButtonProps={{ disabled: form.isSubmitting }}
+          destroyOnHidden
+        >
+          <Form noValidate>
+            {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+            {children(form)}
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}

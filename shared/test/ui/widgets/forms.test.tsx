@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field } from 'formik';
+import * as yup from 'yup';
+import { ApiError } from '@evax/shared/runtime';
+import { ConfirmModal, ModalForm, StepForm, type FormStep } from '@evax/shared/ui';
+import { renderInApp, setupI18n } from '../../../jest/render';
+
+interface Values {
+  name: string;
+  phone: string;
+}
+
+function ModalHarness({ onSubmit }: { onSubmit: (values: { name: string }) => Promise<unknown> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <span>{open ? 'open' : 'closed'}</span>
+      <ModalForm<{ name: string }>
+        open={open}
+        title="New list"
+        initialValues={{ name: '' }}
+        validationSchema={yup.object({ name: yup.string().required('required!') })}
+        onSubmit={onSubmit}
+        onClose={() => setOpen(false)}
+      >
+        {(form) => (
+          <>
+            <Field name="name" aria-label="Name" />
+            {form.errors.name && <span>{form.errors.name}</span>}
+          </>
+        )}
+      </ModalForm>
+    </>
+  );
+}
+
+describe('ModalForm (Cancel, Save, closes on success)', () => {
+  beforeEach(() => setupI18n('en'));
+
+  it('saves the values and closes on success', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vaccins');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Vaccins' }, expect.anything());
+  });
+
+  it('does not save an invalid form', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('required!')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
+  it('stays open with the translated error when the save fails', async () => {
+    const onSubmit = jest.fn(async () => {
+      throw new ApiError({ status: 400, envelope: { detail: 'dup', key: 'ERROR.CODE.ENTITY_ALREADY_EXISTS' } as never, message: 'dup' });
+    });
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vaccins');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This item already exists')).toBeInTheDocument();
+    expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
+  it('cancel closes without saving', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('StepForm (Back, Next, Save)', () => {
+  beforeEach(() => setupI18n('en'));
+
+  function renderSteps(identitySubmit: FormStep<Values>['onSubmit'], onSubmit = jest.fn()) {
+    const steps: FormStep<Values>[] = [
+      {
+        key: 'identity',
+        title: 'Identity',
+        validationSchema: yup.object({ name: yup.string().required('name required') }),
+        onSubmit: identitySubmit,
+        render: (form) => (
+          <>
+            <Field name="name" aria-label="Name" />
+            {form.errors.name && <span>{form.errors.name}</span>}
+          </>
+        ),
+      },
+      { key: 'contact', title: 'Contact', render: () => <Field name="phone" aria-label="Phone" /> },
+    ];
+    renderInApp(<StepForm<Values> steps={steps} initialValues={{ name: '', phone: '' }} onSubmit={onSubmit} />);
+    return onSubmit;
+  }
+
+  it('goes forward after the step submit, back with Back, and the last step calls the final submit', async () => {
+    const identitySubmit = jest.fn(async () => undefined);
+    const onSubmit = renderSteps(identitySubmit);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toBeInTheDocument();
+    expect(identitySubmit).toHaveBeenCalledWith({ name: 'Amine', phone: '' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Phone' }), '22123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Amine', phone: '22123456' }));
+  });
+
+  it('a failing step submit blocks progression', async () => {
+    const onSubmit = renderSteps(async () => {
+      throw new Error('server said no');
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a step submit answering false blocks too, and so does an invalid step', async () => {
+    renderSteps(() => false);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('name required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConfirmModal', () => {
+  beforeEach(() => setupI18n('fr'));
+
+  it('confirms with Confirmer and cancels with Annuler', async () => {
+    const onConfirm = jest.fn(async () => undefined);
+    const onCancel = jest.fn();
+    renderInApp(
+      <ConfirmModal open title="Archiver ?" onConfirm={onConfirm} onCancel={onCancel}>
+        Cette DCI sera archivée.
+      </ConfirmModal>,
+    );
+    expect(await screen.findByText('Cette DCI sera archivée.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
