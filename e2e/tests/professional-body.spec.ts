@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
+import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { CNOM_TOKEN_TYPE, PERSISTED_STORE_KEY, PROFESSIONAL_BODY_HIDDEN_ROUTES, SHELL_ROUTES, type Language } from '@evax/shared/contract';
 import { ar } from '../../host/src/i18n/ar';
 import { fr } from '../../host/src/i18n/fr';
@@ -71,7 +73,7 @@ for (const language of ['fr', 'ar'] as const satisfies Language[]) {
     }
     await page.locator('input#cnomNumber').fill('not a number!');
     await page.getByRole('button', { name: oidc.OIDC.REGISTER.SUBMIT }).click();
-    await expect(page.getByText(oidc.ERROR.CODE.VALIDATION.CNOM_NUMBER)).toBeVisible();
+    await expect(page.getByText((language === 'ar' ? errorsAr : errorsFr).ERROR.CODE.VALIDATION.CNOM_NUMBER)).toBeVisible();
     await page.locator('input#cnomNumber').fill(CNOM_NUMBERS[language]);
     await page.getByRole('button', { name: oidc.OIDC.REGISTER.SUBMIT }).click();
 

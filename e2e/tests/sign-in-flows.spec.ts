@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
+import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { ERROR_CODES, PERSISTED_STORE_KEY, type LoginResponse } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { fr as uiFr } from '../../shared/src/ui/i18n/fr';
@@ -73,7 +75,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.locator('input#newPassword').fill('faible');
     await page.locator('input#confirmPassword').fill('faible');
     await page.getByRole('button', { name: auth.AUTH.PASSWORD.SUBMIT }).click();
-    await expect(page.getByText(auth.ERROR.CODE.VALIDATION.WEAK_PASSWORD)).toBeVisible();
+    await expect(page.getByText((language === 'ar' ? errorsAr : errorsFr).ERROR.CODE.VALIDATION.WEAK_PASSWORD)).toBeVisible();
     await screenshot(page, `reset-password-${language}`);
 
     await page.locator('input#newPassword').fill(NEW_PASSWORD);
