@@ -1,7 +1,11 @@
+import { lazyComponent } from '../lazy-component.js';
+import type { SchemaFormProps } from './SchemaForm.js';
 export * from './types.js';
 export * from './logic.js';
 export * from './schema.js';
-export * from './SchemaForm.js';
+export type { SchemaFormProps, ServerFieldErrors } from './SchemaForm.js';
+// The form and its antd parts load on first use (every package imports @evax/shared/ui).
+export const SchemaForm = lazyComponent<SchemaFormProps>(() => import('./SchemaForm.js'), 'SchemaForm');
 export { fieldKinds } from './registry.js';
 export { useFieldValue, useFormMessage } from './context.js';
 export type { FileUploader } from './fields/upload-core.js';

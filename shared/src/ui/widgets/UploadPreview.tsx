@@ -2,38 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Image, List, Progress, Typography } from 'antd';
 import { DeleteOutlined, FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-
-/** An upload's state (spec 1 §5): done, in progress, or one of the failures. */
-export type UploadState =
-  | { status: 'uploading'; percent?: number }
-  | { status: 'done' }
-  | { status: 'tooSmall' }
-  | { status: 'tooBig' }
-  | { status: 'validation'; message: string }
-  | { status: 'failed' }
-  | { status: 'aborted' };
-
-export interface PreviewFile {
-  uid: string;
-  name: string;
-  /** The file itself, for an image thumbnail. */
-  file?: Blob;
-  state: UploadState;
-}
-
-const STATUS_KEYS: Record<Exclude<UploadState['status'], 'validation'>, string> = {
-  uploading: 'WIDGETS.UPLOAD.UPLOADING',
-  done: 'WIDGETS.UPLOAD.DONE',
-  tooSmall: 'WIDGETS.UPLOAD.TOO_SMALL',
-  tooBig: 'WIDGETS.UPLOAD.TOO_BIG',
-  failed: 'WIDGETS.UPLOAD.FAILED',
-  aborted: 'WIDGETS.UPLOAD.ABORTED',
-};
-
-/** The message of an upload state: a translation key, or the validation's own message (text or JSON descriptor). */
-export function uploadStatusMessage(state: UploadState): string {
-  return state.status === 'validation' ? state.message : STATUS_KEYS[state.status];
-}
+import { readFormMessage } from '@evax/shared/validation';
+import { uploadStatusMessage, type PreviewFile } from './upload-state.js';
 
 function Thumbnail({ file }: { file?: Blob }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -56,7 +26,8 @@ export function UploadPreview({ files, onRemove }: { files: readonly PreviewFile
       rowKey="uid"
       renderItem={(item) => {
         const { state } = item;
-        const message = state.status === 'validation' ? translateFeedback(t, state.message) : t(uploadStatusMessage(state));
+        const { key, params } = readFormMessage(uploadStatusMessage(state));
+        const message = t(key, params);
         return (
           <List.Item
             data-status={state.status}
@@ -78,18 +49,4 @@ export function UploadPreview({ files, onRemove }: { files: readonly PreviewFile
       }}
     />
   );
-}
-
-/** Feedback is plain text or a JSON translation descriptor `{"key": "...", "params": {...}}` (spec 1 §5). */
-export function translateFeedback(t: (key: string, params?: Record<string, unknown>) => string, feedback: string): string {
-  try {
-    const parsed: unknown = JSON.parse(feedback);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { key?: unknown }).key === 'string') {
-      const { key, params } = parsed as { key: string; params?: Record<string, unknown> };
-      return t(key, params);
-    }
-  } catch {
-    // plain text
-  }
-  return feedback;
 }

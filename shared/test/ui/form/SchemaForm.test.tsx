@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@evax/shared/runtime';
-import { SchemaForm, type FieldDefinition } from '@evax/shared/ui';
+import { type FieldDefinition } from '@evax/shared/ui';
+import { SchemaForm } from '../../../src/ui/form/SchemaForm';
 import { renderInApp, setupI18n } from '../../../jest/render';
 
 function renderForm(fields: FieldDefinition[], options: Partial<Parameters<typeof SchemaForm>[0]> = {}) {

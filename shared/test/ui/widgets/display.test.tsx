@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { Calendar, DetailFields, DetailHeader, KpiCard, PdfDownloadButton, UploadPreview, type DetailField } from '@evax/shared/ui';
+import { Calendar, type DetailField } from '@evax/shared/ui';
+import { DetailFields, DetailHeader } from '../../../src/ui/widgets/DetailPage';
+import { KpiCard } from '../../../src/ui/widgets/KpiCard';
+import { PdfDownloadButton } from '../../../src/ui/widgets/PdfDownloadButton';
+import { UploadPreview } from '../../../src/ui/widgets/UploadPreview';
 import { renderInApp, setupI18n } from '../../../jest/render';
 
 jest.mock('../../../src/ui/widgets/PdfViewerView', () => ({

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Field } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '@evax/shared/runtime';
-import { ConfirmModal, ModalForm, StepForm, type FormStep } from '@evax/shared/ui';
+import { type FormStep } from '@evax/shared/ui';
+import { ConfirmModal } from '../../../src/ui/widgets/ConfirmModal';
+import { ModalForm } from '../../../src/ui/widgets/ModalForm';
+import { StepForm } from '../../../src/ui/widgets/StepForm';
 import { renderInApp, setupI18n } from '../../../jest/render';
 
 interface Values {
