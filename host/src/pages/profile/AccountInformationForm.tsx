@@ -4,7 +4,7 @@ import { LIMITS, type CurrentUser } from '@evax/shared/contract';
 import { validateAccountInformation } from '@evax/shared/validation';
 import { FormButtons } from './FormButtons';
 import { FormItem, bind } from './form-item';
-import { notifySuccess } from './notify';
+import { notify } from '@evax/shared/runtime';
 import { updateMe } from './profile-api';
 import { SaveError } from './SaveError';
 import { useProfileForm } from './use-profile-form';
@@ -23,7 +23,7 @@ export function AccountInformationForm({ user, onSaved, onCancel }: { user: Curr
     rules: validateAccountInformation,
     save: async (values) => {
       await updateMe({ email: values.email.trim(), username: values.username.trim(), currentPassword: values.currentPassword });
-      notifySuccess(t('PROFILE.ACCOUNT.SAVED'));
+      notify.success('PROFILE.ACCOUNT.SAVED');
       onSaved();
     },
   });

@@ -4,7 +4,7 @@ import { LIMITS } from '@evax/shared/contract';
 import { validatePasswordChange } from '@evax/shared/validation';
 import { FormButtons } from './FormButtons';
 import { FormItem, bind } from './form-item';
-import { notifySuccess } from './notify';
+import { notify } from '@evax/shared/runtime';
 import { updatePassword } from './profile-api';
 import { SaveError } from './SaveError';
 import { useProfileForm } from './use-profile-form';
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ onSaved, onCancel }: { onSaved: () => void;
     rules: validatePasswordChange,
     save: async (values) => {
       await updatePassword(values);
-      notifySuccess(t('PROFILE.PASSWORD.SAVED'));
+      notify.success('PROFILE.PASSWORD.SAVED');
       onSaved();
     },
   });

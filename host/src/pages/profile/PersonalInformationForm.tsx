@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CurrentUser } from '@evax/shared/contract';
-import { useLanguage } from '@evax/shared/runtime';
+import { notify, useLanguage } from '@evax/shared/runtime';
 import { validatePersonalInformation } from '@evax/shared/validation';
 import { FormButtons } from './FormButtons';
 import { FormItem, bind } from './form-item';
-import { notifySuccess } from './notify';
 import { updateMe } from './profile-api';
 import { SaveError } from './SaveError';
 import { useProfileForm } from './use-profile-form';
@@ -38,7 +37,7 @@ export function PersonalInformationForm({ user, onSaved, onCancel }: { user: Cur
     rules: validatePersonalInformation,
     save: async ({ currentPassword, ...names }) => {
       await updateMe({ currentPassword, ...(Object.fromEntries(Object.entries(names).map(([field, value]) => [field, value.trim()])) as typeof names) });
-      notifySuccess(t('PROFILE.PERSONAL.SAVED'));
+      notify.success('PROFILE.PERSONAL.SAVED');
       onSaved();
     },
   });

@@ -3,10 +3,9 @@ import { Alert, Button, Descriptions, Flex, Form, Input, Result, Steps, Typograp
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OTP, SHELL_ROUTES, type ChangePhoneResponse } from '@evax/shared/contract';
-import { toApiError, type ApiError } from '@evax/shared/runtime';
+import { type ApiError, notify, toApiError } from '@evax/shared/runtime';
 import { isOtpCode, phoneErrors } from '@evax/shared/validation';
 import { errorMessageKey, firstKeys } from './form-errors';
-import { notifySuccess } from './notify';
 import { confirmPhoneChange, requestPhoneChange } from './profile-api';
 import { ProfilePageCard } from './ProfilePageCard';
 import { useCurrentProfile } from './use-current-profile';
@@ -68,7 +67,7 @@ export default function ResetPhonePage() {
         setCode(''); // a refused code is typed again from the first cell
         throw failure;
       }
-      notifySuccess(t('PROFILE.PHONE.SAVED'));
+      notify.success('PROFILE.PHONE.SAVED');
       setStep('done');
     });
   };
