@@ -42,6 +42,8 @@ export default function OptionListListPage() {
       { key: 'is_active', dataIndex: 'is_active', title: t('REFERENCE.DCI.COLUMNS.STATUS'), render: (active: boolean) => <StatusTag active={active} /> },
       {
         key: 'actions',
+        // Kept in view when the row scrolls (a narrow screen, the longer Arabic labels).
+        fixed: 'end' as const,
         title: t('REFERENCE.ACTIONS.TITLE'),
         render: (_: unknown, row: OptionListRow) => (
           <RowActions

@@ -43,6 +43,8 @@ export default function SpecialtyListPage() {
       },
       {
         key: 'actions',
+        // Kept in view when the row scrolls (a narrow screen, the longer Arabic labels).
+        fixed: 'end' as const,
         title: t('REFERENCE.ACTIONS.TITLE'),
         render: (_: unknown, row: SpecialtyRow) => (
           <RowActions
