@@ -158,7 +158,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
       await expect(detail.locator('[data-field="closedAt"]')).toHaveCount(0);
       await detail.getByRole('switch').click();
       await expect(detail.locator('[data-field="closedAt"]')).toBeVisible();
-      await detail.getByRole('button', { name: t.WIDGETS.DETAIL.EDIT_MENU }).hover();
+      await detail.getByRole('button', { name: t.WIDGETS.DETAIL.EDIT_MENU }).click();
       await page.getByRole('menuitem', { name: t.WIDGETS.GALLERY.CLOSE_FOLDER }).click();
       await expect(detail.getByTestId('detail-action')).toContainText(t.WIDGETS.GALLERY.CLOSE_FOLDER);
 

@@ -57,7 +57,7 @@ export function StructureChooserPage() {
           })}
         </Space>
       </Radio.Group>
-      <Button type="primary" block onClick={proceed} loading={saving} style={{ marginBlockStart: 16 }}>
+      <Button type="primary" block onClick={proceed} loading={saving} style={{ marginBlockStart: 16 }} data-testid="structure-chooser-continue">
         {t('AUTH.STRUCTURE.CONTINUE')}
       </Button>
     </AuthPageFrame>

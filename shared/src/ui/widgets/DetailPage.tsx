@@ -204,7 +204,7 @@ export function DetailHeader({ title, onBack, onClose, onEdit, onShow, extra, ed
         {onShow && <Button icon={<EyeOutlined />} onClick={onShow}>{t('GENERAL.SHOW')}</Button>}
         {onEdit && <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>{t('GENERAL.EDIT')}</Button>}
         {editMenu && editMenu.length > 0 && (
-          <Dropdown menu={{ items: editMenu.map(({ key, label, danger }) => ({ key, label, danger })), onClick: ({ key }) => editMenu.find((item) => item.key === key)?.onClick() }}>
+          <Dropdown trigger={['click']} menu={{ items: editMenu.map(({ key, label, danger }) => ({ key, label, danger })), onClick: ({ key }) => editMenu.find((item) => item.key === key)?.onClick() }}>
             <Button>
               {t('WIDGETS.DETAIL.EDIT_MENU')} <DownOutlined />
             </Button>

@@ -116,7 +116,7 @@ describe('DetailHeader', () => {
     );
     for (const name of ['Retour', 'Fermer', 'Modifier', 'Afficher']) await userEvent.click(screen.getByRole('button', { name: new RegExp(name) }));
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
-    await userEvent.hover(screen.getByRole('button', { name: /Autres modifications/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Autres modifications/ }));
     await userEvent.click(await screen.findByText('Clôturer le dossier médical'));
     expect(calls).toEqual(['back', 'close', 'edit', 'show', 'folder']);
    }, 180_000);
