@@ -19,11 +19,11 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.goto(AREA_SCREENS.reference);
     await expectPagedRows(page);
     const firstPageFirstRow = await page.locator('.ant-table-row').first().innerText();
-    await page.locator('.ant-pagination-item-2').click();
+    await page.locator('.evax-page-item-2').click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.ant-table-row').first()).not.toHaveText(firstPageFirstRow);
     await page.reload();
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(page.locator('.evax-page-item-active')).toHaveText('2');
   });
 }
 

@@ -32,12 +32,12 @@ for (const language of LANGUAGES_UNDER_TEST) {
       const t = TEXTS[lang].WIDGETS.GALLERY;
       const showing = UI[lang].TABLE.SHOWING;
       const table = section(page, 'table');
-      await expect(table.locator('.ant-pagination-total-text')).toHaveText(fill(showing, { from: 1, to: 10, size: 52 }));
+      await expect(table.locator('.evax-table-total')).toHaveText(fill(showing, { from: 1, to: 10, size: 52 }));
       await expect(table.locator('tr.evax-row-done').first()).toBeVisible();
 
-      await table.locator('.ant-pagination-item-2').click();
+      await table.locator('.evax-page-item-2').click();
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-      await expect(table.locator('.ant-pagination-total-text')).toHaveText(fill(showing, { from: 11, to: 20, size: 52 }));
+      await expect(table.locator('.evax-table-total')).toHaveText(fill(showing, { from: 11, to: 20, size: 52 }));
 
       await table.getByRole('columnheader', { name: t.NUMBER }).click();
       await expect(page).toHaveURL(/[?&]ordering=number(&|$)/);
@@ -51,7 +51,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
       await table.locator('.ant-segmented-item').nth(1).click();
       await expect(page).toHaveURL(/[?&]is_active=0(&|$)/);
-      await expect(table.locator('.ant-pagination-total-text')).toHaveText(fill(showing, { from: 1, to: 5, size: 5 }));
+      await expect(table.locator('.evax-table-total')).toHaveText(fill(showing, { from: 1, to: 5, size: 5 }));
 
       const box = table.locator('input').first();
       await box.fill('abc');

@@ -57,5 +57,5 @@ export async function expectDirection(page: Page, language: Language): Promise<v
 /** A paged list with rows, and the "showing {from} to {to} of {size}" text. */
 export async function expectPagedRows(page: Page): Promise<void> {
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  await expect(page.locator('.ant-pagination-total-text')).toBeVisible();
+  await expect(page.locator('.evax-table-total, .ant-pagination-total-text').first()).toBeVisible();
 }

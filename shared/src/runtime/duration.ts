@@ -21,3 +21,11 @@ export function formatDuration(seconds: number, language: Language): string {
   if (rest === 0) return unit(hours, 'hour', language);
   return new Intl.ListFormat(NUMBER_LOCALES[language], { type: 'unit', style: 'long' }).format([unit(hours, 'hour', language), unit(rest, 'minute', language)]);
 }
+
+/**
+ * A count as the language writes it (KPI cards): "1 625" in French (narrow no-break space),
+ * "1,625" in English, Tunisian Arabic per Intl with Western digits.
+ */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language]).format(value);
+}

@@ -3,10 +3,9 @@ import { Alert, Button, Flex, Segmented, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS } from '@evax/shared/contract';
 import { useList } from '@evax/shared/runtime';
 import { DONE_ROW_STYLE, isDoneRow, readTableQuery, sortOrderOf, toOrdering, withTableQuery } from './list-query.js';
-import { pageRange } from './widgets/widget-rules.js';
+import { TablePager } from './TablePager.js';
 import type { PagedTableProps } from './PagedTable.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -41,18 +40,12 @@ export default function PagedTableView<Row extends object>({
     [columns, query.ordering],
   );
 
-  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+  // Sorting only: the pager under the table (TablePager) moves pages and sizes.
+  const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const sort = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
     const ordering = toOrdering(sort?.columnKey === undefined ? undefined : String(sort.columnKey), sort?.order);
-    const pageSizeChanged = pagination.pageSize !== query.page_size;
-    const orderingChanged = ordering !== query.ordering;
-    setParams(
-      withTableQuery(params, {
-        page: pageSizeChanged || orderingChanged ? undefined : pagination.current,
-        page_size: pagination.pageSize,
-        ordering,
-      }),
-    );
+    if (ordering === query.ordering) return;
+    setParams(withTableQuery(params, { page: undefined, page_size: query.page_size, ordering }));
   };
 
   return (
@@ -102,14 +95,14 @@ export default function PagedTableView<Row extends object>({
         onRow={(row) => (isDoneRow(row) ? { style: DONE_ROW_STYLE } : {})}
         locale={{ emptyText: t('GENERAL.NO_DATA') }}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.page,
-          pageSize: query.page_size,
-          total: page?.count ?? 0,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showSizeChanger: true,
-          showTotal: (size) => t('TABLE.SHOWING', pageRange(query.page, query.page_size, size)),
-        }}
+        pagination={false}
+      />
+      <TablePager
+        page={query.page}
+        pageSize={query.page_size}
+        count={page?.count ?? 0}
+        onPage={(next) => setParams(withTableQuery(params, { page: next > 1 ? next : undefined, page_size: query.page_size }))}
+        onPageSize={(size) => setParams(withTableQuery(params, { page: undefined, page_size: size }))}
       />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { formatDuration as format } from '@evax/shared/runtime';
+import { formatDuration as format, formatNumber } from '@evax/shared/runtime';
 
 /** French puts no-break spaces between number and unit. */
 const formatDuration = (...args: Parameters<typeof format>) => format(...args).replace(/\s/g, ' ');
@@ -21,5 +21,14 @@ describe('formatDuration', () => {
 
   it('never shows a negative wait', () => {
     expect(formatDuration(-3, 'en')).toBe('0 seconds');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands as the language does: narrow no-break space in French, comma in English, Western digits in Arabic', () => {
+    expect(formatNumber(1625, 'fr')).toBe('1\u202f625');
+    expect(formatNumber(1625, 'en')).toBe('1,625');
+    expect(formatNumber(1625, 'ar')).toMatch(/^1\D625$/);
+    expect(formatNumber(385, 'fr')).toBe('385');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import type { ListQuery, Paged } from '@evax/shared/contract';
@@ -74,6 +74,45 @@ describe('PagedTable', () => {
 
     await waitFor(() => expect(locationNow()).toBe('/list?page=3&page_size=10'));
     expect(await screen.findByText('DCI 21')).toBeInTheDocument();
+  });
+
+  it('shows a window of 10 page numbers around the current page, and a click moves there', async () => {
+    setupI18n('en');
+    const many: Row[] = Array.from({ length: 300 }, (_, index) => ({ id: index + 1, name: `Lot ${index + 1}` }));
+    const fetchMany = async (query: ListQuery): Promise<Paged<Row>> => {
+      const start = ((query.page ?? 1) - 1) * (query.page_size ?? 10);
+      return { count: many.length, results: many.slice(start, start + (query.page_size ?? 10)) };
+    };
+    renderInApp(<PagedTable columns={columns} fetchPage={fetchMany} rowKey="id" search={false} />, { route: '/list?page=15' });
+    await screen.findByText('Lot 141', {}, { timeout: 20_000 });
+    expect(screen.getByText('Showing 141 to 150 of 300')).toBeInTheDocument();
+
+    const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
+    const numbers = () => pager.getAllByRole('button').map((button) => button.textContent).filter((text) => text !== '');
+    expect(numbers()).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
+    expect(pager.getByRole('button', { name: '15' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(pager.getByRole('button', { name: '19' }));
+    await waitFor(() => expect(locationNow()).toBe('/list?page=19&page_size=10'));
+    expect(await screen.findByText('Lot 181')).toBeInTheDocument();
+    expect(numbers()).toEqual(['14', '15', '16', '17', '18', '19', '20', '21', '22', '23']);
+
+    await userEvent.click(pager.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(locationNow()).toBe('/list?page=20&page_size=10'));
+    await userEvent.click(pager.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(locationNow()).toBe('/list?page=19&page_size=10'));
+  });
+
+  it('keeps the pager in reading order in Arabic, previous first, window at the last pages', async () => {
+    setupI18n('ar');
+    const fetchMany = async (query: ListQuery): Promise<Paged<Row>> => ({ count: 300, results: [{ id: query.page ?? 1, name: `Lot ${query.page}` }] });
+    renderInApp(<PagedTable columns={columns} fetchPage={fetchMany} rowKey="id" search={false} />, { route: '/list?page=30' });
+    await screen.findByText('Lot 30', {}, { timeout: 20_000 });
+    const buttons = within(screen.getByRole('navigation', { name: 'الصفحات' })).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('الصفحة السابقة');
+    expect(buttons.at(-1)).toHaveAccessibleName('الصفحة التالية');
+    expect(buttons.at(-1)).toBeDisabled();
+    expect(buttons.slice(1, -1).map((button) => button.textContent)).toEqual(['21', '22', '23', '24', '25', '26', '27', '28', '29', '30']);
   });
 
   it('sorts on the server through the ordering parameter', async () => {

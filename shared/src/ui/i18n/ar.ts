@@ -15,6 +15,11 @@ export const ar: TranslationShape<typeof fr> = {
     ACTIVE: 'المفعّلة',
     INACTIVE: 'غير المفعّلة',
     ACTIVE_FILTER: 'الحالة',
+    PAGES: 'الصفحات',
+    PREVIOUS: 'الصفحة السابقة',
+    NEXT: 'الصفحة التالية',
+    PAGE_SIZE: 'عدد الأسطر في الصفحة',
+    PER_PAGE: '{{size}} / صفحة',
   },
   LANGUAGE: {
     LABEL: 'اللغة',

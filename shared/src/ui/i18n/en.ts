@@ -15,6 +15,11 @@ export const en: TranslationShape<typeof fr> = {
     ACTIVE: 'Active',
     INACTIVE: 'Inactive',
     ACTIVE_FILTER: 'Status',
+    PAGES: 'Pages',
+    PREVIOUS: 'Previous page',
+    NEXT: 'Next page',
+    PAGE_SIZE: 'Rows per page',
+    PER_PAGE: '{{size}} / page',
   },
   LANGUAGE: {
     LABEL: 'Language',

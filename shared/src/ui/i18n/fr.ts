@@ -13,6 +13,11 @@ export const fr = {
     ACTIVE: 'Actives',
     INACTIVE: 'Inactives',
     ACTIVE_FILTER: 'Statut',
+    PAGES: 'Pages',
+    PREVIOUS: 'Page précédente',
+    NEXT: 'Page suivante',
+    PAGE_SIZE: 'Lignes par page',
+    PER_PAGE: '{{size}} / page',
   },
   LANGUAGE: {
     LABEL: 'Langue',

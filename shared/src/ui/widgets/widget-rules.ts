@@ -76,3 +76,20 @@ export function pageRange(page: number, pageSize: number, count: number): { from
   const from = Math.min((page - 1) * pageSize + 1, count);
   return { from, to: Math.min(page * pageSize, count), size: count };
 }
+
+/** How many page numbers the paged table's pager shows at once (spec 1 §4.4: "window 10"). */
+export const PAGE_WINDOW = 10;
+
+/**
+ * The page numbers the pager shows (spec 1 §4.4), in reading order: at most `size` consecutive pages,
+ * 5 pages before the current one and 4 after on a window of 10, pushed against the
+ * first or last page near the ends. Page 15 of 30 → 10..19; page 2 of 30 → 1..10; page 30 → 21..30.
+ * Empty when there is no page.
+ */
+export function pageWindow(current: number, pageCount: number, size: number = PAGE_WINDOW): number[] {
+  if (pageCount <= 0 || size <= 0) return [];
+  const page = Math.min(Math.max(1, Math.trunc(current) || 1), pageCount);
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2), pageCount - size + 1));
+  const end = Math.min(pageCount, start + size - 1);
+  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
+}

@@ -137,6 +137,21 @@ describe('KpiCard', () => {
     expect(screen.getByText('Registrations by agents').closest('.ant-statistic')).toHaveTextContent('1,240');
     expect(screen.getByText('Registrations by citizens').closest('.ant-statistic')).toHaveTextContent('385');
   });
+
+  it('groups digits as each language writes them: a narrow no-break space in French, per Intl in Arabic and English', () => {
+    const numberIn = (language: 'fr' | 'ar' | 'en') => {
+      setupI18n(language);
+      const { container, unmount } = renderInApp(<KpiCard byAgents={1240} byCitizens={385} />);
+      const total = container.querySelector('.ant-statistic-content')!.textContent;
+      unmount();
+      return total;
+    };
+    expect(numberIn('fr')).toBe('1\u202f625');
+    expect(numberIn('en')).toBe('1,625');
+    const arabic = numberIn('ar');
+    expect(arabic).toBe(new Intl.NumberFormat('ar-TN').format(1625));
+    expect(arabic).toMatch(/^1\D625$/);
+  });
 });
 
 describe('PdfDownloadButton (spec 1 §4.5)', () => {

@@ -11,6 +11,8 @@ import {
   matchesSearch,
   nextStepMove,
   pageRange,
+  pageWindow,
+  PAGE_WINDOW,
   PDF_RETRY_POLICY,
   previousStep,
   shiftCalendar,
@@ -100,6 +102,27 @@ describe('paged table rules', () => {
     expect(pageRange(1, 10, 42)).toEqual({ from: 1, to: 10, size: 42 });
     expect(pageRange(5, 10, 42)).toEqual({ from: 41, to: 42, size: 42 });
     expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0, size: 0 });
+  });
+  it('shows a window of 10 consecutive page numbers around the current page', () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    expect(PAGE_WINDOW).toBe(10);
+    // first pages: pushed against page 1
+    expect(pageWindow(1, 30)).toEqual(range(1, 10));
+    expect(pageWindow(6, 30)).toEqual(range(1, 10));
+    // middle: 5 before, 4 after
+    expect(pageWindow(7, 30)).toEqual(range(2, 11));
+    expect(pageWindow(15, 30)).toEqual(range(10, 19));
+    // last pages: pushed against the last page
+    expect(pageWindow(26, 30)).toEqual(range(21, 30));
+    expect(pageWindow(30, 30)).toEqual(range(21, 30));
+    // fewer than 10 pages: all of them
+    expect(pageWindow(3, 5)).toEqual(range(1, 5));
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 10)).toEqual(range(1, 10));
+    // no page, or a current page out of bounds
+    expect(pageWindow(1, 0)).toEqual([]);
+    expect(pageWindow(99, 30)).toEqual(range(21, 30));
+    expect(pageWindow(0, 30)).toEqual(range(1, 10));
   });
   it('styles status 2 rows as done, only them', () => {
     expect(isDoneRow({ status: 2 })).toBe(true);
