@@ -110,7 +110,7 @@ describe('wysiwyg_editor', () => {
       const element = container.querySelector<HTMLElement>('.evax-editor');
       expect(element).not.toBeNull();
       return element!;
-    });
+    }, { timeout: 30_000 });
     expect(editor).toHaveStyle({ height: '400px' });
     expect(await within(editor).findByText('Bonjour')).toBeInTheDocument();
 

@@ -35,7 +35,8 @@ export default function WysiwygField({ field, name, id, disabled, invalid }: Fie
   });
 
   useEffect(() => {
-    if (editor && !editor.isFocused && (value || '') !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value || '', { emitUpdate: false });
+    // A destroyed editor (the form left the page) has no view to ask.
+    if (editor && !editor.isDestroyed && !editor.isFocused && (value || '') !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   const chain = () => editor!.chain().focus();
