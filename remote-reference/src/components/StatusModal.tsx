@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
+
+type StatusRoutesProps = Omit<StatusModalProps, 'activate'>;
+
+/** A list's activate/{id} and deactivate/{id} sub-routes, each opening its confirmation. */
+export function StatusModalRoutes(props: StatusRoutesProps) {
+  return (
+    <Routes>
+      <Route path="activate/:id" element={<StatusModal activate {...props} />} />
+      <Route path="deactivate/:id" element={<StatusModal activate={false} {...props} />} />
+    </Routes>
+  );
+}
 
 interface StatusModalProps {
   /** True: the activate confirmation; false: deactivate. */

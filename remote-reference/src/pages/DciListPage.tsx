@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
@@ -10,8 +10,9 @@ import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '.
 import { ageRangeLabel } from '../components/age-range';
 import { ListExport } from '../components/ListExport';
 import { ListImport } from '../components/ListImport';
-import { RowActions, StatusTag } from '../components/RowActions';
-import { StatusModal } from '../components/StatusModal';
+import { RowActions } from '../components/RowActions';
+import { StatusModalRoutes } from '../components/StatusModal';
+import { actionsColumn, statusColumn } from '../components/list-columns';
 import { useListPage } from '../components/use-list-page';
 import { DCI_PATHS, withId } from '../routes/paths';
 
@@ -29,35 +30,24 @@ export default function DciListPage() {
       { key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) },
       { key: 'vaccineCategory', dataIndex: 'vaccineCategory', title: t('REFERENCE.DCI.COLUMNS.CATEGORY'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code) },
       { key: 'ageRange', dataIndex: 'ageRange', title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), render: (codes: string[]) => ageRangeLabel(codes, t) },
-      {
-        key: 'is_active',
-        dataIndex: 'is_active',
-        title: t('REFERENCE.DCI.COLUMNS.STATUS'),
-        render: (active: boolean) => <StatusTag active={active} />,
-      },
-      {
-        key: 'actions',
-        // Kept in view when the row scrolls (a narrow screen, the longer Arabic labels).
-        fixed: 'end' as const,
-        title: t('REFERENCE.ACTIONS.TITLE'),
-        render: (_: unknown, row: DciRow) => (
-          <RowActions
-            name={row.name}
-            id={row.id}
-            active={row.is_active}
-            showPath={withId(DCI_PATHS.show, row.id)}
-            editPath={withId(DCI_PATHS.edit, row.id)}
-            listPath={DCI_PATHS.list}
-            search={search}
-            canEdit={canEdit}
-            canActivate={canEdit}
-            canDelete={canDelete}
-            deleteTitleKey="REFERENCE.DCI.DELETE.TITLE"
-            deleteMessageKey="REFERENCE.DCI.DELETE.MESSAGE"
-            onDelete={() => remove(row.id)}
-          />
-        ),
-      },
+      statusColumn<DciRow>(t),
+      actionsColumn<DciRow>(t, (row) => (
+        <RowActions
+          name={row.name}
+          id={row.id}
+          active={row.is_active}
+          showPath={withId(DCI_PATHS.show, row.id)}
+          editPath={withId(DCI_PATHS.edit, row.id)}
+          listPath={DCI_PATHS.list}
+          search={search}
+          canEdit={canEdit}
+          canActivate={canEdit}
+          canDelete={canDelete}
+          deleteTitleKey="REFERENCE.DCI.DELETE.TITLE"
+          deleteMessageKey="REFERENCE.DCI.DELETE.MESSAGE"
+          onDelete={() => remove(row.id)}
+        />
+      )),
     ],
     [t, search, canEdit, canDelete, remove],
   );
@@ -89,10 +79,7 @@ export default function DciListPage() {
         toolbar={toolbar}
         reloadSignal={reloadSignal}
       />
-      <Routes>
-        <Route path="activate/:id" element={<StatusModal activate setActive={setDciActive} textPrefix="REFERENCE.DCI" onDone={afterChange} onCancel={backToList} />} />
-        <Route path="deactivate/:id" element={<StatusModal activate={false} setActive={setDciActive} textPrefix="REFERENCE.DCI" onDone={afterChange} onCancel={backToList} />} />
-      </Routes>
+      <StatusModalRoutes setActive={setDciActive} textPrefix="REFERENCE.DCI" onDone={afterChange} onCancel={backToList} />
     </>
   );
 }

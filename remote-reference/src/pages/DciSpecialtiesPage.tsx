@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
 import { PagedTable } from '@evax/shared/ui';
 import { dciSpecialtiesFetcher } from '../api/dci-api';
+import { statusColumn } from '../components/list-columns';
 import { DCI_PATHS, withId } from '../routes/paths';
 
 /** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */
@@ -26,12 +27,7 @@ export default function DciSpecialtiesPage() {
         title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
         render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
       },
-      {
-        key: 'is_active',
-        dataIndex: 'is_active',
-        title: t('REFERENCE.DCI.COLUMNS.STATUS'),
-        render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{t(active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>,
-      },
+      statusColumn<SpecialtyRow>(t),
     ],
     [t],
   );

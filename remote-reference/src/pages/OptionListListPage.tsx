@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
 import { deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api/option-list-api';
-import { RowActions, StatusTag } from '../components/RowActions';
-import { StatusModal } from '../components/StatusModal';
+import { RowActions } from '../components/RowActions';
+import { StatusModalRoutes } from '../components/StatusModal';
+import { actionsColumn, statusColumn } from '../components/list-columns';
 import { useListPage } from '../components/use-list-page';
 import { OPTION_LIST_PATHS, withId } from '../routes/paths';
 
@@ -39,31 +40,25 @@ export default function OptionListListPage() {
         ),
       },
       { key: 'options', title: t('REFERENCE.LISTS.COLUMNS.OPTIONS'), render: (_: unknown, row: OptionListRow) => row.defaultOptionsCount + row.addedOptionsCount },
-      { key: 'is_active', dataIndex: 'is_active', title: t('REFERENCE.DCI.COLUMNS.STATUS'), render: (active: boolean) => <StatusTag active={active} /> },
-      {
-        key: 'actions',
-        // Kept in view when the row scrolls (a narrow screen, the longer Arabic labels).
-        fixed: 'end' as const,
-        title: t('REFERENCE.ACTIONS.TITLE'),
-        render: (_: unknown, row: OptionListRow) => (
-          <RowActions
-            name={row.nameFr}
-            id={row.id}
-            active={row.is_active}
-            showPath={withId(OPTION_LIST_PATHS.show, row.id)}
-            editPath={withId(OPTION_LIST_PATHS.edit, row.id)}
-            listPath={OPTION_LIST_PATHS.list}
-            search={search}
-            canEdit={canChange}
-            canActivate={canActivate}
-            // The lists the product ships with are read by the other areas: they stay.
-            canDelete={canDelete && !row.isSystem}
-            deleteTitleKey="REFERENCE.LISTS.DELETE.TITLE"
-            deleteMessageKey="REFERENCE.LISTS.DELETE.MESSAGE"
-            onDelete={() => remove(row.id)}
-          />
-        ),
-      },
+      statusColumn<OptionListRow>(t),
+      actionsColumn<OptionListRow>(t, (row) => (
+        <RowActions
+          name={row.nameFr}
+          id={row.id}
+          active={row.is_active}
+          showPath={withId(OPTION_LIST_PATHS.show, row.id)}
+          editPath={withId(OPTION_LIST_PATHS.edit, row.id)}
+          listPath={OPTION_LIST_PATHS.list}
+          search={search}
+          canEdit={canChange}
+          canActivate={canActivate}
+          // The lists the product ships with are read by the other areas: they stay.
+          canDelete={canDelete && !row.isSystem}
+          deleteTitleKey="REFERENCE.LISTS.DELETE.TITLE"
+          deleteMessageKey="REFERENCE.LISTS.DELETE.MESSAGE"
+          onDelete={() => remove(row.id)}
+        />
+      )),
     ],
     [t, search, canChange, canActivate, canDelete, remove],
   );
@@ -89,10 +84,7 @@ export default function OptionListListPage() {
         toolbar={toolbar}
         reloadSignal={reloadSignal}
       />
-      <Routes>
-        <Route path="activate/:id" element={<StatusModal activate setActive={setOptionListActive} textPrefix="REFERENCE.LISTS" onDone={afterChange} onCancel={backToList} />} />
-        <Route path="deactivate/:id" element={<StatusModal activate={false} setActive={setOptionListActive} textPrefix="REFERENCE.LISTS" onDone={afterChange} onCancel={backToList} />} />
-      </Routes>
+      <StatusModalRoutes setActive={setOptionListActive} textPrefix="REFERENCE.LISTS" onDone={afterChange} onCancel={backToList} />
     </>
   );
 }

@@ -2,15 +2,16 @@ import { useMemo } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
 import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api/specialty-api';
 import { ListExport } from '../components/ListExport';
 import { ListImport } from '../components/ListImport';
-import { RowActions, StatusTag } from '../components/RowActions';
-import { StatusModal } from '../components/StatusModal';
+import { RowActions } from '../components/RowActions';
+import { StatusModalRoutes } from '../components/StatusModal';
+import { actionsColumn, statusColumn } from '../components/list-columns';
 import { useListPage } from '../components/use-list-page';
 import { SPECIALTY_PATHS, withId } from '../routes/paths';
 
@@ -35,35 +36,24 @@ export default function SpecialtyListPage() {
         title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
         render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
       },
-      {
-        key: 'is_active',
-        dataIndex: 'is_active',
-        title: t('REFERENCE.DCI.COLUMNS.STATUS'),
-        render: (active: boolean) => <StatusTag active={active} />,
-      },
-      {
-        key: 'actions',
-        // Kept in view when the row scrolls (a narrow screen, the longer Arabic labels).
-        fixed: 'end' as const,
-        title: t('REFERENCE.ACTIONS.TITLE'),
-        render: (_: unknown, row: SpecialtyRow) => (
-          <RowActions
-            name={row.commercialName}
-            id={row.id}
-            active={row.is_active}
-            showPath={withId(SPECIALTY_PATHS.show, row.id)}
-            editPath={withId(SPECIALTY_PATHS.edit, row.id)}
-            listPath={SPECIALTY_PATHS.list}
-            search={search}
-            canEdit={canEdit}
-            canActivate={canActivate}
-            canDelete={canDelete}
-            deleteTitleKey="REFERENCE.SPECIALTY.DELETE.TITLE"
-            deleteMessageKey="REFERENCE.SPECIALTY.DELETE.MESSAGE"
-            onDelete={() => remove(row.id)}
-          />
-        ),
-      },
+      statusColumn<SpecialtyRow>(t),
+      actionsColumn<SpecialtyRow>(t, (row) => (
+        <RowActions
+          name={row.commercialName}
+          id={row.id}
+          active={row.is_active}
+          showPath={withId(SPECIALTY_PATHS.show, row.id)}
+          editPath={withId(SPECIALTY_PATHS.edit, row.id)}
+          listPath={SPECIALTY_PATHS.list}
+          search={search}
+          canEdit={canEdit}
+          canActivate={canActivate}
+          canDelete={canDelete}
+          deleteTitleKey="REFERENCE.SPECIALTY.DELETE.TITLE"
+          deleteMessageKey="REFERENCE.SPECIALTY.DELETE.MESSAGE"
+          onDelete={() => remove(row.id)}
+        />
+      )),
     ],
     [t, search, canEdit, canActivate, canDelete, remove],
   );
@@ -100,10 +90,7 @@ export default function SpecialtyListPage() {
         toolbar={toolbar}
         reloadSignal={reloadSignal}
       />
-      <Routes>
-        <Route path="activate/:id" element={<StatusModal activate setActive={setSpecialtyActive} textPrefix="REFERENCE.SPECIALTY" onDone={afterChange} onCancel={backToList} />} />
-        <Route path="deactivate/:id" element={<StatusModal activate={false} setActive={setSpecialtyActive} textPrefix="REFERENCE.SPECIALTY" onDone={afterChange} onCancel={backToList} />} />
-      </Routes>
+      <StatusModalRoutes setActive={setSpecialtyActive} textPrefix="REFERENCE.SPECIALTY" onDone={afterChange} onCancel={backToList} />
     </>
   );
 }
