@@ -160,7 +160,12 @@ export interface PersonalInformationValues {
   currentPassword?: string | null;
 }
 
-const NAME_FIELDS = ['firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr'] as const;
+export const NAME_FIELDS = ['firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr'] as const;
+
+/** A person's four names as stored: trimmed. */
+export function trimmedNames(values: Record<(typeof NAME_FIELDS)[number], string>): Record<(typeof NAME_FIELDS)[number], string> {
+  return { firstNameFr: values.firstNameFr.trim(), lastNameFr: values.lastNameFr.trim(), firstNameAr: values.firstNameAr.trim(), lastNameAr: values.lastNameAr.trim() };
+}
 
 /**
  * The personal-information form: first and last names, French and Arabic, 2 to 200 characters;
@@ -197,17 +202,9 @@ export function validateRegistration(values: RegistrationValues, { withCnomNumbe
   ]);
 }
 
-export interface UserCreationValues {
-  username?: string | null;
-  email?: string | null;
-  password?: string | null;
-  firstNameFr?: string | null;
-  lastNameFr?: string | null;
-  firstNameAr?: string | null;
-  lastNameAr?: string | null;
-  phone?: string | null;
+export type UserCreationValues = Omit<RegistrationValues, 'cnomNumber'> & {
   structures?: readonly { isDefault?: boolean }[] | null;
-}
+};
 
 /**
  * An account an administrator creates: user name, names, a strong first password; e-mail and

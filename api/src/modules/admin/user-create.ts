@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_KEYS, type UserCreateRequest, type UserCreateResponse } from '@evax/shared/contract';
-import { normalizePhone, validateUserCreation } from '@evax/shared/validation';
+import { normalizePhone, trimmedNames, validateUserCreation } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
@@ -20,6 +20,21 @@ const unknownMembership = (detail: string) =>
     fields: { structures: [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }] },
   });
 
+/** The structures and roles asked for, each looked up once among the active ones; 201 on any unknown. */
+async function membershipRows(db: Db, structures: UserCreateRequest['structures'], hasDefault: boolean) {
+  if (structures.length === 0) return [];
+  const activeStructures = await db.selectFrom('structure').select('id').where('id', 'in', structures.map((m) => m.structure)).where('is_active', '=', true).execute();
+  const activeRoles = await db.selectFrom('role').select(['id', 'code']).where('code', 'in', structures.map((m) => m.role)).where('is_active', '=', true).execute();
+  const structureIds = new Set(activeStructures.map((row) => row.id));
+  const roleIds = new Map(activeRoles.map((row) => [row.code, row.id]));
+  return structures.map((membership, index) => {
+    if (!structureIds.has(membership.structure)) throw unknownMembership(`No active structure with id ${membership.structure}`);
+    const roleId = roleIds.get(membership.role);
+    if (roleId === undefined) throw unknownMembership(`No active role with code ${membership.role}`);
+    return { structure_id: membership.structure, role_id: roleId, is_default: hasDefault ? Boolean(membership.isDefault) : index === 0 };
+  });
+}
+
 /**
  * An administrator creates a staff account: active, with its structures and roles; it must
  * replace the first password at first sign-in unless `firstLogin: false`. Nothing is written
@@ -36,21 +51,11 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
 
   const id = await mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
-      const memberships = [];
-      for (const [index, membership] of body.structures.entries()) {
-        const structure = await trx.selectFrom('structure').select('id').where('id', '=', membership.structure).where('is_active', '=', true).executeTakeFirst();
-        if (!structure) throw unknownMembership(`No active structure with id ${membership.structure}`);
-        const role = await trx.selectFrom('role').select('id').where('code', '=', membership.role).where('is_active', '=', true).executeTakeFirst();
-        if (!role) throw unknownMembership(`No active role with code ${membership.role}`);
-        memberships.push({ structure_id: structure.id, role_id: role.id, is_default: hasDefault ? Boolean(membership.isDefault) : index === 0 });
-      }
+      const memberships = await membershipRows(trx, body.structures, hasDefault);
       const userId = await insertAccount(trx, {
         username,
         email,
-        firstNameFr: body.firstNameFr.trim(),
-        lastNameFr: body.lastNameFr.trim(),
-        firstNameAr: body.firstNameAr.trim(),
-        lastNameAr: body.lastNameAr.trim(),
+        ...trimmedNames(body),
         phone,
         passwordHash,
         isActive: true,

@@ -34,6 +34,7 @@ import {
   newPasswordErrors,
   normalizePhone,
   phoneErrors,
+  trimmedNames,
   validateRegistration,
   type FieldErrors,
 } from '@evax/shared/validation';
@@ -398,10 +399,7 @@ export async function register(ctx: AccountServices, body: RegisterPrivateProfes
     {
       username,
       email,
-      firstNameFr: body.firstNameFr.trim(),
-      lastNameFr: body.lastNameFr.trim(),
-      firstNameAr: body.firstNameAr.trim(),
-      lastNameAr: body.lastNameAr.trim(),
+      ...trimmedNames(body),
       phone,
       passwordHash: await hashPassword(body.password),
       isActive: false,
