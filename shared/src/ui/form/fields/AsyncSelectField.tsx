@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useFieldValue } from '../context.js';
 import { ASYNC_SEARCH_DEBOUNCE_MS, valueAt } from '../logic.js';
 import type { FieldOption, FieldProps, FormValues } from '../types.js';
-import { useTranslatedOptions } from './options.js';
+import { useSelectField, useTranslatedOptions } from './options.js';
 
 export type OptionsLoader = (search: string, values: FormValues) => Promise<FieldOption[]>;
 
@@ -12,9 +10,9 @@ export type OptionsLoader = (search: string, values: FormValues) => Promise<Fiel
  * async_select: options from `props.loadOptions(search, values)`, searched 500 ms after the last
  * key; reloaded when a field it `dependsOn` changes.
  */
-export default function AsyncSelectField({ field, name, id, disabled, invalid }: FieldProps) {
-  const { t } = useTranslation();
-  const { value, setValue, onBlur, values } = useFieldValue<string | number | null>(name);
+export default function AsyncSelectField(props: FieldProps) {
+  const { field } = props;
+  const { setValue, values, selectProps } = useSelectField<string | number>(props, 'FORM.SEARCH_PLACEHOLDER');
   const loader: OptionsLoader | undefined = field.props?.loadOptions;
   const [options, setOptions] = useState<FieldOption[]>(field.props?.initialOptions ?? []);
   const [loading, setLoading] = useState(false);
@@ -49,18 +47,12 @@ export default function AsyncSelectField({ field, name, id, disabled, invalid }:
   const shown = useTranslatedOptions(options);
   return (
     <Select
-      id={id}
-      value={value === '' ? undefined : (value ?? undefined)}
+      {...selectProps}
       options={shown}
-      allowClear
       showSearch={{ filterOption: false, onSearch }}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
       loading={loading}
-      placeholder={t(field.placeholder ?? 'FORM.SEARCH_PLACEHOLDER')}
-      disabled={disabled}
-      status={invalid ? 'error' : undefined}
       onChange={(next) => setValue(next ?? '')}
-      onBlur={onBlur}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFieldValue } from '../context.js';
 import type { FieldOption, FieldProps } from '../types.js';
-import { useTranslatedOptions } from './options.js';
+import { useSelectField, useTranslatedOptions } from './options.js';
 
 /** The options plus those the user created, and a "Create «search»" entry when the search matches none. */
 export function useCreatableOptions(base: readonly FieldOption[] | undefined, created: readonly FieldOption[], search: string) {
@@ -16,28 +15,22 @@ export function useCreatableOptions(base: readonly FieldOption[] | undefined, cr
 }
 
 /** creatable_select: choose an option, or type a new one and pick "Create «…»". */
-export default function CreatableSelectField({ field, name, id, disabled, invalid }: FieldProps) {
-  const { t } = useTranslation();
-  const { value, setValue, onBlur } = useFieldValue<string | number | null>(name);
+export default function CreatableSelectField(props: FieldProps) {
+  const { field } = props;
+  const { setValue, t, selectProps } = useSelectField<string | number>(props);
   const [created, setCreated] = useState<FieldOption[]>([]);
   const [search, setSearch] = useState('');
   const { options, createValue } = useCreatableOptions(field.props?.options, created, search);
   return (
     <Select
-      id={id}
-      value={value === '' ? undefined : (value ?? undefined)}
+      {...selectProps}
       options={options}
-      allowClear
       showSearch={{ optionFilterProp: 'label', searchValue: search, onSearch: setSearch }}
-      placeholder={t(field.placeholder ?? 'FORM.SELECT_PLACEHOLDER')}
-      disabled={disabled}
-      status={invalid ? 'error' : undefined}
       onChange={(next) => {
         if (next !== undefined && next === createValue) setCreated((list) => [...list, { value: createValue, label: createValue }]);
         setSearch('');
         setValue(next ?? '');
       }}
-      onBlur={onBlur}
     />
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button, Divider, Input, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useFieldValue } from '../context.js';
 import type { FieldOption, FieldProps } from '../types.js';
-import { useTranslatedOptions } from './options.js';
+import { useSelectField, useTranslatedOptions } from './options.js';
 
 /**
  * creatable_select_with_modal: choose an option, or create one in a modal ("New option"):
  * `props.onCreate(label)` answers the option to add (by default the label itself).
  */
-export default function CreatableSelectWithModalField({ field, name, id, disabled, invalid }: FieldProps) {
-  const { t } = useTranslation();
-  const { value, setValue, onBlur } = useFieldValue<string | number | null>(name);
+export default function CreatableSelectWithModalField(props: FieldProps) {
+  const { field } = props;
+  const { setValue, t, selectProps } = useSelectField<string | number>(props);
   const [created, setCreated] = useState<FieldOption[]>([]);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -37,21 +35,15 @@ export default function CreatableSelectWithModalField({ field, name, id, disable
   return (
     <>
       <Select
-        id={id}
-        value={value === '' ? undefined : (value ?? undefined)}
+        {...selectProps}
         options={options}
-        allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t(field.placeholder ?? 'FORM.SELECT_PLACEHOLDER')}
-        disabled={disabled}
-        status={invalid ? 'error' : undefined}
         onChange={(next) => setValue(next ?? '')}
-        onBlur={onBlur}
         popupRender={(menu) => (
           <>
             {menu}
             <Divider style={{ margin: '4px 0' }} />
-            <Button type="link" block onClick={() => setOpen(true)} data-testid={`${id}-create`}>
+            <Button type="link" block onClick={() => setOpen(true)} data-testid={`${selectProps.id}-create`}>
               + {t('FORM.CREATE_TITLE')}
             </Button>
           </>
