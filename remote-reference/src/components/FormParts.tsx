@@ -1,5 +1,6 @@
 import { Button, Flex, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitLoading } from '@evax/shared/ui';
 
 export interface StatusSwitchProps {
   id: string;
@@ -30,7 +31,7 @@ export function FormFooter({ submitting, onCancel }: FormFooterProps) {
   const { t } = useTranslation();
   return (
     <Flex gap="small">
-      <Button type="primary" htmlType="submit" loading={submitting}>
+      <Button type="primary" htmlType="submit" loading={submitLoading(submitting)}>
         {t('REFERENCE.ACTIONS.SAVE')}
       </Button>
       <Button onClick={onCancel}>{t('REFERENCE.ACTIONS.CANCEL')}</Button>

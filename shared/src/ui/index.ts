@@ -7,6 +7,7 @@ export * from './LoginForm.js';
 export * from './start-remote-dev-harness.js';
 export * from './i18n/index.js';
 export * from './font-families.js';
+export * from './submit-loading.js';
 // Form toolkit: schema-driven forms and the 32 field kinds.
 export * from './form/index.js';
 export * from './widgets/index.js';

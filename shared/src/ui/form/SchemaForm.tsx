@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@evax/shared/contract';
 import { toApiError, useLanguage } from '@evax/shared/runtime';
 import { formMessage } from '@evax/shared/validation';
+import { submitLoading } from '../submit-loading.js';
 import { FieldShell } from './FieldShell.js';
 import { emptyValue, fieldsToClear, initialValuesFor, shownFields, valueAt } from './logic.js';
 import { fieldKinds } from './registry.js';
@@ -159,7 +160,7 @@ export function SchemaForm({ fields, initialValues, onSubmit, serverErrors, bili
                 ) : null}
                 <Row gutter={16}>{shownFields(fields, formik.values, language).map((field) => renderField(field, field.name))}</Row>
                 <Space>
-                  <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                  <Button type="primary" htmlType="submit" loading={submitLoading(formik.isSubmitting)}>
                     {t(submitLabel)}
                   </Button>
                   {actions}

@@ -4,6 +4,7 @@ import { Formik, Form, type FormikHelpers, type FormikProps, type FormikValues }
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { ApiError } from '@evax/shared/runtime';
+import { submitLoading } from '../submit-loading.js';
 
 export interface ModalFormProps<Values extends FormikValues> {
   open: boolean;
@@ -53,7 +54,7 @@ export function ModalForm<Values extends FormikValues>({ open, title, initialVal
             form.resetForm();
             close();
           }}
-          okButtonProps={{ loading: form.isSubmitting, htmlType: 'submit' }}
+          okButtonProps={{ loading: submitLoading(form.isSubmitting), htmlType: 'submit' }}
           cancelButtonProps={{ disabled: form.isSubmitting }}
           destroyOnHidden
         >

@@ -3,6 +3,7 @@ import { Button, Flex, Steps } from 'antd';
 import { Formik, Form, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
+import { submitLoading } from '../submit-loading.js';
 import { nextStepMove, previousStep } from './widget-rules.js';
 
 export interface FormStep<Values extends FormikValues> {
@@ -61,7 +62,7 @@ export function StepForm<Values extends FormikValues>({ steps, initialValues, on
               >
                 {t('GENERAL.BACK')}
               </Button>
-              <Button type="primary" htmlType="submit" loading={form.isSubmitting}>
+              <Button type="primary" htmlType="submit" loading={submitLoading(form.isSubmitting)}>
                 {t(last ? 'GENERAL.SAVE' : 'GENERAL.NEXT')}
               </Button>
             </Flex>

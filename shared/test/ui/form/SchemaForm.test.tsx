@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@evax/shared/runtime';
-import { type FieldDefinition } from '@evax/shared/ui';
+import { ApiError, useNotifications } from '@evax/shared/runtime';
+import { SUBMIT_SPINNER_DELAY_MS, type FieldDefinition } from '@evax/shared/ui';
 import { SchemaForm } from '../../../src/ui/form/SchemaForm';
 import { renderInApp, setupI18n } from '../../../jest/render';
 
@@ -16,7 +16,12 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-beforeEach(() => setupI18n('fr'));
+const toasts = () => useNotifications.getState().take().map((toast) => [toast.kind, toast.message]);
+
+beforeEach(() => {
+  setupI18n('fr');
+  useNotifications.getState().take();
+});
 
 describe('SchemaForm', () => {
   it('marks required fields, refuses them empty with the required message and submits good values', async () => {
@@ -33,6 +38,29 @@ describe('SchemaForm', () => {
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'Sara', note: '' });
+  });
+
+  it('a submit refused at once never starts the spinner; a submit that lasts shows it', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm([{ type: 'input', name: 'name', label: 'Nom', required: true }], { onSubmit });
+    const input = await screen.findByLabelText('Nom');
+    const button = screen.getByRole('button', { name: 'Enregistrer' });
+    let spun = false;
+    const watch = new MutationObserver(() => (spun ||= button.classList.contains('ant-btn-loading')));
+    watch.observe(button, { attributes: true, attributeFilter: ['class'] });
+    await save();
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, SUBMIT_SPINNER_DELAY_MS + 50));
+    watch.disconnect();
+    expect(spun).toBe(false);
+
+    await userEvent.type(input, 'Sara');
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    await act(async () => finish());
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
   });
 
   it('validates on blur, and translates a message with parameters', async () => {
@@ -262,7 +290,8 @@ describe('field kinds', () => {
     const button = await screen.findByTestId('f_file-button');
     const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input(), new File(['x'], 'a.exe', { type: 'application/x-msdownload' }), { applyAccept: false });
-    expect(await screen.findByText("Ce type de fichier n'est pas accepté")).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([['error', 'ERROR.REJECTED_FILE_TYPE']]));
+    expect(screen.queryByText('a.exe')).not.toBeInTheDocument();
     expect(button).toBeEnabled();
     await userEvent.upload(input(), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByTestId('f_file-button')).toBeDisabled());
@@ -284,10 +313,39 @@ describe('field kinds', () => {
     await waitFor(() => expect(upload).toHaveBeenCalled());
     act(() => reject(new Error('500')));
     expect(await screen.findByText("small.pdf : L'envoi a échoué")).toBeInTheDocument();
+    expect(toasts()).toEqual([['error', 'GENERAL.UPLOAD_FAILED']]);
     await userEvent.upload(input(), new File(['2'], 'cut.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
     const remove = screen.getAllByRole('button', { name: 'Effacer le fichier' }).at(-1)!;
     await userEvent.click(remove);
     expect(await screen.findByText("cut.pdf : L'envoi a été interrompu")).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([['error', 'GENERAL.UPLOAD_FAILED']]));
+  });
+
+  it('multi_upload: 10 files by default, the eleventh turned away; sends that end together are all kept, each with a success toast', async () => {
+    const sends: { name: string; resolve: (address: string) => void }[] = [];
+    const upload = jest.fn((file: File) => new Promise<string>((resolve) => sends.push({ name: file.name, resolve })));
+    const onSubmit = renderForm([{ type: 'multi_upload', name: 'files', label: 'Fichiers', props: { upload } }]);
+    const button = await screen.findByTestId('f_files-button');
+    expect(button).toHaveTextContent('10');
+    const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input(), [new File(['1'], 'a.pdf', { type: 'application/pdf' }), new File(['2'], 'b.pdf', { type: 'application/pdf' })]);
+    await waitFor(() => expect(sends).toHaveLength(2));
+    act(() => sends.forEach((send) => send.resolve(`/files/${send.name}`)));
+    await waitFor(() => expect(toasts()).toEqual([['success', 'GENERAL.UPLOAD_SUCCESS'], ['success', 'GENERAL.UPLOAD_SUCCESS']]));
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ files: ['/files/a.pdf', '/files/b.pdf'] });
+
+    const more = Array.from({ length: 9 }, (_, index) => new File([String(index)], `c${index}.pdf`, { type: 'application/pdf' }));
+    await userEvent.upload(input(), more);
+    await waitFor(() => expect(sends).toHaveLength(10));
+    expect(toasts()).toEqual([['error', 'WIDGETS.UPLOAD.MAX_FILES']]);
+    act(() => sends.slice(2).forEach((send) => send.resolve(`/files/${send.name}`)));
+    await waitFor(() => expect(screen.getByTestId('f_files-button')).toBeDisabled());
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1][0].files).toEqual([...sends.map((send) => `/files/${send.name}`)]);
+    expect(onSubmit.mock.calls[1][0].files).toHaveLength(10);
   });
 });
