@@ -4,12 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
 import { widgetsAr } from '../../shared/src/ui/i18n/widgets.ar';
+import { formFr } from '../../shared/src/ui/i18n/form.fr';
+import { formAr } from '../../shared/src/ui/i18n/form.ar';
 import { fr as uiFr } from '../../shared/src/ui/i18n/fr';
 import { ar as uiAr } from '../../shared/src/ui/i18n/ar';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
 // The shared widgets on the developer gallery, driven in French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof widgetsFr>> = { fr: widgetsFr, ar: widgetsAr };
+const FORM_TEXTS: Record<'fr' | 'ar', TranslationShape<typeof formFr>> = { fr: formFr, ar: formAr };
 const UI: Record<'fr' | 'ar', TranslationShape<typeof uiFr>> = { fr: uiFr, ar: uiAr };
 const GALLERY = '/admin/dev/gallery/widgets';
 
@@ -148,6 +151,28 @@ for (const language of LANGUAGES_UNDER_TEST) {
       const download = page.waitForEvent('download');
       await pdf.getByRole('button', { name: t.WIDGETS.GALLERY.PDF_OK }).click();
       expect((await download).suggestedFilename()).toBe('carnet-evax.pdf');
+    });
+
+    test('the page-level upload widget takes 3 files of application types, then disables itself', async ({ page }) => {
+      const t = TEXTS[lang];
+      const upload = section(page, 'upload');
+      const chooser = upload.locator('#gallery-upload input[type="file"]');
+      const file = (name: string, mimeType = 'application/pdf') => ({ name, mimeType, buffer: Buffer.from(`%PDF-1.4 ${name}`) });
+      await chooser.setInputFiles([file('photo.png', 'image/png')]);
+      await expect(page.getByText(FORM_TEXTS[lang].ERROR.REJECTED_FILE_TYPE)).toBeVisible();
+      await chooser.setInputFiles([file('carnet.pdf'), file('ordonnance.pdf'), file('echec.pdf'), file('radio.pdf')]);
+      await expect(page.getByText(fill(t.WIDGETS.UPLOAD.MAX_FILES, { max: 3, name: 'radio.pdf' }))).toBeVisible();
+      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
+      await expect(upload.locator('#gallery-upload [data-status="failed"]')).toContainText('echec.pdf');
+      await expect(page.getByText(t.GENERAL.UPLOAD_FAILED)).toBeVisible();
+      // The failed file holds no place: a third one goes in, and the widget is full.
+      await chooser.setInputFiles([file('vaccins.pdf')]);
+      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 3 }));
+      await expect(upload.getByTestId('gallery-upload-button')).toBeDisabled();
+      await expect(upload.getByTestId('gallery-upload-button')).toHaveText(t.WIDGETS.UPLOAD.FULL);
+      await upload.getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
+      await expect(upload.getByTestId('gallery-upload-button')).toBeEnabled();
+      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
     });
 
     test('detail page, PDF viewer, KPI, upload preview and cropper are finished (screenshot)', async ({ page }) => {

@@ -17,12 +17,13 @@ import {
   PdfDownloadButton,
   StepForm,
   UploadPreview,
+  UploadWidget,
   type CropBox,
   type DetailField,
   type FormStep,
   type PreviewFile,
 } from '@evax/shared/ui';
-import { fetchSampleVaccinations, SAMPLE_IMAGE, sampleEvents, type SampleVaccination } from './gallery-data';
+import { fetchSampleVaccinations, galleryUploader, SAMPLE_IMAGE, sampleEvents, type SampleVaccination } from './gallery-data';
 
 const SAMPLE_PDF = new URL('./gallery-sample.pdf', import.meta.url).href;
 
@@ -309,8 +310,20 @@ const SAMPLE_UPLOADS: PreviewFile[] = [
 ];
 
 function UploadSection() {
+  const { t } = useTranslation();
   const [files, setFiles] = useState(SAMPLE_UPLOADS);
-  return <UploadPreview files={files} onRemove={(uid) => setFiles((current) => current.filter((file) => file.uid !== uid))} />;
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Text strong>{t('WIDGETS.GALLERY.UPLOAD_WIDGET')}</Typography.Text>
+      <UploadWidget id="gallery-upload" upload={galleryUploader} onChange={setSent} />
+      <Typography.Text type="secondary" data-testid="gallery-upload-sent">
+        {t('WIDGETS.GALLERY.UPLOAD_SENT', { count: sent.length })}
+      </Typography.Text>
+      <Typography.Text strong>{t('WIDGETS.GALLERY.UPLOAD_STATUSES')}</Typography.Text>
+      <UploadPreview files={files} onRemove={(uid) => setFiles((current) => current.filter((file) => file.uid !== uid))} />
+    </Flex>
+  );
 }
 
 /** /admin/dev/gallery/widgets: every shared widget, working on sample data. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ListQuery, Paged } from '@evax/shared/contract';
-import type { CalendarEvent } from '@evax/shared/ui';
+import type { CalendarEvent, FileUploader } from '@evax/shared/ui';
 
 /** Sample data of the widgets gallery: deterministic, so the end-to-end tests can count on it. */
 
@@ -54,3 +54,25 @@ export function sampleEvents(today = dayjs()): CalendarEvent[] {
 export const SAMPLE_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="#0b7285"/><stop offset="1" stop-color="#99e9f2"/></linearGradient></defs><rect width="800" height="500" fill="url(#g)"/><circle cx="400" cy="230" r="120" fill="#fff" opacity=".85"/><rect x="340" y="200" width="120" height="60" rx="12" fill="#0b7285"/><rect x="385" y="155" width="30" height="150" rx="8" fill="#0b7285"/></svg>',
 )}`;
+
+/**
+ * The gallery's file sender: reads the file in the browser in ten steps with their progress and
+ * answers a local address; a file whose name holds "echec" fails, to show the failure path. The
+ * pages of the areas pass their API's upload call instead.
+ */
+export const galleryUploader: FileUploader = (file, { onProgress, signal }) =>
+  new Promise<string>((resolve, reject) => {
+    let step = 0;
+    const timer = window.setInterval(() => {
+      step += 1;
+      onProgress(step * 10);
+      if (step < 10) return;
+      window.clearInterval(timer);
+      if (/echec/i.test(file.name)) reject(new Error('upload failed'));
+      else resolve(URL.createObjectURL(file));
+    }, 60);
+    signal.addEventListener('abort', () => {
+      window.clearInterval(timer);
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+  });

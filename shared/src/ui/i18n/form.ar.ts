@@ -62,7 +62,6 @@ export const formAr: TranslationShape<typeof formFr> = {
       VALIDATION: 'ملف غير صالح',
       FAILED: 'فشل الإرسال',
       ABORTED: 'تم قطع الإرسال',
-      SUCCESS: 'تم إرسال الملف',
     },
     LANGUAGE_TOGGLE: 'لغة الحقول',
     FIELDS_AR: 'العربية',

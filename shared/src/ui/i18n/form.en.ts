@@ -62,7 +62,6 @@ export const formEn: TranslationShape<typeof formFr> = {
       VALIDATION: 'Invalid file',
       FAILED: 'The upload failed',
       ABORTED: 'The upload was aborted',
-      SUCCESS: 'File sent',
     },
     LANGUAGE_TOGGLE: 'Fields language',
     FIELDS_AR: 'Arabic',

@@ -60,7 +60,6 @@ export const formFr = {
       VALIDATION: 'Fichier non valide',
       FAILED: "L'envoi a échoué",
       ABORTED: "L'envoi a été interrompu",
-      SUCCESS: 'Fichier envoyé',
     },
     LANGUAGE_TOGGLE: 'Langue des champs',
     FIELDS_AR: 'Arabe',

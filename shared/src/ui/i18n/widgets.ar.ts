@@ -15,6 +15,8 @@ export const widgetsAr: TranslationShape<typeof widgetsFr> = {
     SHOW: 'عرض',
     ACTIONS: 'إجراءات',
     SAVE_FAILED: 'تعذّر الحفظ',
+    UPLOAD_SUCCESS: 'تم إرسال الملف بنجاح',
+    UPLOAD_FAILED: 'تعذّر إرسال الملف',
   },
   WIDGETS: {
     DETAIL: {
@@ -52,6 +54,9 @@ export const widgetsAr: TranslationShape<typeof widgetsFr> = {
       FAILED: 'فشل الإرسال',
       ABORTED: 'تم إيقاف الإرسال',
       REMOVE: 'إزالة',
+      ADD: 'إضافة ملفات ({{max}} كحد أقصى)',
+      FULL: 'تم بلوغ الحد الأقصى لعدد الملفات',
+      MAX_FILES: '{{max}} ملفات كحد أقصى: لم تتم إضافة {{name}}',
     },
     GALLERY: {
       TITLE: 'معرض المكوّنات المشتركة',
@@ -63,7 +68,10 @@ export const widgetsAr: TranslationShape<typeof widgetsFr> = {
       KPI: 'بطاقة المؤشرات',
       PDF: 'تنزيل PDF',
       CROPPER: 'قص الصورة',
-      UPLOAD: 'معاينة الإرسال',
+      UPLOAD: 'إرسال الملفات',
+      UPLOAD_WIDGET: 'مرفقات الصفحة (3 ملفات كحد أقصى، من نوع تطبيق)',
+      UPLOAD_SENT: 'عدد الملفات المرسلة: {{count}}',
+      UPLOAD_STATUSES: 'حالات الإرسال',
       OPEN_MODAL_FORM: 'فتح الاستمارة المنبثقة',
       OPEN_CONFIRM: 'أرشفة عنصر',
       CONFIRM_TEXT: 'ستتم أرشفة هذا العنصر.',

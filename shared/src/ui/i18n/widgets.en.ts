@@ -15,6 +15,8 @@ export const widgetsEn: TranslationShape<typeof widgetsFr> = {
     SHOW: 'Show',
     ACTIONS: 'Actions',
     SAVE_FAILED: 'Saving failed',
+    UPLOAD_SUCCESS: 'File uploaded',
+    UPLOAD_FAILED: 'The file could not be uploaded',
   },
   WIDGETS: {
     DETAIL: {
@@ -52,6 +54,9 @@ export const widgetsEn: TranslationShape<typeof widgetsFr> = {
       FAILED: 'Sending failed',
       ABORTED: 'Sending was aborted',
       REMOVE: 'Remove',
+      ADD: 'Add files ({{max}} at most)',
+      FULL: 'Maximum number of files reached',
+      MAX_FILES: '{{max}} files at most: {{name}} was not added',
     },
     GALLERY: {
       TITLE: 'Shared widgets gallery',
@@ -63,7 +68,10 @@ export const widgetsEn: TranslationShape<typeof widgetsFr> = {
       KPI: 'KPI card',
       PDF: 'PDF download',
       CROPPER: 'Image cropper',
-      UPLOAD: 'Upload preview',
+      UPLOAD: 'File upload',
+      UPLOAD_WIDGET: 'Page attachments (3 files at most, application types)',
+      UPLOAD_SENT: '{{count}} file(s) sent',
+      UPLOAD_STATUSES: 'The states of an upload',
       OPEN_MODAL_FORM: 'Open the modal form',
       OPEN_CONFIRM: 'Archive an item',
       CONFIRM_TEXT: 'This item will be archived.',

@@ -13,6 +13,8 @@ export const widgetsFr = {
     SHOW: 'Afficher',
     ACTIONS: 'Actions',
     SAVE_FAILED: "L'enregistrement a échoué",
+    UPLOAD_SUCCESS: 'Fichier envoyé avec succès',
+    UPLOAD_FAILED: "L'envoi du fichier a échoué",
   },
   WIDGETS: {
     DETAIL: {
@@ -50,6 +52,9 @@ export const widgetsFr = {
       FAILED: "L'envoi a échoué",
       ABORTED: "L'envoi a été interrompu",
       REMOVE: 'Retirer',
+      ADD: 'Ajouter des fichiers ({{max}} au plus)',
+      FULL: 'Nombre maximal de fichiers atteint',
+      MAX_FILES: '{{max}} fichiers au plus : {{name}} n’a pas été ajouté',
     },
     GALLERY: {
       TITLE: 'Galerie des composants partagés',
@@ -61,7 +66,10 @@ export const widgetsFr = {
       KPI: 'Carte d’indicateurs',
       PDF: 'Téléchargement PDF',
       CROPPER: 'Recadrage d’image',
-      UPLOAD: 'Aperçu des envois',
+      UPLOAD: 'Envoi de fichiers',
+      UPLOAD_WIDGET: 'Pièces jointes de la page (3 fichiers au plus, types application)',
+      UPLOAD_SENT: '{{count}} fichier(s) envoyé(s)',
+      UPLOAD_STATUSES: 'Les états d’un envoi',
       OPEN_MODAL_FORM: 'Ouvrir le formulaire modal',
       OPEN_CONFIRM: 'Archiver un élément',
       CONFIRM_TEXT: 'Cet élément sera archivé.',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Image, List, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Image, Progress, Typography } from 'antd';
 import { DeleteOutlined, FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { readFormMessage } from '@evax/shared/validation';
@@ -20,33 +20,25 @@ function Thumbnail({ file }: { file?: Blob }) {
 export function UploadPreview({ files, onRemove }: { files: readonly PreviewFile[]; onRemove?: (uid: string) => void }) {
   const { t } = useTranslation();
   return (
-    <List
-      className="evax-upload-preview"
-      dataSource={[...files]}
-      rowKey="uid"
-      renderItem={(item) => {
+    <Flex vertical gap="small" role="list" className="evax-upload-preview">
+      {files.map((item) => {
         const { state } = item;
         const { key, params } = readFormMessage(uploadStatusMessage(state));
-        const message = t(key, params);
         return (
-          <List.Item
-            data-status={state.status}
-            actions={onRemove ? [<Button key="remove" size="small" icon={<DeleteOutlined />} aria-label={`${t('WIDGETS.UPLOAD.REMOVE')} ${item.name}`} onClick={() => onRemove(item.uid)} />] : undefined}
-          >
-            <Flex gap="middle" align="center" style={{ width: '100%' }}>
-              <Thumbnail file={item.file} />
-              <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text ellipsis>{item.name}</Typography.Text>
-                {state.status === 'uploading' ? (
-                  <Progress percent={state.percent ?? 0} size="small" />
-                ) : (
-                  <Alert type={state.status === 'done' ? 'success' : 'error'} title={message} showIcon banner style={{ padding: '2px 8px' }} />
-                )}
-              </Flex>
+          <Flex key={item.uid} role="listitem" gap="middle" align="center" data-status={state.status} style={{ paddingBlock: 8, borderBlockEnd: '1px solid rgba(5, 5, 5, 0.06)' }}>
+            <Thumbnail file={item.file} />
+            <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text ellipsis>{item.name}</Typography.Text>
+              {state.status === 'uploading' ? (
+                <Progress percent={state.percent ?? 0} size="small" />
+              ) : (
+                <Alert type={state.status === 'done' ? 'success' : 'error'} title={t(key, params)} showIcon banner style={{ padding: '2px 8px' }} />
+              )}
             </Flex>
-          </List.Item>
+            {onRemove ? <Button size="small" icon={<DeleteOutlined />} aria-label={`${t('WIDGETS.UPLOAD.REMOVE')} ${item.name}`} onClick={() => onRemove(item.uid)} /> : null}
+          </Flex>
         );
-      }}
-    />
+      })}
+    </Flex>
   );
 }

@@ -8,6 +8,7 @@ import type { ModalFormProps } from './ModalForm.js';
 import type { PdfDownloadButtonProps } from './PdfDownloadButton.js';
 import type { StepFormProps } from './StepForm.js';
 import type { PreviewFile } from './upload-state.js';
+import type { UploadWidgetProps } from './UploadWidget.js';
 
 // Shared widgets (spec 1 §2.4–2.5, §4.4–4.5). The components load on first use; their types and
 // pure rules are here at once.
@@ -21,6 +22,8 @@ export type { FormStep, StepFormProps } from './StepForm.js';
 export type { DetailField, DetailFieldsProps, DetailHeaderProps, DetailOption, DetailRowAction } from './DetailPage.js';
 export type { KpiCardProps } from './KpiCard.js';
 export type { PdfDownloadButtonProps } from './PdfDownloadButton.js';
+export type { UploadWidgetProps } from './UploadWidget.js';
+export { UPLOAD_TOASTS } from '../upload/send-file.js';
 export * from './PdfViewer.js';
 export * from './Calendar.js';
 export * from './ImageCropper.js';
@@ -40,3 +43,4 @@ export const UploadPreview = lazyComponent<{ files: readonly PreviewFile[]; onRe
   () => import('./UploadPreview.js'),
   'UploadPreview',
 );
+export const UploadWidget = lazyComponent<UploadWidgetProps>(() => import('./UploadWidget.js'), 'UploadWidget');

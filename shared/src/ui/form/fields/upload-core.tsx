@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Button, Typography, Upload, message, type UploadFile } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@evax/shared/runtime';
 import { RULE_MESSAGES } from '@evax/shared/validation';
+import { sendFile, type FileUploader } from '../../upload/send-file.js';
 import { useFieldValue, useFormMessage } from '../context.js';
 import { uploadProblem } from '../logic.js';
 import type { FieldProps } from '../types.js';
 
-/** Sends a file; answers the stored file's address. Rejects with an AbortError when `signal` aborts. */
-export type FileUploader = (file: File, options: { onProgress: (percent: number) => void; signal: AbortSignal }) => Promise<string>;
+export type { FileUploader } from '../../upload/send-file.js';
 
 export const UPLOAD_STATUS_KEYS = {
   tooSmall: 'FORM.UPLOAD_STATUS.TOO_SMALL',
@@ -15,7 +16,6 @@ export const UPLOAD_STATUS_KEYS = {
   validation: 'FORM.UPLOAD_STATUS.VALIDATION',
   failed: 'FORM.UPLOAD_STATUS.FAILED',
   aborted: 'FORM.UPLOAD_STATUS.ABORTED',
-  success: 'FORM.UPLOAD_STATUS.SUCCESS',
 } as const;
 
 type Stored = File | string;
@@ -27,7 +27,8 @@ const fileName = (item: Stored) => (typeof item === 'string' ? item.split('/').p
  * shows ERROR.REJECTED_FILE_TYPE), `props.minSize` / `props.maxSize` in bytes ("too small",
  * "too big"), `props.validate(file)` a message or null, `props.upload` the sender (without one
  * the File itself is the value). Failed and aborted sends show a failure toast, a sent file a
- * success toast. The button is disabled once the files are done.
+ * success toast. A file past `maxCount` is turned away with a toast; the button is disabled once
+ * the files are done.
  */
 export function UploadControl({ field, name, id, disabled, maxCount }: FieldProps & { maxCount: number }) {
   const { t } = useTranslation();
@@ -38,9 +39,16 @@ export function UploadControl({ field, name, id, disabled, maxCount }: FieldProp
   const stored: Stored[] = Array.isArray(value) ? value : value ? [value] : [];
   const [pending, setPending] = useState<UploadFile[]>([]);
   const [controllers] = useState(() => new Map<string, AbortController>());
+  // Sends that end in the same tick each add to what the one before saved, not to this render's list.
+  const latest = useRef(stored);
+  latest.current = stored;
+  const sending = useRef(0);
 
   const storedList: UploadFile[] = stored.map((item, index) => ({ uid: `stored-${index}`, name: fileName(item), status: 'done', url: typeof item === 'string' ? item : undefined }));
-  const save = (items: Stored[]) => setValue(maxCount === 1 ? (items[0] ?? null) : items);
+  const save = (items: Stored[]) => {
+    latest.current = items;
+    setValue(maxCount === 1 ? (items[0] ?? null) : items);
+  };
   const fail = (file: UploadFile, key: string) => setPending((list) => [...list.filter((item) => item.uid !== file.uid), { ...file, status: 'error', response: key, error: new Error(translate(key)) }]);
   const done = stored.length >= maxCount;
 
@@ -62,7 +70,11 @@ export function UploadControl({ field, name, id, disabled, maxCount }: FieldProp
         beforeUpload={(file) => {
           const problem = uploadProblem(file, props);
           if (problem === 'rejectedType') {
-            void message.error(t(RULE_MESSAGES.rejectedFileType));
+            notify.error(RULE_MESSAGES.rejectedFileType);
+            return Upload.LIST_IGNORE;
+          }
+          if (latest.current.length + sending.current >= maxCount) {
+            notify.error('WIDGETS.UPLOAD.MAX_FILES', { max: maxCount, name: file.name });
             return Upload.LIST_IGNORE;
           }
           const uploadFile: UploadFile = { uid: file.uid, name: file.name, size: file.size, type: file.type, originFileObj: file as never };
@@ -76,27 +88,26 @@ export function UploadControl({ field, name, id, disabled, maxCount }: FieldProp
             return false;
           }
           if (!uploader) {
-            save([...stored, file].slice(-maxCount));
+            save([...latest.current, file]);
             return false;
           }
-          const controller = new AbortController();
-          controllers.set(file.uid, controller);
           setPending((list) => [...list, { ...uploadFile, status: 'uploading', percent: 0 }]);
-          uploader(file, {
-            signal: controller.signal,
+          sending.current += 1;
+          const controller = sendFile(file, uploader, {
             onProgress: (percent) => setPending((list) => list.map((item) => (item.uid === file.uid ? { ...item, percent } : item))),
-          })
-            .then((url) => {
+            onDone: (address) => {
+              sending.current -= 1;
+              controllers.delete(file.uid);
               setPending((list) => list.filter((item) => item.uid !== file.uid));
-              save([...stored, url].slice(-maxCount));
-              void message.success(t(UPLOAD_STATUS_KEYS.success));
-            })
-            .catch(() => {
-              const key = controller.signal.aborted ? UPLOAD_STATUS_KEYS.aborted : UPLOAD_STATUS_KEYS.failed;
-              fail(uploadFile, key);
-              void message.error(t(key));
-            })
-            .finally(() => controllers.delete(file.uid));
+              save([...latest.current, address]);
+            },
+            onFailed: (why) => {
+              sending.current -= 1;
+              controllers.delete(file.uid);
+              fail(uploadFile, UPLOAD_STATUS_KEYS[why]);
+            },
+          });
+          controllers.set(file.uid, controller);
           return false;
         }}
       >
