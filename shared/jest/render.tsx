@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { initI18n, i18n, type TranslationBundles } from '@evax/shared/runtime';
+import { useTranslation } from 'react-i18next';
+import { initI18n, i18n, useNotifications, type TranslationBundles } from '@evax/shared/runtime';
 import { AppProviders, uiTranslations } from '@evax/shared/ui';
 
 /** The i18n instance in a language, with the shared widgets' texts and the given bundles. */
@@ -23,8 +24,27 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders inside the app's providers and a memory router starting at `route`. */
+/**
+ * The host's toasts, as plain text: what `notify` queued, translated, left in the queue so a test
+ * can also read it with `useNotifications.getState().take()`.
+ */
+function QueuedToasts() {
+  const { t } = useTranslation();
+  const pending = useNotifications((state) => state.pending);
+  return (
+    <div data-testid="queued-toasts">
+      {pending.map((toast) => (
+        <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-toast={toast.kind}>
+          {t(toast.message, toast.params)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Renders inside the app's providers and a memory router starting at `route`; the toast queue starts empty. */
 export function renderInApp(element: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}): RenderResult {
+  useNotifications.setState({ pending: [] });
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[route]}>
@@ -33,6 +53,7 @@ export function renderInApp(element: ReactElement, { route = '/', path = '*' }: 
         </Routes>
         <LocationProbe />
       </MemoryRouter>
+      <QueuedToasts />
     </AppProviders>,
   );
 }

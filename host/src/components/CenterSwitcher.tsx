@@ -1,8 +1,8 @@
-import { Button, Dropdown, message } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DELAYS_MS } from '@evax/shared/contract';
-import { toApiError, useAuthStore, useLanguage } from '@evax/shared/runtime';
+import { notify, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { changeCurrentCenter } from '../auth/sign-in-api';
 import { structureLabel } from '../auth/structure-label';
 
@@ -15,23 +15,20 @@ export function CenterSwitcher({ reload = () => window.location.reload() }: { re
   const { t } = useTranslation();
   const language = useLanguage();
   const structures = useAuthStore((state) => state.currentUser?.structuresDetails ?? []);
-  const [messageApi, messageHolder] = message.useMessage();
   if (structures.length < 2) return null;
 
   const choose = async (structureId: number) => {
     try {
       const { structure } = await changeCurrentCenter(structureId);
-      void messageApi.success(t('AUTH.CENTER.CHANGED', { name: structureLabel(structure, language).name }));
+      notify.success('AUTH.CENTER.CHANGED', { name: structureLabel(structure, language).name });
       setTimeout(reload, DELAYS_MS.reloadAfterCenterChange);
     } catch (error) {
-      void messageApi.error(t(toApiError(error).key));
+      notify.failure(error);
     }
   };
 
   return (
-    <>
-      {messageHolder}
-      <Dropdown
+    <Dropdown
         trigger={['click']}
         menu={{
           selectable: true,
@@ -47,6 +44,5 @@ export function CenterSwitcher({ reload = () => window.location.reload() }: { re
       >
         <Button type="text" icon={<SwapOutlined />} aria-label={t('AUTH.CENTER.CHANGE')} title={t('AUTH.CENTER.CHANGE')} />
       </Dropdown>
-    </>
   );
 }

@@ -20,7 +20,7 @@ import { DCI_PATHS, withId } from '../routes/paths';
 export default function DciListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, messageHolder, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED' });
+  const { search, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED' });
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);
 
@@ -68,7 +68,6 @@ export default function DciListPage() {
 
   return (
     <>
-      {messageHolder}
       <PagedTable
         columns={columns}
         fetchPage={fetchDciPage}

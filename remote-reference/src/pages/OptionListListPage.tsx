@@ -17,7 +17,7 @@ import { OPTION_LIST_PATHS, withId } from '../routes/paths';
 export default function OptionListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, messageHolder, reloadSignal, backToList, afterChange, remove } = useListPage({ listPath: OPTION_LIST_PATHS.list, deleteOne: deleteOptionList, deletedKey: 'REFERENCE.LISTS.DELETED' });
+  const { search, reloadSignal, backToList, afterChange, remove } = useListPage({ listPath: OPTION_LIST_PATHS.list, deleteOne: deleteOptionList, deletedKey: 'REFERENCE.LISTS.DELETED' });
   const canChange = usePermission(PERMISSIONS.lists.change);
   const canActivate = usePermission(PERMISSIONS.lists.activate);
   const canDelete = usePermission(PERMISSIONS.lists.delete);
@@ -73,7 +73,6 @@ export default function OptionListListPage() {
 
   return (
     <>
-      {messageHolder}
       <PagedTable
         columns={columns}
         fetchPage={fetchOptionListPage}

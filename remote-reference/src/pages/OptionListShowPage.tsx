@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type AddedOption, type OptionListDetail } from '@evax/shared/contract';
-import { Can, toApiError, type ApiError } from '@evax/shared/runtime';
+import { Can, notify, toApiError, type ApiError } from '@evax/shared/runtime';
 import { fetchOptionList } from '../api/option-list-api';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
 import { StatusTag } from '../components/RowActions';
@@ -15,14 +15,13 @@ export default function OptionListShowPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { state } = useLocation() as { state: { notice?: string } | null };
-  const [messageApi, messageHolder] = message.useMessage();
   const [list, setList] = useState<OptionListDetail | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const notice = state?.notice;
 
   useEffect(() => {
-    if (notice) void messageApi.success(t(notice));
-  }, [notice, messageApi, t]);
+    if (notice) notify.success(notice);
+  }, [notice]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -62,7 +61,6 @@ export default function OptionListShowPage() {
         </Flex>
       }
     >
-      {messageHolder}
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" style={{ marginBlockEnd: 24 }}>
         <Descriptions.Item label={t('REFERENCE.LISTS.COLUMNS.NAME_FR')}>
           <span dir="ltr">{list.nameFr}</span>

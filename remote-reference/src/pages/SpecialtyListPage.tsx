@@ -19,7 +19,7 @@ import { SPECIALTY_PATHS, withId } from '../routes/paths';
 export default function SpecialtyListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, messageHolder, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED' });
+  const { search, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED' });
   const canEdit = usePermission(PERMISSIONS.specialty.edit);
   const canActivate = usePermission(PERMISSIONS.specialty.activate);
   const canDelete = usePermission(PERMISSIONS.specialty.delete);
@@ -79,7 +79,6 @@ export default function SpecialtyListPage() {
 
   return (
     <>
-      {messageHolder}
       <PagedTable
         columns={columns}
         fetchPage={fetchSpecialtyPage}
