@@ -71,7 +71,7 @@ describe('ImageCropper (spec 1 §2.4: 16:9, crop, save and cancel, minimum box 1
     expect(box.width / box.height).toBeCloseTo(16 / 9, 2);
     expect(crop).toHaveBeenCalledWith(SRC, box);
     // The blob handed to onSave is the cropped one.
-    expect(blob).toBe(await crop.mock.results[0].value);
+    expect(blob).toBe(await crop.mock.results[0]!.value);
   });
 
   it('brings an area of another shape back to 16:9 inside the 1600 × 900 image', async () => {
