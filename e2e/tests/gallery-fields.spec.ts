@@ -15,6 +15,14 @@ const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof formFr>> = { fr: formFr
 const GALLERY = '/admin/dev/gallery/fields';
 const SHOTS = process.env.EVAX_GALLERY_SHOTS ?? path.join(os.tmpdir(), 'evax-gallery-shots');
 
+/** The 32 field kinds of spec 1 §2.6, each of which the gallery shows. */
+const FIELD_KINDS = [
+  'form_repeater', 'input', 'input_mask', 'custom_spacer', 'border_bottom', 'label_inout', 'textarea', 'select', 'checkbox', 'radio',
+  'date_picker_with_input', 'date_picker_with_input_mapi', 'time_picker', 'upload', 'input_otp', 'counter', 'text_devider', 'input_metric',
+  'input_color', 'switch', 'async_select', 'creatable_select', 'creatable_select_with_modal', 'checkbox_group', 'wysiwyg_editor',
+  'date_picker', 'multi_upload', 'preloaded_table', 'multiselect_table', 'week_picker', 'invisible_recapcha', 'date_range_picker',
+];
+
 const field = (page: Page, name: string) => page.locator(`#gallery_${name}`);
 // By its place, not its name: a spinner's icon would add "loading" to the name.
 const saveButton = (page: Page) => page.locator('form#gallery button[type="submit"]');
@@ -70,6 +78,68 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await upward.getByRole('combobox').nth(1).click();
     const thisYear = new Date().getFullYear();
     await expect(page.locator('.ant-select-item-option', { hasText: String(thisYear) }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test(`the date_picker kind opens downward with room and flips upward under 250 px of room below (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openGallery(page, lang);
+    const appointment = field(page, 'appointment');
+    const popup = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+
+    // Plenty of room below: downward, under the input.
+    await appointment.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await appointment.click();
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveClass(/evax-picker-bottom/);
+    let [inputBox, popupBox] = [await appointment.boundingBox(), await popup.boundingBox()];
+    expect(popupBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height - 1);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+
+    // 200 px of room below: upward, above the input.
+    await appointment.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 200));
+    const room = await appointment.evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
+    expect(room).toBeLessThan(250);
+    expect(room).toBeGreaterThan(150);
+    await appointment.click();
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveClass(/evax-picker-top/);
+    [inputBox, popupBox] = [await appointment.boundingBox(), await popup.boundingBox()];
+    expect(popupBox!.y + popupBox!.height).toBeLessThanOrEqual(inputBox!.y + 1);
+    await page.keyboard.press('Escape');
+  });
+
+  test(`the gallery shows all 32 field kinds (${language})`, async ({ page }) => {
+    await openGallery(page, lang);
+    const kinds = await page.locator('form#gallery [data-kind]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-kind')))].sort());
+    expect(kinds).toEqual([...FIELD_KINDS].sort());
+  });
+
+  test(`the year dropdown offers the last 100 years: this year back to this year minus 99 (${language})`, async ({ page }) => {
+    await openGallery(page, lang);
+    const birth = field(page, 'birthDate');
+    await birth.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.getByTestId('gallery_birthDate-open').click();
+    const calendar = page.getByTestId('gallery_birthDate-calendar');
+    await expect(calendar).toBeVisible();
+    const year = calendar.getByRole('combobox', { name: 'year' });
+    const thisYear = new Date().getFullYear();
+    await expect(calendar.locator('.ant-select').nth(1)).toContainText(String(thisYear));
+    await year.click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    const offers = async (wanted: number) => {
+      await year.fill(String(wanted));
+      return options.filter({ hasText: new RegExp(`^${wanted}$`) });
+    };
+    await expect(await offers(thisYear)).toHaveCount(1);
+    await expect(await offers(thisYear - 99)).toHaveCount(1);
+    await expect(await offers(thisYear - 100)).toHaveCount(0);
+    await expect(await offers(thisYear + 1)).toHaveCount(0);
+    // The oldest one can be chosen.
+    await year.fill(String(thisYear - 99));
+    await options.filter({ hasText: new RegExp(`^${thisYear - 99}$`) }).click();
+    await expect(calendar.locator('.ant-select').nth(1)).toContainText(String(thisYear - 99));
     await page.keyboard.press('Escape');
   });
 

@@ -170,9 +170,48 @@ for (const language of LANGUAGES_UNDER_TEST) {
       await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 3 }));
       await expect(upload.getByTestId('gallery-upload-button')).toBeDisabled();
       await expect(upload.getByTestId('gallery-upload-button')).toHaveText(t.WIDGETS.UPLOAD.FULL);
-      await upload.getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
+      // The statuses preview below shows a carnet.pdf too: the widget's own one.
+      await upload.locator('#gallery-upload').getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
       await expect(upload.getByTestId('gallery-upload-button')).toBeEnabled();
       await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
+    });
+
+    test('the cropper saves a 16:9 crop of the image, zoomed or not, and the gallery shows its size', async ({ page }) => {
+      const t = TEXTS[lang];
+      const cropper = section(page, 'cropper');
+      const cropped = cropper.getByTestId('cropped');
+      const croppedSize = async () => {
+        const match = /(\d+) × (\d+)/.exec((await cropped.textContent()) ?? '');
+        expect(match, 'the gallery shows "width × height"').not.toBeNull();
+        return { width: Number(match![1]), height: Number(match![2]) };
+      };
+      await cropper.scrollIntoViewIfNeeded();
+      await expect(cropped).toHaveCount(0);
+
+      // Unzoomed: the whole width of the 800 × 500 sample, at 16:9.
+      await cropper.getByRole('button', { name: t.WIDGETS.GALLERY.OPEN_CROPPER }).click();
+      const dialog = page.getByRole('dialog');
+      const save = dialog.getByRole('button', { name: t.GENERAL.SAVE });
+      await expect(dialog.getByTestId('crop-box')).toContainText('800 × 450');
+      await expect(save).toBeEnabled();
+      await save.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(cropped).toHaveText(fill(t.WIDGETS.GALLERY.CROPPED, { width: 800, height: 450 }));
+
+      // Zoomed to the most (3×): a third of it, still 16:9.
+      await cropper.getByRole('button', { name: t.WIDGETS.GALLERY.OPEN_CROPPER }).click();
+      await expect(dialog.getByTestId('crop-box')).toContainText('800 × 450');
+      await dialog.getByRole('slider').focus();
+      await page.keyboard.press('End');
+      await expect(dialog.getByTestId('crop-box')).not.toContainText('800 × 450');
+      await save.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(cropped).not.toContainText('800 × 450');
+      const zoomed = await croppedSize();
+      expect(zoomed.width).toBeGreaterThanOrEqual(266);
+      expect(zoomed.width).toBeLessThanOrEqual(267);
+      expect(Math.abs(zoomed.width / zoomed.height - 16 / 9)).toBeLessThan(0.02);
+      expect(Math.min(zoomed.width, zoomed.height)).toBeGreaterThanOrEqual(10);
     });
 
     test('detail page, PDF viewer, KPI, upload preview and cropper are finished (screenshot)', async ({ page }) => {
