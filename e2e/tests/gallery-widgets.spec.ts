@@ -156,25 +156,25 @@ for (const language of LANGUAGES_UNDER_TEST) {
     test('the page-level upload widget takes 3 files of application types, then disables itself', async ({ page }) => {
       const t = TEXTS[lang];
       const upload = section(page, 'upload');
-      const chooser = upload.locator('#gallery-upload input[type="file"]');
+      const chooser = upload.locator('#gallery-attachments input[type="file"]');
       const file = (name: string, mimeType = 'application/pdf') => ({ name, mimeType, buffer: Buffer.from(`%PDF-1.4 ${name}`) });
       await chooser.setInputFiles([file('photo.png', 'image/png')]);
       await expect(page.getByText(FORM_TEXTS[lang].ERROR.REJECTED_FILE_TYPE)).toBeVisible();
       await chooser.setInputFiles([file('carnet.pdf'), file('ordonnance.pdf'), file('echec.pdf'), file('radio.pdf')]);
       // The fourth is turned away (its toast can be pushed out by the three results: 3 toasts at most).
-      await expect(upload.locator('#gallery-upload [data-status]')).toHaveCount(3);
-      await expect(upload.locator('#gallery-upload')).not.toContainText('radio.pdf');
+      await expect(upload.locator('#gallery-attachments [data-status]')).toHaveCount(3);
+      await expect(upload.locator('#gallery-attachments')).not.toContainText('radio.pdf');
       await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
-      await expect(upload.locator('#gallery-upload [data-status="failed"]')).toContainText('echec.pdf');
+      await expect(upload.locator('#gallery-attachments [data-status="failed"]')).toContainText('echec.pdf');
       await expect(page.getByText(t.GENERAL.UPLOAD_FAILED)).toBeVisible();
       // The failed file holds no place: a third one goes in, and the widget is full.
       await chooser.setInputFiles([file('vaccins.pdf')]);
       await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 3 }));
-      await expect(upload.getByTestId('gallery-upload-button')).toBeDisabled();
-      await expect(upload.getByTestId('gallery-upload-button')).toHaveText(t.WIDGETS.UPLOAD.FULL);
+      await expect(upload.getByTestId('gallery-attachments-button')).toBeDisabled();
+      await expect(upload.getByTestId('gallery-attachments-button')).toHaveText(t.WIDGETS.UPLOAD.FULL);
       // The statuses preview below shows a carnet.pdf too: the widget's own one.
-      await upload.locator('#gallery-upload').getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
-      await expect(upload.getByTestId('gallery-upload-button')).toBeEnabled();
+      await upload.locator('#gallery-attachments').getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
+      await expect(upload.getByTestId('gallery-attachments-button')).toBeEnabled();
       await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
     });
 

@@ -316,7 +316,7 @@ function UploadSection() {
   return (
     <Flex vertical gap="middle">
       <Typography.Text strong>{t('WIDGETS.GALLERY.UPLOAD_WIDGET')}</Typography.Text>
-      <UploadWidget id="gallery-upload" upload={galleryUploader} onChange={setSent} />
+      <UploadWidget id="gallery-attachments" upload={galleryUploader} onChange={setSent} />
       <Typography.Text type="secondary" data-testid="gallery-upload-sent">
         {t('WIDGETS.GALLERY.UPLOAD_SENT', { count: sent.length })}
       </Typography.Text>
