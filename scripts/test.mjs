@@ -16,10 +16,16 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 const results = []; // { stage, passed, failed, skipped, ok }
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-test-'));
 
+let stageStarted = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Records a stage's counts and the time since the previous stage ended. */
 function record(stage, counts, ok) {
-  results.push({ stage, ...counts, ok });
+  const took = Date.now() - stageStarted;
+  stageStarted = Date.now();
+  results.push({ stage, ...counts, ok, took });
   const line = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
-  console.log(`\n[test] ${stage}: ${ok ? 'ok' : 'FAILED'} (${line})\n`);
+  console.log(`\n[test] ${stage}: ${ok ? 'ok' : 'FAILED'} (${line}) in ${seconds(took)}\n`);
 }
 
 async function typecheck() {
@@ -52,6 +58,7 @@ async function e2e() {
     record('build', { passed: 0, failed: 1, skipped: 0 }, false);
     return;
   }
+  console.log(`\n[test] build: ok in ${seconds(Date.now() - stageStarted)}\n`);
   const out = path.join(reportDir, 'playwright.json');
   const code = await run('pnpm', ['exec', 'playwright', 'test'], {
     cwd: path.join(ROOT, 'e2e'),
@@ -75,7 +82,7 @@ if (wants('e2e')) await e2e();
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 const allOk = results.length > 0 && results.every((r) => r.ok);
 console.log('\n[test] summary');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.stage}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
-console.log(`  in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.stage}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds(r.took)})`);
+console.log(`  in ${seconds(Date.now() - started)}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(allOk ? 0 : 1);
