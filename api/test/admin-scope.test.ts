@@ -1,4 +1,5 @@
-import { ACCOUNT_API_PATHS, API_PATHS, ERROR_CODES, ERROR_KEYS, HTTP_ERROR_KEYS, PERMISSIONS, apiPath, type LoginResponse, type Paged, type UserCreateRequest, type UserRow } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, API_PATHS, ERROR_CODES, ERROR_KEYS, HTTP_ERROR_KEYS, PERMISSIONS, apiPath, mayGiveRole, type LoginResponse, type Paged, type UserCreateRequest, type UserRow } from '@evax/shared/contract';
+import { ROLES, ROLE_CODES } from '../src/db/seed/reference/roles.js';
 import { BACKENDS } from './support/databases.js';
 import { bearer } from './support/app.js';
 import { createUser, signIn, startAccountApp, type AccountTestApp, type TestUser } from './support/account.js';
@@ -30,6 +31,24 @@ const TARGETS = {
 type Target = keyof typeof TARGETS;
 const IN_SCOPE = ['at one of its centres', 'at its own directorate'] satisfies Target[];
 const OUT_OF_SCOPE = (Object.keys(TARGETS) as Target[]).filter((target) => !(IN_SCOPE as Target[]).includes(target));
+
+describe('which roles an administrator may give (roles carry no level)', () => {
+  const permissionsOf = (code: string) => ROLES.find((role) => role.code === code)!.permissions;
+  const subject = (permissions: readonly string[], flags: Partial<{ isSuperuser: boolean; isDssb: boolean }> = {}) => ({ isSuperuser: false, isDssb: false, permissions, ...flags });
+
+  test('the seeded administrator may give every seeded role, its own included', () => {
+    for (const role of ROLES) expect(mayGiveRole(subject(permissionsOf(ROLE_CODES.admin)), role.permissions)).toBe(true);
+  });
+
+  test('care permissions are bounded by the structure; any other one the giver must hold itself', () => {
+    const centreAdmin = subject([PERMISSIONS.admin.viewUsers, PERMISSIONS.admin.addUser]);
+    expect(mayGiveRole(centreAdmin, permissionsOf(ROLE_CODES.healthAgent))).toBe(true);
+    expect(mayGiveRole(centreAdmin, permissionsOf(ROLE_CODES.regionalManager))).toBe(false); // it reads the DCI catalogue
+    expect(mayGiveRole(centreAdmin, permissionsOf(ROLE_CODES.admin))).toBe(false);
+    expect(mayGiveRole(centreAdmin, [PERMISSIONS.admin.viewUsers])).toBe(true);
+    expect(mayGiveRole(subject([], { isDssb: true }), permissionsOf(ROLE_CODES.admin))).toBe(true);
+  });
+});
 
 describe.each(BACKENDS)('administrators act within their scope on %s', (backend) => {
   let t: AccountTestApp;
