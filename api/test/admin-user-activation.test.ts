@@ -27,10 +27,11 @@ describe.each(BACKENDS)('POST /api/users/{id}/activate on %s', (backend) => {
   const activate = (id: number, token: string) => t.app.inject({ method: 'POST', url: apiPath(API_PATHS.userActivate, { id }), headers: bearer(token) });
   const login = (username: string) => t.app.inject({ method: 'POST', url: API_PATHS.login, payload: { username, password: STRONG } });
 
-  test('an administrator activates a registration: the user can then sign in; audited with who did it', async () => {
+  // A registration works nowhere yet, so it belongs to the national level's scope (admin-scope.test.ts).
+  test('a national administrator activates a registration: the user can then sign in; audited with who did it', async () => {
     const user = await registered();
     expect((await login(user.username)).json().errorCode).toBe(ERROR_CODES.USER_INACTIVE);
-    const admin = await signIn(t.app, 'admin', DEMO_PASSWORD);
+    const admin = await signIn(t.app, 'superadmin', DEMO_PASSWORD);
 
     const response = await activate(user.id, admin.access);
     expect(response.statusCode).toBe(200);

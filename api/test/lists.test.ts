@@ -232,21 +232,22 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
   });
 
   describe('GET /api/users', () => {
+    // The national level sees every user; a regional administrator its scope's (admin-scope.test.ts).
     test('every user, with the active filter and the roles held', async () => {
-      expect((await list(API_PATHS.users, 'admin')).count).toBe(30);
+      expect((await list(API_PATHS.users, 'superadmin')).count).toBe(30);
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from app_user where not is_active`.execute(t.db);
-      const inactive = await list<UserRow>(`${API_PATHS.users}?is_active=0`, 'admin');
+      const inactive = await list<UserRow>(`${API_PATHS.users}?is_active=0`, 'superadmin');
       expect(inactive.count).toBe(rows[0]!.n);
       expect(inactive.count).toBeGreaterThan(0);
       expect(inactive.results.every((u) => !u.isActive)).toBe(true);
-      const agent2 = (await list<UserRow>(`${API_PATHS.users}?search=agent2`, 'admin')).results;
+      const agent2 = (await list<UserRow>(`${API_PATHS.users}?search=agent2`, 'superadmin')).results;
       expect(agent2).toEqual([
         expect.objectContaining({ username: 'agent2', isActive: true, isSuperuser: false, roles: [{ nameFr: 'Agent de santé', nameAr: 'عون صحة' }] }),
       ]);
     });
 
     test('a long answer is gzipped for clients that accept it', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.users}?page_size=50`, headers: { ...bearer(tokens.get('admin')!), 'accept-encoding': 'gzip' } });
+      const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.users}?page_size=50`, headers: { ...bearer(tokens.get('superadmin')!), 'accept-encoding': 'gzip' } });
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(response.rawPayload).toString()).count).toBe(30);
     });

@@ -9,16 +9,16 @@ import {
 } from '@evax/shared/contract';
 import { BACKENDS } from './support/databases.js';
 import { DEMO_PASSWORD, bearer } from './support/app.js';
-import { apiPathOf, createUser, signIn, startAccountApp, type AccountTestApp } from './support/account.js';
+import { apiPathOf, createUser, signIn, startAccountApp, type AccountTestApp, type TestUser } from './support/account.js';
 
 const WRONG_PASSWORD = { detail: 'The current password is incorrect', errorCode: ERROR_CODES.WRONG_PASSWORD, key: ERROR_KEYS.WRONG_PASSWORD };
 
 describe.each(BACKENDS)('profile and account on %s', (backend) => {
   let t: AccountTestApp;
   let n = 0;
-  async function freshSession(): Promise<LoginResponse> {
+  async function freshSession(memberships: TestUser['memberships'] = []): Promise<LoginResponse> {
     const username = `profile${++n}`;
-    await createUser(t.db, { username, phone: `+216 71 400 ${String(n).padStart(3, '0')}` });
+    await createUser(t.db, { username, phone: `+216 71 400 ${String(n).padStart(3, '0')}`, memberships });
     return signIn(t.app, username);
   }
   beforeAll(async () => {
@@ -141,7 +141,8 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
     const detail = (id: number, session: LoginResponse) => t.app.inject({ method: 'GET', url: apiPathOf(ACCOUNT_API_PATHS.profileDetail, { id }), headers: bearer(session.access) });
 
     test('one’s own, with the phone; another’s only with view-users; an unknown id: 404, code 203', async () => {
-      const session = await freshSession();
+      // A Tunis agent, in the scope of the Tunis directorate's administrator (admin-scope.test.ts).
+      const session = await freshSession([{ structureCode: 'CSB-11-1', roleCode: 'HEALTH_AGENT', isDefault: true }]);
       const own = await detail(session.profile.user.pk, session);
       expect(own.statusCode).toBe(200);
       expect(own.json<MeResponse>()).toMatchObject({ user: { pk: session.profile.user.pk }, phone: session.profile.phone });

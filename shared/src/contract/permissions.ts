@@ -150,3 +150,25 @@ export function hasPermission(subject: PermissionSubject | null | undefined, req
   const needed = typeof required === 'string' ? [required] : required;
   return needed.every((p) => subject.permissions.includes(p));
 }
+
+/**
+ * Permissions whose reach the structure bounds: what they show or change belongs to the structure
+ * the role is held at (its children, vaccinations, medical folders, dashboards). Roles carry no
+ * level; an administrator may give a role at a structure of its scope when every other permission
+ * of that role (administration, the national reference catalogues) is one it holds itself.
+ */
+export const STRUCTURE_BOUND_PERMISSIONS: readonly Permission[] = Object.freeze(
+  [PERMISSIONS.citizen, PERMISSIONS.vaccination, PERMISSIONS.medicalFolder, PERMISSIONS.dashboard].flatMap(collect),
+);
+
+/** The permissions a role must not carry for this subject to give it (none for superuser and DSSB). */
+export function permissionsNotGivableBy(subject: PermissionSubject): Permission[] {
+  if (subject.isSuperuser || subject.isDssb) return [];
+  return ALL_PERMISSIONS.filter((p) => !STRUCTURE_BOUND_PERMISSIONS.includes(p) && !subject.permissions.includes(p));
+}
+
+/** May this subject give a role holding these permissions? (Structure scope aside.) */
+export function mayGiveRole(subject: PermissionSubject, rolePermissions: readonly string[]): boolean {
+  const notGivable = permissionsNotGivableBy(subject);
+  return rolePermissions.every((p) => !(notGivable as readonly string[]).includes(p));
+}

@@ -1,26 +1,28 @@
 import type { UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.js';
 import { entityNotFound } from '../auth/errors.js';
 import { rowOfUser } from './service.js';
 import { filteredUsers, selectUserColumns } from './queries.js';
+import { usersInScope } from './scope.js';
 
-async function findUserRow(db: Db, userId: number) {
-  return selectUserColumns(filteredUsers(db, { search: null, isActive: null }).where('u.id', '=', userId)).executeTakeFirst();
+async function findUserRow(db: Db, caller: Caller, userId: number) {
+  return selectUserColumns(filteredUsers(db, { search: null, isActive: null }).where('u.id', '=', userId).where(usersInScope(caller))).executeTakeFirst();
 }
 
 /**
  * POST /api/users/{id}/activate: an administrator validates an account (a registration waiting,
  * or one deactivated). Audited with who did it; activating an active account changes nothing and
- * records nothing. 404 code 203 for an unknown id.
+ * records nothing. 404 code 203 for an unknown id or an account outside the caller's scope.
  */
-export async function activateUser(db: Db, actorId: number, userId: number, now: Date): Promise<UserRow> {
-  const user = await findUserRow(db, userId);
+export async function activateUser(db: Db, caller: Caller, userId: number, now: Date): Promise<UserRow> {
+  const user = await findUserRow(db, caller, userId);
   if (!user) throw entityNotFound('User not found');
   if (user.is_active) return rowOfUser(user);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('app_user').set({ is_active: true, updated_at: now }).where('id', '=', userId).execute();
-    await recordAudit(trx, { userId: actorId, action: 'activate', entity: 'app_user', entityId: userId, before: { isActive: false }, after: { isActive: true } });
+    await recordAudit(trx, { userId: caller.userId, action: 'activate', entity: 'app_user', entityId: userId, before: { isActive: false }, after: { isActive: true } });
   });
-  return rowOfUser((await findUserRow(db, userId))!);
+  return rowOfUser((await findUserRow(db, caller, userId))!);
 }

@@ -51,7 +51,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: listQuerySchema(Object.keys(USER_ORDERING), IS_ACTIVE_FILTER) },
       preHandler: requirePermission(PERMISSIONS.admin.viewUsers),
     },
-    (request) => listUsers(app.db, listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
+    (request) => listUsers(app.db, callerOf(request), listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
   );
 
   app.post<{ Params: IdParams }>(
@@ -61,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       preValidation: treatMissingBodyAsEmpty,
       preHandler: requirePermission(PERMISSIONS.admin.activateUser),
     },
-    (request) => activateUser(app.db, callerOf(request).userId, request.params.id, new Date()),
+    (request) => activateUser(app.db, callerOf(request), request.params.id, new Date()),
   );
 
   app.post<{ Body: UserCreateRequest }>(

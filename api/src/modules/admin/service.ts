@@ -1,12 +1,15 @@
 import type { Paged, UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { USER_ORDERING, filteredUsers, selectUserColumns, type UserFilters } from './queries.js';
+import { usersInScope } from './scope.js';
 
 const DEFAULT_ORDER = { field: 'username', descending: false };
 
-export async function listUsers(db: Db, params: ListParams, filters: Omit<UserFilters, 'search'>): Promise<Paged<UserRow>> {
-  return countAndPage(filteredUsers(db, { ...filters, search: params.search }), async (query) => {
+/** The users of the caller's scope (usersInScope), filtered and paged. */
+export async function listUsers(db: Db, caller: Caller, params: ListParams, filters: Omit<UserFilters, 'search'>): Promise<Paged<UserRow>> {
+  return countAndPage(filteredUsers(db, { ...filters, search: params.search }).where(usersInScope(caller)), async (query) => {
     const rows = await pageOf(orderedBy(selectUserColumns(query), params.ordering, USER_ORDERING, DEFAULT_ORDER, 'u.id'), params).execute();
     return rows.map(rowOfUser);
   });

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { insertAccount } from '../auth/queries.js';
 import { assertAvailable, mapDuplicates } from '../auth/service.js';
 import { filteredUsers, selectUserColumns } from './queries.js';
+import { assertMayAssign } from './scope.js';
 import { rowOfUser } from './service.js';
 
 /** 400, code 201, on `structures`: a structure or role that does not exist or is inactive. */
@@ -21,23 +22,41 @@ const unknownMembership = (detail: string) =>
   });
 
 /** The structures and roles asked for, each looked up once among the active ones; 201 on any unknown. */
-async function membershipRows(db: Db, structures: UserCreateRequest['structures'], hasDefault: boolean) {
+async function resolveMemberships(db: Db, structures: UserCreateRequest['structures']) {
   if (structures.length === 0) return [];
-  const activeStructures = await db.selectFrom('structure').select('id').where('id', 'in', structures.map((m) => m.structure)).where('is_active', '=', true).execute();
-  const activeRoles = await db.selectFrom('role').select(['id', 'code']).where('code', 'in', structures.map((m) => m.role)).where('is_active', '=', true).execute();
-  const structureIds = new Set(activeStructures.map((row) => row.id));
-  const roleIds = new Map(activeRoles.map((row) => [row.code, row.id]));
-  return structures.map((membership, index) => {
-    if (!structureIds.has(membership.structure)) throw unknownMembership(`No active structure with id ${membership.structure}`);
-    const roleId = roleIds.get(membership.role);
-    if (roleId === undefined) throw unknownMembership(`No active role with code ${membership.role}`);
-    return { structure_id: membership.structure, role_id: roleId, is_default: hasDefault ? Boolean(membership.isDefault) : index === 0 };
+  const activeStructures = await db
+    .selectFrom('structure')
+    .select(['id', 'type', 'governorate_id'])
+    .where('id', 'in', structures.map((m) => m.structure))
+    .where('is_active', '=', true)
+    .execute();
+  const activeRoles = await db
+    .selectFrom('role as r')
+    .leftJoin('role_permission as rp', 'rp.role_id', 'r.id')
+    .select(['r.id', 'r.code', 'rp.permission'])
+    .where('r.code', 'in', structures.map((m) => m.role))
+    .where('r.is_active', '=', true)
+    .execute();
+  const structureById = new Map(activeStructures.map((row) => [row.id, { id: row.id, type: row.type, governorateId: row.governorate_id }]));
+  const roleByCode = new Map<string, { id: number; code: string; permissions: string[] }>();
+  for (const row of activeRoles) {
+    const role = roleByCode.get(row.code) ?? { id: row.id, code: row.code, permissions: [] };
+    if (row.permission !== null) role.permissions.push(row.permission);
+    roleByCode.set(row.code, role);
+  }
+  return structures.map((membership) => {
+    const structure = structureById.get(membership.structure);
+    if (!structure) throw unknownMembership(`No active structure with id ${membership.structure}`);
+    const role = roleByCode.get(membership.role);
+    if (!role) throw unknownMembership(`No active role with code ${membership.role}`);
+    return { structure, role, isDefault: membership.isDefault };
   });
 }
 
 /**
  * An administrator creates a staff account: active, with its structures and roles; it must
- * replace the first password at first sign-in unless `firstLogin: false`. Nothing is written
+ * replace the first password at first sign-in unless `firstLogin: false`. Its structures and
+ * roles must be within the caller's scope (403 otherwise, admin/scope.ts). Nothing is written
  * when any rule fails; the creation goes to the audit log in the same transaction.
  */
 export async function createUser(db: Db, caller: Caller, body: UserCreateRequest): Promise<UserCreateResponse> {
@@ -45,13 +64,14 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
   const username = body.username.trim();
   const email = body.email ? body.email.trim() : null;
   const phone = body.phone ? normalizePhone(body.phone) : null;
+  const memberships = await resolveMemberships(db, body.structures);
+  assertMayAssign(caller, memberships);
   await assertAvailable(db, { username, ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
   const passwordHash = await hashPassword(body.password);
   const hasDefault = body.structures.some((membership) => membership.isDefault);
 
   const id = await mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
-      const memberships = await membershipRows(trx, body.structures, hasDefault);
       const userId = await insertAccount(trx, {
         username,
         email,
@@ -62,7 +82,10 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
         userType: 'STAFF',
         firstLogin: body.firstLogin ?? true,
       });
-      if (memberships.length > 0) await trx.insertInto('user_structure').values(memberships.map((m) => ({ ...m, user_id: userId }))).execute();
+      if (memberships.length > 0) {
+        const rows = memberships.map((m, index) => ({ user_id: userId, structure_id: m.structure.id, role_id: m.role.id, is_default: hasDefault ? Boolean(m.isDefault) : index === 0 }));
+        await trx.insertInto('user_structure').values(rows).execute();
+      }
       await recordAudit(trx, {
         userId: caller.userId,
         action: 'create',

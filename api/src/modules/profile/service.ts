@@ -24,6 +24,7 @@ import { entityNotFound, passwordChangeRequired, professionalBodySession, smsUna
 import { findAccountById } from '../auth/queries.js';
 import { assertAvailable, checkCurrentPassword, loadProfile, mapDuplicates, newSession, writePassword } from '../auth/service.js';
 import type { AccountServices } from '../auth/services.js';
+import { isUserInScope } from '../admin/scope.js';
 import { otpMessage } from '../sms/messages.js';
 import { findEditableProfile, updateProfile, type ProfileChanges } from './queries.js';
 
@@ -96,11 +97,15 @@ export async function updatePassword(ctx: AccountServices, caller: Caller, body:
   return newSession(ctx, account.id);
 }
 
-/** A user's profile (phone included): one's own, or anyone's with the view-users permission. */
+/**
+ * A user's profile (phone included): one's own, or with the view-users permission that of an
+ * account in the caller's scope (admin/scope.ts); out of scope reads as unknown (404, code 203).
+ */
 export async function profileDetail(ctx: AccountServices, caller: Caller, userId: number): Promise<MeResponse> {
   if (userId !== caller.userId) {
     if (caller.mustChangePassword) throw passwordChangeRequired();
     if (!hasPermission(caller, PERMISSIONS.admin.viewUsers)) throw forbidden();
+    if (!(await isUserInScope(ctx.db, caller, userId))) throw entityNotFound('User not found');
   }
   if (!(await findAccountById(ctx.db, userId))) throw entityNotFound('User not found');
   return loadProfile(ctx.db, userId);
