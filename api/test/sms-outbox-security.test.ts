@@ -8,6 +8,7 @@ import { accountDb } from '../src/db/account-schema.js';
 import { MIGRATIONS_DIR, migrateToLatest } from '../src/db/migrations.js';
 import { NATIONAL_STRUCTURE_CODE, healthCentreCode, regionalDirectorateCode } from '../src/db/seed/reference/structures.js';
 import { ROLE_CODES } from '../src/db/seed/reference/roles.js';
+import { resetPasswordByOperator } from '../src/modules/auth/operator-reset.js';
 import { OutboxGateway } from '../src/modules/sms/outbox.js';
 import { BACKENDS, createTestDatabase } from './support/databases.js';
 import { bearer } from './support/app.js';
@@ -230,6 +231,18 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
       expect(response.statusCode).toBe(400);
       expect(response.json().errorCode).toBe(ERROR_CODES.RESET_PASSWORD_FAILED);
       expect((await post('/api/auth/login', { username: 'promoted', password: NEW_PASSWORD })).json().errorCode).toBe(ERROR_CODES.BAD_CREDENTIALS);
+    });
+
+    test('an operator gives the superuser a temporary password (cli/reset-password), to be changed at sign-in; its sessions end; audited', async () => {
+      const before = await signIn(t.app, 'superadmin');
+      await expect(resetPasswordByOperator(t.db, 'superadmin', 'weak', t.clock.now())).rejects.toThrow(/at least 8 characters/);
+      await expect(resetPasswordByOperator(t.db, 'nobody-here', NEW_PASSWORD, t.clock.now())).rejects.toThrow(/no account/);
+      const id = await resetPasswordByOperator(t.db, 'superadmin', NEW_PASSWORD, t.clock.now());
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(before.access) })).statusCode).toBe(401);
+      const session = await signIn(t.app, 'superadmin', NEW_PASSWORD);
+      expect(session.profile.user.firstLogin).toBe(true);
+      const audit = await t.db.selectFrom('audit_log').select(['user_id', 'entity_id']).where('action', '=', 'operator_reset_password').execute();
+      expect(audit).toEqual([{ user_id: null, entity_id: String(id) }]);
     });
 
     test('an ordinary account still gets its code', async () => {
