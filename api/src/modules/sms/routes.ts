@@ -9,16 +9,16 @@ import { listOutbox } from './service.js';
 
 type OutboxRequest = FastifyRequest<{ Querystring: RawListQuery & { to?: string } }>;
 
-const options = {
+const routeOptions = () => ({
   schema: { querystring: listQuerySchema(['id'], { to: { type: 'string', maxLength: 30 } }) },
   config: { access: { permission: PERMISSIONS.admin.viewGateways } },
-};
+});
 
 const toFilter = (request: OutboxRequest) => (request.query.to ? (normalizePhone(request.query.to) ?? request.query.to) : null);
 
 export async function smsRoutes(app: FastifyInstance): Promise<void> {
   /** The delivery log: one-time codes masked; the messages of the accounts in the caller's scope. */
-  app.get(ACCOUNT_API_PATHS.smsOutbox, options, (request: OutboxRequest) =>
+  app.get(ACCOUNT_API_PATHS.smsOutbox, routeOptions(), (request: OutboxRequest) =>
     listOutbox(app.db, recipientScope(callerOf(request)), listParams(request.query), toFilter(request)),
   );
 
@@ -29,7 +29,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
     return;
   }
   /** The development outbox (EVAX_SMS_DEV_OUTBOX=1, local machine): the messages as sent, same scope. */
-  app.get(ACCOUNT_API_PATHS.smsDevOutbox, options, (request: OutboxRequest) =>
+  app.get(ACCOUNT_API_PATHS.smsDevOutbox, routeOptions(), (request: OutboxRequest) =>
     listOutbox(app.db, recipientScope(callerOf(request)), listParams(request.query), toFilter(request), { wholeText: true }),
   );
 }
