@@ -48,8 +48,11 @@ export default defineConfig({
       stderr: 'pipe',
       // Always the embedded database, even when DATABASE_URL is set for the API's integration tests.
       // The professional-body login is on for the whole run, against the local provider below.
+      // The development outbox is on: the tests read the one-time codes sent (GET /api/sms/dev-outbox).
       env: {
         PORT: String(port),
+        HOST: '127.0.0.1',
+        EVAX_SMS_DEV_OUTBOX: '1',
         EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'production',

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     { migrations: prepared.migrations.length, seeds: prepared.seeds, ms: Math.round(performance.now() - started) },
     `database ready: ${where}`,
   );
+  if (config.sms.kind === 'outbox' && config.sms.devOutbox) app.log.warn('EVAX_SMS_DEV_OUTBOX=1: whole SMS, one-time codes included, readable at /api/sms/dev-outbox (development only)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -56,6 +56,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0005_citizens',
       '0010_reference_catalogue',
       '0020_account_security',
+      '0021_sms_outbox_masked',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

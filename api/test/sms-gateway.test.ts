@@ -8,7 +8,7 @@ import { createUser, lastOutboxCode, signIn, startAccountApp, startFakeHttpServe
 
 describe('SMS settings', () => {
   test('the outbox by default; http needs the provider’s URL; headers and body are JSON', () => {
-    expect(loadSmsSettings({})).toEqual({ kind: 'outbox' });
+    expect(loadSmsSettings({})).toEqual({ kind: 'outbox', devOutbox: false });
     expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'pigeon' })).toThrow(/EVAX_SMS_GATEWAY/);
     expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http' })).toThrow(/EVAX_SMS_HTTP_URL/);
     expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send', EVAX_SMS_HTTP_HEADERS: '{nope' })).toThrow(/EVAX_SMS_HTTP_HEADERS/);
@@ -22,6 +22,15 @@ describe('SMS settings', () => {
       sender: null,
       timeoutMs: 5000,
     });
+  });
+
+  test('the development outbox: off unless EVAX_SMS_DEV_OUTBOX says so, with the outbox gateway, on the local machine only', () => {
+    expect(loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '0' })).toEqual({ kind: 'outbox', devOutbox: false });
+    expect(loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '1' })).toEqual({ kind: 'outbox', devOutbox: true });
+    expect(loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: 'true', HOST: 'localhost' })).toEqual({ kind: 'outbox', devOutbox: true });
+    expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: 'maybe' })).toThrow(/EVAX_SMS_DEV_OUTBOX must be 1 or 0/);
+    expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '1', HOST: '0.0.0.0' })).toThrow(/HOST must be the local machine/);
+    expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '1', EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send' })).toThrow(/outbox gateway only/);
   });
 
   test('{placeholders} are filled in every string of the JSON, unknown ones left alone', () => {
@@ -39,17 +48,18 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
     });
     afterAll(() => t.close());
 
-    test('keeps the messages, which gateway administrators read, newest first, filtered by number', async () => {
+    test('keeps the messages, which gateway administrators read (codes masked), newest first, filtered by number', async () => {
       for (const username of ['outboxed', 'outboxed2', 'outboxed']) {
         expect((await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPassword, payload: { username } })).statusCode).toBe(200);
       }
-      const admin = await signIn(t.app, 'admin');
+      const admin = await signIn(t.app, 'superadmin');
       const all = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.smsOutbox, headers: bearer(admin.access) });
       expect(all.statusCode).toBe(200);
       const page = all.json<Paged<SmsOutboxRow>>();
       expect(page.count).toBe(3);
       expect(page.results.map((r) => r.to)).toEqual(['+216 71 500 001', '+216 71 500 002', '+216 71 500 001']);
-      expect(page.results[0]!.text).toContain(await lastOutboxCode(t.db, '+216 71 500 001'));
+      expect(page.results[0]!.text).toMatch(/^eVax : votre code de vérification est \*{6}\./);
+      expect(page.results[0]!.text).not.toContain(await lastOutboxCode(t.db, '+216 71 500 001'));
       const one = await t.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsOutbox}?to=71500002`, headers: bearer(admin.access) });
       expect(one.json<Paged<SmsOutboxRow>>().results.map((r) => r.to)).toEqual(['+216 71 500 002']);
       const oldestFirst = await t.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsOutbox}?ordering=id&page_size=1`, headers: bearer(admin.access) });

@@ -66,12 +66,15 @@ export async function createAgent(
   return (await response.json()) as UserRow;
 }
 
-/** The last code the outbox SMS gateway sent to this number (GET /api/sms/outbox as superadmin). */
+/**
+ * The last code the outbox SMS gateway sent to this number: the development outbox (GET
+ * /api/sms/dev-outbox as superadmin), which the e2e portal turns on (EVAX_SMS_DEV_OUTBOX=1).
+ */
 export async function lastCodeSentTo(request: APIRequestContext, phone: string): Promise<string> {
   const admin = await apiSignIn(request, 'superadmin');
   let code: string | undefined;
   await expect(async () => {
-    const response = await request.get(`${ACCOUNT_API_PATHS.smsOutbox}?to=${encodeURIComponent(phone)}`, { headers: bearer(admin) });
+    const response = await request.get(`${ACCOUNT_API_PATHS.smsDevOutbox}?to=${encodeURIComponent(phone)}`, { headers: bearer(admin) });
     const { results } = (await response.json()) as Paged<SmsOutboxRow>;
     code = /\b(\d{6})\b/.exec(results[0]?.text ?? '')?.[1];
     expect(code).toBeDefined();

@@ -47,9 +47,9 @@ export async function createAccount(request: APIRequestContext, prefix: string):
   return { id, username, phone, password: START_PASSWORD };
 }
 
-/** The code of the last SMS sent to a number, read from the outbox as a gateway administrator (api/README.md). */
+/** The code of the last SMS sent to a number, read from the development outbox (EVAX_SMS_DEV_OUTBOX=1, api/README.md) as superadmin. */
 export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(ACCOUNT_API_PATHS.smsOutbox, { params: { to: phone }, headers: { Authorization: `Bearer ${await superadminToken(request)}` } });
+  const response = await request.get(ACCOUNT_API_PATHS.smsDevOutbox, { params: { to: phone }, headers: { Authorization: `Bearer ${await superadminToken(request)}` } });
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as Paged<SmsOutboxRow>;
   const code = /\b(\d{6})\b/.exec(results[0]?.text ?? '')?.[1];

@@ -51,10 +51,16 @@ export interface PasswordResetTokenTable {
   used_at: Date | null;
 }
 
+/** The outbox gateway's delivery log (0020; user_id and dev_body from 0021). */
 export interface SmsOutboxTable {
   id: Generated<number>;
   to_phone: string;
+  /** The account the message is for: who may read it follows from its structures. */
+  user_id: number | null;
+  /** The text with its one-time code masked: what the log shows. */
   body: string;
+  /** The whole text, only kept with the development outbox switch (EVAX_SMS_DEV_OUTBOX=1). */
+  dev_body: string | null;
   created_at: Date;
 }
 

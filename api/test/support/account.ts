@@ -44,6 +44,9 @@ export interface AccountTestApp {
   close(): Promise<void>;
 }
 
+/** The outbox gateway with the development switch (EVAX_SMS_DEV_OUTBOX=1): whole messages kept. */
+export const DEV_OUTBOX: Config['sms'] = { kind: 'outbox', devOutbox: true };
+
 /** A migrated, demo-seeded database and the app on it, with a fake clock. */
 export async function startAccountApp(
   backend: Backend,
@@ -53,7 +56,8 @@ export async function startAccountApp(
   const others: FastifyInstance[] = [];
   try {
     await prepareDatabase(database.db, { demoSeed: demo });
-    const config = testConfig({ database: database.config, demoSeed: demo, ...overrides });
+    // The development outbox is on (tests read the codes sent, as on a developer's machine) unless the test says otherwise.
+    const config = testConfig({ database: database.config, demoSeed: demo, sms: DEV_OUTBOX, ...overrides });
     const app = await buildApp({ db: database.db, config, clock, sms });
     return {
       app,
@@ -121,8 +125,14 @@ export async function createUser(db: Db, user: TestUser): Promise<number> {
   return id;
 }
 
-/** The messages the outbox gateway kept for a number, oldest first. */
-export async function outboxMessages(db: Db, phone: string): Promise<string[]> {
+/** The messages the outbox gateway kept for a number, oldest first, whole (the development outbox's copy: null without the switch). */
+export async function outboxMessages(db: Db, phone: string): Promise<(string | null)[]> {
+  const rows = await accountDb(db).selectFrom('sms_outbox').select('dev_body').where('to_phone', '=', phone).orderBy('id').execute();
+  return rows.map((r) => r.dev_body);
+}
+
+/** The messages of the delivery log for a number, oldest first, as administrators read them (codes masked). */
+export async function loggedMessages(db: Db, phone: string): Promise<string[]> {
   const rows = await accountDb(db).selectFrom('sms_outbox').select('body').where('to_phone', '=', phone).orderBy('id').execute();
   return rows.map((r) => r.body);
 }

@@ -68,8 +68,10 @@ export const ACCOUNT_API_PATHS = {
   structures: '/api/structure',
   structure: '/api/structure/{id}',
   currentCenterChange: '/api/current-center/change',
-  /** The messages the outbox SMS gateway kept (demo and development). */
+  /** The SMS delivery log (outbox gateway): one-time codes masked, scoped to the caller's structures. */
   smsOutbox: '/api/sms/outbox',
+  /** The whole messages, codes included: only with EVAX_SMS_DEV_OUTBOX=1 on the local machine (development, e2e). */
+  smsDevOutbox: '/api/sms/dev-outbox',
 } as const;
 
 /** Details the client recognises (spec 1 §8, 3 §8). */

@@ -47,6 +47,7 @@ import { otpMessage } from '../sms/messages.js';
 import { alreadyExists, oidcDisabled, professionalBodySession, resetPasswordFailed, throwIfInvalid, uniqueViolation, wrongPassword } from './errors.js';
 import { usernameKey } from './lockout.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
+import { isNationalLevelAccount } from './reset-policy.js';
 import {
   consumeResetToken,
   fieldOfUniqueIndex,
@@ -237,6 +238,8 @@ export async function changePasswordWithResetToken(ctx: AccountServices, body: R
   if (body.userId !== undefined && body.userId !== found.userId) throw resetPasswordFailed();
   const account = await findAccountById(ctx.db, found.userId);
   if (!account || !account.is_active || account.oidc_subject !== null) throw resetPasswordFailed();
+  // No code is sent to a national-level account; one that became so since cannot finish either.
+  if (await isNationalLevelAccount(ctx.db, account.id)) throw resetPasswordFailed();
   await checkNewPassword('newPassword', body.newPassword, account.password_hash);
   const passwordHash = await hashPassword(body.newPassword);
   const now = ctx.clock.now();
@@ -251,9 +254,10 @@ export async function changePasswordWithResetToken(ctx: AccountServices, body: R
 
 /**
  * Forgot password, step 1: a code goes by SMS to the account's phone when an active account with
- * a phone (and a password of ours) matches the user name or the phone number. The answer is the
- * same when none does (a request id that no code will ever match), and so is the limit of codes
- * per hour; an SMS gateway failure is logged, not told, for the same reason.
+ * a phone (and a password of ours) matches the user name or the phone number, and is not of the
+ * national level (superuser, DSSB, national structure: an administrator of that level resets
+ * theirs). The answer is the same when none does (a request id that no code will ever match),
+ * and so is the limit of codes per hour; an SMS gateway failure is logged, not told, for the same reason.
  */
 export async function requestPasswordReset(ctx: AccountServices, body: ForgotPasswordRequest, log: FastifyBaseLogger): Promise<OtpRequestResponse> {
   let account;
@@ -268,12 +272,14 @@ export async function requestPasswordReset(ctx: AccountServices, body: ForgotPas
     identifier = `phone:${phone.replace(/\D/g, '')}`;
     account = await findAccountByPhone(ctx.db, phone);
   }
-  const eligible = account && account.is_active && account.phone && account.oidc_subject === null ? account : null;
-  await ctx.rateLimiter.hit(eligible ? `reset-password:user:${eligible.id}` : `reset-password:${identifier}`, OTP.maxSendsPerHour, 3600);
+  const selfService = account && account.is_active && account.phone && account.oidc_subject === null ? account : null;
+  // A national-level account is limited as any other (nothing tells it apart), but gets no code.
+  await ctx.rateLimiter.hit(selfService ? `reset-password:user:${selfService.id}` : `reset-password:${identifier}`, OTP.maxSendsPerHour, 3600);
+  const eligible = selfService && !(await isNationalLevelAccount(ctx.db, selfService.id)) ? selfService : null;
   const issued = await ctx.codes.issue('PASSWORD_RESET', eligible?.id ?? null, eligible?.phone ?? null);
   if (eligible && issued.code) {
     try {
-      await ctx.sms.send(eligible.phone!, otpMessage(issued.code, eligible.preferred_language));
+      await ctx.sms.send({ to: eligible.phone!, ...otpMessage(issued.code, eligible.preferred_language), userId: eligible.id });
     } catch (error) {
       log.error({ err: error, userId: eligible.id }, 'password-reset SMS not sent');
     }

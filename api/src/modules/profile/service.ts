@@ -127,7 +127,7 @@ export async function requestPhoneChange(ctx: AccountServices, caller: Caller, b
   await ctx.rateLimiter.hit(`change-phone:user:${caller.userId}`, OTP.maxSendsPerHour, 3600);
   const issued = await ctx.codes.issue('PHONE_CHANGE', caller.userId, phone);
   try {
-    await ctx.sms.send(phone, otpMessage(issued.code!, current.preferred_language));
+    await ctx.sms.send({ to: phone, ...otpMessage(issued.code!, current.preferred_language), userId: caller.userId });
   } catch (error) {
     log.error({ err: error, userId: caller.userId }, 'phone-change SMS not sent');
     throw smsUnavailable();

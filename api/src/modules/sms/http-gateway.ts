@@ -1,4 +1,4 @@
-import { SmsError, type SmsGateway } from './gateway.js';
+import { SmsError, type SmsGateway, type SmsMessage } from './gateway.js';
 import type { SmsSettings } from './settings.js';
 
 type HttpSettings = Extract<SmsSettings, { kind: 'http' }>;
@@ -21,7 +21,7 @@ export function fillPlaceholders(value: unknown, values: Record<string, string>)
 export class HttpGateway implements SmsGateway {
   constructor(private readonly settings: HttpSettings) {}
 
-  async send(to: string, text: string): Promise<void> {
+  async send({ to, text }: SmsMessage): Promise<void> {
     const token = this.settings.token ?? '';
     const values = { to, text, sender: this.settings.sender ?? '', token };
     const url = fillPlaceholders(this.settings.url, { token: encodeURIComponent(token) }) as string;

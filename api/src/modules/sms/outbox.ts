@@ -1,19 +1,35 @@
 import type { Clock } from '../../clock.js';
 import { accountDb } from '../../db/account-schema.js';
 import type { Db } from '../../db/connection.js';
-import type { SmsGateway } from './gateway.js';
+import type { SmsGateway, SmsMessage } from './gateway.js';
 
 /**
- * The default gateway: keeps every message in sms_outbox and sends nothing, so the demo works
- * offline; a developer or an administrator reads the codes there (GET /api/sms/outbox).
+ * The default gateway: sends nothing and keeps each message in sms_outbox, the delivery log that
+ * administrators read with the one-time codes masked. The whole text is kept too (dev_body) only
+ * with the development outbox switch (EVAX_SMS_DEV_OUTBOX=1), for a developer's machine or the e2e run.
  */
 export class OutboxGateway implements SmsGateway {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly keepWholeText: boolean,
   ) {}
 
-  async send(to: string, text: string): Promise<void> {
-    await accountDb(this.db).insertInto('sms_outbox').values({ to_phone: to, body: text, created_at: this.clock.now() }).execute();
+  async send(message: SmsMessage): Promise<void> {
+    await accountDb(this.db)
+      .insertInto('sms_outbox')
+      .values({
+        to_phone: message.to,
+        user_id: message.userId,
+        body: message.maskedText,
+        dev_body: this.keepWholeText ? message.text : null,
+        created_at: this.clock.now(),
+      })
+      .execute();
   }
+}
+
+/** Without the development switch, no whole text stays from an earlier run that had it. */
+export async function forgetWholeTexts(db: Db): Promise<void> {
+  await accountDb(db).updateTable('sms_outbox').set({ dev_body: null }).where('dev_body', 'is not', null).execute();
 }

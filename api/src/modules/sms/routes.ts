@@ -1,17 +1,35 @@
 import { ACCOUNT_API_PATHS, PERMISSIONS } from '@evax/shared/contract';
 import { normalizePhone } from '@evax/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/auth.js';
 import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { forgetWholeTexts } from './outbox.js';
+import { recipientScope } from './scope.js';
 import { listOutbox } from './service.js';
 
+type OutboxRequest = FastifyRequest<{ Querystring: RawListQuery & { to?: string } }>;
+
+const routeOptions = () => ({
+  schema: { querystring: listQuerySchema(['id'], { to: { type: 'string', maxLength: 30 } }) },
+  config: { access: { permission: PERMISSIONS.admin.viewGateways } },
+});
+
+const toFilter = (request: OutboxRequest) => (request.query.to ? (normalizePhone(request.query.to) ?? request.query.to) : null);
+
 export async function smsRoutes(app: FastifyInstance): Promise<void> {
-  /** The outbox gateway's messages (codes included): gateway administrators only. */
-  app.get<{ Querystring: RawListQuery & { to?: string } }>(
-    ACCOUNT_API_PATHS.smsOutbox,
-    {
-      schema: { querystring: listQuerySchema(['id'], { to: { type: 'string', maxLength: 30 } }) },
-      config: { access: { permission: PERMISSIONS.admin.viewGateways } },
-    },
-    (request) => listOutbox(app.db, listParams(request.query), request.query.to ? (normalizePhone(request.query.to) ?? request.query.to) : null),
+  /** The delivery log: one-time codes masked; the messages of the accounts in the caller's scope. */
+  app.get(ACCOUNT_API_PATHS.smsOutbox, routeOptions(), (request: OutboxRequest) =>
+    listOutbox(app.db, recipientScope(callerOf(request)), listParams(request.query), toFilter(request)),
+  );
+
+  const settings = app.config.sms;
+  if (settings.kind !== 'outbox' || !settings.devOutbox) {
+    // Absent (404) without the switch; and no whole text stays from a run that had it.
+    await forgetWholeTexts(app.db);
+    return;
+  }
+  /** The development outbox (EVAX_SMS_DEV_OUTBOX=1, local machine): the messages as sent, same scope. */
+  app.get(ACCOUNT_API_PATHS.smsDevOutbox, routeOptions(), (request: OutboxRequest) =>
+    listOutbox(app.db, recipientScope(callerOf(request)), listParams(request.query), toFilter(request), { wholeText: true }),
   );
 }

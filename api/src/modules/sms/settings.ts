@@ -7,7 +7,11 @@ type Env = Record<string, string | undefined>;
  * database, for the demo and development), or a provider's HTTP API.
  */
 export type SmsSettings =
-  | { kind: 'outbox' }
+  | {
+      kind: 'outbox';
+      /** EVAX_SMS_DEV_OUTBOX=1: the whole messages, codes included, are kept and readable (local machine only). */
+      devOutbox: boolean;
+    }
   | {
       kind: 'http';
       url: string;
@@ -35,9 +39,26 @@ function json(env: Env, name: string, fallback: unknown): unknown {
   }
 }
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
+
+/**
+ * The development outbox shows other accounts' one-time codes: off unless EVAX_SMS_DEV_OUTBOX
+ * says so, and refused unless the API listens on the local machine alone, with the outbox gateway.
+ */
+function devOutbox(env: Env, kind: string): boolean {
+  const raw = env.EVAX_SMS_DEV_OUTBOX?.trim().toLowerCase();
+  if (!raw || ['0', 'false', 'no'].includes(raw)) return false;
+  if (!['1', 'true', 'yes'].includes(raw)) throw new Error(`EVAX_SMS_DEV_OUTBOX must be 1 or 0, got "${raw}"`);
+  if (kind !== 'outbox') throw new Error('EVAX_SMS_DEV_OUTBOX=1 goes with the outbox gateway only (EVAX_SMS_GATEWAY=outbox)');
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (!LOOPBACK_HOSTS.includes(host)) throw new Error(`EVAX_SMS_DEV_OUTBOX=1 shows one-time codes: HOST must be the local machine (${LOOPBACK_HOSTS.join(', ')}), got "${host}"`);
+  return true;
+}
+
 export function loadSmsSettings(env: Env): SmsSettings {
   const kind = env.EVAX_SMS_GATEWAY?.trim().toLowerCase() || 'outbox';
-  if (kind === 'outbox') return { kind };
+  const dev = devOutbox(env, kind);
+  if (kind === 'outbox') return { kind, devOutbox: dev };
   if (kind !== 'http') throw new Error(`EVAX_SMS_GATEWAY must be outbox or http, got "${kind}"`);
   const url = env.EVAX_SMS_HTTP_URL?.trim();
   if (!url || !/^https?:\/\//.test(url)) throw new Error('EVAX_SMS_HTTP_URL must be the http(s) URL of the provider with EVAX_SMS_GATEWAY=http');
