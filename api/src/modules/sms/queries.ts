@@ -1,14 +1,18 @@
-import { sql } from 'kysely';
 import { accountDb } from '../../db/account-schema.js';
 import type { Db } from '../../db/connection.js';
-import { accountsWithin, type RecipientScope } from './scope.js';
+import type { Caller } from '../../http/context.js';
+import { usersInScope } from '../admin/scope.js';
+import { structureScopeOf } from '../structure/scope.js';
 
-/** The log's messages the scope shows, to one number when asked. */
-export function filteredOutbox(db: Db, scope: RecipientScope, to: string | null) {
+/**
+ * The log's messages the caller may read, to one number when asked: the national level reads
+ * every message (those to a number of no account too); below it, the messages of the accounts
+ * the caller administers (admin/scope.ts: no superuser, DSSB or national account).
+ */
+export function filteredOutbox(db: Db, caller: Caller, to: string | null) {
   const adb = accountDb(db);
   let query = adb.selectFrom('sms_outbox');
   if (to) query = query.where('to_phone', '=', to);
-  if (scope.kind === 'all') return query;
-  if (scope.kind === 'none') return query.where(sql<boolean>`false`);
-  return query.where('user_id', 'in', accountsWithin(adb, scope));
+  if (structureScopeOf(caller).kind === 'national') return query;
+  return query.where('user_id', 'in', adb.selectFrom('app_user as u').select('u.id').where(usersInScope(caller)));
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/auth.js';
 import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
 import { forgetWholeTexts } from './outbox.js';
-import { recipientScope } from './scope.js';
 import { listOutbox } from './service.js';
 
 type OutboxRequest = FastifyRequest<{ Querystring: RawListQuery & { to?: string } }>;
@@ -19,7 +18,7 @@ const toFilter = (request: OutboxRequest) => (request.query.to ? (normalizePhone
 export async function smsRoutes(app: FastifyInstance): Promise<void> {
   /** The delivery log: one-time codes masked; the messages of the accounts in the caller's scope. */
   app.get(ACCOUNT_API_PATHS.smsOutbox, routeOptions(), (request: OutboxRequest) =>
-    listOutbox(app.db, recipientScope(callerOf(request)), listParams(request.query), toFilter(request)),
+    listOutbox(app.db, callerOf(request), listParams(request.query), toFilter(request)),
   );
 
   const settings = app.config.sms;
@@ -30,6 +29,6 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
   }
   /** The development outbox (EVAX_SMS_DEV_OUTBOX=1, local machine): the messages as sent, same scope. */
   app.get(ACCOUNT_API_PATHS.smsDevOutbox, routeOptions(), (request: OutboxRequest) =>
-    listOutbox(app.db, recipientScope(callerOf(request)), listParams(request.query), toFilter(request), { wholeText: true }),
+    listOutbox(app.db, callerOf(request), listParams(request.query), toFilter(request), { wholeText: true }),
   );
 }
