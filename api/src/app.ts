@@ -7,7 +7,8 @@ import { registerAccessControl } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
-import { AJV_OPTIONS } from './http/validation.js';
+import { registerInputGuards } from './http/input-guards.js';
+import { AJV_OPTIONS, AJV_PLUGINS } from './http/validation.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerAccountServices } from './modules/auth/services.js';
@@ -39,7 +40,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
     logger,
     // One line per request is noise at 'info'; errors and start-up are logged.
     logController: new LogController({ disableRequestLogging: true }),
-    ajv: { customOptions: AJV_OPTIONS },
+    ajv: { customOptions: AJV_OPTIONS, plugins: AJV_PLUGINS },
     bodyLimit: 1024 * 1024,
   });
   app.decorate('db', db);
@@ -50,6 +51,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   registerErrorHandler(app);
   registerCompression(app);
   registerAccessControl(app);
+  registerInputGuards(app);
   await registerAccountServices(app, { clock, sms });
 
   await app.register(healthRoutes);

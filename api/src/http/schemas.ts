@@ -12,3 +12,13 @@ export const NO_BODY = { type: 'object', additionalProperties: false, properties
 export const treatMissingBodyAsEmpty: preValidationAsyncHookHandler = async (request) => {
   request.body ??= {};
 };
+
+/** An id in a path, a query or a body: decimal digits, 1 to 2147483647, read as a number (validation.ts, databaseId). */
+export const ID = { type: 'string', databaseId: true } as const;
+
+/** The `:id` of a route's path. */
+export const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
+
+export interface IdParams {
+  id: number;
+}

@@ -1,4 +1,5 @@
 import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '@evax/shared/contract';
+import type { Ajv, SchemaValidateFunction } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify';
 
 /** Where an error about the whole input (not one field) goes, as Django REST framework names it. */
@@ -70,3 +71,34 @@ export const AJV_OPTIONS = {
   coerceTypes: 'array', // query strings arrive as text
   useDefaults: true,
 } as const;
+
+/** Ids are PostgreSQL integers (serial). */
+export const ID_MAX = 2_147_483_647;
+const DECIMAL_DIGITS = /^[0-9]{1,10}$/;
+
+/**
+ * The `databaseId` keyword: an id written in decimal digits only, 1 to ID_MAX, then turned into
+ * its number. With coerceTypes, `type: 'integer'` would read "0x10", "1e1", "0b11" and " 1" as
+ * 16, 10, 3 and 1. A JSON number is coerced to its text first, so 12 passes and 1.5 does not.
+ */
+function databaseIdKeyword(ajv: Ajv): Ajv {
+  const validate: SchemaValidateFunction = (_schema: unknown, data: string, _parentSchema, context) => {
+    const problem = !DECIMAL_DIGITS.test(data)
+      ? { keyword: 'pattern', params: { pattern: DECIMAL_DIGITS.source }, message: 'must be decimal digits' }
+      : Number(data) < 1
+        ? { keyword: 'minimum', params: { limit: 1 }, message: 'must be >= 1' }
+        : Number(data) > ID_MAX
+          ? { keyword: 'maximum', params: { limit: ID_MAX }, message: `must be <= ${ID_MAX}` }
+          : null;
+    if (problem) {
+      validate.errors = [problem];
+      return false;
+    }
+    if (context?.parentData !== undefined) (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = Number(data);
+    return true;
+  };
+  return ajv.addKeyword({ keyword: 'databaseId', type: 'string', schemaType: 'boolean', modifying: true, errors: true, validate });
+}
+
+/** Plugins of the ajv every route's schema is compiled with. */
+export const AJV_PLUGINS = [databaseIdKeyword];

@@ -70,10 +70,10 @@ export function ProfessionalRegistrationForm({ token, identity }: Props) {
     >
       {errorKey && <Alert type="error" showIcon title={t(errorKey)} role="alert" style={{ marginBlockEnd: 16 }} />}
       <div style={PAIRS}>
-        {field('firstNameFr', 'OIDC.REGISTER.FIRST_NAME_FR', [rule(nameErrors, true)], 'ltr')}
-        {field('lastNameFr', 'OIDC.REGISTER.LAST_NAME_FR', [rule(nameErrors, true)], 'ltr')}
-        {field('firstNameAr', 'OIDC.REGISTER.FIRST_NAME_AR', [rule(nameErrors, false)], 'rtl')}
-        {field('lastNameAr', 'OIDC.REGISTER.LAST_NAME_AR', [rule(nameErrors, false)], 'rtl')}
+        {field('firstNameFr', 'OIDC.REGISTER.FIRST_NAME_FR', [rule((value) => nameErrors(value, 'fr'), true)], 'ltr')}
+        {field('lastNameFr', 'OIDC.REGISTER.LAST_NAME_FR', [rule((value) => nameErrors(value, 'fr'), true)], 'ltr')}
+        {field('firstNameAr', 'OIDC.REGISTER.FIRST_NAME_AR', [rule((value) => nameErrors(value, 'ar'), false)], 'rtl')}
+        {field('lastNameAr', 'OIDC.REGISTER.LAST_NAME_AR', [rule((value) => nameErrors(value, 'ar'), false)], 'rtl')}
         {field('email', 'OIDC.REGISTER.EMAIL', [rule(emailErrors, false)], 'ltr')}
         {field('phone', 'OIDC.REGISTER.PHONE', [rule(phoneErrors, false)], 'ltr')}
       </div>

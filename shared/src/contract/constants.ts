@@ -124,6 +124,10 @@ export const REFERENCE_LIMITS = {
   /** Import files. */
   importMaxBytes: 5 * 1024 * 1024,
   importMaxRows: 5000,
+  /** What an XLSX file's XML may inflate to, in all (a 5000-row sheet of 200-character cells is about 10 MB). */
+  importMaxUnzippedBytes: 20 * 1024 * 1024,
+  /** Highest column of an imported sheet (a few are known; others are reported as ignored). */
+  importMaxColumns: 100,
 } as const;
 
 /** A Tunisian PCT code (Pharmacie Centrale de Tunisie product code): digits only. */

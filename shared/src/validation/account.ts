@@ -7,7 +7,10 @@ import {
 } from '../contract/account.js';
 import { LIMITS } from '../contract/constants.js';
 import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '../contract/errors.js';
+import { RULE_MESSAGES } from './messages.js';
 import { isStrongPassword } from './password.js';
+import { isArabicOnlyText, isFrenchText } from './reference.js';
+import { hasDirectionControl } from './rules.js';
 
 /**
  * Rules of the profile, account, password and phone forms (spec 3 §5), as pure functions shared
@@ -85,9 +88,21 @@ export function usernameErrors(value: string | null | undefined): FieldError[] {
   return USERNAME_PATTERN.test(value!.trim()) ? [] : [error('invalid', ACCOUNT_FIELD_KEYS.username)];
 }
 
-/** First and last names, French or Arabic: 2 to 200 characters (spec 3 §5). */
-export function nameErrors(value: string | null | undefined): FieldError[] {
-  return textErrors(value, { min: LIMITS.nameMin, max: LIMITS.nameMax, trim: true });
+export type NameLanguage = 'fr' | 'ar';
+
+/**
+ * First and last names (spec 3 §5): 2 to 200 characters, no direction control character; in
+ * Arabic script for an Arabic name (letters and spaces), French for a French one (Latin letters,
+ * digits, spaces and - _ ' ’ . / , ( )). Without a language, only the length and the direction.
+ */
+export function nameErrors(value: string | null | undefined, language?: NameLanguage): FieldError[] {
+  const base = textErrors(value, { min: LIMITS.nameMin, max: LIMITS.nameMax, trim: true });
+  if (base.length > 0) return base;
+  const name = value!.trim();
+  if (hasDirectionControl(name)) return [error('invalid')];
+  if (language === 'ar' && !isArabicOnlyText(name)) return [error('invalid', RULE_MESSAGES.arabicOnly)];
+  if (language === 'fr' && !isFrenchText(name)) return [error('invalid', RULE_MESSAGES.french)];
+  return [];
 }
 
 export function phoneErrors(value: string | null | undefined): FieldError[] {
@@ -162,6 +177,9 @@ export interface PersonalInformationValues {
 
 export const NAME_FIELDS = ['firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr'] as const;
 
+/** The script each name field is written in. */
+export const NAME_LANGUAGES: Record<(typeof NAME_FIELDS)[number], NameLanguage> = { firstNameFr: 'fr', lastNameFr: 'fr', firstNameAr: 'ar', lastNameAr: 'ar' };
+
 /** A person's four names as stored: trimmed. */
 export function trimmedNames(values: Record<(typeof NAME_FIELDS)[number], string>): Record<(typeof NAME_FIELDS)[number], string> {
   return { firstNameFr: values.firstNameFr.trim(), lastNameFr: values.lastNameFr.trim(), firstNameAr: values.firstNameAr.trim(), lastNameAr: values.lastNameAr.trim() };
@@ -173,7 +191,7 @@ export function trimmedNames(values: Record<(typeof NAME_FIELDS)[number], string
  */
 export function validatePersonalInformation(values: PersonalInformationValues, { partial = false } = {}): FieldErrors {
   return collect([
-    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, !partial || values[field] !== undefined ? nameErrors(values[field]) : []]),
+    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, !partial || values[field] !== undefined ? nameErrors(values[field], NAME_LANGUAGES[field]) : []]),
     ['currentPassword', textErrors(values.currentPassword, { min: LIMITS.nameMin, max: LIMITS.nameMax })],
   ]);
 }
@@ -196,7 +214,7 @@ export function validateRegistration(values: RegistrationValues, { withCnomNumbe
     ['username', usernameErrors(values.username)],
     ['email', emailErrors(values.email)],
     ['password', newPasswordErrors(values.password)],
-    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, nameErrors(values[field])]),
+    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, nameErrors(values[field], NAME_LANGUAGES[field])]),
     ['phone', phoneErrors(values.phone)],
     ['cnomNumber', withCnomNumber ? cnomNumberErrors(values.cnomNumber) : []],
   ]);
@@ -216,7 +234,7 @@ export function validateUserCreation(values: UserCreationValues): FieldErrors {
     ['username', usernameErrors(values.username)],
     ['email', isMissing(values.email) ? [] : emailErrors(values.email)],
     ['password', newPasswordErrors(values.password)],
-    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, nameErrors(values[field])]),
+    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, nameErrors(values[field], NAME_LANGUAGES[field])]),
     ['phone', isMissing(values.phone) ? [] : phoneErrors(values.phone)],
     ['structures', defaults > 1 ? [error('invalid')] : []],
   ]);

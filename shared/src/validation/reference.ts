@@ -1,5 +1,6 @@
 import { LIMITS, OPTION_LIST_CODE_PATTERN, REFERENCE_LIMITS } from '../contract/constants.js';
 import type { FieldErrorCode } from '../contract/errors.js';
+import { hasDirectionControl } from './rules.js';
 
 /**
  * Text rules of the reference forms (spec 3 §5), shared by the forms and the API so that both
@@ -27,12 +28,12 @@ const FRENCH_TEXT = new RegExp(`^[\\p{Script=Latin}\\p{M}0-9 ${COMMON_PUNCTUATIO
  * - _ ' ’ . / , ( ) allowed. Option values such as "خديج - أقل من 28 أسبوعا" need digits.
  */
 export function isArabicText(value: string): boolean {
-  return ARABIC_TEXT.test(value) && ARABIC_LETTER.test(value) && !LATIN_LETTER.test(value);
+  return ARABIC_TEXT.test(value) && ARABIC_LETTER.test(value) && !LATIN_LETTER.test(value) && !hasDirectionControl(value);
 }
 
 /** The spec's stricter "Arabic-only text (no digits)": Arabic letters and spaces. */
 export function isArabicOnlyText(value: string): boolean {
-  return ARABIC_ONLY_TEXT.test(value) && ARABIC_LETTER.test(value) && !ARABIC_DIGIT.test(value);
+  return ARABIC_ONLY_TEXT.test(value) && ARABIC_LETTER.test(value) && !ARABIC_DIGIT.test(value) && !hasDirectionControl(value);
 }
 
 /**

@@ -14,10 +14,21 @@ const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/u;
 const LETTERS_ONLY = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 const ALPHANUMERIC = /^[\p{L}\p{M}\p{N}]+$/u;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+/**
+ * Characters that only change the direction text is shown in: the Arabic letter mark, the
+ * left-to-right and right-to-left marks, embeddings and overrides (U+202A-202E) and isolates
+ * (U+2066-2069). In a name they make it display as another ("\u202Eنور" reads backwards).
+ */
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when the text holds a direction control character (refused in names and catalogue text). */
+export function hasDirectionControl(value: string): boolean {
+  return DIRECTION_CONTROL.test(value);
+}
 
 /** Arabic letters and spaces, with asterisks allowed (names marked `*` on the birth certificate); no digits. */
 export function isArabicWithAsterisk(value: string): boolean {
-  return ARABIC_WITH_ASTERISK.test(value) && ARABIC_LETTER.test(value) && !ARABIC_DIGIT.test(value);
+  return ARABIC_WITH_ASTERISK.test(value) && ARABIC_LETTER.test(value) && !ARABIC_DIGIT.test(value) && !hasDirectionControl(value);
 }
 
 /** Letters of any script, words separated by single spaces; no digits or punctuation. */

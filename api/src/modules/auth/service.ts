@@ -458,10 +458,11 @@ export async function createPrivateProfessional(ctx: AccountServices, body: Crea
   const email = body.email?.trim() || identity.email;
   const typedPhone = body.phone ?? identity.phone;
   const errors: FieldErrors = {
-    ...prefixed('firstNameFr', nameErrors(firstNameFr)),
-    ...prefixed('lastNameFr', nameErrors(lastNameFr)),
-    ...prefixed('firstNameAr', nameErrors(firstNameAr)),
-    ...prefixed('lastNameAr', nameErrors(lastNameAr)),
+    // Arabic names default to the French ones: the Arabic script is required of typed names only.
+    ...prefixed('firstNameFr', nameErrors(firstNameFr, 'fr')),
+    ...prefixed('lastNameFr', nameErrors(lastNameFr, 'fr')),
+    ...prefixed('firstNameAr', nameErrors(firstNameAr, body.firstNameAr?.trim() ? 'ar' : undefined)),
+    ...prefixed('lastNameAr', nameErrors(lastNameAr, body.lastNameAr?.trim() ? 'ar' : undefined)),
     ...(email ? prefixed('email', emailErrors(email)) : {}),
     ...(typedPhone ? prefixed('phone', phoneErrors(typedPhone)) : {}),
     ...(body.cnomNumber !== undefined ? prefixed('cnomNumber', cnomNumberErrors(body.cnomNumber)) : {}),

@@ -11,7 +11,7 @@ import {
 } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
-import { NO_QUERY } from '../../http/schemas.js';
+import { ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
 import { PASSWORD_MAX_LENGTH, routePath } from '../auth/routes.js';
 import { confirmPhoneChange, profileDetail, requestPhoneChange, updateMe, updatePassword } from './service.js';
 
@@ -64,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     routePath(ACCOUNT_API_PATHS.profileDetail),
-    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } }, config: SIGNED_IN },
+    { schema: { querystring: NO_QUERY, params: ID_PARAMS }, config: SIGNED_IN },
     (request) => profileDetail(ctx, callerOf(request), request.params.id),
   );
 

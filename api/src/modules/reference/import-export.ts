@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
 import { invalidInput } from './errors.js';
+import { ArchiveRefused, boundedWorkbook } from './xlsx-archive.js';
 
 // ---------------------------------------------------------------------------------------------
 // Export
@@ -107,7 +108,8 @@ export async function uploadedFile(request: FastifyRequest): Promise<{ fileName:
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw fileError('too_long', 'The file is too large', { limit: REFERENCE_LIMITS.importMaxBytes });
     }
-    throw error;
+    // A body cut short (the connection dropped, a broken client) ends the file part with an error.
+    throw fileError('invalid', `The upload could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -117,6 +119,8 @@ const isZip = (content: Buffer) => content.length >= 4 && content.readUInt32LE(0
 function cellText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // An XLSX cell can spell U+0000 (_x0000_), which PostgreSQL cannot store.
+  if (String(value).includes('\0')) throw fileError('invalid', 'A cell holds the NUL character (U+0000)');
   const text = normalizeText(String(value));
   return text === '' ? null : text;
 }
@@ -137,11 +141,34 @@ function csvDelimiter(text: string): string {
   return counts.reduce((best, current) => (current[1] > best[1] ? current : best))[0];
 }
 
+/** Rows of a sheet, blank ones and the header included, past which a workbook is refused unread. */
+const XLSX_MAX_ROW_NUMBER = REFERENCE_LIMITS.importMaxRows * 2;
+
+/** The workbook cut down to what read-excel-file reads, within the limits (xlsx-archive.ts); a 400 otherwise. */
+function boundedXlsx(content: Buffer): Buffer {
+  try {
+    return boundedWorkbook(content, { maxBytes: REFERENCE_LIMITS.importMaxUnzippedBytes, maxRows: XLSX_MAX_ROW_NUMBER, maxColumns: REFERENCE_LIMITS.importMaxColumns });
+  } catch (error) {
+    if (!(error instanceof ArchiveRefused)) throw error;
+    switch (error.problem) {
+      case 'too_large':
+        throw fileError('too_long', 'The workbook inflates to more than its limit', { limit: REFERENCE_LIMITS.importMaxUnzippedBytes });
+      case 'too_many_rows':
+        throw fileError('too_long', `The file has more than ${REFERENCE_LIMITS.importMaxRows} rows`, { limit: REFERENCE_LIMITS.importMaxRows });
+      case 'too_many_columns':
+        throw fileError('too_long', `The sheet has more than ${REFERENCE_LIMITS.importMaxColumns} columns`, { limit: REFERENCE_LIMITS.importMaxColumns });
+      default:
+        throw fileError('invalid', 'The file is neither a CSV file nor an XLSX workbook');
+    }
+  }
+}
+
 async function readRows(fileName: string, content: Buffer): Promise<unknown[][]> {
   if (content.length === 0) throw fileError('blank', 'The file is empty');
   if (isZip(content)) {
+    const workbook = boundedXlsx(content);
     try {
-      return await readSheet(content);
+      return await readSheet(workbook);
     } catch {
       throw fileError('invalid', 'The file is neither a CSV file nor an XLSX workbook');
     }

@@ -2,6 +2,8 @@ import { API_PATHS, LIMITS, OPTION_LIST_CODE_PATTERN, PERMISSIONS, type OptionLi
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { callerOf, requireAuth, requirePermission } from '../../http/auth.js';
 import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { ApiError } from '../../http/errors.js';
+import { parseBoundedJson } from '../../http/input-guards.js';
 import { NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { fieldErrors, invalidInput } from './errors.js';
 import {
@@ -68,8 +70,9 @@ const multipartToBody: preValidationAsyncHookHandler = async (request: FastifyRe
   }
   if (typeof body.addedOptionSet === 'string') {
     try {
-      body.addedOptionSet = JSON.parse(body.addedOptionSet);
-    } catch {
+      body.addedOptionSet = parseBoundedJson(body.addedOptionSet);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
       throw invalidInput(fieldErrors({ addedOptionSet: 'not_a_list' }), 'addedOptionSet is not JSON');
     }
   }

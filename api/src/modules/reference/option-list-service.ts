@@ -16,6 +16,7 @@ import { optionListProblems, type OptionListProblems } from '@evax/shared/valida
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { ID } from '../../http/schemas.js';
 import { audit } from './audit.js';
 import { entityAlreadyExists, entityNotFound, entityNotValid, fieldErrors, invalidInput, isStillReferenced, uniqueViolation } from './errors.js';
 import {
@@ -71,7 +72,7 @@ export const OPTION_LIST_PATCH_BODY = {
     addedOptionSet: {
       type: 'array',
       maxItems: LIMITS.optionListMax,
-      items: { ...ADDED_OPTION, properties: { ...ADDED_OPTION.properties, id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
+      items: { ...ADDED_OPTION, properties: { ...ADDED_OPTION.properties, id: ID } },
     },
   },
 } as const;

@@ -4,16 +4,7 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 /** A contract path (`/api/ALL_DCI/{id}`) as Fastify declares it (`/api/ALL_DCI/:id`). */
 export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Ids are PostgreSQL integers: anything else is a 400 on the `id` field, never a database error. */
-export const ID_PARAMS = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-export interface IdParams {
-  id: number;
-}
+export { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 
 function normalized(value: unknown): unknown {
   if (typeof value === 'string') return normalizeText(value);

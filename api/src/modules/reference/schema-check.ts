@@ -1,9 +1,10 @@
 import { Ajv } from 'ajv';
 import type { FieldError } from '@evax/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
-import { AJV_OPTIONS, fieldErrorsFrom } from '../../http/validation.js';
+import { AJV_OPTIONS, AJV_PLUGINS, fieldErrorsFrom } from '../../http/validation.js';
 
 const ajv = new Ajv({ ...AJV_OPTIONS });
+for (const plugin of AJV_PLUGINS) plugin(ajv);
 
 /**
  * A route's body schema as a function, for the rows of an imported file: they meet the same

@@ -2,7 +2,7 @@ import { API_PATHS, PERMISSIONS, type SpecialtyInput } from '@evax/shared/contra
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { ID, NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { uploadedFile } from './import-export.js';
 import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from './io-schemas.js';
 import { ID_PARAMS, normalizeBodyText, routePath, type IdParams } from './route-helpers.js';
@@ -29,7 +29,7 @@ interface SpecialtyFilterQuery {
 
 const SPECIALTY_FILTERS = {
   is_active: { type: 'integer', enum: [0, 1], default: 1 },
-  dci: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  dci: ID,
 } as const;
 
 const filtersOf = (query: SpecialtyFilterQuery) => ({ isActive: query.is_active === 1, dciId: query.dci ?? null });
@@ -48,7 +48,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & SpecialtyFilterQuery & { id?: number } }>(
     API_PATHS.specialtyList,
     {
-      schema: { querystring: listQuerySchema(Object.keys(SPECIALTY_ORDERING), { ...SPECIALTY_FILTERS, id: ID_PARAMS.properties.id }) },
+      schema: { querystring: listQuerySchema(Object.keys(SPECIALTY_ORDERING), { ...SPECIALTY_FILTERS, id: ID }) },
       // One of the two before the query is read; then view-specialty for one, view-specialty-list for the list.
       config: { access: { anyPermission: [specialty.view, specialty.viewList] } },
       preHandler: viewOrList,

@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { ID } from '../../http/schemas.js';
 import { audit, type AuditAction } from './audit.js';
 import { entityAlreadyExists, entityNotFound, entityNotValid, fieldErrors, invalidInput, isStillReferenced, uniqueViolation } from './errors.js';
 import { booleanCell, flag, integerCell, readImportFile, runImport, sendExport, type RowImporter } from './import-export.js';
@@ -27,7 +28,7 @@ const DEFAULT_ORDER = { field: 'commercialName', descending: false };
 // Schemas
 
 const SPECIALTY_FIELDS = {
-  dci: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  dci: ID,
   pctCode: { type: 'string', pattern: PCT_CODE_PATTERN.source },
   commercialName: { type: 'string', minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax },
   manufacturer: { type: 'string', minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax },

@@ -2,7 +2,7 @@ import { ACCOUNT_API_PATHS, STRUCTURE_TYPES, type CurrentCenterChangeRequest, ty
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
 import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { NO_QUERY } from '../../http/schemas.js';
+import { ID, ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
 import { routePath } from '../auth/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
@@ -23,7 +23,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: listQuerySchema(Object.keys(STRUCTURE_ORDERING), {
           ...IS_ACTIVE_FILTER,
-          governorate: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          governorate: ID,
           type: { type: 'string', enum: [...STRUCTURE_TYPES] },
         }),
       },
@@ -39,7 +39,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     routePath(ACCOUNT_API_PATHS.structure),
-    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } }, config: SIGNED_IN },
+    { schema: { querystring: NO_QUERY, params: ID_PARAMS }, config: SIGNED_IN },
     (request) => getStructure(app.db, request.params.id),
   );
 
@@ -48,7 +48,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: NO_QUERY,
-        body: { type: 'object', required: ['structure'], additionalProperties: false, properties: { structure: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        body: { type: 'object', required: ['structure'], additionalProperties: false, properties: { structure: ID } },
       },
       config: SIGNED_IN,
     },
