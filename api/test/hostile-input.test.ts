@@ -151,6 +151,13 @@ describe.each(BACKENDS)('hostile input on %s: a 400 in the envelope, nothing wri
       expect((await send('GET', `/api/ALL_DCI/${dciId}`)).statusCode).toBe(200);
       expect((await send('POST', API_PATHS.specialtyAdd, { ...specialty(), dci: String(dciId) })).statusCode).toBe(201);
     });
+
+    test("a new user's structure and a reset's user id", async () => {
+      const newUser = { ...registration(900), structures: [{ structure: '0x10', role: 'AGENT' }] };
+      expect(Object.keys((await refusedUnchanged(() => send('POST', API_PATHS.users, newUser))).fields ?? {})).toEqual(['structures.0.structure']);
+      const change = { userId: '0x10', token: 'x'.repeat(32), newPassword: 'Hostile-Input-2026' };
+      expect(Object.keys((await refusedUnchanged(() => send('POST', ACCOUNT_API_PATHS.resetPasswordChange, change, null))).fields ?? {})).toEqual(['userId']);
+    });
   });
 
   test('a DELETE refuses a body it does not expect', async () => {

@@ -1,7 +1,7 @@
 import { API_PATHS, LIMITS, PERMISSIONS, type UserCreateRequest } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
-import { NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { ID_PARAMS, routePath, type IdParams } from '../reference/route-helpers.js';
 import { activateUser } from './activation.js';
 import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
@@ -35,7 +35,7 @@ const userCreateBody = {
         required: ['structure', 'role'],
         additionalProperties: false,
         properties: {
-          structure: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          structure: ID,
           role: text(50),
           isDefault: { type: 'boolean' },
         },

@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken, callerOf, requestToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
-import { NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import {
   changePasswordSignedIn,
   changePasswordWithResetToken,
@@ -69,7 +69,7 @@ const changeBody = {
   required: ['newPassword'],
   additionalProperties: false,
   properties: {
-    userId: { type: 'integer', minimum: 1 },
+    userId: ID,
     token: text(TOKEN_MAX_LENGTH),
     newPassword: password,
     currentPassword: password,
