@@ -26,7 +26,16 @@ export interface Config {
   auth: AuthSettings;
   /** The SMS gateway (EVAX_SMS_*). */
   sms: SmsSettings;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy, EVAX_TRUST_PROXY):
+   * addresses or CIDR ranges; false: none, the client address is the socket's.
+   */
+  trustProxy: TrustProxy;
+  /** Multiplies every per-address limit (ADDRESS_LIMITS; EVAX_ADDRESS_LIMIT_MULTIPLIER, 1 by default). */
+  addressLimitMultiplier: number;
 }
+
+export type TrustProxy = false | string[];
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600;
 
@@ -51,6 +60,21 @@ function flag(env: Env, name: string): boolean | null {
 function nonEmpty(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
+}
+
+/**
+ * EVAX_TRUST_PROXY: empty (no proxy), or a comma list of the proxies' addresses, CIDR ranges or
+ * proxy-addr's names (loopback, linklocal, uniquelocal). Not a hop count: Fastify 5 trusts no
+ * forwarded address for a count, since it cannot tell the proxy from a direct client.
+ */
+export function trustProxy(env: Env): TrustProxy {
+  const raw = nonEmpty(env, 'EVAX_TRUST_PROXY');
+  if (raw === null) return false;
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (addresses.length === 0 || addresses.some((a) => !/^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a))) {
+    throw new Error(`EVAX_TRUST_PROXY must be a comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${raw}"`);
+  }
+  return addresses;
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -86,5 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     remotesConfigFile: remotesConfigFile ? path.resolve(remotesConfigFile) : null,
     auth: loadAuthSettings(env),
     sms: loadSmsSettings(env),
+    trustProxy: trustProxy(env),
+    addressLimitMultiplier: positiveInteger(env, 'EVAX_ADDRESS_LIMIT_MULTIPLIER', 1),
   };
 }

@@ -1,0 +1,38 @@
+import { ACCOUNT_ERROR_KEYS, PASSWORD_HASHING } from '@evax/shared/contract';
+import { ApiError } from '../../http/errors.js';
+
+/** 503 at once (with Retry-After) when the line of password checks is full. */
+export const serverBusy = (retryAfter: number = PASSWORD_HASHING.retryAfterSeconds) =>
+  new ApiError(503, { detail: 'The server is busy; try again in a few seconds', key: ACCOUNT_ERROR_KEYS.SERVER_BUSY, retryAfter });
+
+/**
+ * A bounded line for costly work (argon2 hashing): at most `concurrency` jobs run, at most
+ * `waiting` wait; past that `run` fails at once without doing the work, so that a flood of
+ * sign-ins neither takes every core nor piles up memory (19 MiB a hash).
+ */
+export class HashingQueue {
+  private running = 0;
+  private readonly line: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly waiting: number,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.line.length >= this.waiting) throw serverBusy();
+      await new Promise<void>((resolve) => this.line.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await job();
+    } finally {
+      const next = this.line.shift();
+      // The place goes straight to the next in line; `running` stays as it is.
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
