@@ -6,9 +6,10 @@ export const serverBusy = (retryAfter: number = PASSWORD_HASHING.retryAfterSecon
   new ApiError(503, { detail: 'The server is busy; try again in a few seconds', key: ACCOUNT_ERROR_KEYS.SERVER_BUSY, retryAfter });
 
 /**
- * A bounded line for costly work (argon2 hashing): at most `concurrency` jobs run, at most
- * `waiting` wait; past that `run` fails at once without doing the work, so that a flood of
- * sign-ins neither takes every core nor piles up memory (19 MiB a hash).
+ * A line for costly work (argon2 hashing): at most `concurrency` jobs run at once. `run` waits
+ * for its turn however long the line; `runOrRefuse` (what anonymous callers trigger) fails at
+ * once, without doing the work, when `waiting` jobs already wait, so that a flood of sign-ins
+ * neither takes every core nor piles up.
  */
 export class HashingQueue {
   private running = 0;
@@ -19,9 +20,17 @@ export class HashingQueue {
     readonly waiting: number,
   ) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  run<T>(job: () => Promise<T>): Promise<T> {
+    return this.enter(job, false);
+  }
+
+  runOrRefuse<T>(job: () => Promise<T>): Promise<T> {
+    return this.enter(job, true);
+  }
+
+  private async enter<T>(job: () => Promise<T>, refuseWhenFull: boolean): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.line.length >= this.waiting) throw serverBusy();
+      if (refuseWhenFull && this.line.length >= this.waiting) throw serverBusy();
       await new Promise<void>((resolve) => this.line.push(resolve));
     } else {
       this.running++;

@@ -8,7 +8,11 @@ import { HashingQueue } from './hashing-queue.js';
  */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/** Every hash and verification of the process goes through this line (503 when it is full). */
+/**
+ * Every hash and verification of the process goes through this line. Verifications (sign-in and
+ * the decoy of unknown names, current passwords) are refused with 503 when it is full; new hashes
+ * (registration, seeds, password changes) wait their turn.
+ */
 export const hashingQueue = new HashingQueue(PASSWORD_HASHING.concurrency, PASSWORD_HASHING.waiting);
 
 export function hashPassword(password: string): Promise<string> {
@@ -16,7 +20,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return hashingQueue.run(async () => {
+  return hashingQueue.runOrRefuse(async () => {
     try {
       return await verify(passwordHash, password);
     } catch {
@@ -29,12 +33,5 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let timingDecoy: Promise<string> | null = null;
 export async function spendVerificationTime(password: string): Promise<void> {
   timingDecoy ??= hashPassword('timing decoy, never a real password');
-  let decoy: string;
-  try {
-    decoy = await timingDecoy;
-  } catch (error) {
-    timingDecoy = null; // the line was full: try to make it again next time
-    throw error;
-  }
-  await verifyPassword(decoy, password);
+  await verifyPassword(await timingDecoy, password);
 }
