@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { SIGN_IN_ADMISSION } from '@evax/shared/contract';
 import { loadAuthSettings, type AuthSettings } from './modules/auth/settings.js';
 import { loadSmsSettings, type SmsSettings } from './modules/sms/settings.js';
 
@@ -33,6 +34,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Multiplies every per-address limit (ADDRESS_LIMITS; EVAX_ADDRESS_LIMIT_MULTIPLIER, 1 by default). */
   addressLimitMultiplier: number;
+  /** Sign-ins this process takes on at once and per second (SIGN_IN_ADMISSION; tests raise it). */
+  signInAdmission: { inProgress: number; perSecond: number };
 }
 
 export type TrustProxy = false | string[];
@@ -112,5 +115,6 @@ export function loadConfig(env: Env = process.env): Config {
     sms: loadSmsSettings(env),
     trustProxy: trustProxy(env),
     addressLimitMultiplier: positiveInteger(env, 'EVAX_ADDRESS_LIMIT_MULTIPLIER', 1),
+    signInAdmission: { ...SIGN_IN_ADMISSION },
   };
 }

@@ -97,6 +97,14 @@ export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
  */
 export const PASSWORD_HASHING = { concurrency: 2, waiting: 16, retryAfterSeconds: 2 } as const;
 
+/**
+ * Sign-ins one API process takes on (ours): at most `inProgress` at once and `perSecond`
+ * starting each second; more are answered 503 at once, before any query or hash. A failed
+ * sign-in costs about 10 ms of the one thread on the embedded database, so this keeps a flood
+ * from taking the thread /api/health and signed-in users need.
+ */
+export const SIGN_IN_ADMISSION = { inProgress: 2, perSecond: 5 } as const;
+
 export const DEFAULT_HEADER_TOKEN_TYPE = 'Bearer';
 export const AUDIENCE_HEADER = 'X-Audience';
 /** The audience value the back-office portal sends in AUDIENCE_HEADER (spec 1 §3, value ours). */

@@ -28,9 +28,18 @@ export class HashingQueue {
     return this.enter(job, true);
   }
 
+  /** 503 now when runOrRefuse would refuse: lets a caller skip its other work too. */
+  assertRoom(): void {
+    if (this.isFull()) throw serverBusy();
+  }
+
+  private isFull(): boolean {
+    return this.running >= this.concurrency && this.line.length >= this.waiting;
+  }
+
   private async enter<T>(job: () => Promise<T>, refuseWhenFull: boolean): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (refuseWhenFull && this.line.length >= this.waiting) throw serverBusy();
+      if (refuseWhenFull && this.isFull()) throw serverBusy();
       await new Promise<void>((resolve) => this.line.push(resolve));
     } else {
       this.running++;

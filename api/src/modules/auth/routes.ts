@@ -21,6 +21,7 @@ import { authenticate, bearerToken, callerOf, requestToken } from '../../http/au
 import { unauthenticated } from '../../http/errors.js';
 import { NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { clientAddress, limitPerAddress } from './address-limit.js';
+import { admissionHooks } from './admission.js';
 import { noStore } from './no-store.js';
 import {
   changePasswordSignedIn,
@@ -121,12 +122,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;
   // Anonymous entry points, limited per client address (ADDRESS_LIMITS).
   const signInLimit = limitPerAddress(app, 'signIn');
+  const signInAdmission = admissionHooks(app.config.signInAdmission);
   const registrationLimit = limitPerAddress(app, 'registration');
   const resetLimit = limitPerAddress(app, 'passwordReset');
 
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
-    { schema: { querystring: NO_QUERY, body: loginBody }, config: PUBLIC, onRequest: signInLimit, onSend: noStore },
+    {
+      schema: { querystring: NO_QUERY, body: loginBody },
+      config: PUBLIC,
+      onRequest: [signInAdmission.onRequest, signInLimit],
+      onResponse: signInAdmission.onResponse,
+      onRequestAbort: signInAdmission.onRequestAbort,
+      onSend: noStore,
+    },
     (request) => login(ctx, request.body, { ip: request.ip, address: clientAddress(request) }),
   );
 

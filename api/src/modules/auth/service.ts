@@ -46,7 +46,7 @@ import { recordAudit } from '../audit/audit.js';
 import { otpMessage } from '../sms/messages.js';
 import { alreadyExists, oidcDisabled, professionalBodySession, resetPasswordFailed, throwIfInvalid, uniqueViolation, wrongPassword } from './errors.js';
 import { usernameKey } from './lockout.js';
-import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
+import { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import {
   consumeResetToken,
   fieldOfUniqueIndex,
@@ -150,6 +150,7 @@ export async function newSession(ctx: Pick<AccountServices, 'db' | 'tokens'>, us
 export async function login(ctx: AccountServices, credentials: LoginRequest, client: { ip: string; address: string }): Promise<LoginResponse> {
   const key = usernameKey(credentials.username);
   const attempt = { name: key, address: client.address };
+  hashingQueue.assertRoom(); // a full line refuses before any query
   await ctx.lockout.assertSignInAllowed(attempt);
   if (ctx.recaptcha) await ctx.recaptcha.verify(credentials.recaptcha, client.ip);
   const user = await findUserForLogin(ctx.db, credentials.username.trim());
