@@ -34,7 +34,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Multiplies every per-address limit (ADDRESS_LIMITS; EVAX_ADDRESS_LIMIT_MULTIPLIER, 1 by default). */
   addressLimitMultiplier: number;
-  /** Sign-ins this process takes on at once and per second (SIGN_IN_ADMISSION; tests raise it). */
+  /** Sign-ins this process takes on at once and per second (SIGN_IN_ADMISSION; EVAX_SIGNIN_IN_PROGRESS, EVAX_SIGNIN_PER_SECOND). */
   signInAdmission: { inProgress: number; perSecond: number };
 }
 
@@ -115,6 +115,9 @@ export function loadConfig(env: Env = process.env): Config {
     sms: loadSmsSettings(env),
     trustProxy: trustProxy(env),
     addressLimitMultiplier: positiveInteger(env, 'EVAX_ADDRESS_LIMIT_MULTIPLIER', 1),
-    signInAdmission: { ...SIGN_IN_ADMISSION },
+    signInAdmission: {
+      inProgress: positiveInteger(env, 'EVAX_SIGNIN_IN_PROGRESS', SIGN_IN_ADMISSION.inProgress),
+      perSecond: positiveInteger(env, 'EVAX_SIGNIN_PER_SECOND', SIGN_IN_ADMISSION.perSecond),
+    },
   };
 }
