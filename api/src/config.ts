@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { SIGN_IN_ADMISSION } from '@evax/shared/contract';
@@ -70,11 +71,14 @@ function nonEmpty(env: Env, name: string): string | null {
  * proxy-addr's names (loopback, linklocal, uniquelocal). Not a hop count: Fastify 5 trusts no
  * forwarded address for a count, since it cannot tell the proxy from a direct client.
  */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
 export function trustProxy(env: Env): TrustProxy {
   const raw = nonEmpty(env, 'EVAX_TRUST_PROXY');
   if (raw === null) return false;
   const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
-  if (addresses.length === 0 || addresses.some((a) => !/^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a))) {
+  const valid = (entry: string) => PROXY_RANGE_NAMES.includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
+  if (addresses.length === 0 || !addresses.every(valid)) {
     throw new Error(`EVAX_TRUST_PROXY must be a comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${raw}"`);
   }
   return addresses;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { ACCOUNT_API_PATHS, ADDRESS_LIMITS, ERROR_CODES, ERROR_KEYS, LOCKOUT, NAME_LOCKOUT_FAILURES, SIGN_IN_ADMISSION, type LoginResponse } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { clientAddress } from '../src/modules/auth/address-limit.js';
 import { accountDb } from '../src/db/account-schema.js';
 import { HashingQueue } from '../src/modules/auth/hashing-queue.js';
 import { nameAtAddressKey } from '../src/modules/auth/lockout.js';
@@ -16,6 +17,33 @@ const WRONG = 'Wrong-Password-1';
 const MAX_ATTEMPTS = { detail: 'Max Attempts', errorCode: ERROR_CODES.MAX_ATTEMPTS, key: ERROR_KEYS.MAX_ATTEMPTS };
 /** The limits as production has them (the harness raises them for the other tests). */
 const REAL_LIMITS: Partial<Config> = { addressLimitMultiplier: 1 };
+
+describe('the client address and its configuration', () => {
+  test('EVAX_TRUST_PROXY: unset trusts no proxy; a list of addresses, ranges or names; anything else stops the start', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ EVAX_TRUST_PROXY: ' 10.0.0.1, 10.1.0.0/16 ,::1,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']);
+    for (const wrong of ['1', 'true', 'proxy.example', '10.0.0.1,nope']) expect(() => loadConfig({ EVAX_TRUST_PROXY: wrong })).toThrow(/EVAX_TRUST_PROXY/);
+  });
+
+  test('the limits are the shared ones unless raised by configuration', () => {
+    expect(loadConfig({}).addressLimitMultiplier).toBe(1);
+    expect(loadConfig({}).signInAdmission).toEqual(SIGN_IN_ADMISSION);
+    expect(loadConfig({ EVAX_ADDRESS_LIMIT_MULTIPLIER: '100', EVAX_SIGNIN_IN_PROGRESS: '8', EVAX_SIGNIN_PER_SECOND: '100' })).toMatchObject({
+      addressLimitMultiplier: 100,
+      signInAdmission: { inProgress: 8, perSecond: 100 },
+    });
+    expect(() => loadConfig({ EVAX_ADDRESS_LIMIT_MULTIPLIER: '0' })).toThrow(/EVAX_ADDRESS_LIMIT_MULTIPLIER/);
+  });
+
+  test('IPv4 as is (also when mapped in IPv6), IPv6 by its /64', () => {
+    expect(clientAddress({ ip: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(clientAddress({ ip: '::ffff:203.0.113.7' })).toBe('203.0.113.7');
+    expect(clientAddress({ ip: '2001:db8:0:12:aaaa::1' })).toBe('2001:db8:0:12::/64');
+    expect(clientAddress({ ip: '2001:DB8:0000:0012:ffff:1:2:3' })).toBe('2001:db8:0:12::/64');
+    expect(clientAddress({ ip: '2001:db8::1' })).toBe('2001:db8:0:0::/64');
+    expect(clientAddress({ ip: '::1' })).toBe('0:0:0:0::/64');
+  });
+});
 
 describe('the hashing line', () => {
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
