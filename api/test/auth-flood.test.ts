@@ -271,7 +271,6 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
       const answers = await flood.answers;
       const statuses = answers.map((a) => a.status);
       const busy = answers.filter((a) => a.status === 503);
-      // eslint-disable-next-line no-console
       console.log(
         `flood (${backend}): ${statuses.filter((s) => s === 400).length} × 400, ${busy.length} × 503; ` +
           `p-max /api/health ${Math.max(...health).toFixed(1)} ms, /api/v1/me ${Math.max(...me).toFixed(1)} ms`,
