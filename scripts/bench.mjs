@@ -106,7 +106,8 @@ bundleSizes();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-bench-'));
 const t0 = performance.now();
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-  env: { ...process.env, PORT: String(PORT), EVAX_DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+  // Sign-ins back to back from one address: the flood guards (per-address limit, admission) raised.
+  env: { ...process.env, PORT: String(PORT), EVAX_DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', EVAX_ADDRESS_LIMIT_MULTIPLIER: '100', EVAX_SIGNIN_PER_SECOND: '100' },
   stdio: 'ignore',
 });
 try {

@@ -36,13 +36,16 @@ export interface AppOptions {
 
 /** The Fastify application on a migrated database; `listen` it, or `inject` requests in tests. */
 export async function buildApp({ db, config, logger = false, clock, sms }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger,
     // One line per request is noise at 'info'; errors and start-up are logged.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: AJV_OPTIONS, plugins: AJV_PLUGINS },
     bodyLimit: 1024 * 1024,
-  });
+    // request.ip: the socket's address, or what the trusted proxies forwarded (per-address limits).
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(options);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', new AccessTokens(await loadSigningKey(db, config.jwtSecret), config.tokenTtlSeconds));

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { SIGN_IN_ADMISSION } from '@evax/shared/contract';
 import { loadAuthSettings, type AuthSettings } from './modules/auth/settings.js';
 import { loadSmsSettings, type SmsSettings } from './modules/sms/settings.js';
 
@@ -26,7 +28,18 @@ export interface Config {
   auth: AuthSettings;
   /** The SMS gateway (EVAX_SMS_*). */
   sms: SmsSettings;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy, EVAX_TRUST_PROXY):
+   * addresses or CIDR ranges; false: none, the client address is the socket's.
+   */
+  trustProxy: TrustProxy;
+  /** Multiplies every per-address limit (ADDRESS_LIMITS; EVAX_ADDRESS_LIMIT_MULTIPLIER, 1 by default). */
+  addressLimitMultiplier: number;
+  /** Sign-ins this process takes on at once and per second (SIGN_IN_ADMISSION; EVAX_SIGNIN_IN_PROGRESS, EVAX_SIGNIN_PER_SECOND). */
+  signInAdmission: { inProgress: number; perSecond: number };
 }
+
+export type TrustProxy = false | string[];
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 3600;
 
@@ -51,6 +64,24 @@ function flag(env: Env, name: string): boolean | null {
 function nonEmpty(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
+}
+
+/**
+ * EVAX_TRUST_PROXY: empty (no proxy), or a comma list of the proxies' addresses, CIDR ranges or
+ * proxy-addr's names (loopback, linklocal, uniquelocal). Not a hop count: Fastify 5 trusts no
+ * forwarded address for a count, since it cannot tell the proxy from a direct client.
+ */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+export function trustProxy(env: Env): TrustProxy {
+  const raw = nonEmpty(env, 'EVAX_TRUST_PROXY');
+  if (raw === null) return false;
+  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const valid = (entry: string) => PROXY_RANGE_NAMES.includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
+  if (addresses.length === 0 || !addresses.every(valid)) {
+    throw new Error(`EVAX_TRUST_PROXY must be a comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${raw}"`);
+  }
+  return addresses;
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -86,5 +117,11 @@ export function loadConfig(env: Env = process.env): Config {
     remotesConfigFile: remotesConfigFile ? path.resolve(remotesConfigFile) : null,
     auth: loadAuthSettings(env),
     sms: loadSmsSettings(env),
+    trustProxy: trustProxy(env),
+    addressLimitMultiplier: positiveInteger(env, 'EVAX_ADDRESS_LIMIT_MULTIPLIER', 1),
+    signInAdmission: {
+      inProgress: positiveInteger(env, 'EVAX_SIGNIN_IN_PROGRESS', SIGN_IN_ADMISSION.inProgress),
+      perSecond: positiveInteger(env, 'EVAX_SIGNIN_PER_SECOND', SIGN_IN_ADMISSION.perSecond),
+    },
   };
 }

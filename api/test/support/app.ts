@@ -32,6 +32,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remotesConfigFile: null,
     auth: loadAuthSettings({}),
     sms: loadSmsSettings({}),
+    trustProxy: false,
+    // Tests sign in many times from inject's one address (127.0.0.1); the flood tests set 1.
+    addressLimitMultiplier: 1000,
+    signInAdmission: { inProgress: 1000, perSecond: 100_000 },
     ...overrides,
   };
 }

@@ -68,6 +68,43 @@ export const LOCKOUT = {
   blockSeconds: [5 * 60, 15 * 60, 3 * 3600, 24 * 3600],
 } as const;
 
+/**
+ * Sign-in failures on one user name, from all client addresses together, that block the name
+ * itself (ours): each address counts only its first LOCKOUT.failuresBeforeBlock failures there
+ * (after that only its own block escalates), so one address alone never locks an account out.
+ */
+export const NAME_LOCKOUT_FAILURES = 20;
+
+/**
+ * Anonymous requests per client address (ours, docs/decisions.md "Security: sign-in floods"):
+ * at most `limit` in a fixed window of `windowSeconds`; more answer 429 'Max Attempts' (108).
+ */
+export const ADDRESS_LIMITS = {
+  /** POST /api/auth/login. */
+  signIn: { limit: 20, windowSeconds: 5 * 60 },
+  /** Both registrations (staff and private professional) together. */
+  registration: { limit: 10, windowSeconds: 3600 },
+  /** The forgot-password steps together (reset-password, verify-user, verify-otp, change). */
+  passwordReset: { limit: 20, windowSeconds: 15 * 60 },
+  /** The public routes of the citizen space. */
+  citizenSpace: { limit: 60, windowSeconds: 60 },
+} as const;
+export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+/**
+ * Password hashing (argon2id, 19 MiB each): at most `concurrency` at once, `waiting` more in
+ * line; past that the answer is 503 at once, with Retry-After `retryAfterSeconds`.
+ */
+export const PASSWORD_HASHING = { concurrency: 2, waiting: 16, retryAfterSeconds: 2 } as const;
+
+/**
+ * Sign-ins one API process takes on (ours): at most `inProgress` at once and `perSecond`
+ * starting each second; more are answered 503 at once, before any query or hash. A failed
+ * sign-in costs about 10 ms of the one thread on the embedded database, so this keeps a flood
+ * from taking the thread /api/health and signed-in users need.
+ */
+export const SIGN_IN_ADMISSION = { inProgress: 2, perSecond: 5 } as const;
+
 export const DEFAULT_HEADER_TOKEN_TYPE = 'Bearer';
 export const AUDIENCE_HEADER = 'X-Audience';
 /** The audience value the back-office portal sends in AUDIENCE_HEADER (spec 1 §3, value ours). */

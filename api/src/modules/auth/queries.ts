@@ -183,8 +183,18 @@ export async function recordThrottleFailure(db: Db, key: string, now: Date, poli
   return rows[0]!;
 }
 
-export async function clearThrottle(db: Db, key: string): Promise<void> {
-  await accountDb(db).deleteFrom('login_throttle').where('username_key', '=', key).execute();
+/** Deletes the counter of `key`, and those whose keys start with `prefix` when given. */
+export async function clearThrottle(db: Db, key: string, prefix?: string): Promise<void> {
+  await accountDb(db)
+    .deleteFrom('login_throttle')
+    .where((eb) => (prefix === undefined ? eb('username_key', '=', key) : eb.or([eb('username_key', '=', key), eb('username_key', 'like', `${prefix}%`)])))
+    .execute();
+}
+
+/** The latest end of block among the keys (null: none is blocked now or ever was). */
+export async function latestBlockEnd(db: Db, keys: string[]): Promise<Date | null> {
+  const row = await accountDb(db).selectFrom('login_throttle').select((eb) => eb.fn.max('blocked_until').as('until')).where('username_key', 'in', keys).executeTakeFirst();
+  return row?.until ?? null;
 }
 
 /**

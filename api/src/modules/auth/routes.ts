@@ -20,6 +20,9 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken, callerOf, requestToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
 import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { clientAddress, limitPerAddress } from './address-limit.js';
+import { admissionHooks } from './admission.js';
+import { noStore } from './no-store.js';
 import {
   changePasswordSignedIn,
   changePasswordWithResetToken,
@@ -117,9 +120,23 @@ export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;
+  // Anonymous entry points, limited per client address (ADDRESS_LIMITS).
+  const signInLimit = limitPerAddress(app, 'signIn');
+  const signInAdmission = admissionHooks(app.config.signInAdmission);
+  const registrationLimit = limitPerAddress(app, 'registration');
+  const resetLimit = limitPerAddress(app, 'passwordReset');
 
-  app.post<{ Body: LoginRequest }>(API_PATHS.login, { schema: { querystring: NO_QUERY, body: loginBody }, config: PUBLIC }, (request) =>
-    login(ctx, request.body, request.ip),
+  app.post<{ Body: LoginRequest }>(
+    API_PATHS.login,
+    {
+      schema: { querystring: NO_QUERY, body: loginBody },
+      config: PUBLIC,
+      onRequest: [signInAdmission.onRequest, signInLimit],
+      onResponse: signInAdmission.onResponse,
+      onRequestAbort: signInAdmission.onRequestAbort,
+      onSend: noStore,
+    },
+    (request) => login(ctx, request.body, { ip: request.ip, address: clientAddress(request) }),
   );
 
   /** Revokes the token it is given (any scheme); 204 with or without one. */
@@ -128,7 +145,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get(API_PATHS.me, { schema: { querystring: NO_QUERY }, config: SIGNED_IN }, (request) => loadProfile(app.db, callerOf(request).userId));
+  app.get(API_PATHS.me, { schema: { querystring: NO_QUERY }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
 
   app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NO_QUERY }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
     const { recaptcha, oidc } = app.config.auth;
@@ -145,12 +162,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Forgot password (spec 1 §7.2): reset-password, verify-user, verify-otp, then change with the token.
-  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NO_QUERY, body: forgotBody }, config: PUBLIC }, (request) =>
+  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NO_QUERY, body: forgotBody }, config: PUBLIC, onRequest: resetLimit }, (request) =>
     requestPasswordReset(ctx, request.body, request.log),
   );
   app.post<{ Body: VerifyUserRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyUser,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['requestId'], additionalProperties: false, properties: { requestId } } }, config: PUBLIC },
+    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['requestId'], additionalProperties: false, properties: { requestId } } }, config: PUBLIC, onRequest: resetLimit },
     (request) => verifyResetRequest(ctx, request.body),
   );
   app.post<{ Body: VerifyOtpRequest }>(
@@ -161,6 +178,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         body: { type: 'object', required: ['requestId', 'code'], additionalProperties: false, properties: { requestId, code: { type: 'string', pattern: `^\\d{${OTP.length}}$` } } },
       },
       config: PUBLIC,
+      onRequest: resetLimit,
+      onSend: noStore,
     },
     (request) => verifyResetCode(ctx, request.body),
   );
@@ -170,7 +189,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * Public as a route: each way checks its own credential (106 for a bad reset token, 401 for a
    * bad session).
    */
-  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NO_QUERY, body: changeBody }, config: PUBLIC }, async (request) => {
+  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NO_QUERY, body: changeBody }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
     const { token } = request.body;
     if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
     if (!requestToken(request)) throw unauthenticated('missing');
@@ -180,28 +199,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
   app.get<{ Params: { '*': string } }>(
     ACCOUNT_API_PATHS.checkToken.replace('{token}', '*'),
-    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['*'], properties: { '*': text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC },
+    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['*'], properties: { '*': text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
     (request) => checkToken(ctx, request.params['*']),
   );
 
-  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NO_QUERY, body: registerBody }, config: PUBLIC }, async (request, reply) =>
+  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NO_QUERY, body: registerBody }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
     reply.status(201).send(await register(ctx, request.body, 'STAFF')),
   );
   app.post<{ Body: RegisterPrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.registerPrivateProfessional,
-    { schema: { querystring: NO_QUERY, body: registerProfessionalBody }, config: PUBLIC },
+    { schema: { querystring: NO_QUERY, body: registerProfessionalBody }, config: PUBLIC, onRequest: registrationLimit },
     async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'PRIVATE_HEALTHCARE_PROFESSIONAL')),
   );
 
   // Professional-body login (OpenID Connect): 404 when not configured.
   app.post<{ Body: CnomTokenVerifyRequest }>(
     ACCOUNT_API_PATHS.cnomTokenVerify,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC },
+    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
     (request) => verifyProfessionalToken(ctx, request.body.token),
   );
   app.post<{ Body: CreatePrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.createPrivateProfessional,
-    { schema: { querystring: NO_QUERY, body: createProfessionalBody }, config: PUBLIC },
+    { schema: { querystring: NO_QUERY, body: createProfessionalBody }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
     async (request, reply) => reply.status(201).send(await createPrivateProfessional(ctx, request.body)),
   );
 }

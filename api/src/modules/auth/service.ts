@@ -46,7 +46,7 @@ import { recordAudit } from '../audit/audit.js';
 import { otpMessage } from '../sms/messages.js';
 import { alreadyExists, oidcDisabled, professionalBodySession, resetPasswordFailed, throwIfInvalid, uniqueViolation, wrongPassword } from './errors.js';
 import { usernameKey } from './lockout.js';
-import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
+import { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import { isNationalLevelAccount } from './reset-policy.js';
 import {
   consumeResetToken,
@@ -145,18 +145,21 @@ export async function newSession(ctx: Pick<AccountServices, 'db' | 'tokens'>, us
  * With a bot-check key, the form's token is verified first. An unknown user name and a wrong
  * password get the same answer (102) after the same work, and both count towards the lock-out,
  * so that user names cannot be probed; an inactive account is told so (105) only once its
- * password has been checked. Success starts the counters over.
+ * password has been checked. Success starts the counters over. The lock-out counts per name and
+ * client address first (LoginLockout.recordSignInFailure).
  */
-export async function login(ctx: AccountServices, credentials: LoginRequest, remoteIp?: string): Promise<LoginResponse> {
+export async function login(ctx: AccountServices, credentials: LoginRequest, client: { ip: string; address: string }): Promise<LoginResponse> {
   const key = usernameKey(credentials.username);
-  await ctx.lockout.assertNotBlocked(key);
-  if (ctx.recaptcha) await ctx.recaptcha.verify(credentials.recaptcha, remoteIp);
+  const attempt = { name: key, address: client.address };
+  hashingQueue.assertRoom(); // a full line refuses before any query
+  await ctx.lockout.assertSignInAllowed(attempt);
+  if (ctx.recaptcha) await ctx.recaptcha.verify(credentials.recaptcha, client.ip);
   const user = await findUserForLogin(ctx.db, credentials.username.trim());
   let passwordIsRight = false;
   if (user) passwordIsRight = await verifyPassword(user.password_hash, credentials.password);
   else await spendVerificationTime(credentials.password);
   if (!user || !passwordIsRight) {
-    await ctx.lockout.recordFailure(key, user?.id ?? null);
+    await ctx.lockout.recordSignInFailure(attempt, user?.id ?? null);
     throw badCredentials();
   }
   if (!user.is_active) throw userInactive();

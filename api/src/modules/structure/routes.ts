@@ -6,6 +6,7 @@ import { ID, ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
 import { routePath } from '../auth/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
+import { noStore } from '../auth/no-store.js';
 
 interface StructureListQuery extends RawListQuery {
   is_active?: 0 | 1;
@@ -51,6 +52,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
         body: { type: 'object', required: ['structure'], additionalProperties: false, properties: { structure: ID } },
       },
       config: SIGNED_IN,
+      onSend: noStore,
     },
     (request) => changeCurrentCenter(app.account, callerOf(request), request.body.structure),
   );

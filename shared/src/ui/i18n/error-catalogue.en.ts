@@ -6,6 +6,7 @@ export const en: TranslationShape<typeof fr> = {
     CODE: {
       CAPTCHA_FAILED: 'The bot check failed, please try again',
       CAPTCHA_TIMEOUT: 'The bot check is not answering, please try again later',
+      SERVER_BUSY: 'The server is busy, please try again in a few seconds',
       OTP_INVALID: 'The verification code is incorrect',
       OTP_EXPIRED: 'The verification code has expired or is no longer valid',
       SMS_GATEWAY_TIMEOUT: 'The SMS service is not answering, please try again later',
