@@ -136,9 +136,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(await offers(thisYear - 99)).toHaveCount(1);
     await expect(await offers(thisYear - 100)).toHaveCount(0);
     await expect(await offers(thisYear + 1)).toHaveCount(0);
-    // The oldest one can be chosen.
-    await year.fill(String(thisYear - 99));
-    await options.filter({ hasText: new RegExp(`^${thisYear - 99}$`) }).click();
+    // The oldest one can be chosen (from the keyboard: a click on a list that is still filtering
+    // can land beside the calendar on a loaded machine and close it).
+    await expect(await offers(thisYear - 99)).toHaveCount(1);
+    await year.press('Enter');
     await expect(calendar.locator('.ant-select').nth(1)).toContainText(String(thisYear - 99));
     await page.keyboard.press('Escape');
   });
