@@ -57,6 +57,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0010_reference_catalogue',
       '0020_account_security',
       '0021_sms_outbox_masked',
+      '0022_french_place_names',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

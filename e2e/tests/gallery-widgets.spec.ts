@@ -18,6 +18,9 @@ const GALLERY = '/admin/dev/gallery/widgets';
 
 const section = (page: Page, id: string) => page.locator(`[data-section="${id}"]`);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+/** `t(key, { count })` as i18next resolves it: the language's plural form of the count. */
+const countText = (forms: object, base: string, count: number, lang: 'fr' | 'ar') =>
+  fill((forms as Record<string, string>)[`${base}_${new Intl.PluralRules(lang).select(count)}`] ?? base, { count });
 
 for (const language of LANGUAGES_UNDER_TEST) {
   const lang = language as 'fr' | 'ar';
@@ -164,18 +167,18 @@ for (const language of LANGUAGES_UNDER_TEST) {
       // The fourth is turned away (its toast can be pushed out by the three results: 3 toasts at most).
       await expect(upload.locator('#gallery-attachments [data-status]')).toHaveCount(3);
       await expect(upload.locator('#gallery-attachments')).not.toContainText('radio.pdf');
-      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
+      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(countText(t.WIDGETS.GALLERY, 'UPLOAD_SENT', 2, lang));
       await expect(upload.locator('#gallery-attachments [data-status="failed"]')).toContainText('echec.pdf');
       await expect(page.getByText(t.GENERAL.UPLOAD_FAILED)).toBeVisible();
       // The failed file holds no place: a third one goes in, and the widget is full.
       await chooser.setInputFiles([file('vaccins.pdf')]);
-      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 3 }));
+      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(countText(t.WIDGETS.GALLERY, 'UPLOAD_SENT', 3, lang));
       await expect(upload.getByTestId('gallery-attachments-button')).toBeDisabled();
       await expect(upload.getByTestId('gallery-attachments-button')).toHaveText(t.WIDGETS.UPLOAD.FULL);
       // The statuses preview below shows a carnet.pdf too: the widget's own one.
       await upload.locator('#gallery-attachments').getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
       await expect(upload.getByTestId('gallery-attachments-button')).toBeEnabled();
-      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(fill(t.WIDGETS.GALLERY.UPLOAD_SENT, { count: 2 }));
+      await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(countText(t.WIDGETS.GALLERY, 'UPLOAD_SENT', 2, lang));
     });
 
     test('the cropper saves a 16:9 crop of the image, zoomed or not, and the gallery shows its size', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import { CITIZEN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import { API_PATHS, CITIZEN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { citizenTranslations } from './i18n';
 
@@ -15,6 +15,7 @@ const citizenModule: ModuleDescriptor = {
       path: CITIZEN_ROUTES.childList,
       icon: createElement(TeamOutlined),
       permission: PERMISSIONS.citizen.viewChildrenList,
+      count: { path: API_PATHS.childrenList, labelKey: 'CITIZEN.CHILDREN.COUNT' },
     },
   ],
   translations: citizenTranslations,

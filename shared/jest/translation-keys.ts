@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@evax/shared/contract';
-import { flattenTranslations, type TranslationBundles, type TranslationGap } from '@evax/shared/runtime';
+import { flattenTranslations, hasTranslation, type TranslationBundles, type TranslationGap } from '@evax/shared/runtime';
 import { sourceFiles } from './source-files';
 
 /** Literal keys the code asks for: t('A.B'), labelKey: 'A.B', placeholderKey: 'A.B'. */
@@ -15,6 +15,6 @@ export function untranslatedKeys(dir: string, bundles: TranslationBundles): Tran
   const used = translationKeysUsedIn(dir);
   return LANGUAGES.flatMap((language) => {
     const known = flattenTranslations(bundles[language]);
-    return used.filter((key) => !known.has(key)).map((key) => ({ language, key }));
+    return used.filter((key) => !hasTranslation(known, key)).map((key) => ({ language, key }));
   });
 }

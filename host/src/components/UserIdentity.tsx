@@ -36,5 +36,17 @@ function roleLine(user: CurrentUser, language: Language, t: TFunction): string {
   if (!current) return '';
   const [groupAr, groupFr] = current.groupDetails;
   const structure = language === 'ar' ? current.structure.nameAr : current.structure.nameFr;
-  return `${language === 'ar' ? groupAr : groupFr} · ${structure}`;
+  return distinctParts([language === 'ar' ? groupAr : groupFr, structure]).join(' · ');
+}
+
+/** A group named like its structure (a regional directorate is its own group) is said once. */
+function distinctParts(parts: readonly (string | undefined)[]): string[] {
+  const seen = new Set<string>();
+  return parts.flatMap((part) => {
+    const text = part?.trim() ?? '';
+    const key = text.toLocaleLowerCase();
+    if (!text || seen.has(key)) return [];
+    seen.add(key);
+    return [text];
+  });
 }

@@ -17,7 +17,9 @@ export const en: TranslationShape<typeof fr> = {
   },
   HOME: {
     WELCOME: 'Welcome, {{name}}',
-    DESC: 'The national dashboard is coming soon. Use the menu to open your work areas.',
+    DESC: 'Here is the work you can do today.',
+    NOTHING: 'No work area is open to you yet: ask your administrator.',
+    OPEN: 'Open',
   },
   AREA: {
     LOADING: 'Loading the area…',

@@ -15,7 +15,9 @@ export const fr = {
   },
   HOME: {
     WELCOME: 'Bienvenue, {{name}}',
-    DESC: 'Le tableau de bord national arrive bientôt. Utilisez le menu pour ouvrir vos espaces de travail.',
+    DESC: 'Voici le travail que vous pouvez faire aujourd’hui.',
+    NOTHING: 'Aucun espace de travail ne vous est encore ouvert : adressez-vous à votre administrateur.',
+    OPEN: 'Ouvrir',
   },
   AREA: {
     LOADING: "Chargement de l'espace…",

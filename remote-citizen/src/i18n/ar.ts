@@ -8,6 +8,12 @@ export const ar: TranslationShape<typeof fr> = {
     },
     CHILDREN: {
       SEARCH: 'رقم eVax أو الاسم',
+      COUNT_zero: 'لا أطفال',
+      COUNT_one: 'طفل واحد',
+      COUNT_two: 'طفلان',
+      COUNT_few: '{{count}} أطفال',
+      COUNT_many: '{{count}} طفلًا',
+      COUNT_other: '{{count}} طفل',
       COLUMNS: {
         EVAX_NUMBER: 'رقم eVax',
         NAME: 'الاسم واللقب',

@@ -8,6 +8,8 @@ export const en: TranslationShape<typeof fr> = {
     },
     CHILDREN: {
       SEARCH: 'eVax number or name',
+      COUNT_one: '{{count}} child',
+      COUNT_other: '{{count}} children',
       COLUMNS: {
         EVAX_NUMBER: 'eVax number',
         NAME: 'Full name',

@@ -6,6 +6,9 @@ export const fr = {
     },
     CHILDREN: {
       SEARCH: 'N° eVax ou nom',
+      COUNT_one: '{{count}} enfant',
+      COUNT_many: '{{count}} d’enfants',
+      COUNT_other: '{{count}} enfants',
       COLUMNS: {
         EVAX_NUMBER: 'N° eVax',
         NAME: 'Nom et prénom',

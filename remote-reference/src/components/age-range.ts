@@ -8,8 +8,7 @@ export function ageLabel(code: string, t: TFunction): string {
   if (!match) return code;
   if (match[1] === 'B') return t('REFERENCE.AGE.BIRTH');
   if (match[2]) return t('REFERENCE.AGE.MONTHS', { count: Number(match[2]) });
-  const years = Number(match[3]);
-  return years === 1 ? t('REFERENCE.AGE.ONE_YEAR') : t('REFERENCE.AGE.YEARS', { count: years });
+  return t('REFERENCE.AGE.YEARS', { count: Number(match[3]) });
 }
 
 /** A DCI's age range; empty means any age. */

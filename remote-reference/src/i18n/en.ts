@@ -106,7 +106,8 @@ export const en: TranslationShape<typeof fr> = {
       },
       OF_DCI: 'Specialties of the DCI',
       NO_REMINDER: 'No reminder',
-      DAYS: '{{count}} days',
+      DAYS_one: '{{count}} day',
+      DAYS_other: '{{count}} days',
       COLUMNS: {
         DCI: 'DCI',
         PCT_CODE: 'PCT code',
@@ -196,9 +197,10 @@ export const en: TranslationShape<typeof fr> = {
     AGE: {
       ANY: 'Any age',
       BIRTH: 'Birth',
-      MONTHS: '{{count}} mo',
-      ONE_YEAR: '1 year',
-      YEARS: '{{count}} years',
+      MONTHS_one: '{{count}} mo',
+      MONTHS_other: '{{count}} mo',
+      YEARS_one: '{{count}} year',
+      YEARS_other: '{{count}} years',
     },
   },
 };

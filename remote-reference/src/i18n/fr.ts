@@ -104,7 +104,9 @@ export const fr = {
       },
       OF_DCI: 'Spécialités de la DCI',
       NO_REMINDER: 'Aucun rappel',
-      DAYS: '{{count}} jours',
+      DAYS_one: '{{count}} jour',
+      DAYS_many: '{{count}} jours',
+      DAYS_other: '{{count}} jours',
       COLUMNS: {
         DCI: 'DCI',
         PCT_CODE: 'Code PCT',
@@ -194,9 +196,12 @@ export const fr = {
     AGE: {
       ANY: 'Tout âge',
       BIRTH: 'Naissance',
-      MONTHS: '{{count}} mois',
-      ONE_YEAR: '1 an',
-      YEARS: '{{count}} ans',
+      MONTHS_one: '{{count}} mois',
+      MONTHS_many: '{{count}} mois',
+      MONTHS_other: '{{count}} mois',
+      YEARS_one: '{{count}} an',
+      YEARS_many: '{{count}} ans',
+      YEARS_other: '{{count}} ans',
     },
   },
 } as const;

@@ -17,6 +17,15 @@ export interface RouteDescriptor {
   hiddenForProfessionalBody?: boolean;
 }
 
+/**
+ * The size of the list an entry opens, for the home page: GET `path` answers `{count, results}`
+ * to whoever may open the entry; `labelKey` is a plural key, said as `t(labelKey, { count })`.
+ */
+export interface MenuCount {
+  path: string;
+  labelKey: string;
+}
+
 export interface MenuItemDescriptor {
   key: string;
   labelKey: string;
@@ -25,6 +34,8 @@ export interface MenuItemDescriptor {
   permission?: Permission;
   /** Left out of the menu of professional-body (OpenID) sessions. */
   hiddenForProfessionalBody?: boolean;
+  /** Only where such a list call exists: the home page never invents a count. */
+  count?: MenuCount;
   children?: MenuItemDescriptor[];
 }
 

@@ -24,13 +24,43 @@ export interface TranslationGap {
   key: string;
 }
 
-/** Keys present in one language but missing (or empty) in another. */
+/** i18next's plural suffixes (`MONTHS_one`, `MONTHS_few`...), the CLDR categories. */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+const PLURAL_KEY = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`);
+
+/** The key without its plural suffix, or undefined for a key that is not a plural form. */
+export function pluralBase(key: string): string | undefined {
+  return PLURAL_KEY.exec(key)?.[1];
+}
+
+/**
+ * The forms a language needs, as `t(key, { count })` resolves them (Intl.PluralRules): i18next
+ * does not fall back to `_other`, so a missing form shows the key (French `many` is 1 000 000).
+ */
+export function pluralCategories(language: Language): PluralCategory[] {
+  return new Intl.PluralRules(language).resolvedOptions().pluralCategories as PluralCategory[];
+}
+
+/** Whether a bundle answers `t(key)`, directly or through its plural forms. */
+export function hasTranslation(keys: Map<string, string>, key: string): boolean {
+  return keys.has(key) || keys.has(`${key}_other`);
+}
+
+/**
+ * Keys present in one language but missing (or empty) in another. A plural key (`X_one`) asks
+ * each language for the forms its plural rules use, no more: Arabic's `X_two` is no gap in French.
+ */
 export function findTranslationGaps(bundles: TranslationBundles): TranslationGap[] {
   const flat = LANGUAGES.map((language) => [language, flattenTranslations(bundles[language])] as const);
   const allKeys = new Set(flat.flatMap(([, keys]) => [...keys.keys()]));
+  const plainKeys = [...allKeys].filter((key) => pluralBase(key) === undefined);
+  const pluralBases = new Set([...allKeys].map(pluralBase).filter((base) => base !== undefined));
   const gaps: TranslationGap[] = [];
   for (const [language, keys] of flat) {
-    for (const key of allKeys) if (!keys.get(key)?.trim()) gaps.push({ language, key });
+    const required = [...plainKeys, ...[...pluralBases].flatMap((base) => pluralCategories(language).map((category) => `${base}_${category}`))];
+    for (const key of required) if (!keys.get(key)?.trim()) gaps.push({ language, key });
   }
   return gaps;
 }
@@ -51,10 +81,15 @@ function deepMerge(target: TranslationTree, source: TranslationTree): Translatio
   return result;
 }
 
+type PluralBaseOf<Key> = Key extends `${infer Base}_other` ? Base : never;
+type PluralFormOf<Reference> = `${PluralBaseOf<keyof Reference>}_${PluralCategory}`;
+
 /**
  * The shape of a reference bundle with any text: `const ar: TranslationShape<typeof fr> = {...}`
- * makes the compiler reject a key missing from (or added to) a translation.
+ * makes the compiler reject a key missing from (or added to) a translation. Plural forms are
+ * the exception: each language has those of its own rules (`X_other` always, Arabic's `X_two`,
+ * French's `X_many`), checked by `findTranslationGaps`.
  */
 export type TranslationShape<Reference> = {
-  [Key in keyof Reference]: Reference[Key] extends string ? string : TranslationShape<Reference[Key]>;
-};
+  [Key in keyof Reference as Key extends PluralFormOf<Reference> ? never : Key]: Reference[Key] extends string ? string : TranslationShape<Reference[Key]>;
+} & { [Key in PluralFormOf<Reference>]?: string } & { [Key in `${PluralBaseOf<keyof Reference>}_other`]: string };

@@ -1,4 +1,4 @@
-import { findTranslationGaps, flattenTranslations, mergeTranslations } from '@evax/shared/runtime';
+import { findTranslationGaps, flattenTranslations, mergeTranslations, pluralCategories } from '@evax/shared/runtime';
 
 describe('translation bundles', () => {
   it('flattens nested keys', () => {
@@ -19,5 +19,22 @@ describe('translation bundles', () => {
   it('merges bundles deeply', () => {
     const merged = mergeTranslations({ fr: { A: { B: 'b' } }, ar: {}, en: {} }, { fr: { A: { C: 'c' } }, ar: {}, en: {} });
     expect(merged.fr).toEqual({ A: { B: 'b', C: 'c' } });
+  });
+});
+
+describe('plural forms', () => {
+  it('ask each language for the forms of its plural rules only', () => {
+    const gaps = findTranslationGaps({
+      fr: { N_one: '{{count}} mois', N_many: '{{count}} mois', N_other: '{{count}} mois' },
+      ar: { N_zero: '0', N_one: 'شهر واحد', N_two: 'شهران', N_few: 'أشهر', N_other: 'شهر' },
+      en: { N_one: '{{count}} month', N_other: '{{count}} months' },
+    });
+    expect(gaps).toEqual([{ language: 'ar', key: 'N_many' }]);
+  });
+
+  it('Arabic has six forms, French and English those Intl.PluralRules gives', () => {
+    expect(pluralCategories('ar').sort()).toEqual(['few', 'many', 'one', 'other', 'two', 'zero']);
+    expect(pluralCategories('en').sort()).toEqual(['one', 'other']);
+    expect(pluralCategories('fr')).toEqual(expect.arrayContaining(['one', 'other']));
   });
 });

@@ -70,7 +70,12 @@ export const formAr: TranslationShape<typeof formFr> = {
     BOT_CHECK_DONE: 'تم التحقق',
     COLOR: 'اللون',
     WEEK: 'الأسبوع',
-    SELECTED_ROWS: '{{count}} سطر مختار',
+    SELECTED_ROWS_zero: 'لا سطر مختار',
+    SELECTED_ROWS_one: 'سطر واحد مختار',
+    SELECTED_ROWS_two: 'سطران مختاران',
+    SELECTED_ROWS_few: '{{count}} أسطر مختارة',
+    SELECTED_ROWS_many: '{{count}} سطرًا مختارًا',
+    SELECTED_ROWS_other: '{{count}} سطر مختار',
     CHARACTERS: '{{count}} / {{max}}',
   },
   GALLERY: {

@@ -70,7 +70,8 @@ export const formEn: TranslationShape<typeof formFr> = {
     BOT_CHECK_DONE: 'Verified',
     COLOR: 'Colour',
     WEEK: 'Week',
-    SELECTED_ROWS: '{{count}} row(s) selected',
+    SELECTED_ROWS_one: '{{count}} row selected',
+    SELECTED_ROWS_other: '{{count}} rows selected',
     CHARACTERS: '{{count}} / {{max}}',
   },
   GALLERY: {

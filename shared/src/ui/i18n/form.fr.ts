@@ -68,7 +68,9 @@ export const formFr = {
     BOT_CHECK_DONE: 'Vérifié',
     COLOR: 'Couleur',
     WEEK: 'Semaine',
-    SELECTED_ROWS: '{{count}} ligne(s) choisie(s)',
+    SELECTED_ROWS_one: '{{count}} ligne choisie',
+    SELECTED_ROWS_many: '{{count}} de lignes choisies',
+    SELECTED_ROWS_other: '{{count}} lignes choisies',
     CHARACTERS: '{{count}} / {{max}}',
   },
   GALLERY: {

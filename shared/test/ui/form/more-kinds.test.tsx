@@ -152,11 +152,11 @@ describe('multiselect_table', () => {
     const bcg = (await screen.findByRole('cell', { name: 'BCG' })).closest('tr')!;
     const vpo = screen.getByRole('cell', { name: 'VPO' }).closest('tr')!;
     expect(within(vpo).getByRole('checkbox')).toBeChecked();
-    expect(screen.getByText('1 ligne(s) choisie(s)')).toBeInTheDocument();
+    expect(screen.getByText('1 ligne choisie')).toBeInTheDocument();
 
     await userEvent.click(within(bcg).getByRole('checkbox'));
 
-    expect(await screen.findByText('2 ligne(s) choisie(s)')).toBeInTheDocument();
+    expect(await screen.findByText('2 lignes choisies')).toBeInTheDocument();
     const values = await submitted(onSubmit);
     expect([...(values.vaccines as number[])].sort()).toEqual([11, 12]);
   });

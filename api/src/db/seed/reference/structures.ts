@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../schema.js';
+import { ofPlaceFr } from './french-place.js';
 
 /** Health centres seeded per governorate, named after its first delegations with an Arabic name. */
 const CSB_PER_GOVERNORATE = 3;
@@ -42,7 +43,7 @@ export async function seedStructures(trx: Transaction<Database>): Promise<void> 
 
   for (const gov of governorates) {
     const numeric = gov.code.slice(3);
-    const regionalName = { fr: `Direction régionale de la santé de ${gov.name_fr}`, ar: `الإدارة الجهوية للصحة ${inPlaceAr(gov.name_ar)}` };
+    const regionalName = { fr: `Direction régionale de la santé ${ofPlaceFr(gov.name_fr)}`, ar: `الإدارة الجهوية للصحة ${inPlaceAr(gov.name_ar)}` };
     const region = await trx
       .insertInto('structure_group')
       .values({ code: `REG-${numeric}`, name_fr: regionalName.fr, name_ar: regionalName.ar, governorate_id: gov.id })
@@ -69,7 +70,7 @@ export async function seedStructures(trx: Transaction<Database>): Promise<void> 
         .insertInto('structure_group')
         .values({
           code: `CIRC-${numeric}-${rank}`,
-          name_fr: `Circonscription sanitaire de ${delegation.name_fr}`,
+          name_fr: `Circonscription sanitaire ${ofPlaceFr(delegation.name_fr)}`,
           name_ar: `الدائرة الصحية ${inPlaceAr(nameAr)}`,
           governorate_id: gov.id,
         })
