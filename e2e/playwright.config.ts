@@ -53,6 +53,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         EVAX_SMS_DEV_OUTBOX: '1',
+        // The developer galleries (gallery-*.spec.ts): start.mjs builds the host with them.
+        EVAX_DEV_PAGES: '1',
         EVAX_DATA_DIR: process.env.EVAX_E2E_DATA_DIR,
         DATABASE_URL: '',
         NODE_ENV: 'production',

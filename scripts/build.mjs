@@ -23,24 +23,34 @@ function newestMtime(p) {
 }
 
 const STAMP = '.build-stamp';
+// A package with `devPages` is built with or without the developer pages (EVAX_DEV_PAGES, see
+// webpack/create-config.mjs); its stamp says which, and a build of the other kind is stale.
+const DEV_PAGES = ' dev-pages';
 
-function isStale(pkg) {
+function isStale(pkg, devPages) {
   const stamp = path.join(ROOT, pkg.dir, pkg.output, STAMP);
   if (!fs.existsSync(stamp)) return true;
+  if (pkg.devPages && fs.readFileSync(stamp, 'utf8').endsWith(DEV_PAGES) !== devPages) return true;
   const built = fs.statSync(stamp).mtimeMs;
   return pkg.inputs.some((input) => newestMtime(path.join(ROOT, pkg.dir, input)) > built);
 }
 
-async function build(pkg) {
+async function build(pkg, devPages) {
   const started = Date.now();
-  const code = await run('pnpm', ['--filter', pkg.name, 'run', 'build'], { prefix: `[${pkg.dir}] ` });
-  if (code === 0) fs.writeFileSync(path.join(ROOT, pkg.dir, pkg.output, STAMP), new Date().toISOString());
+  const env = { ...process.env, EVAX_DEV_PAGES: devPages ? '1' : '' };
+  const code = await run('pnpm', ['--filter', pkg.name, 'run', 'build'], { prefix: `[${pkg.dir}] `, env });
+  const stamp = new Date().toISOString() + (pkg.devPages && devPages ? DEV_PAGES : '');
+  if (code === 0) fs.writeFileSync(path.join(ROOT, pkg.dir, pkg.output, STAMP), stamp);
   console.log(`[build] ${pkg.name} ${code === 0 ? 'built' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return code;
 }
 
-export async function buildWorkspace({ all = force, forTests = false } = {}) {
-  const todo = PACKAGES.filter((p) => (forTests || !p.forTests) && (all || isStale(p)));
+/**
+ * `forTests`: also what only the tests need, and the developer pages, which the end-to-end suite
+ * visits (its server, scripts/start.mjs, is started with EVAX_DEV_PAGES=1 to keep them).
+ */
+export async function buildWorkspace({ all = force, forTests = false, devPages = forTests || process.env.EVAX_DEV_PAGES === '1' } = {}) {
+  const todo = PACKAGES.filter((p) => (forTests || !p.forTests) && (all || isStale(p, devPages)));
   if (todo.length === 0) {
     console.log('[build] everything is up to date');
     return 0;
@@ -49,11 +59,11 @@ export async function buildWorkspace({ all = force, forTests = false } = {}) {
   const started = Date.now();
   // tsc packages first (api needs shared's dist), then the web packages two at a time.
   for (const pkg of todo.filter((p) => p.kind === 'node')) {
-    if ((await build(pkg)) !== 0) return 1;
+    if ((await build(pkg, devPages)) !== 0) return 1;
   }
   const web = todo.filter((p) => p.kind === 'web');
   const limit = Math.max(1, Math.min(2, os.availableParallelism?.() ?? 2));
-  const codes = await pool(web.map((p) => () => build(p)), limit);
+  const codes = await pool(web.map((p) => () => build(p, devPages)), limit);
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return codes.some((c) => c !== 0) ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm test`: every test of the project, in order: type check, unit and component tests (jest),
+// `pnpm test`: every test of the project, in order: type check, lint (ESLint with the boundary
+// rules, and the tests that prove those rules), unit and component tests (jest),
 // API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
 // Playwright suite in Chromium against the built portal. Ends with one summary line.
 import fs from 'node:fs';
@@ -31,6 +32,22 @@ function record(stage, counts, ok) {
 async function typecheck() {
   const code = await run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { prefix: '[typecheck] ' });
   record('typecheck', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code === 0);
+}
+
+/** ESLint on the whole tree (cached in node_modules/.cache/eslint), then the boundary rules' own tests. */
+async function lint() {
+  const eslintCode = await run('pnpm', ['run', '--silent', 'lint'], { prefix: '[lint] ' });
+  const tap = path.join(reportDir, 'lint-rules.tap');
+  const testsCode = await run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'scripts/lint/boundaries.test.mjs'],
+    { prefix: '[lint] ' },
+  );
+  const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const ruleTestsFailed = count('fail') + count('cancelled') || (testsCode === 0 ? 0 : 1);
+  const counts = { passed: (eslintCode === 0 ? 1 : 0) + count('pass'), failed: (eslintCode === 0 ? 0 : 1) + ruleTestsFailed, skipped: count('skipped') + count('todo') };
+  record('lint', counts, eslintCode === 0 && testsCode === 0 && count('pass') > 0);
 }
 
 async function jest(dir) {
@@ -76,6 +93,7 @@ async function e2e() {
 
 const started = Date.now();
 if (wants('typecheck')) await typecheck();
+if (wants('lint')) await lint();
 if (wants('jest')) for (const dir of JEST_PACKAGES) await jest(dir);
 if (wants('e2e')) await e2e();
 

@@ -22,6 +22,7 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
+  const { DefinePlugin } = requireFromPackage('webpack');
   const isHost = host;
   const antd = antdComponents(requireFromPackage);
 
@@ -29,6 +30,10 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
     const production = argv.mode === 'production';
     // A remote's own page is a development harness; its production build is the container only.
     const withPage = isHost || !production;
+    // The developer pages (the host's galleries): in development builds, and in a production build
+    // only when EVAX_DEV_PAGES=1 (the end-to-end tests' build, scripts/build.mjs). Code behind
+    // `process.env.EVAX_DEV_PAGES === '1'` is dropped, chunks included, from the others.
+    const devPages = !production || process.env.EVAX_DEV_PAGES === '1';
 
     return {
       context: packageDir,
@@ -70,6 +75,7 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
         ],
       },
       plugins: [
+        new DefinePlugin({ 'process.env.EVAX_DEV_PAGES': JSON.stringify(devPages ? '1' : '') }),
         new ModuleFederationPlugin({
           name: containerName(name),
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),

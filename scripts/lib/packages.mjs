@@ -6,11 +6,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const REMOTES = ['citizen', 'vaccination', 'reference', 'admin'];
 
-/** kind 'node' is compiled by tsc; kind 'web' by webpack. `inputs` decide whether the output is stale. */
+/**
+ * kind 'node' is compiled by tsc; kind 'web' by webpack. `inputs` decide whether the output is stale;
+ * `devPages`: built with or without the developer pages (scripts/build.mjs).
+ */
 export const PACKAGES = [
   { name: '@evax/shared', dir: 'shared', kind: 'node', inputs: ['src/contract', 'src/validation', 'package.json', 'tsconfig.build.json'], output: 'dist' },
   { name: '@evax/api', dir: 'api', kind: 'node', inputs: ['src', 'package.json', 'tsconfig.build.json'], output: 'dist', after: ['@evax/shared'] },
-  { name: '@evax/host', dir: 'host', kind: 'web', inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'], output: 'dist' },
+  { name: '@evax/host', dir: 'host', kind: 'web', inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'], output: 'dist', devPages: true },
   ...REMOTES.map((r) => ({
     name: `@evax/remote-${r}`,
     dir: `remote-${r}`,

@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LIMITS, type CurrentUser } from '@evax/shared/contract';
 import { validateAccountInformation } from '@evax/shared/validation';
 import { FormButtons } from './FormButtons';
@@ -17,7 +16,6 @@ interface AccountValues {
 
 /** E-mail and user name, with the current password (spec 3 §5 account information). */
 export function AccountInformationForm({ user, onSaved, onCancel }: { user: CurrentUser; onSaved: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation();
   const { formik, saveError } = useProfileForm<AccountValues>({
     initialValues: { email: user.email ?? '', username: user.username, currentPassword: '' },
     rules: validateAccountInformation,

@@ -63,6 +63,7 @@ export interface FieldDefinition {
   /** Shown with an asterisk, and refused empty with ERROR.CODE.VALIDATION.REQUIRED. */
   required?: boolean;
   /** More rules, on the kind's base schema: `(schema) => yupRules.min(2)(schema)`, or a whole schema. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's base schema is a different yup class
   validation?: yup.Schema | ((schema: any) => yup.Schema);
   /** Fields this one relies on: when one of them changes (or is cleared), this one is cleared. */
   dependsOn?: string[];
@@ -74,6 +75,7 @@ export interface FieldDefinition {
   /** A bilingual record's field: shown when the form's language toggle is on this language. */
   language?: FieldLanguage;
   /** Kind-specific settings. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads its own settings
   props?: Record<string, any>;
 }
 

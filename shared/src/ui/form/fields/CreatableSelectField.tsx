@@ -17,7 +17,7 @@ export function useCreatableOptions(base: readonly FieldOption[] | undefined, cr
 /** creatable_select: choose an option, or type a new one and pick "Create «…»". */
 export default function CreatableSelectField(props: FieldProps) {
   const { field } = props;
-  const { setValue, t, selectProps } = useSelectField<string | number>(props);
+  const { setValue, selectProps } = useSelectField<string | number>(props);
   const [created, setCreated] = useState<FieldOption[]>([]);
   const [search, setSearch] = useState('');
   const { options, createValue } = useCreatableOptions(field.props?.options, created, search);
