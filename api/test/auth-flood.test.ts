@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { clientAddress } from '../src/modules/auth/address-limit.js';
-import { accountDb } from '../src/db/account-schema.js';
 import { HashingQueue } from '../src/modules/auth/hashing-queue.js';
 import { nameAtAddressKey } from '../src/modules/auth/lockout.js';
 import { BACKENDS } from './support/databases.js';
@@ -185,7 +184,7 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
   });
 
   describe('the superuser cannot be locked out from one address', () => {
-    const nameRow = (username: string) => accountDb(t.db).selectFrom('login_throttle').selectAll().where('username_key', '=', username).executeTakeFirst();
+    const nameRow = (username: string) => t.db.selectFrom('login_throttle').selectAll().where('username_key', '=', username).executeTakeFirst();
 
     test(`${LOCKOUT.failuresBeforeBlock} wrong passwords from one address block that address only; the superuser signs in from another`, async () => {
       const at = addresses();
@@ -196,7 +195,7 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
       expect((await signIn('superadmin', DEMO_PASSWORD, at(1))).statusCode).toBe(429);
       expect((await signIn('superadmin', DEMO_PASSWORD, at(2))).statusCode).toBe(200);
       expect(await nameRow('superadmin')).toBeUndefined(); // the success started everything over
-      expect(await accountDb(t.db).selectFrom('login_throttle').select('username_key').where('username_key', '=', nameAtAddressKey('superadmin', at(1))).executeTakeFirst()).toBeUndefined();
+      expect(await t.db.selectFrom('login_throttle').select('username_key').where('username_key', '=', nameAtAddressKey('superadmin', at(1))).executeTakeFirst()).toBeUndefined();
     });
 
     test('an address keeps escalating its own block, but only its first round counts for the name', async () => {

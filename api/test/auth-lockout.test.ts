@@ -1,6 +1,5 @@
 import { ERROR_CODES, ERROR_KEYS, LOCKOUT } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { accountDb } from '../src/db/account-schema.js';
 import { nameAtAddressKey } from '../src/modules/auth/lockout.js';
 import { BACKENDS } from './support/databases.js';
 import { DEMO_PASSWORD } from './support/app.js';
@@ -28,7 +27,7 @@ describe.each(BACKENDS)('sign-in lock-out on %s', (backend) => {
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   /** The counter of the name at inject's address (127.0.0.1): the one that blocks a single caller. */
   const throttle = (username: string) =>
-    accountDb(t.db).selectFrom('login_throttle').selectAll().where('username_key', '=', nameAtAddressKey(username, '127.0.0.1')).executeTakeFirst();
+    t.db.selectFrom('login_throttle').selectAll().where('username_key', '=', nameAtAddressKey(username, '127.0.0.1')).executeTakeFirst();
 
   /** Failures up to the block: the first ones answer 102, the one reaching the threshold 429. */
   async function failUntilBlocked(username: string, blockSeconds: number): Promise<void> {

@@ -10,7 +10,6 @@ import {
   type CnomTokenVerifyResponse,
   type LoginResponse,
 } from '@evax/shared/contract';
-import { accountDb } from '../src/db/account-schema.js';
 import { loadAuthSettings } from '../src/modules/auth/settings.js';
 import { BACKENDS } from './support/databases.js';
 import { bearer } from './support/app.js';
@@ -113,7 +112,7 @@ describe.each(BACKENDS)('professional-body login (OpenID Connect) on %s', (backe
     expect(session.profile.user).toMatchObject({ username: 'dr.salma', email: DOCTOR.email, firstNameFr: 'Salma', lastNameAr: 'بن يوسف', userType: 'PRIVATE_HEALTHCARE_PROFESSIONAL', firstLogin: false, structuresDetails: [] });
     expect(session.profile.phone).toBe('+216 98 765 432');
     expect(session.permissions).toEqual([]);
-    const row = await accountDb(t.db).selectFrom('app_user').select(['user_type', 'oidc_issuer', 'oidc_subject', 'cnom_number', 'is_active']).where('username', '=', 'dr.salma').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('app_user').select(['user_type', 'oidc_issuer', 'oidc_subject', 'cnom_number', 'is_active']).where('username', '=', 'dr.salma').executeTakeFirstOrThrow();
     expect(row).toEqual({ user_type: 'PRIVATE_HEALTHCARE_PROFESSIONAL', oidc_issuer: provider.issuer, oidc_subject: DOCTOR.sub, cnom_number: '12345', is_active: true });
     expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'create_private_professional').execute()).toHaveLength(1);
 

@@ -12,7 +12,6 @@ import {
   type LoginResponse,
   type OtpRequestResponse,
 } from '@evax/shared/contract';
-import { accountDb } from '../src/db/account-schema.js';
 import { BACKENDS } from './support/databases.js';
 import { DEMO_PASSWORD, bearer } from './support/app.js';
 import { apiPathOf, createUser, lastOutboxCode, outboxMessages, signIn, startAccountApp, type AccountTestApp } from './support/account.js';
@@ -78,7 +77,7 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       const code = await lastOutboxCode(t.db, user.phone);
 
       // Only a keyed hash of the code is kept.
-      const stored = await accountDb(t.db).selectFrom('otp_challenge').select('code_hash').where('id', '=', request.requestId).executeTakeFirstOrThrow();
+      const stored = await t.db.selectFrom('otp_challenge').select('code_hash').where('id', '=', request.requestId).executeTakeFirstOrThrow();
       expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(stored.code_hash).not.toContain(code);
 
@@ -126,7 +125,7 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
     test('an unknown, inactive or phoneless account gets the same answers, and no SMS', async () => {
       const inactive = await freshUser({ isActive: false });
       const phoneless = await freshUser({ phone: null });
-      const outboxBefore = await accountDb(t.db).selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const outboxBefore = await t.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       for (const body of [{ username: 'no-such-user' }, { username: inactive.username }, { username: phoneless.username }, { phone: '+216 79 999 999' }]) {
         const answer = await requestCode(body);
         expect(answer).toEqual({ requestId: expect.any(String), expiresIn: 600, codeLength: 6 });
@@ -137,7 +136,7 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
         expect(guess.statusCode).toBe(400);
         expect(guess.json()).toMatchObject(OTP_FAILED);
       }
-      const outboxAfter = await accountDb(t.db).selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const outboxAfter = await t.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(outboxAfter.n)).toBe(Number(outboxBefore.n));
     });
 
@@ -278,7 +277,7 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(fresh.access) })).statusCode).toBe(200);
       // The token of the first session is over.
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers })).json()).toMatchObject({ detail: TOKEN_INVALID_DETAIL });
-      const row = await accountDb(t.db).selectFrom('app_user').select(['first_login', 'session_version']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await t.db.selectFrom('app_user').select(['first_login', 'session_version']).where('id', '=', user.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ first_login: false, session_version: 1 });
       expect(await t.db.selectFrom('audit_log').select('user_id').where('action', '=', 'change_password').where('entity_id', '=', String(user.id)).execute()).toEqual([{ user_id: user.id }]);
     });

@@ -1,5 +1,4 @@
 import { ACCOUNT_API_PATHS, ACCOUNT_FIELD_KEYS, ERROR_CODES, ERROR_KEYS, type RegisterResponse } from '@evax/shared/contract';
-import { accountDb } from '../src/db/account-schema.js';
 import { BACKENDS } from './support/databases.js';
 import { startAccountApp, type AccountTestApp } from './support/account.js';
 
@@ -30,7 +29,7 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     const body = response.json<RegisterResponse>();
     expect(body).toEqual({ id: expect.any(Number), username: 'new.user1', isActive: false, userType: 'STAFF' });
-    const row = await accountDb(t.db).selectFrom('app_user').select(['is_active', 'phone', 'first_login', 'user_type', 'password_hash']).where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('app_user').select(['is_active', 'phone', 'first_login', 'user_type', 'password_hash']).where('id', '=', body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_active: false, phone: '+216 71 300 001', first_login: false, user_type: 'STAFF' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await t.db.selectFrom('user_structure').select('structure_id').where('user_id', '=', body.id).execute()).toEqual([]);
@@ -79,7 +78,7 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
     const response = await registerProfessional({ ...valid(5), cnomNumber: 'TN-4521' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ isActive: false, userType: 'PRIVATE_HEALTHCARE_PROFESSIONAL' });
-    const row = await accountDb(t.db).selectFrom('app_user').select(['user_type', 'cnom_number', 'is_active']).where('username', '=', 'new.user5').executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('app_user').select(['user_type', 'cnom_number', 'is_active']).where('username', '=', 'new.user5').executeTakeFirstOrThrow();
     expect(row).toEqual({ user_type: 'PRIVATE_HEALTHCARE_PROFESSIONAL', cnom_number: 'TN-4521', is_active: false });
   });
 });

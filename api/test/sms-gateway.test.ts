@@ -1,5 +1,4 @@
 import { ACCOUNT_API_PATHS, ACCOUNT_ERROR_KEYS, HTTP_ERROR_KEYS, type Paged, type SmsOutboxRow } from '@evax/shared/contract';
-import { accountDb } from '../src/db/account-schema.js';
 import { fillPlaceholders } from '../src/modules/sms/http-gateway.js';
 import { DEFAULT_SMS_BODY, DEFAULT_SMS_HEADERS, loadSmsSettings } from '../src/modules/sms/settings.js';
 import { BACKENDS } from './support/databases.js';
@@ -111,7 +110,7 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
       const code = /\d{6}/.exec(body.messages[0].content)![0];
       const verified = await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPasswordVerifyOtp, payload: { requestId: request.json().requestId, code } });
       expect(verified.statusCode).toBe(200);
-      expect(await accountDb(t.db).selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
+      expect(await t.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
       t.clock.advance(3600);
     });
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { ACCOUNT_API_PATHS, ERROR_CODES, OTP, type LoginResponse, type Paged, type SmsOutboxRow } from '@evax/shared/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { accountDb } from '../src/db/account-schema.js';
 import { MIGRATIONS_DIR, migrateToLatest } from '../src/db/migrations.js';
 import { NATIONAL_STRUCTURE_CODE, healthCentreCode, regionalDirectorateCode } from '../src/db/seed/reference/structures.js';
 import { ROLE_CODES } from '../src/db/seed/reference/roles.js';
@@ -62,7 +61,7 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
         const verified = await post(ACCOUNT_API_PATHS.resetPasswordVerifyOtp, { requestId, code: guess });
         expect(verified.statusCode).toBe(400);
       }
-      const challenge = await accountDb(t.db).selectFrom('otp_challenge').select(['user_id', 'code_hash']).where('id', '=', requestId).executeTakeFirstOrThrow();
+      const challenge = await t.db.selectFrom('otp_challenge').select(['user_id', 'code_hash']).where('id', '=', requestId).executeTakeFirstOrThrow();
       expect(challenge).toEqual({ user_id: null, code_hash: null });
       expect((await post('/api/auth/login', { username: 'superadmin', password: NEW_PASSWORD })).json().errorCode).toBe(ERROR_CODES.BAD_CREDENTIALS);
     });
@@ -84,7 +83,7 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
     test('without the switch: the log keeps the masked text alone, and the development outbox does not exist', async () => {
       const user = await createUser(t.db, { username: 'masked1', phone: '+216 71 700 001' });
       expect((await post(ACCOUNT_API_PATHS.resetPassword, { username: 'masked1' })).statusCode).toBe(200);
-      const row = await accountDb(t.db).selectFrom('sms_outbox').selectAll().where('to_phone', '=', '+216 71 700 001').executeTakeFirstOrThrow();
+      const row = await t.db.selectFrom('sms_outbox').selectAll().where('to_phone', '=', '+216 71 700 001').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ user_id: user, dev_body: null, body: expect.stringContaining('******') });
       expect(row.body).not.toMatch(SIX_DIGITS);
       const superadmin = await signIn(t.app, 'superadmin');
@@ -128,7 +127,6 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
         await migrateToLatest(database.db, before);
         const id = await createUser(database.db, { username: 'old', phone: '+216 71 700 003' });
         await database.db
-          .withTables<{ sms_outbox: { to_phone: string; body: string; created_at: Date } }>()
           .insertInto('sms_outbox')
           .values([
             { to_phone: '+216 71 700 003', body: 'eVax : votre code de vérification est 042917. Il expire dans 10 minutes.', created_at: new Date() },
@@ -136,7 +134,7 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
           ])
           .execute();
         await migrateToLatest(database.db);
-        const rows = await accountDb(database.db).selectFrom('sms_outbox').select(['to_phone', 'user_id', 'body', 'dev_body']).orderBy('id').execute();
+        const rows = await database.db.selectFrom('sms_outbox').select(['to_phone', 'user_id', 'body', 'dev_body']).orderBy('id').execute();
         expect(rows).toEqual([
           { to_phone: '+216 71 700 003', user_id: id, body: 'eVax : votre code de vérification est ******. Il expire dans 10 minutes.', dev_body: null },
           { to_phone: '+216 79 999 999', user_id: null, body: 'eVax: your verification code is ******. It expires in 10 minutes.', dev_body: null },

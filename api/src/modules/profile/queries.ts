@@ -1,9 +1,8 @@
-import { accountDb } from '../../db/account-schema.js';
 import type { Db } from '../../db/connection.js';
 
 /** What the profile forms change, as the audit log shows it before and after. */
 export function findEditableProfile(db: Db, userId: number) {
-  return accountDb(db)
+  return db
     .selectFrom('app_user')
     .select(['id', 'username', 'email', 'first_name_fr', 'last_name_fr', 'first_name_ar', 'last_name_ar', 'preferred_language', 'phone', 'password_hash'])
     .where('id', '=', userId)
