@@ -6,7 +6,7 @@ import { SEEDS, runSeeds } from '../src/db/seed/index.js';
 import { DCI_CATALOGUE } from '../src/db/seed/reference/dci-catalogue.js';
 import { OPTION_LISTS } from '../src/db/seed/reference/option-lists.js';
 import { DEMO_PCT_PREFIX, SPECIALTY_CATALOGUE } from '../src/db/seed/reference/specialties.js';
-import { routePath } from '../src/modules/reference/route-helpers.js';
+import { routePath } from '../src/http/routes.js';
 import { BACKENDS, createTestDatabase } from './support/databases.js';
 
 describe('the text rules the forms and the API share (spec 3 §5)', () => {

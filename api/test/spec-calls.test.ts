@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_API_PATHS, API_PATHS } from '@evax/shared/contract';
 import type { RouteAccess } from '../src/http/auth.js';
-import { routePath } from '../src/modules/auth/routes.js';
+import { routePath } from '../src/http/routes.js';
 import { BACKENDS } from './support/databases.js';
 import { startAccountApp, type AccountTestApp } from './support/account.js';
 

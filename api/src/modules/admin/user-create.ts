@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { throwIfInvalid } from '../auth/errors.js';
+import { throwIfInvalid } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { insertAccount } from '../auth/queries.js';
 import { assertAvailable, mapDuplicates } from '../auth/service.js';

@@ -89,19 +89,4 @@ export function alreadyExists(fields: Record<string, string>, detail: string): A
   });
 }
 
-/** 404, code 203. */
-export const entityNotFound = (detail: string) => new ApiError(404, { detail, errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: ERROR_KEYS.ENTITY_NOT_FOUND });
-
-/** 400 with the field errors of the shared rules (@evax/shared/validation), when there are any. */
-export function throwIfInvalid(fields: Record<string, FieldError[]>): void {
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
-}
-
 export const requiredField = (field: string) => validationFailed({ [field]: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
-
-/** The unique index a statement violated (SQLSTATE 23505; pg and PGlite both say which), or null. */
-export function uniqueViolation(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' ? (typeof constraint === 'string' ? constraint : '') : null;
-}

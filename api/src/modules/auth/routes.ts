@@ -115,9 +115,6 @@ const createProfessionalBody = {
   },
 } as const;
 
-/** `{name}` placeholders of the contract's paths as Fastify's `:name`. */
-export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;
   // Anonymous entry points, limited per client address (ADDRESS_LIMITS).

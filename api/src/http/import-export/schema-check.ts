@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import type { FieldError } from '@evax/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
-import { AJV_OPTIONS, AJV_PLUGINS, fieldErrorsFrom } from '../../http/validation.js';
+import { AJV_OPTIONS, AJV_PLUGINS, fieldErrorsFrom } from '../validation.js';
 
 const ajv = new Ajv({ ...AJV_OPTIONS });
 for (const plugin of AJV_PLUGINS) plugin(ajv);

@@ -1,10 +1,8 @@
 import { normalizeText } from '@evax/shared/validation';
 import type { preValidationAsyncHookHandler } from 'fastify';
 
-/** A contract path (`/api/ALL_DCI/{id}`) as Fastify declares it (`/api/ALL_DCI/:id`). */
+/** A contract path (`/api/ALL_DCI/{id}`, `{name}` placeholders) as Fastify declares it (`/api/ALL_DCI/:id`). */
 export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
-export { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 
 function normalized(value: unknown): unknown {
   if (typeof value === 'string') return normalizeText(value);

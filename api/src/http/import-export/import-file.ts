@@ -1,82 +1,11 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { sql, type Transaction } from 'kysely';
 import { readSheet } from 'read-excel-file/node';
-import writeXlsxFile from 'write-excel-file/node';
-import {
-  FIELD_ERROR_CODES,
-  REFERENCE_LIMITS,
-  type ExportFormat,
-  type ImportMode,
-  type ImportReport,
-  type ImportRowResult,
-} from '@evax/shared/contract';
+import { FIELD_ERROR_CODES, REFERENCE_LIMITS } from '@evax/shared/contract';
 import { normalizeText } from '@evax/shared/validation';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../http/errors.js';
-import { invalidInput } from './errors.js';
+import type { FastifyRequest } from 'fastify';
+import { validationFailed } from '../errors.js';
+import { unprotectFormula } from './formula.js';
 import { ArchiveRefused, boundedWorkbook } from './xlsx-archive.js';
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-export type Cell = string | number | null;
-
-export interface ExportTable {
-  /** File name without extension: dci → dci-2026-05-01.csv. */
-  baseName: string;
-  sheetName: string;
-  columns: { name: string; width: number }[];
-  rows: Cell[][];
-}
-
-const CSV_TYPE = 'text/csv; charset=utf-8';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * A cell a spreadsheet would run as a formula (= + - @, tab, carriage return first) gets a
- * leading apostrophe in CSV (OWASP's CSV injection advice); the import takes it off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const protectFormula = (value: Cell) => (typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value);
-const unprotectFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
-
-/** attachment; filename="dci-2026-05-01.csv" (plain ASCII names: no encoding needed). */
-export function contentDisposition(fileName: string): string {
-  return `attachment; filename="${fileName}"`;
-}
-
-async function fileOf(table: ExportTable, format: ExportFormat): Promise<Buffer> {
-  const header = table.columns.map((c) => c.name);
-  if (format === 'csv') {
-    // UTF-8 with a byte-order mark, so that spreadsheets read the accents and the Arabic right.
-    return Buffer.from(`\uFEFF${stringifyCsv([header, ...table.rows.map((row) => row.map(protectFormula))], { record_delimiter: 'windows' })}`, 'utf8');
-  }
-  return writeXlsxFile([header.map((value) => ({ value, fontWeight: 'bold' as const })), ...table.rows], {
-    sheet: table.sheetName,
-    columns: table.columns.map((c) => ({ width: c.width })),
-    stickyRowsCount: 1,
-  }).toBuffer();
-}
-
-/** Sends the table as a CSV or XLSX attachment named after today's date. */
-export async function sendExport(reply: FastifyReply, table: ExportTable, format: ExportFormat): Promise<FastifyReply> {
-  const fileName = `${table.baseName}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  const body = await fileOf(table, format);
-  return reply
-    .header('content-type', format === 'csv' ? CSV_TYPE : XLSX_TYPE)
-    .header('content-disposition', contentDisposition(fileName))
-    .header('cache-control', 'no-store')
-    .send(body);
-}
-
-/** 1 / 0, as the lists' is_active filter writes it. */
-export const flag = (value: boolean) => (value ? 1 : 0);
-
-// ---------------------------------------------------------------------------------------------
-// Reading an uploaded file
 
 /** One data row: its number as a spreadsheet shows it (header = 1) and its cells by column. */
 export interface ImportRecord {
@@ -90,7 +19,7 @@ export interface ImportTable {
 }
 
 const fileError = (code: keyof typeof FIELD_ERROR_CODES, detail: string, params?: Record<string, string | number>) =>
-  invalidInput({ file: [params ? { code, key: FIELD_ERROR_CODES[code], params } : { code, key: FIELD_ERROR_CODES[code] }] }, detail);
+  validationFailed({ file: [params ? { code, key: FIELD_ERROR_CODES[code], params } : { code, key: FIELD_ERROR_CODES[code] }] }, detail);
 
 /** The `file` part of a multipart request, read into memory (REFERENCE_LIMITS.importMaxBytes at most). */
 export async function uploadedFile(request: FastifyRequest): Promise<{ fileName: string; content: Buffer }> {
@@ -220,90 +149,4 @@ export async function readImportFile(
     throw fileError('too_long', `The file has more than ${REFERENCE_LIMITS.importMaxRows} rows`, { limit: REFERENCE_LIMITS.importMaxRows });
   }
   return { records, ignoredColumns: header.filter((title, i) => names[i] === null && title !== '') };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cells to values
-
-/** 1/0, true/false, yes/no, oui/non (any case) → boolean; empty → undefined; anything else stays text (and fails the schema). */
-export function booleanCell(value: string | null): boolean | string | undefined {
-  if (value === null) return undefined;
-  const lower = value.toLowerCase();
-  if (['1', 'true', 'yes', 'oui', 'vrai'].includes(lower)) return true;
-  if (['0', 'false', 'no', 'non', 'faux'].includes(lower)) return false;
-  return value;
-}
-
-/** Codes separated by spaces, commas, semicolons or bars: "M2 M3 M6". */
-export const listCell = (value: string | null): string[] => (value === null ? [] : value.split(/[\s,;|]+/).filter(Boolean));
-
-/** A whole number as text → number; anything else stays text (and fails the schema). */
-export const integerCell = (value: string | null): number | string | null => (value === null ? null : /^\d+$/.test(value) ? Number(value) : value);
-
-// ---------------------------------------------------------------------------------------------
-// Running an import
-
-export type RowOutcome = { status: 'created' | 'updated' | 'unchanged'; id: number };
-
-/** Imports one entity's rows: each one created, updated, left unchanged, or rejected by throwing an ApiError. */
-export interface RowImporter {
-  /** The row's natural key as read (a DCI's name), for the report; null when it has none. */
-  keyOf(record: ImportRecord): string | null;
-  importRow(trx: Transaction<Database>, record: ImportRecord): Promise<RowOutcome>;
-}
-
-class RollBack extends Error {}
-
-function rejection(error: ApiError): Pick<ImportRowResult, 'detail' | 'errorCode' | 'fields'> {
-  const { detail, errorCode, fields } = error.envelope;
-  return { detail, ...(errorCode !== undefined ? { errorCode } : {}), ...(fields ? { fields } : {}) };
-}
-
-/**
- * Runs the importer on every row in one transaction, each row behind a savepoint so that a
- * rejected row leaves nothing behind. all_or_nothing rolls everything back when a row is
- * rejected (the report still says what each good row would have become, without the ids of
- * rows it would have created); partial commits the
- * good rows. A row also sees the rows before it (a name twice in the file is a duplicate).
- */
-export async function runImport(db: Db, table: ImportTable, importer: RowImporter, mode: ImportMode): Promise<ImportReport> {
-  const results: ImportRowResult[] = [];
-  const work = db.transaction().execute(async (trx) => {
-    for (const record of table.records) {
-      const key = importer.keyOf(record);
-      const base = { row: record.row, ...(key !== null ? { key } : {}) };
-      await sql`savepoint import_row`.execute(trx);
-      try {
-        const outcome = await importer.importRow(trx, record);
-        await sql`release savepoint import_row`.execute(trx);
-        results.push({ ...base, status: outcome.status, id: outcome.id });
-      } catch (error) {
-        await sql`rollback to savepoint import_row`.execute(trx);
-        if (!(error instanceof ApiError)) throw error;
-        results.push({ ...base, status: 'rejected', ...rejection(error) });
-      }
-    }
-    if (mode === 'all_or_nothing' && results.some((r) => r.status === 'rejected')) throw new RollBack();
-  });
-  let committed = true;
-  try {
-    await work;
-  } catch (error) {
-    if (!(error instanceof RollBack)) throw error;
-    committed = false;
-    // The rows it would have created do not exist: no id to follow.
-    for (const result of results) if (result.status === 'created') delete result.id;
-  }
-  const count = (status: ImportRowResult['status']) => results.filter((r) => r.status === status).length;
-  return {
-    mode,
-    committed,
-    total: results.length,
-    created: count('created'),
-    updated: count('updated'),
-    unchanged: count('unchanged'),
-    rejected: count('rejected'),
-    ignoredColumns: table.ignoredColumns,
-    rows: results,
-  };
 }
