@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { clientAddress } from '../src/modules/auth/address-limit.js';
-import { HashingQueue } from '../src/modules/auth/hashing-queue.js';
+import { HashingQueue } from '../src/modules/accounts/hashing-queue.js';
 import { nameAtAddressKey } from '../src/modules/auth/lockout.js';
 import { BACKENDS } from './support/databases.js';
 import { DEMO_PASSWORD } from './support/app.js';

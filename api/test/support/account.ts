@@ -7,7 +7,7 @@ import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import type { SmsGateway } from '../../src/modules/sms/gateway.js';
 import { createTestDatabase, type Backend } from './databases.js';
 import { DEMO_PASSWORD, testConfig } from './app.js';

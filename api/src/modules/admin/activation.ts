@@ -4,7 +4,7 @@ import type { Caller } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.js';
 import { entityNotFound } from '../../http/errors.js';
 import { rowOfUser } from './service.js';
-import { filteredUsers, selectUserColumns } from './queries.js';
+import { filteredUsers, selectUserColumns } from '../accounts/user-list-queries.js';
 import { usersInScope } from './scope.js';
 
 async function findUserRow(db: Db, caller: Caller, userId: number) {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
 import { ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
 import { routePath } from '../../http/routes.js';
-import { PASSWORD_MAX_LENGTH } from '../auth/routes.js';
+import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
 import { confirmPhoneChange, profileDetail, requestPhoneChange, updateMe, updatePassword } from './service.js';
 
 /** Self-service: any signed-in user, on their own account (profile-detail: others' with view-users). */
