@@ -24,7 +24,7 @@ import { clientAddress, limitPerAddress } from './address-limit.js';
 import { admissionHooks } from './admission.js';
 import { loadProfile } from '../accounts/profile.js';
 import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
-import { noStore } from './no-store.js';
+import { noStore } from '../../http/no-store.js';
 import {
   changePasswordSignedIn,
   changePasswordWithResetToken,

@@ -6,7 +6,7 @@ import { ID, ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
 import { routePath } from '../../http/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
-import { noStore } from '../auth/no-store.js';
+import { noStore } from '../../http/no-store.js';
 
 interface StructureListQuery extends RawListQuery {
   is_active?: 0 | 1;
