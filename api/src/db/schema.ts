@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Gender, Language, StructureType, VaccinationStatus, VaccineCategory } from '@evax/shared/contract';
+import type { Gender, Language, StructureType, UserType, VaccinationStatus, VaccineCategory } from '@evax/shared/contract';
 
 /** Written by the database (default now()), read as a Date. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -82,6 +82,12 @@ export interface AppUserTable {
   last_login_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  user_type: Generated<UserType>;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  cnom_number: string | null;
+  session_version: Generated<number>;
+  password_changed_at: Date | null;
 }
 
 export interface UserStructureTable {
@@ -215,6 +221,57 @@ export interface VaccinationTable {
 }
 
 /** The database as Kysely sees it: one entry per table, snake_case as in SQL. */
+/* The account-security tables (migrations 0020 and 0021). */
+
+export interface LoginThrottleTable {
+  username_key: string;
+  failures: Generated<number>;
+  level: Generated<number>;
+  blocked_until: Date | null;
+  last_failure_at: Date | null;
+}
+
+export interface RateCounterTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+export type OtpPurpose = 'PASSWORD_RESET' | 'PHONE_CHANGE';
+
+export interface OtpChallengeTable {
+  id: string;
+  purpose: OtpPurpose;
+  user_id: number | null;
+  phone: string | null;
+  code_hash: string | null;
+  attempts: Generated<number>;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface PasswordResetTokenTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** The outbox gateway's delivery log (0020; user_id and dev_body from 0021). */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  to_phone: string;
+  /** The account the message is for: who may read it follows from its structures. */
+  user_id: number | null;
+  /** The text with its one-time code masked: what the log shows. */
+  body: string;
+  /** The whole text, only kept with the development outbox switch (EVAX_SMS_DEV_OUTBOX=1). */
+  dev_body: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   governorate: GovernorateTable;
   delegation: DelegationTable;
@@ -235,4 +292,9 @@ export interface Database {
   option_list_item: OptionListItemTable;
   citizen: CitizenTable;
   vaccination: VaccinationTable;
+  login_throttle: LoginThrottleTable;
+  rate_counter: RateCounterTable;
+  otp_challenge: OtpChallengeTable;
+  password_reset_token: PasswordResetTokenTable;
+  sms_outbox: SmsOutboxTable;
 }

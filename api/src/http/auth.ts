@@ -1,7 +1,7 @@
 import { CNOM_TOKEN_TYPE, DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { passwordChangeRequired } from '../modules/auth/errors.js';
-import { findCaller } from '../modules/auth/queries.js';
+import { findCaller } from '../modules/accounts/memberships.js';
 import { TokenError } from '../modules/auth/tokens.js';
 import type { Caller } from './context.js';
 import { forbidden, unauthenticated, userInactive } from './errors.js';

@@ -51,4 +51,22 @@ export const notFound = (detail = 'Not found') => new ApiError(404, { detail, ke
 export const validationFailed = (fields: Record<string, FieldError[]>, detail = 'Invalid input') =>
   new ApiError(400, { detail, key: HTTP_ERROR_KEYS.VALIDATION, fields });
 
+/** 400 with the field errors of the shared rules (@evax/shared/validation), when there are any. */
+export function throwIfInvalid(fields: Record<string, FieldError[]>): void {
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
+/** 404, code 203: no such entity. */
+export const entityNotFound = (detail: string) => new ApiError(404, { detail, errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: ERROR_KEYS.ENTITY_NOT_FOUND });
+
 export const internalError = () => new ApiError(500, { detail: 'Internal server error', key: HTTP_ERROR_KEYS.INTERNAL_ERROR });
+
+/** 400, code 200: values that must be unique are taken; each field says which key to show. */
+export function alreadyExists(fields: Record<string, string>, detail: string): ApiError {
+  return new ApiError(400, {
+    detail,
+    errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
+    key: ERROR_KEYS.ENTITY_ALREADY_EXISTS,
+    fields: Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [{ code: 'unique', key } satisfies FieldError]])),
+  });
+}

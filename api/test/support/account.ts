@@ -5,10 +5,9 @@ import type { LoginResponse } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
-import { accountDb } from '../../src/db/account-schema.js';
 import type { Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import type { SmsGateway } from '../../src/modules/sms/gateway.js';
 import { createTestDatabase, type Backend } from './databases.js';
 import { DEMO_PASSWORD, testConfig } from './app.js';
@@ -100,7 +99,7 @@ export interface TestUser {
 
 /** Adds an account directly in the database; resolves to its id. */
 export async function createUser(db: Db, user: TestUser): Promise<number> {
-  const { id } = await accountDb(db)
+  const { id } = await db
     .insertInto('app_user')
     .values({
       username: user.username,
@@ -127,13 +126,13 @@ export async function createUser(db: Db, user: TestUser): Promise<number> {
 
 /** The messages the outbox gateway kept for a number, oldest first, whole (the development outbox's copy: null without the switch). */
 export async function outboxMessages(db: Db, phone: string): Promise<(string | null)[]> {
-  const rows = await accountDb(db).selectFrom('sms_outbox').select('dev_body').where('to_phone', '=', phone).orderBy('id').execute();
+  const rows = await db.selectFrom('sms_outbox').select('dev_body').where('to_phone', '=', phone).orderBy('id').execute();
   return rows.map((r) => r.dev_body);
 }
 
 /** The messages of the delivery log for a number, oldest first, as administrators read them (codes masked). */
 export async function loggedMessages(db: Db, phone: string): Promise<string[]> {
-  const rows = await accountDb(db).selectFrom('sms_outbox').select('body').where('to_phone', '=', phone).orderBy('id').execute();
+  const rows = await db.selectFrom('sms_outbox').select('body').where('to_phone', '=', phone).orderBy('id').execute();
   return rows.map((r) => r.body);
 }
 

@@ -2,9 +2,9 @@ import type { UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { recordAudit } from '../audit/audit.js';
-import { entityNotFound } from '../auth/errors.js';
+import { entityNotFound } from '../../http/errors.js';
 import { rowOfUser } from './service.js';
-import { filteredUsers, selectUserColumns } from './queries.js';
+import { filteredUsers, selectUserColumns } from '../accounts/user-list-queries.js';
 import { usersInScope } from './scope.js';
 
 async function findUserRow(db: Db, caller: Caller, userId: number) {

@@ -2,11 +2,12 @@ import { API_PATHS, LIMITS, PERMISSIONS, type UserCreateRequest } from '@evax/sh
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
-import { ID_PARAMS, routePath, type IdParams } from '../reference/route-helpers.js';
+import { routePath } from '../../http/routes.js';
+import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 import { activateUser } from './activation.js';
 import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { PASSWORD_MAX_LENGTH } from '../auth/routes.js';
-import { USER_ORDERING } from './queries.js';
+import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
+import { USER_ORDERING } from '../accounts/user-list-queries.js';
 import { listUsers } from './service.js';
 import { createUser } from './user-create.js';
 

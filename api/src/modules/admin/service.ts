@@ -2,7 +2,7 @@ import type { Paged, UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { USER_ORDERING, filteredUsers, selectUserColumns, type UserFilters } from './queries.js';
+import { USER_ORDERING, filteredUsers, selectUserColumns, type UserFilters } from '../accounts/user-list-queries.js';
 import { usersInScope } from './scope.js';
 
 const DEFAULT_ORDER = { field: 'username', descending: false };

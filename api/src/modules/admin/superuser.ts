@@ -2,7 +2,7 @@ import { isStrongPassword } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import { NATIONAL_STRUCTURE_CODE } from '../../db/seed/reference/structures.js';
 import { ROLE_CODES } from '../../db/seed/reference/roles.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../accounts/passwords.js';
 
 export interface NewSuperuser {
   username: string;

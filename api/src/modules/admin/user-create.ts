@@ -4,11 +4,11 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { throwIfInvalid } from '../auth/errors.js';
-import { hashPassword } from '../auth/passwords.js';
-import { insertAccount } from '../auth/queries.js';
-import { assertAvailable, mapDuplicates } from '../auth/service.js';
-import { filteredUsers, selectUserColumns } from './queries.js';
+import { throwIfInvalid } from '../../http/errors.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { insertAccount } from '../accounts/queries.js';
+import { assertAvailable, mapDuplicates } from '../accounts/unique-values.js';
+import { filteredUsers, selectUserColumns } from '../accounts/user-list-queries.js';
 import { assertMayAssign } from './scope.js';
 import { rowOfUser } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAbortAsyncHookHandler, onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
-import { serverBusy } from './hashing-queue.js';
+import { serverBusy } from '../accounts/hashing-queue.js';
 
 /**
  * Hooks letting at most `inProgress` requests of a route be in progress at once and `perSecond`

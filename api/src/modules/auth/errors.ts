@@ -6,7 +6,6 @@ import {
   ERROR_KEYS,
   FIELD_ERROR_CODES,
   TOKEN_INVALID_DETAIL,
-  type FieldError,
 } from '@evax/shared/contract';
 import { ApiError, validationFailed } from '../../http/errors.js';
 
@@ -79,29 +78,4 @@ export const professionalBodySession = () =>
 /** 401 for a session that cannot be used (the token was checked but its user cannot go on). */
 export const invalidSession = () => new ApiError(401, { detail: TOKEN_INVALID_DETAIL, errorCode: ERROR_CODES.INVALID_TOKEN, key: ERROR_KEYS.INVALID_TOKEN });
 
-/** 400, code 200: values that must be unique are taken; each field says which key to show. */
-export function alreadyExists(fields: Record<string, string>, detail: string): ApiError {
-  return new ApiError(400, {
-    detail,
-    errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
-    key: ERROR_KEYS.ENTITY_ALREADY_EXISTS,
-    fields: Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [{ code: 'unique', key } satisfies FieldError]])),
-  });
-}
-
-/** 404, code 203. */
-export const entityNotFound = (detail: string) => new ApiError(404, { detail, errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: ERROR_KEYS.ENTITY_NOT_FOUND });
-
-/** 400 with the field errors of the shared rules (@evax/shared/validation), when there are any. */
-export function throwIfInvalid(fields: Record<string, FieldError[]>): void {
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
-}
-
 export const requiredField = (field: string) => validationFailed({ [field]: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
-
-/** The unique index a statement violated (SQLSTATE 23505; pg and PGlite both say which), or null. */
-export function uniqueViolation(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' ? (typeof constraint === 'string' ? constraint : '') : null;
-}

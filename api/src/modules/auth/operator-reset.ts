@@ -1,8 +1,8 @@
 import { isStrongPassword } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import { recordAudit } from '../audit/audit.js';
-import { hashPassword } from './passwords.js';
-import { findAccountByUsername, setPassword } from './queries.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { findAccountByUsername, setPassword } from '../accounts/queries.js';
 
 /**
  * An operator (someone with the server's database access) gives an account a temporary password,

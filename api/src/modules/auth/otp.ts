@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { OTP, RESET_TOKEN_TTL_SECONDS } from '@evax/shared/contract';
 import { addSeconds, secondsUntil, type Clock } from '../../clock.js';
-import type { OtpPurpose } from '../../db/account-schema.js';
+import type { OtpPurpose } from '../../db/schema.js';
 import type { Db } from '../../db/connection.js';
 import { maxAttempts, otpExpired, otpInvalid } from './errors.js';
 import { consumeOtpChallenge, countOtpAttempt, findOtpChallenge, findPendingOtpChallenge, findResetToken, insertOtpChallenge, insertResetToken } from './queries.js';

@@ -1,105 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { StructureType, UserType } from '@evax/shared/contract';
-import { accountDb, type OtpPurpose } from '../../db/account-schema.js';
+import { sql } from 'kysely';
+import type { OtpPurpose } from '../../db/schema.js';
 import type { Db } from '../../db/connection.js';
-
-/** The permissions of a role (none when the role is inactive), as one SQL array. */
-const rolePermissions = (roleIdColumn: string) =>
-  sql<string[]>`array(select rp.permission from role_permission rp join role r on r.id = rp.role_id where rp.role_id = ${sql.ref(roleIdColumn)} and r.is_active order by rp.permission)`;
-
-export function findUserForLogin(db: Db, username: string) {
-  return accountDb(db)
-    .selectFrom('app_user')
-    .select(['id', 'password_hash', 'is_active', 'user_type', 'session_version'])
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function recordLogin(db: Db, userId: number): Promise<void> {
-  await db.updateTable('app_user').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
-}
-
-export function findUserProfile(db: Db, userId: number) {
-  return accountDb(db)
-    .selectFrom('app_user')
-    .select([
-      'id',
-      'username',
-      'email',
-      'first_name_fr',
-      'last_name_fr',
-      'first_name_ar',
-      'last_name_ar',
-      'phone',
-      'is_superuser',
-      'is_dssb',
-      'first_login',
-      'preferred_language',
-      'user_type',
-      'session_version',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** Every structure the user works in, default first, with its group and the role's permissions there. */
-export function findUserStructures(db: Db, userId: number) {
-  return db
-    .selectFrom('user_structure as us')
-    .innerJoin('structure as s', 's.id', 'us.structure_id')
-    .innerJoin('structure_group as g', 'g.id', 's.group_id')
-    .select([
-      's.id',
-      's.type',
-      's.name_fr',
-      's.name_ar',
-      'us.is_default',
-      'g.name_fr as group_name_fr',
-      'g.name_ar as group_name_ar',
-      rolePermissions('us.role_id').as('permissions'),
-    ])
-    .where('us.user_id', '=', userId)
-    .orderBy('us.is_default', 'desc')
-    .orderBy('s.name_fr')
-    .execute();
-}
-
-export interface CallerRow {
-  is_active: boolean;
-  is_superuser: boolean;
-  is_dssb: boolean;
-  structure_id: number | null;
-  structure_type: StructureType | null;
-  governorate_id: number | null;
-  permissions: string[] | null;
-  revoked: boolean;
-  first_login: boolean;
-  user_type: UserType;
-  session_version: number;
-}
-
-/** One round trip per request: the user, its role's permissions in the token's structure, and whether the token was revoked. */
-export function findCaller(db: Db, userId: number, structureId: number | null, jti: string): Promise<CallerRow | undefined> {
-  return accountDb(db)
-    .selectFrom('app_user as u')
-    .leftJoin('user_structure as us', (join) => join.onRef('us.user_id', '=', 'u.id').on('us.structure_id', '=', structureId ?? -1))
-    .leftJoin('structure as s', 's.id', 'us.structure_id')
-    .select([
-      'u.is_active',
-      'u.is_superuser',
-      'u.is_dssb',
-      'u.first_login',
-      'u.user_type',
-      'u.session_version',
-      's.id as structure_id',
-      's.type as structure_type',
-      's.governorate_id',
-      rolePermissions('us.role_id').as('permissions'),
-      sql<boolean>`exists(select 1 from revoked_token t where t.jti = ${jti})`.as('revoked'),
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-}
 
 /** Revokes a token until it expires; drops the revocations nobody needs any more. */
 export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
@@ -121,7 +22,7 @@ export interface LockoutPolicy {
 }
 
 export async function findThrottle(db: Db, key: string) {
-  return accountDb(db).selectFrom('login_throttle').select(['failures', 'level', 'blocked_until']).where('username_key', '=', key).executeTakeFirst();
+  return db.selectFrom('login_throttle').select(['failures', 'level', 'blocked_until']).where('username_key', '=', key).executeTakeFirst();
 }
 
 export interface ThrottleState {
@@ -141,12 +42,11 @@ export interface ThrottleState {
  *   empties the failure counter.
  */
 export async function recordThrottleFailure(db: Db, key: string, now: Date, policy: LockoutPolicy): Promise<ThrottleState> {
-  const adb = accountDb(db);
   const quietSince = new Date(now.getTime() - policy.quietResetSeconds * 1000);
-  const inserted = await adb.insertInto('login_throttle').values({ username_key: key }).onConflict((oc) => oc.column('username_key').doNothing()).returning('username_key').executeTakeFirst();
+  const inserted = await db.insertInto('login_throttle').values({ username_key: key }).onConflict((oc) => oc.column('username_key').doNothing()).returning('username_key').executeTakeFirst();
   if (inserted) {
     // A new name: drop the rows nobody needs any more (quiet for long and not blocked).
-    await adb.deleteFrom('login_throttle').where('last_failure_at', '<', quietSince).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', quietSince)])).execute();
+    await db.deleteFrom('login_throttle').where('last_failure_at', '<', quietSince).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', quietSince)])).execute();
   }
   const lengths = sql.raw(`array[${policy.blockSeconds.map((s) => Math.trunc(s)).join(',')}]::int[]`);
   const lastLevel = policy.blockSeconds.length - 1;
@@ -185,7 +85,7 @@ export async function recordThrottleFailure(db: Db, key: string, now: Date, poli
 
 /** Deletes the counter of `key`, and those whose keys start with `prefix` when given. */
 export async function clearThrottle(db: Db, key: string, prefix?: string): Promise<void> {
-  await accountDb(db)
+  await db
     .deleteFrom('login_throttle')
     .where((eb) => (prefix === undefined ? eb('username_key', '=', key) : eb.or([eb('username_key', '=', key), eb('username_key', 'like', `${prefix}%`)])))
     .execute();
@@ -193,7 +93,7 @@ export async function clearThrottle(db: Db, key: string, prefix?: string): Promi
 
 /** The latest end of block among the keys (null: none is blocked now or ever was). */
 export async function latestBlockEnd(db: Db, keys: string[]): Promise<Date | null> {
-  const row = await accountDb(db).selectFrom('login_throttle').select((eb) => eb.fn.max('blocked_until').as('until')).where('username_key', 'in', keys).executeTakeFirst();
+  const row = await db.selectFrom('login_throttle').select((eb) => eb.fn.max('blocked_until').as('until')).where('username_key', 'in', keys).executeTakeFirst();
   return row?.until ?? null;
 }
 
@@ -203,8 +103,7 @@ export async function latestBlockEnd(db: Db, keys: string[]): Promise<Date | nul
  */
 export async function hitRateCounter(db: Db, key: string, now: Date, windowSeconds: number): Promise<{ hits: number; window_start: Date }> {
   const windowOpenedAfter = new Date(now.getTime() - windowSeconds * 1000);
-  const adb = accountDb(db);
-  const row = await adb
+  const row = await db
     .insertInto('rate_counter')
     .values({ key, window_start: now, hits: 1 })
     .onConflict((oc) =>
@@ -215,7 +114,7 @@ export async function hitRateCounter(db: Db, key: string, now: Date, windowSecon
     )
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  if (row.hits === 1) await adb.deleteFrom('rate_counter').where('window_start', '<', new Date(windowOpenedAfter.getTime() - 86400_000)).execute();
+  if (row.hits === 1) await db.deleteFrom('rate_counter').where('window_start', '<', new Date(windowOpenedAfter.getTime() - 86400_000)).execute();
   return row;
 }
 
@@ -223,8 +122,7 @@ export async function insertOtpChallenge(
   db: Db,
   row: { id: string; purpose: OtpPurpose; userId: number | null; phone: string | null; codeHash: string | null; now: Date; expiresAt: Date },
 ): Promise<void> {
-  const adb = accountDb(db);
-  await adb.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     // A new code replaces the one still waiting for the same account and purpose.
     if (row.userId !== null) {
       await trx.updateTable('otp_challenge').set({ consumed_at: row.now }).where('user_id', '=', row.userId).where('purpose', '=', row.purpose).where('consumed_at', 'is', null).execute();
@@ -238,12 +136,12 @@ export async function insertOtpChallenge(
 }
 
 export function findOtpChallenge(db: Db, id: string, purpose: OtpPurpose) {
-  return accountDb(db).selectFrom('otp_challenge').selectAll().where('id', '=', id).where('purpose', '=', purpose).executeTakeFirst();
+  return db.selectFrom('otp_challenge').selectAll().where('id', '=', id).where('purpose', '=', purpose).executeTakeFirst();
 }
 
 /** The code still waiting for this account and purpose (the newest; older ones were replaced). */
 export function findPendingOtpChallenge(db: Db, userId: number, purpose: OtpPurpose) {
-  return accountDb(db)
+  return db
     .selectFrom('otp_challenge')
     .selectAll()
     .where('user_id', '=', userId)
@@ -256,7 +154,7 @@ export function findPendingOtpChallenge(db: Db, userId: number, purpose: OtpPurp
 
 /** Counts one attempt on a live code (atomic); undefined when the code is dead or out of attempts. */
 export function countOtpAttempt(db: Db, id: string, now: Date, maxAttempts: number) {
-  return accountDb(db)
+  return db
     .updateTable('otp_challenge')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
@@ -269,133 +167,22 @@ export function countOtpAttempt(db: Db, id: string, now: Date, maxAttempts: numb
 
 /** Uses a code up; false when a parallel request did first. */
 export async function consumeOtpChallenge(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await accountDb(db).updateTable('otp_challenge').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
+  const row = await db.updateTable('otp_challenge').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
   return row !== undefined;
 }
 
 export async function insertResetToken(db: Db, row: { tokenHash: string; userId: number; now: Date; expiresAt: Date }): Promise<void> {
-  const adb = accountDb(db);
-  await adb.insertInto('password_reset_token').values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt }).execute();
-  await adb.deleteFrom('password_reset_token').where('expires_at', '<', new Date(row.now.getTime() - 86400_000)).execute();
+  await db.insertInto('password_reset_token').values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt }).execute();
+  await db.deleteFrom('password_reset_token').where('expires_at', '<', new Date(row.now.getTime() - 86400_000)).execute();
 }
 
 export function findResetToken(db: Db, tokenHash: string) {
-  return accountDb(db).selectFrom('password_reset_token').select(['user_id', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Accounts: look-ups by name, phone or professional-body identity; creation; password; taken values.
-
-const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'first_login', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
-
-export function findAccountById(db: Db, userId: number) {
-  return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
-}
-
-export function findAccountByUsername(db: Db, username: string) {
-  return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst();
-}
-
-/** Digits only, as the unique index on phone compares them. */
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
-
-export function findAccountByPhone(db: Db, phone: string) {
-  return accountDb(db)
-    .selectFrom('app_user')
-    .select(ACCOUNT_COLUMNS)
-    .where(sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`, '=', phoneDigits(phone))
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
-export function findAccountByOidc(db: Db, issuer: string, subject: string) {
-  return accountDb(db).selectFrom('app_user').select(ACCOUNT_COLUMNS).where('oidc_issuer', '=', issuer).where('oidc_subject', '=', subject).executeTakeFirst();
-}
-
-export interface UniqueValues {
-  username?: string;
-  email?: string;
-  phone?: string;
-}
-
-/** Which of these values another account (not `exceptUserId`) already has. */
-export async function findTakenValues(db: Db, values: UniqueValues, exceptUserId: number | null = null): Promise<(keyof UniqueValues)[]> {
-  const checks: [keyof UniqueValues, RawBuilder<boolean>][] = [];
-  if (values.username !== undefined) checks.push(['username', sql<boolean>`lower(username) = ${values.username.trim().toLowerCase()}`]);
-  if (values.email !== undefined) checks.push(['email', sql<boolean>`lower(email) = ${values.email.trim().toLowerCase()}`]);
-  if (values.phone !== undefined) checks.push(['phone', sql<boolean>`regexp_replace(phone, '[^0-9]', '', 'g') = ${phoneDigits(values.phone)}`]);
-  const taken: (keyof UniqueValues)[] = [];
-  for (const [field, condition] of checks) {
-    let query = db.selectFrom('app_user').select('id').where(condition).limit(1);
-    if (exceptUserId !== null) query = query.where('id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) taken.push(field);
-  }
-  return taken;
-}
-
-/** The field a unique index of app_user stands for. */
-export function fieldOfUniqueIndex(index: string): keyof UniqueValues | null {
-  return ({ app_user_username_key: 'username', app_user_email_key: 'email', app_user_phone_key: 'phone' } as const)[index] ?? null;
-}
-
-export interface NewAccount {
-  username: string;
-  email: string | null;
-  firstNameFr: string;
-  lastNameFr: string;
-  firstNameAr: string;
-  lastNameAr: string;
-  phone: string | null;
-  passwordHash: string;
-  isActive: boolean;
-  userType: UserType;
-  cnomNumber?: string | null;
-  oidc?: { issuer: string; subject: string } | null;
-  preferredLanguage?: 'fr' | 'ar' | 'en' | null;
-  /** Must choose a new password at first sign-in (an account an administrator created). */
-  firstLogin?: boolean;
-}
-
-export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
-  const { id } = await accountDb(db)
-    .insertInto('app_user')
-    .values({
-      username: account.username,
-      email: account.email,
-      first_name_fr: account.firstNameFr,
-      last_name_fr: account.lastNameFr,
-      first_name_ar: account.firstNameAr,
-      last_name_ar: account.lastNameAr,
-      phone: account.phone,
-      password_hash: account.passwordHash,
-      is_active: account.isActive,
-      first_login: account.firstLogin ?? false,
-      user_type: account.userType,
-      cnom_number: account.cnomNumber ?? null,
-      oidc_issuer: account.oidc?.issuer ?? null,
-      oidc_subject: account.oidc?.subject ?? null,
-      preferred_language: account.preferredLanguage ?? 'fr',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/**
- * A new password: clears the firstLogin flag and raises the session version, which ends every
- * token issued before (other devices included).
- */
-export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await accountDb(db)
-    .updateTable('app_user')
-    .set((eb) => ({ password_hash: passwordHash, first_login: false, session_version: eb('session_version', '+', 1), password_changed_at: now, updated_at: now }))
-    .where('id', '=', userId)
-    .execute();
+  return db.selectFrom('password_reset_token').select(['user_id', 'expires_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** Uses a reset token up (atomic); the user id, or undefined when it was not (or no longer) good. */
 export function consumeResetToken(db: Db, tokenHash: string, now: Date) {
-  return accountDb(db)
+  return db
     .updateTable('password_reset_token')
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash)

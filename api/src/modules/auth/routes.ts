@@ -22,13 +22,14 @@ import { unauthenticated } from '../../http/errors.js';
 import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { clientAddress, limitPerAddress } from './address-limit.js';
 import { admissionHooks } from './admission.js';
-import { noStore } from './no-store.js';
+import { loadProfile } from '../accounts/profile.js';
+import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
+import { noStore } from '../../http/no-store.js';
 import {
   changePasswordSignedIn,
   changePasswordWithResetToken,
   checkToken,
   createPrivateProfessional,
-  loadProfile,
   login,
   logout,
   register,
@@ -38,8 +39,6 @@ import {
   verifyResetRequest,
 } from './service.js';
 
-/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const PASSWORD_MAX_LENGTH = 256;
 /** Tokens of outside parties (bot check, OpenID provider) and ours. */
 const TOKEN_MAX_LENGTH = 8192;
 
@@ -114,9 +113,6 @@ const createProfessionalBody = {
     cnomNumber: { type: 'string', pattern: CNOM_NUMBER_PATTERN.source },
   },
 } as const;
-
-/** `{name}` placeholders of the contract's paths as Fastify's `:name`. */
-export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;

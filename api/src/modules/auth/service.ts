@@ -1,12 +1,10 @@
 import {
-  ACCOUNT_DETAILS,
   ACCOUNT_FIELD_KEYS,
   ALL_PERMISSIONS,
   CNOM_TOKEN_TYPE,
   DEFAULT_HEADER_TOKEN_TYPE,
   FIELD_ERROR_CODES,
   OTP,
-  isPermission,
   type CheckTokenResponse,
   type CnomTokenVerifyResponse,
   type CreatePrivateProfessionalRequest,
@@ -14,7 +12,6 @@ import {
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
-  type MeResponse,
   type OtpRequestResponse,
   type Permission,
   type RegisterPrivateProfessionalRequest,
@@ -44,65 +41,20 @@ import type { Caller } from '../../http/context.js';
 import { badCredentials, forbidden, unauthenticated, userInactive, validationFailed } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { otpMessage } from '../sms/messages.js';
-import { alreadyExists, oidcDisabled, professionalBodySession, resetPasswordFailed, throwIfInvalid, uniqueViolation, wrongPassword } from './errors.js';
+import { alreadyExists, throwIfInvalid } from '../../http/errors.js';
+import { createAccount } from '../accounts/create-account.js';
+import { writePassword } from '../accounts/credentials.js';
+import { findCaller } from '../accounts/memberships.js';
+import { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from '../accounts/passwords.js';
+import { loadSessionUser } from '../accounts/profile.js';
+import { findAccountById, findAccountByOidc, findAccountByPhone, findAccountByUsername, findUserForLogin, recordLogin, setPassword } from '../accounts/queries.js';
+import { assertAvailable } from '../accounts/unique-values.js';
+import { oidcDisabled, professionalBodySession, resetPasswordFailed, wrongPassword } from './errors.js';
 import { usernameKey } from './lockout.js';
-import { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import { isNationalLevelAccount } from './reset-policy.js';
-import {
-  consumeResetToken,
-  fieldOfUniqueIndex,
-  findAccountById,
-  findAccountByOidc,
-  findAccountByPhone,
-  findAccountByUsername,
-  findCaller,
-  findTakenValues,
-  findUserForLogin,
-  findUserProfile,
-  findUserStructures,
-  insertAccount,
-  recordLogin,
-  revokeToken,
-  setPassword,
-  type NewAccount,
-  type UniqueValues,
-} from './queries.js';
+import { consumeResetToken, revokeToken } from './queries.js';
 import type { AccountServices } from './services.js';
 import { TokenError, type AccessTokens } from './tokens.js';
-
-/** The user with every structure it works in (spec 1 §3, structuresDetails), its phone, and its session version. */
-async function loadSessionUser(db: Db, userId: number): Promise<{ profile: MeResponse; sessionVersion: number }> {
-  const user = await findUserProfile(db, userId);
-  if (!user) throw unauthenticated('invalid');
-  const structures = await findUserStructures(db, userId);
-  const structuresDetails: StructureDetails[] = structures.map((s) => ({
-    structure: { id: s.id, type: s.type, nameFr: s.name_fr, nameAr: s.name_ar },
-    isDefault: s.is_default,
-    groupDetails: [s.group_name_ar, s.group_name_fr],
-    permissions: s.permissions.filter(isPermission),
-  }));
-  const currentUser: CurrentUser = {
-    pk: user.id,
-    username: user.username,
-    email: user.email,
-    firstNameFr: user.first_name_fr,
-    lastNameFr: user.last_name_fr,
-    firstNameAr: user.first_name_ar,
-    lastNameAr: user.last_name_ar,
-    isSuperuser: user.is_superuser,
-    isDssb: user.is_dssb,
-    firstLogin: user.first_login,
-    preferredLanguage: user.preferred_language,
-    structuresDetails,
-    userType: user.user_type,
-  };
-  return { profile: { user: currentUser, phone: user.phone }, sessionVersion: user.session_version };
-}
-
-/** The user with every structure it works in (spec 1 §3, structuresDetails), and its phone. */
-export async function loadProfile(db: Db, userId: number): Promise<MeResponse> {
-  return (await loadSessionUser(db, userId)).profile;
-}
 
 /** Superuser and DSSB hold every permission; others, their role's in the structure they work in. */
 export function effectivePermissions(user: Pick<CurrentUser, 'isSuperuser' | 'isDssb'>, structure: StructureDetails | null): Permission[] {
@@ -199,15 +151,6 @@ async function checkNewPassword(field: string, newPassword: string, currentHash:
 }
 
 const prefixed = (field: string, errors: FieldErrors[string]): FieldErrors => (errors.length > 0 ? { [field]: errors } : {});
-
-/** Writes a new password (ends the other sessions) and audits it, in one transaction. */
-export async function writePassword(ctx: AccountServices, userId: number, newPassword: string, action: string, actorId: number | null): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
-    await setPassword(trx, userId, passwordHash, ctx.clock.now());
-    await recordAudit(trx, { userId: actorId, action, entity: 'app_user', entityId: userId, after: { passwordChanged: true, firstLogin: false } });
-  });
-}
 
 /**
  * New password of a signed-in user (first login: the firstLogin flag): the user id must be the
@@ -328,68 +271,6 @@ export async function checkToken(ctx: AccountServices, token: string): Promise<C
 // ---------------------------------------------------------------------------------------------
 // Registration and the professional-body login.
 
-const DUPLICATE_DETAIL: Record<keyof UniqueValues, string> = {
-  email: ACCOUNT_DETAILS.emailAlreadyUsed,
-  username: 'User already exists with this user name',
-  phone: ACCOUNT_DETAILS.phoneAlreadyUsed,
-};
-const DUPLICATE_KEY: Record<keyof UniqueValues, string> = {
-  email: ACCOUNT_FIELD_KEYS.emailAlreadyUsed,
-  username: ACCOUNT_FIELD_KEYS.usernameAlreadyUsed,
-  phone: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed,
-};
-
-/** 400, code 200, naming the taken fields. */
-export function duplicates(fields: (keyof UniqueValues)[]) {
-  return alreadyExists(Object.fromEntries(fields.map((f) => [f, DUPLICATE_KEY[f]])), DUPLICATE_DETAIL[fields[0]!]);
-}
-
-/** Throws 400 code 200 when another account has one of the values. */
-export async function assertAvailable(db: Db, values: UniqueValues, exceptUserId: number | null = null): Promise<void> {
-  const taken = await findTakenValues(db, values, exceptUserId);
-  if (taken.length > 0) throw duplicates(taken);
-}
-
-/** Runs a write; a unique index of app_user hit by a parallel request becomes 400 code 200. */
-export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const index = uniqueViolation(error);
-    const field = index === null ? null : fieldOfUniqueIndex(index);
-    if (field) throw duplicates([field]);
-    throw error;
-  }
-}
-
-async function createAccount(ctx: AccountServices, account: NewAccount, action: string): Promise<number> {
-  return mapDuplicates(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const id = await insertAccount(trx, account);
-      await recordAudit(trx, {
-        userId: null,
-        action,
-        entity: 'app_user',
-        entityId: id,
-        after: {
-          username: account.username,
-          email: account.email,
-          firstNameFr: account.firstNameFr,
-          lastNameFr: account.lastNameFr,
-          firstNameAr: account.firstNameAr,
-          lastNameAr: account.lastNameAr,
-          phone: account.phone,
-          userType: account.userType,
-          isActive: account.isActive,
-          cnomNumber: account.cnomNumber ?? null,
-          oidcSubject: account.oidc?.subject ?? null,
-        },
-      });
-      return id;
-    }),
-  );
-}
-
 /**
  * Self-registration (POST /api/auth/register) and the private professional's
  * (registerPrivateHealthcareProfessional): the back office does not sign citizens up, so a
@@ -404,7 +285,7 @@ export async function register(ctx: AccountServices, body: RegisterPrivateProfes
   const email = body.email.trim();
   await assertAvailable(ctx.db, { username, email, phone });
   const id = await createAccount(
-    ctx,
+    ctx.db,
     {
       username,
       email,
@@ -475,7 +356,7 @@ export async function createPrivateProfessional(ctx: AccountServices, body: Crea
   await assertAvailable(ctx.db, { ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
   const username = await freeUsername(ctx.db, identity.username ?? email?.split('@')[0] ?? `cnom-${identity.subject}`);
   const id = await createAccount(
-    ctx,
+    ctx.db,
     {
       username,
       email: email ?? null,

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
 import { ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
-import { PASSWORD_MAX_LENGTH, routePath } from '../auth/routes.js';
+import { routePath } from '../../http/routes.js';
+import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
 import { confirmPhoneChange, profileDetail, requestPhoneChange, updateMe, updatePassword } from './service.js';
 
 /** Self-service: any signed-in user, on their own account (profile-detail: others' with view-users). */

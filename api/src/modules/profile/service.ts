@@ -20,13 +20,17 @@ import type { Caller } from '../../http/context.js';
 import { forbidden, unauthenticated, validationFailed } from '../../http/errors.js';
 import { NON_FIELD_ERRORS } from '../../http/validation.js';
 import { recordAudit } from '../audit/audit.js';
-import { entityNotFound, passwordChangeRequired, professionalBodySession, smsUnavailable, throwIfInvalid } from '../auth/errors.js';
-import { findAccountById } from '../auth/queries.js';
-import { assertAvailable, checkCurrentPassword, loadProfile, mapDuplicates, newSession, writePassword } from '../auth/service.js';
+import { entityNotFound, throwIfInvalid } from '../../http/errors.js';
+import { passwordChangeRequired, professionalBodySession, smsUnavailable } from '../auth/errors.js';
+import { writePassword } from '../accounts/credentials.js';
+import { findEditableProfile, updateProfile, type ProfileChanges } from '../accounts/profile-queries.js';
+import { loadProfile } from '../accounts/profile.js';
+import { findAccountById } from '../accounts/queries.js';
+import { assertAvailable, mapDuplicates } from '../accounts/unique-values.js';
+import { checkCurrentPassword, newSession } from '../auth/service.js';
 import type { AccountServices } from '../auth/services.js';
 import { isUserInScope } from '../admin/scope.js';
 import { otpMessage } from '../sms/messages.js';
-import { findEditableProfile, updateProfile, type ProfileChanges } from './queries.js';
 
 /** Professional-body sessions have no password or phone of ours to change (spec 1 §2.1 hides those screens). */
 function refuseProfessionalBody(caller: Caller): void {

@@ -13,9 +13,10 @@ import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawLi
 import { NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { DCI_ORDERING } from './dci-queries.js';
 import { DCI_BODY, DCI_PATCH_BODY, createDci, deleteDci, exportDci, getDci, importDci, listDci, setDciActive, updateDci, type DciPatch } from './dci-service.js';
-import { uploadedFile } from './import-export.js';
-import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from './io-schemas.js';
-import { ID_PARAMS, normalizeBodyText, routePath, type IdParams } from './route-helpers.js';
+import { uploadedFile } from '../../http/import-export/import-file.js';
+import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 import { listSpecialtiesOfDci, SPECIALTY_ORDERING } from './specialty-service.js';
 
 interface DciFilterQuery {

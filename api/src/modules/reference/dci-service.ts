@@ -18,9 +18,14 @@ import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { audit, type AuditAction } from './audit.js';
 import { DCI_ORDERING, dciIdByName, dciReferences, filteredDci, findDci, selectDciColumns, type DciFilters } from './dci-queries.js';
-import { entityAlreadyExists, entityNotFound, entityNotValid, invalidInput, isStillReferenced, uniqueViolation } from './errors.js';
-import { booleanCell, flag, integerCell, listCell, readImportFile, runImport, sendExport, type ImportRecord, type RowImporter } from './import-export.js';
-import { schemaCheck } from './schema-check.js';
+import { entityNotFound } from '../../http/errors.js';
+import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
+import { entityAlreadyExists, entityNotValid, invalidInput } from './errors.js';
+import { booleanCell, integerCell, listCell } from '../../http/import-export/cells.js';
+import { flag, sendExport } from '../../http/import-export/export-file.js';
+import { readImportFile, type ImportRecord } from '../../http/import-export/import-file.js';
+import { runImport, type RowImporter } from '../../http/import-export/run-import.js';
+import { schemaCheck } from '../../http/import-export/schema-check.js';
 
 const DEFAULT_ORDER = { field: 'name', descending: false };
 

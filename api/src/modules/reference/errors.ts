@@ -25,26 +25,5 @@ export const entityAlreadyExists = (fields: string[], detail: string) =>
 export const entityNotValid = (detail: string, fields?: Record<string, FieldError[]>) =>
   new ApiError(400, { detail, errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: ERROR_KEYS.ENTITY_NOT_VALID, ...(fields ? { fields } : {}) });
 
-/** 404, code 203: no such entity. */
-export const entityNotFound = (detail: string) => new ApiError(404, { detail, errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: ERROR_KEYS.ENTITY_NOT_FOUND });
-
 /** 400 without a code: input that breaks a rule a schema cannot say (Arabic script, say). */
 export const invalidInput = (fields: Record<string, FieldError[]>, detail = 'Invalid input') => new ApiError(400, { detail, key: HTTP_ERROR_KEYS.VALIDATION, fields });
-
-/** A PostgreSQL error's SQLSTATE and constraint (pg and PGlite both expose them). */
-function pgError(error: unknown): { code: string; constraint: string | undefined } | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? { code, constraint: typeof constraint === 'string' ? constraint : undefined } : null;
-}
-
-/** The unique constraint or index a statement violated (23505), or null. */
-export function uniqueViolation(error: unknown): string | null {
-  const pg = pgError(error);
-  return pg?.code === '23505' ? (pg.constraint ?? '') : null;
-}
-
-/** Whether a statement failed because another row still references this one (23503). */
-export function isStillReferenced(error: unknown): boolean {
-  return pgError(error)?.code === '23503';
-}

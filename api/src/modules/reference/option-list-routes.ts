@@ -18,7 +18,8 @@ import {
   setOptionListActive,
   updateOptionList,
 } from './option-list-service.js';
-import { ID_PARAMS, normalizeBodyText, routePath, type IdParams } from './route-helpers.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Far above 100 options: a bracketed index beyond it is refused rather than making a huge array. */

@@ -18,7 +18,9 @@ import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { ID } from '../../http/schemas.js';
 import { audit } from './audit.js';
-import { entityAlreadyExists, entityNotFound, entityNotValid, fieldErrors, invalidInput, isStillReferenced, uniqueViolation } from './errors.js';
+import { entityNotFound } from '../../http/errors.js';
+import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
+import { entityAlreadyExists, entityNotValid, fieldErrors, invalidInput } from './errors.js';
 import {
   OPTION_LIST_ORDERING,
   filteredOptionLists,

@@ -3,9 +3,10 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
 import { ID, NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
-import { uploadedFile } from './import-export.js';
-import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from './io-schemas.js';
-import { ID_PARAMS, normalizeBodyText, routePath, type IdParams } from './route-helpers.js';
+import { uploadedFile } from '../../http/import-export/import-file.js';
+import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 import {
   SPECIALTY_BODY,
   SPECIALTY_ORDERING,

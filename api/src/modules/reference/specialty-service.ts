@@ -15,9 +15,14 @@ import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { ID } from '../../http/schemas.js';
 import { audit, type AuditAction } from './audit.js';
-import { entityAlreadyExists, entityNotFound, entityNotValid, fieldErrors, invalidInput, isStillReferenced, uniqueViolation } from './errors.js';
-import { booleanCell, flag, integerCell, readImportFile, runImport, sendExport, type RowImporter } from './import-export.js';
-import { schemaCheck } from './schema-check.js';
+import { entityNotFound } from '../../http/errors.js';
+import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
+import { entityAlreadyExists, entityNotValid, fieldErrors, invalidInput } from './errors.js';
+import { booleanCell, integerCell } from '../../http/import-export/cells.js';
+import { flag, sendExport } from '../../http/import-export/export-file.js';
+import { readImportFile } from '../../http/import-export/import-file.js';
+import { runImport, type RowImporter } from '../../http/import-export/run-import.js';
+import { schemaCheck } from '../../http/import-export/schema-check.js';
 import { SPECIALTY_ORDERING, filteredSpecialties, findSpecialty, selectSpecialtyColumns, specialtyIdByPctCode, type SpecialtyFilters } from './specialty-queries.js';
 
 export { SPECIALTY_ORDERING };

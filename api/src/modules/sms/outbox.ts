@@ -1,5 +1,4 @@
 import type { Clock } from '../../clock.js';
-import { accountDb } from '../../db/account-schema.js';
 import type { Db } from '../../db/connection.js';
 import type { SmsGateway, SmsMessage } from './gateway.js';
 
@@ -16,7 +15,7 @@ export class OutboxGateway implements SmsGateway {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await accountDb(this.db)
+    await this.db
       .insertInto('sms_outbox')
       .values({
         to_phone: message.to,
@@ -31,5 +30,5 @@ export class OutboxGateway implements SmsGateway {
 
 /** Without the development switch, no whole text stays from an earlier run that had it. */
 export async function forgetWholeTexts(db: Db): Promise<void> {
-  await accountDb(db).updateTable('sms_outbox').set({ dev_body: null }).where('dev_body', 'is not', null).execute();
+  await db.updateTable('sms_outbox').set({ dev_body: null }).where('dev_body', 'is not', null).execute();
 }

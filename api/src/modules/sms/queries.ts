@@ -1,4 +1,3 @@
-import { accountDb } from '../../db/account-schema.js';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { usersInScope } from '../admin/scope.js';
@@ -10,9 +9,8 @@ import { structureScopeOf } from '../structure/scope.js';
  * the caller administers (admin/scope.ts: no superuser, DSSB or national account).
  */
 export function filteredOutbox(db: Db, caller: Caller, to: string | null) {
-  const adb = accountDb(db);
-  let query = adb.selectFrom('sms_outbox');
+  let query = db.selectFrom('sms_outbox');
   if (to) query = query.where('to_phone', '=', to);
   if (structureScopeOf(caller).kind === 'national') return query;
-  return query.where('user_id', 'in', adb.selectFrom('app_user as u').select('u.id').where(usersInScope(caller)));
+  return query.where('user_id', 'in', db.selectFrom('app_user as u').select('u.id').where(usersInScope(caller)));
 }

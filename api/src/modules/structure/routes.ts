@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
 import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
 import { ID, ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
-import { routePath } from '../auth/routes.js';
+import { routePath } from '../../http/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
-import { noStore } from '../auth/no-store.js';
+import { noStore } from '../../http/no-store.js';
 
 interface StructureListQuery extends RawListQuery {
   is_active?: 0 | 1;

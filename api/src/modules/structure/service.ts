@@ -4,7 +4,7 @@ import type { Caller } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { recordAudit } from '../audit/audit.js';
-import { entityNotFound } from '../auth/errors.js';
+import { entityNotFound } from '../../http/errors.js';
 import { revokeToken } from '../auth/queries.js';
 import { startSession } from '../auth/service.js';
 import type { AccountServices } from '../auth/services.js';

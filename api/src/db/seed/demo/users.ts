@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Language } from '@evax/shared/contract';
 import type { Civility, Database } from '../../schema.js';
-import { hashPassword } from '../../../modules/auth/passwords.js';
+import { hashPassword } from '../../../modules/accounts/passwords.js';
 import { SeededRandom } from '../random.js';
 import { ROLE_CODES } from '../reference/roles.js';
 import { NATIONAL_STRUCTURE_CODE, healthCentreCode, regionalDirectorateCode } from '../reference/structures.js';

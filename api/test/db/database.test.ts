@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import { VACCINATION_STATUS, isPermission } from '@evax/shared/contract';
+import { loadConfig } from '../../src/config.js';
+import { migrateToLatest } from '../../src/db/migrations.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+import { runSeeds } from '../../src/db/seed/index.js';
+import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
+
+const TABLES = [
+  'app_setting',
+  'app_user',
+  'audit_log',
+  'citizen',
+  'dci',
+  'delegation',
+  'governorate',
+  'login_throttle',
+  'option_list',
+  'option_list_item',
+  'otp_challenge',
+  'password_reset_token',
+  'rate_counter',
+  'revoked_token',
+  'role',
+  'role_permission',
+  'routine_schedule_dose',
+  'seed_run',
+  'sms_outbox',
+  'specialty',
+  'structure',
+  'structure_group',
+  'user_structure',
+  'vaccination',
+];
+
+async function count(database: TestDatabase, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db);
+  return rows[0]!.n;
+}
+
+describe.each(BACKENDS)('database on %s', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+  });
+  afterAll(() => database.drop());
+
+  test('the migrations create every table, and running them again changes nothing', async () => {
+    const applied = await migrateToLatest(database.db);
+    expect(applied.map((m) => m.migrationName)).toEqual([
+      '0001_geography_and_structures',
+      '0002_accounts',
+      '0003_system',
+      '0004_vaccines',
+      '0005_citizens',
+      '0010_reference_catalogue',
+      '0020_account_security',
+      '0021_sms_outbox_masked',
+      '0022_french_place_names',
+    ]);
+    expect(applied.every((m) => m.status === 'Success')).toBe(true);
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by table_name`.execute(database.db);
+    expect(rows.map((r) => r.table_name)).toEqual(TABLES);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
+    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists']);
+    expect(await count(database, 'governorate')).toBe(24);
+    expect(await count(database, 'delegation')).toBe(264);
+    const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
+    expect(missingArabic[0]!.n).toBe(45);
+
+    const perGovernorate = await database.db
+      .selectFrom('governorate as g')
+      .leftJoin('structure as s', 's.governorate_id', 'g.id')
+      .select(['g.code', sql<number>`count(s.id) filter (where s.type = 'CSB')::int`.as('centres'), sql<number>`count(s.id) filter (where s.type = 'REGIONAL_DIRECTORATE')::int`.as('directorates')])
+      .groupBy('g.code')
+      .execute();
+    expect(perGovernorate).toHaveLength(24);
+    for (const g of perGovernorate) {
+      expect(g.directorates).toBe(1);
+      expect(g.centres).toBeGreaterThanOrEqual(2);
+    }
+    const tunisCentre = await database.db.selectFrom('structure as s').innerJoin('structure_group as g', 'g.id', 's.group_id').select(['s.name_fr', 's.name_ar', 'g.name_fr as group_fr']).where('s.code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
+    expect(tunisCentre).toEqual({ name_fr: 'Centre de santé de base Carthage', name_ar: 'مركز الصحة الأساسية بقرطاج', group_fr: 'Circonscription sanitaire de Carthage' });
+
+    const permissions = await database.db.selectFrom('role_permission').select('permission').distinct().execute();
+    expect(permissions.length).toBeGreaterThan(20);
+    expect(permissions.every((p) => isPermission(p.permission))).toBe(true);
+
+    expect(await count(database, 'dci')).toBe(DCI_CATALOGUE.length);
+    expect(DCI_CATALOGUE.length).toBeGreaterThanOrEqual(25);
+    const bcg = await database.db
+      .selectFrom('routine_schedule_dose as d')
+      .innerJoin('dci', 'dci.id', 'd.dci_id')
+      .select(['d.age_code', 'd.age_days', 'dci.age_range'])
+      .where('dci.name', 'like', 'BCG%')
+      .execute();
+    expect(bcg).toEqual([{ age_code: 'B', age_days: 0, age_range: ['B'] }]);
+    const penta = await database.db.selectFrom('routine_schedule_dose as d').innerJoin('dci', 'dci.id', 'd.dci_id').select('d.age_code').where('dci.name', 'like', '%pentavalent%').orderBy('d.dose_number').execute();
+    expect(penta.map((d) => d.age_code)).toEqual(['M2', 'M3', 'M6']);
+  });
+
+  test('the demo seed: named accounts with argon2id hashes, ~60 children vaccinated as their age calls for', async () => {
+    expect(await runSeeds(database.db, { demo: true })).toEqual(['demo']);
+    expect(await count(database, 'app_user')).toBe(30);
+    const named = await database.db.selectFrom('app_user').select(['username', 'password_hash', 'first_login']).where('username', 'in', ['superadmin', 'dssb', 'admin', 'agent', 'agent2']).execute();
+    expect(named).toHaveLength(5);
+    for (const user of named) {
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+      expect(user.first_login).toBe(false);
+    }
+    expect(new Set(named.map((u) => u.password_hash)).size).toBe(5); // each its own salt
+
+    expect(await count(database, 'citizen')).toBe(60);
+    const { rows: outOfRange } = await sql<{ n: number }>`
+      select count(*)::int as n from citizen
+      where birth_date > current_date or birth_date < current_date - 6 * 366 or evax_number !~ '^[0-9]{9}$'`.execute(database.db);
+    expect(outOfRange[0]!.n).toBe(0);
+    // A dose given before the age the schedule sets, or in the future, would be inconsistent.
+    const { rows: inconsistent } = await sql<{ n: number }>`
+      select count(*)::int as n from vaccination v
+      join citizen c on c.id = v.citizen_id
+      join routine_schedule_dose d on d.id = v.schedule_dose_id
+      where v.status = ${VACCINATION_STATUS.done}
+        and (v.vaccination_date < c.birth_date + d.age_days or v.vaccination_date > current_date)`.execute(database.db);
+    expect(inconsistent[0]!.n).toBe(0);
+    const { rows: given } = await sql<{ n: number }>`select count(*)::int as n from vaccination where status = ${VACCINATION_STATUS.done}`.execute(database.db);
+    expect(given[0]!.n).toBeGreaterThan(100);
+  });
+
+  test('the seeds run once: a second run adds no row', async () => {
+    const before = await Promise.all(TABLES.map((t) => count(database, t)));
+    expect(await prepareDatabase(database.db, { demoSeed: true })).toEqual({ migrations: [], seeds: [] });
+    expect(await Promise.all(TABLES.map((t) => count(database, t)))).toEqual(before);
+  });
+});
+
+const onPostgres = BACKENDS.includes('postgres') ? describe : describe.skip;
+
+onPostgres('the demo seed on a PostgreSQL server', () => {
+  test('is not run unless EVAX_DEMO_SEED=1 asks for it', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
+      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({ seeds: ['reference', 'specialties-and-lists'] });
+      expect(await count(database, 'app_user')).toBe(0);
+      expect(await count(database, 'citizen')).toBe(0);
+      expect(await count(database, 'governorate')).toBe(24);
+
+      const withFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL, EVAX_DEMO_SEED: '1' });
+      expect(await prepareDatabase(database.db, { demoSeed: withFlag.demoSeed })).toMatchObject({ seeds: ['demo'] });
+      expect(await count(database, 'app_user')).toBe(30);
+    } finally {
+      await database.drop();
+    }
+  });
+});
