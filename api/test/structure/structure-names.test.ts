@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_DIR, migrateToLatest } from '../src/db/migrations.js';
-import { runSeeds } from '../src/db/seed/index.js';
-import { ofPlaceFr } from '../src/db/seed/reference/french-place.js';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './support/databases.js';
+import { MIGRATIONS_DIR, migrateToLatest } from '../../src/db/migrations.js';
+import { runSeeds } from '../../src/db/seed/index.js';
+import { ofPlaceFr } from '../../src/db/seed/reference/french-place.js';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 /** "de" before a vowel, or before an article French contracts ("de Le Kef", "de L'Ariana"). */
 const ELISION_MISSED = /\bde (?:[AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô]|L'|Le |Les )/;
