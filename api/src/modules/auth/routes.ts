@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken, callerOf, requestToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
-import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { clientAddress, limitPerAddress } from './address-limit.js';
 import { admissionHooks } from './admission.js';
 import { loadProfile } from '../accounts/profile.js';
@@ -38,6 +38,7 @@ import {
   verifyResetCode,
   verifyResetRequest,
 } from './service.js';
+import { Id, NoBody, NoQuery } from '@evax/shared/contract/schemas';
 
 /** Tokens of outside parties (bot check, OpenID provider) and ours. */
 const TOKEN_MAX_LENGTH = 8192;
@@ -71,7 +72,7 @@ const changeBody = {
   required: ['newPassword'],
   additionalProperties: false,
   properties: {
-    userId: ID,
+    userId: Id,
     token: text(TOKEN_MAX_LENGTH),
     newPassword: password,
     currentPassword: password,
@@ -125,7 +126,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
     {
-      schema: { querystring: NO_QUERY, body: loginBody },
+      schema: { querystring: NoQuery, body: loginBody },
       config: PUBLIC,
       onRequest: [signInAdmission.onRequest, signInLimit],
       onResponse: signInAdmission.onResponse,
@@ -136,14 +137,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** Revokes the token it is given (any scheme); 204 with or without one. */
-  app.post(API_PATHS.logout, { schema: { querystring: NO_QUERY, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
+  app.post(API_PATHS.logout, { schema: { querystring: NoQuery, body: NoBody }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
     await logout(app.db, app.tokens, bearerToken(request));
     return reply.status(204).send();
   });
 
-  app.get(API_PATHS.me, { schema: { querystring: NO_QUERY }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
+  app.get(API_PATHS.me, { schema: { querystring: NoQuery }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
 
-  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NO_QUERY }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
+  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NoQuery }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
     const { recaptcha, oidc } = app.config.auth;
     return {
       recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null, scriptUrl: recaptcha?.scriptUrl ?? null },
@@ -158,19 +159,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Forgot password (spec 1 §7.2): reset-password, verify-user, verify-otp, then change with the token.
-  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NO_QUERY, body: forgotBody }, config: PUBLIC, onRequest: resetLimit }, (request) =>
+  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NoQuery, body: forgotBody }, config: PUBLIC, onRequest: resetLimit }, (request) =>
     requestPasswordReset(ctx, request.body, request.log),
   );
   app.post<{ Body: VerifyUserRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyUser,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['requestId'], additionalProperties: false, properties: { requestId } } }, config: PUBLIC, onRequest: resetLimit },
+    { schema: { querystring: NoQuery, body: { type: 'object', required: ['requestId'], additionalProperties: false, properties: { requestId } } }, config: PUBLIC, onRequest: resetLimit },
     (request) => verifyResetRequest(ctx, request.body),
   );
   app.post<{ Body: VerifyOtpRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyOtp,
     {
       schema: {
-        querystring: NO_QUERY,
+        querystring: NoQuery,
         body: { type: 'object', required: ['requestId', 'code'], additionalProperties: false, properties: { requestId, code: { type: 'string', pattern: `^\\d{${OTP.length}}$` } } },
       },
       config: PUBLIC,
@@ -185,7 +186,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * Public as a route: each way checks its own credential (106 for a bad reset token, 401 for a
    * bad session).
    */
-  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NO_QUERY, body: changeBody }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
+  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NoQuery, body: changeBody }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
     const { token } = request.body;
     if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
     if (!requestToken(request)) throw unauthenticated('missing');
@@ -195,28 +196,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
   app.get<{ Params: { '*': string } }>(
     ACCOUNT_API_PATHS.checkToken.replace('{token}', '*'),
-    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['*'], properties: { '*': text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
+    { schema: { querystring: NoQuery, params: { type: 'object', required: ['*'], properties: { '*': text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
     (request) => checkToken(ctx, request.params['*']),
   );
 
-  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NO_QUERY, body: registerBody }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
+  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NoQuery, body: registerBody }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
     reply.status(201).send(await register(ctx, request.body, 'STAFF')),
   );
   app.post<{ Body: RegisterPrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.registerPrivateProfessional,
-    { schema: { querystring: NO_QUERY, body: registerProfessionalBody }, config: PUBLIC, onRequest: registrationLimit },
+    { schema: { querystring: NoQuery, body: registerProfessionalBody }, config: PUBLIC, onRequest: registrationLimit },
     async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'PRIVATE_HEALTHCARE_PROFESSIONAL')),
   );
 
   // Professional-body login (OpenID Connect): 404 when not configured.
   app.post<{ Body: CnomTokenVerifyRequest }>(
     ACCOUNT_API_PATHS.cnomTokenVerify,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
+    { schema: { querystring: NoQuery, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
     (request) => verifyProfessionalToken(ctx, request.body.token),
   );
   app.post<{ Body: CreatePrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.createPrivateProfessional,
-    { schema: { querystring: NO_QUERY, body: createProfessionalBody }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
+    { schema: { querystring: NoQuery, body: createProfessionalBody }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
     async (request, reply) => reply.status(201).send(await createPrivateProfessional(ctx, request.body)),
   );
 }

@@ -11,10 +11,10 @@ import {
 } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
-import { ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
 import { routePath } from '../../http/routes.js';
 import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
 import { confirmPhoneChange, profileDetail, requestPhoneChange, updateMe, updatePassword } from './service.js';
+import { IdParams, NoQuery } from '@evax/shared/contract/schemas';
 
 /** Self-service: any signed-in user, on their own account (profile-detail: others' with view-users). */
 const SIGNED_IN = { access: 'authenticated' } as const;
@@ -53,31 +53,31 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     app.route<{ Body: ProfileUpdateRequest }>({
       method,
       url: API_PATHS.me,
-      schema: { querystring: NO_QUERY, body: profileBody },
+      schema: { querystring: NoQuery, body: profileBody },
       config: SIGNED_IN,
       handler: (request) => updateMe(ctx, callerOf(request), request.body),
     });
   }
 
-  app.put<{ Body: UpdatePasswordRequest }>(ACCOUNT_API_PATHS.meUpdatePassword, { schema: { querystring: NO_QUERY, body: updatePasswordBody }, config: SIGNED_IN }, (request) =>
+  app.put<{ Body: UpdatePasswordRequest }>(ACCOUNT_API_PATHS.meUpdatePassword, { schema: { querystring: NoQuery, body: updatePasswordBody }, config: SIGNED_IN }, (request) =>
     updatePassword(ctx, callerOf(request), request.body),
   );
 
   app.get<{ Params: { id: number } }>(
     routePath(ACCOUNT_API_PATHS.profileDetail),
-    { schema: { querystring: NO_QUERY, params: ID_PARAMS }, config: SIGNED_IN },
+    { schema: { querystring: NoQuery, params: IdParams }, config: SIGNED_IN },
     (request) => profileDetail(ctx, callerOf(request), request.params.id),
   );
 
   app.post<{ Body: ChangePhoneRequest }>(
     ACCOUNT_API_PATHS.changePhone,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['phone'], additionalProperties: false, properties: { phone: { type: 'string', minLength: 1, maxLength: 30 } } } }, config: SIGNED_IN },
+    { schema: { querystring: NoQuery, body: { type: 'object', required: ['phone'], additionalProperties: false, properties: { phone: { type: 'string', minLength: 1, maxLength: 30 } } } }, config: SIGNED_IN },
     (request) => requestPhoneChange(ctx, callerOf(request), request.body, request.log),
   );
 
   app.post<{ Body: PhoneOtpRequest }>(
     ACCOUNT_API_PATHS.phoneOtp,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', pattern: `^\\d{${OTP.length}}$` } } } }, config: SIGNED_IN },
+    { schema: { querystring: NoQuery, body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', pattern: `^\\d{${OTP.length}}$` } } } }, config: SIGNED_IN },
     (request) => confirmPhoneChange(ctx, callerOf(request), request.body),
   );
 }
