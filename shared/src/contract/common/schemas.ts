@@ -87,7 +87,7 @@ export const ErrorEnvelopeSchema = Type.Object(
     fields: Type.Optional(Type.Record(Type.String(), Type.Array(FieldErrorSchema))),
     retryAfter: Type.Optional(Type.Integer({ description: 'Seconds until a lock-out ends, with MAX_ATTEMPTS' })),
   },
-  { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' },
+  { title: 'ErrorEnvelope' },
 );
 
 /** Every list answers { count, results } (spec 1 §3). */
