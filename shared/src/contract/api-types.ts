@@ -3,6 +3,7 @@ import type { ErrorCode, FieldError } from './errors.js';
 import type { Permission } from './permissions.js';
 import type { UserType } from './account.js';
 // Types only: the schema values stay out of the browser's bundle (@evax/shared/contract/schemas).
+import type { LoginBody } from './auth/schemas.js';
 import type { AddedOptionInput, DciBody, OptionListBody, OptionListPatchBody, SpecialtyBody } from './reference/schemas.js';
 
 /** Every list answers { count, results } (spec 1 §3). */
@@ -56,12 +57,8 @@ export interface CurrentUser {
   userType?: UserType;
 }
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  /** The bot-check token; required when the server has a bot-check key (GET /api/auth/config). */
-  recaptcha?: string;
-}
+/** POST /api/auth/login (LoginBody, auth/schemas.ts). */
+export type LoginRequest = LoginBody;
 
 /** Login success payload (spec 1 §3): profile {user, phone}, access, permissions. */
 export interface LoginResponse {

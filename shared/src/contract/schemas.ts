@@ -5,4 +5,9 @@
  */
 export * from './common/schemas.js';
 export * from './reference/schemas.js';
+export * from './auth/schemas.js';
+export * from './profile/schemas.js';
+export * from './admin/schemas.js';
+export * from './structure/schemas.js';
+export * from './sms/schemas.js';
 export type { Static, TSchema } from 'typebox';

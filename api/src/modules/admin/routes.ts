@@ -1,49 +1,14 @@
-import { API_PATHS, LIMITS, PERMISSIONS, type UserCreateRequest } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS, type UserCreateRequest } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { routePath } from '../../http/routes.js';
 import { activateUser } from './activation.js';
 import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
-import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
 import { USER_ORDERING } from '../accounts/user-list-queries.js';
 import { listUsers } from './service.js';
 import { createUser } from './user-create.js';
-import { Id, IdParams, IsActiveFilter, listQuery, NoBody, NoQuery } from '@evax/shared/contract/schemas';
-
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-
-const userCreateBody = {
-  type: 'object',
-  required: ['username', 'password', 'firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr', 'structures'],
-  additionalProperties: false,
-  properties: {
-    username: text(LIMITS.usernameMax),
-    email: optionalText(LIMITS.emailMax),
-    password: text(PASSWORD_MAX_LENGTH),
-    firstNameFr: text(LIMITS.nameMax),
-    lastNameFr: text(LIMITS.nameMax),
-    firstNameAr: text(LIMITS.nameMax),
-    lastNameAr: text(LIMITS.nameMax),
-    phone: optionalText(30),
-    firstLogin: { type: 'boolean' },
-    structures: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['structure', 'role'],
-        additionalProperties: false,
-        properties: {
-          structure: Id,
-          role: text(50),
-          isDefault: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
+import { IdParams, IsActiveFilter, listQuery, NoBody, NoQuery, UserCreateBody } from '@evax/shared/contract/schemas';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
@@ -68,7 +33,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UserCreateRequest }>(
     API_PATHS.users,
     {
-      schema: { querystring: NoQuery, body: userCreateBody },
+      schema: { querystring: NoQuery, body: UserCreateBody },
       preHandler: requirePermission(PERMISSIONS.admin.addUser),
     },
     async (request, reply) => reply.status(201).send(await createUser(app.db, callerOf(request), request.body)),

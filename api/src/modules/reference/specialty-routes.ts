@@ -18,18 +18,13 @@ import {
   updateSpecialty,
   type SpecialtyPatch,
 } from './specialty-service.js';
-import { exportQuery, Id, SpecialtyBody, SpecialtyPatchBody, IdParams, ImportModeQuery, listQuery, NoBody } from '@evax/shared/contract/schemas';
+import { exportQuery, Id, SpecialtyBody, SpecialtyFilters, SpecialtyPatchBody, IdParams, ImportModeQuery, listQuery, NoBody } from '@evax/shared/contract/schemas';
 
 interface SpecialtyFilterQuery {
   /** 1 (the default, spec 3 §9) or 0. */
   is_active: 0 | 1;
   dci?: number;
 }
-
-const SPECIALTY_FILTERS = {
-  is_active: { type: 'integer', enum: [0, 1], default: 1 },
-  dci: Id,
-} as const;
 
 const filtersOf = (query: SpecialtyFilterQuery) => ({ isActive: query.is_active === 1, dciId: query.dci ?? null });
 
@@ -47,7 +42,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & SpecialtyFilterQuery & { id?: number } }>(
     API_PATHS.specialtyList,
     {
-      schema: { querystring: listQuery(Object.keys(SPECIALTY_ORDERING), { ...SPECIALTY_FILTERS, id: Id }) },
+      schema: { querystring: listQuery(Object.keys(SPECIALTY_ORDERING), { ...SpecialtyFilters, id: Id }) },
       // One of the two before the query is read; then view-specialty for one, view-specialty-list for the list.
       config: { access: { anyPermission: [specialty.view, specialty.viewList] } },
       preHandler: viewOrList,
@@ -97,7 +92,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: SpecialtyFilterQuery & ExportQuery }>(
     API_PATHS.specialtyExport,
-    { schema: { querystring: exportQuery(Object.keys(SPECIALTY_ORDERING), SPECIALTY_FILTERS) }, preHandler: requirePermission(specialty.viewList) },
+    { schema: { querystring: exportQuery(Object.keys(SPECIALTY_ORDERING), SpecialtyFilters) }, preHandler: requirePermission(specialty.viewList) },
     (request, reply) => {
       const { search, ordering } = listParams({ ...request.query, page: 1, page_size: 1 });
       return exportSpecialties(app.db, reply, { ...filtersOf(request.query), search }, ordering, request.query.format);

@@ -5,12 +5,12 @@ import { callerOf } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { forgetWholeTexts } from './outbox.js';
 import { listOutbox } from './service.js';
-import { listQuery } from '@evax/shared/contract/schemas';
+import { listQuery, SmsOutboxFilters } from '@evax/shared/contract/schemas';
 
 type OutboxRequest = FastifyRequest<{ Querystring: RawListQuery & { to?: string } }>;
 
 const routeOptions = () => ({
-  schema: { querystring: listQuery(['id'], { to: { type: 'string', maxLength: 30 } }) },
+  schema: { querystring: listQuery(['id'], SmsOutboxFilters) },
   config: { access: { permission: PERMISSIONS.admin.viewGateways } },
 });
 

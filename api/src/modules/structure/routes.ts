@@ -1,4 +1,4 @@
-import { ACCOUNT_API_PATHS, STRUCTURE_TYPES, type CurrentCenterChangeRequest, type StructureType } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, type CurrentCenterChangeRequest, type StructureType } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
 import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
@@ -6,7 +6,7 @@ import { routePath } from '../../http/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
 import { noStore } from '../../http/no-store.js';
-import { Id, IdParams, IsActiveFilter, listQuery, NoQuery } from '@evax/shared/contract/schemas';
+import { CurrentCenterChangeBody, IdParams, listQuery, NoQuery, StructureFilters } from '@evax/shared/contract/schemas';
 
 interface StructureListQuery extends RawListQuery {
   is_active?: 0 | 1;
@@ -22,11 +22,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_API_PATHS.structures,
     {
       schema: {
-        querystring: listQuery(Object.keys(STRUCTURE_ORDERING), {
-          ...IsActiveFilter,
-          governorate: Id,
-          type: { type: 'string', enum: [...STRUCTURE_TYPES] },
-        }),
+        querystring: listQuery(Object.keys(STRUCTURE_ORDERING), StructureFilters),
       },
       config: SIGNED_IN,
     },
@@ -49,7 +45,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: NoQuery,
-        body: { type: 'object', required: ['structure'], additionalProperties: false, properties: { structure: Id } },
+        body: CurrentCenterChangeBody,
       },
       config: SIGNED_IN,
       onSend: noStore,

@@ -50,6 +50,9 @@ export const DciFilters = {
 // ---------------------------------------------------------------------------------------------
 // Specialty
 
+/** The specialty list's filters: the active ones by default (spec 3 §9), or the archived; one DCI's. */
+export const SpecialtyFilters = { is_active: oneOf([0, 1] as const, { type: 'integer', default: 1 }), dci: Id };
+
 const SpecialtyFields = {
   /** An existing, active DCI. */
   dci: Id,
