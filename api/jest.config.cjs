@@ -14,7 +14,7 @@ module.exports = {
   transform: {
     '^.+\\.(ts|js|cjs|mjs)$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|jose|@electric-sql/pglite|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(kysely|jose|@electric-sql/pglite|content-disposition|cookie|typebox)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 60000,
 };

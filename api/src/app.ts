@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
+import { registerOpenApi } from './http/openapi.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from './http/validation.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -56,6 +57,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   registerAccessControl(app);
   registerInputGuards(app);
   await registerAccountServices(app, { clock, sms });
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with what it declares (the route-walk test reads it). */
     routeTable: RouteEntry[];
+    /** Paths under which every route is public (declarePublicUnder). */
+    publicPathPrefixes: string[];
   }
 }
 
@@ -139,8 +141,10 @@ function accessOfGuards(preHandler: unknown): RouteAccess | null {
 export function registerAccessControl(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
+  app.decorate('publicPathPrefixes', []);
+  const underPublicPrefix = (url: string) => app.publicPathPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access ?? accessOfGuards(route.preHandler);
+    const access = route.config?.access ?? accessOfGuards(route.preHandler) ?? (underPublicPrefix(route.url) ? 'public' : null);
     if (access) route.config = { ...route.config, access };
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
@@ -150,6 +154,15 @@ export function registerAccessControl(app: FastifyInstance): void {
     const caller = await authenticate(request);
     if (access !== 'authenticated') checkAccess(caller, access);
   });
+}
+
+/**
+ * Every route registered from now on under `prefix` (the prefix itself included) is public: for
+ * a plugin's routes that cannot declare their access themselves (the API viewer's page and the
+ * assets it serves with @fastify/static).
+ */
+export function declarePublicUnder(app: FastifyInstance, prefix: string): void {
+  app.publicPathPrefixes.push(prefix);
 }
 
 /** The caller of a route that is not public. */

@@ -1,7 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@evax/shared/contract';
 
-/** The query every list takes (page, page_size, search, ordering), as validated by listQuerySchema. */
+/** The query every list takes (page, page_size, search, ordering), as validated by listQuery (@evax/shared/contract/schemas), page and page_size defaulted. */
 export interface RawListQuery {
   page: number;
   page_size: number;
@@ -21,29 +20,6 @@ export interface ListParams {
   search: string | null;
   ordering: Ordering | null;
 }
-
-/** Far beyond any real list; keeps the offset a safe integer. */
-const MAX_PAGE = 1_000_000;
-
-/**
- * JSON schema of a list's query string. `ordering` takes one of the row's field names, with a
- * leading '-' for descending order. Unknown parameters are ignored; bad values are a 400.
- */
-export function listQuerySchema(orderingFields: readonly string[], filters: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: DEFAULT_PAGE },
-      page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-      search: { type: 'string', maxLength: SEARCH_MAX_LENGTH },
-      ordering: { type: 'string', enum: orderingFields.flatMap((field) => [field, `-${field}`]) },
-      ...filters,
-    },
-  };
-}
-
-/** The optional active/archived filter of catalogue lists: is_active=1 or is_active=0. */
-export const IS_ACTIVE_FILTER = { is_active: { type: 'integer', enum: [0, 1] } } as const;
 
 export function listParams(query: RawListQuery): ListParams {
   const search = query.search?.trim() || null;

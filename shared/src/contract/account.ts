@@ -5,8 +5,12 @@
  * open are ours (docs/decisions.md).
  */
 import type { LoginResponse, MeResponse, StructureDetails } from './api-types.js';
-import type { Language, StructureType } from './constants.js';
+import type { StructureType } from './constants.js';
 import type { Permission } from './permissions.js';
+// Types only: the schema values stay out of the browser's bundle (@evax/shared/contract/schemas).
+import type { CnomTokenVerifyBody, CreatePrivateProfessionalBody, ForgotPasswordBody, RegisterBody, RegisterPrivateProfessionalBody, ResetPasswordChangeBody, VerifyOtpBody, VerifyUserBody } from './auth/schemas.js';
+import type { ChangePhoneBody, PhoneOtpBody, ProfileUpdateBody, UpdatePasswordBody } from './profile/schemas.js';
+import type { CurrentCenterChangeBody } from './structure/schemas.js';
 
 /** Staff of the health structures, or a private professional signed in through the professional body. */
 export const USER_TYPES = ['STAFF', 'PRIVATE_HEALTHCARE_PROFESSIONAL'] as const;
@@ -136,10 +140,7 @@ export interface AuthConfigResponse {
 }
 
 /** POST /api/auth/reset-password: one of the two (the user name wins when both are given). */
-export interface ForgotPasswordRequest {
-  username?: string;
-  phone?: string;
-}
+export type ForgotPasswordRequest = ForgotPasswordBody;
 
 /** The same shape whether an account matched or not. */
 export interface OtpRequestResponse {
@@ -149,9 +150,7 @@ export interface OtpRequestResponse {
   codeLength: number;
 }
 
-export interface VerifyUserRequest {
-  requestId: string;
-}
+export type VerifyUserRequest = VerifyUserBody;
 
 export interface VerifyUserResponse {
   requestId: string;
@@ -159,10 +158,7 @@ export interface VerifyUserResponse {
   attemptsLeft: number;
 }
 
-export interface VerifyOtpRequest {
-  requestId: string;
-  code: string;
-}
+export type VerifyOtpRequest = VerifyOtpBody;
 
 export interface VerifyOtpResponse {
   /** The reset token for POST /api/auth/reset-password/change. */
@@ -174,13 +170,7 @@ export interface VerifyOtpResponse {
  * POST /api/auth/reset-password/change. Signed in (first login): userId is the caller's. With a
  * reset token (forgot password): no sign-in. The confirmation is never sent (spec 1 §2.3).
  */
-export interface ResetPasswordChangeRequest {
-  userId?: number;
-  token?: string;
-  newPassword: string;
-  /** Checked (107 when wrong) when given. */
-  currentPassword?: string;
-}
+export type ResetPasswordChangeRequest = ResetPasswordChangeBody;
 
 export type CheckTokenStatus = 'valid' | 'expired' | 'invalid';
 
@@ -192,20 +182,9 @@ export interface CheckTokenResponse {
   expiresAt: string | null;
 }
 
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  password: string;
-  firstNameFr: string;
-  lastNameFr: string;
-  firstNameAr: string;
-  lastNameAr: string;
-  phone: string;
-}
+export type RegisterRequest = RegisterBody;
 
-export interface RegisterPrivateProfessionalRequest extends RegisterRequest {
-  cnomNumber: string;
-}
+export type RegisterPrivateProfessionalRequest = RegisterPrivateProfessionalBody;
 
 /** A registration creates an inactive account that an administrator validates. */
 export interface RegisterResponse {
@@ -226,10 +205,7 @@ export interface ProfessionalIdentity {
   username: string | null;
 }
 
-export interface CnomTokenVerifyRequest {
-  /** The OpenID Connect token (ID token or JWT access token) of the professional body. */
-  token: string;
-}
+export type CnomTokenVerifyRequest = CnomTokenVerifyBody;
 
 export interface CnomTokenVerifyResponse {
   registered: boolean;
@@ -238,16 +214,7 @@ export interface CnomTokenVerifyResponse {
   session: LoginResponse | null;
 }
 
-export interface CreatePrivateProfessionalRequest {
-  token: string;
-  firstNameFr?: string;
-  lastNameFr?: string;
-  firstNameAr?: string;
-  lastNameAr?: string;
-  email?: string;
-  phone?: string;
-  cnomNumber?: string;
-}
+export type CreatePrivateProfessionalRequest = CreatePrivateProfessionalBody;
 
 export interface StructureRow {
   id: number;
@@ -271,9 +238,7 @@ export interface StructureListQuery {
   type?: StructureType;
 }
 
-export interface CurrentCenterChangeRequest {
-  structure: number;
-}
+export type CurrentCenterChangeRequest = CurrentCenterChangeBody;
 
 /** The chosen structure (now the default), its permissions, and a token for it (the old one is revoked). */
 export interface CurrentCenterChangeResponse {
@@ -285,26 +250,11 @@ export interface CurrentCenterChangeResponse {
 }
 
 /** PUT and PATCH /api/v1/me: any of the fields, and the current password (spec 3 §5). */
-export interface ProfileUpdateRequest {
-  currentPassword: string;
-  email?: string;
-  username?: string;
-  firstNameFr?: string;
-  lastNameFr?: string;
-  firstNameAr?: string;
-  lastNameAr?: string;
-  preferredLanguage?: Language;
-}
+export type ProfileUpdateRequest = ProfileUpdateBody;
 
-export interface UpdatePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type UpdatePasswordRequest = UpdatePasswordBody;
 
-export interface ChangePhoneRequest {
-  phone: string;
-}
+export type ChangePhoneRequest = ChangePhoneBody;
 
 export interface ChangePhoneResponse {
   /** The new number, as it will be stored. */
@@ -313,9 +263,7 @@ export interface ChangePhoneResponse {
   codeLength: number;
 }
 
-export interface PhoneOtpRequest {
-  code: string;
-}
+export type PhoneOtpRequest = PhoneOtpBody;
 
 /** The OTP-success flag of spec 1 §4.2, and the profile with its new phone. */
 export interface PhoneOtpResponse {

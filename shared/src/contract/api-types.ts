@@ -1,7 +1,10 @@
-import type { ImportMode, Language, VaccineCategory, VaccineType } from './constants.js';
+import type { ImportMode, Language } from './constants.js';
 import type { ErrorCode, FieldError } from './errors.js';
 import type { Permission } from './permissions.js';
 import type { UserType } from './account.js';
+// Types only: the schema values stay out of the browser's bundle (@evax/shared/contract/schemas).
+import type { LoginBody } from './auth/schemas.js';
+import type { AddedOptionInput, DciBody, OptionListBody, OptionListPatchBody, SpecialtyBody } from './reference/schemas.js';
 
 /** Every list answers { count, results } (spec 1 §3). */
 export interface Paged<T> {
@@ -54,12 +57,8 @@ export interface CurrentUser {
   userType?: UserType;
 }
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  /** The bot-check token; required when the server has a bot-check key (GET /api/auth/config). */
-  recaptcha?: string;
-}
+/** POST /api/auth/login (LoginBody, auth/schemas.ts). */
+export type LoginRequest = LoginBody;
 
 /** Login success payload (spec 1 §3): profile {user, phone}, access, permissions. */
 export interface LoginResponse {
@@ -130,17 +129,11 @@ export interface DciDetail extends DciRow {
   updatedAt: string;
 }
 
-/** Body of POST /api/ADD_DCI and PUT; PATCH takes any subset (at least one field). */
-export interface DciInput {
-  /** 2 to 200 characters once trimmed; unique whatever its case. */
-  name: string;
-  vaccineType: VaccineType;
-  vaccineCategory: VaccineCategory;
-  /** WHO age codes (AGE_CODE_PATTERN), no repeats; empty: any age. */
-  ageRange: string[];
-  /** Defaults to true on creation. */
-  is_active?: boolean;
-}
+/**
+ * Body of POST /api/ADD_DCI and PUT (DciBody, reference/schemas.ts); PATCH takes any subset (at
+ * least one field). ageRange, absent, is read as empty (any age).
+ */
+export type DciInput = DciBody & { ageRange: string[] };
 
 export interface SpecialtyRow {
   id: number;
@@ -158,17 +151,8 @@ export interface SpecialtyRow {
   is_active: boolean;
 }
 
-/** Body of POST /api/ADD_Specialtie and PUT; PATCH takes any subset (at least one field). */
-export interface SpecialtyInput {
-  /** An existing, active DCI. */
-  dci: number;
-  pctCode: string;
-  commercialName: string;
-  manufacturer: string;
-  label?: string | null;
-  reminder?: number | null;
-  is_active?: boolean;
-}
+/** Body of POST /api/ADD_Specialtie and PUT (SpecialtyBody); PATCH takes any subset (at least one field). */
+export type SpecialtyInput = SpecialtyBody;
 
 /** A read-only option seeded with its list; `code` is stable, for the areas that reason on the choice. */
 export interface DefaultOption {
@@ -217,29 +201,16 @@ export interface OptionListDetail extends OptionListRow {
 }
 
 /** An added option as the forms send it: with its id to keep (edit) an existing one, without to add one. */
-export interface AddedOptionInput {
-  id?: number;
-  valueAr: string;
-  valueFr: string;
-  /** Defaults to true. */
-  active?: boolean;
-}
+export type { AddedOptionInput };
 
 /**
- * Body of POST /api/lists (multipart or JSON). addedOptionSet holds 1 to 100 options, in the
- * order wanted (the rank is the position); in multipart it is one JSON part or bracketed parts
- * (addedOptionSet[0][valueFr]).
+ * Body of POST /api/lists (multipart or JSON; OptionListBody). In multipart addedOptionSet is
+ * one JSON part or bracketed parts (addedOptionSet[0][valueFr]).
  */
-export interface OptionListInput {
-  code: string;
-  nameAr: string;
-  nameFr: string;
-  is_active?: boolean;
-  addedOptionSet: AddedOptionInput[];
-}
+export type OptionListInput = OptionListBody;
 
 /** Body of PATCH /api/lists/{id}: any subset; addedOptionSet, when given, replaces the added options (ids kept). */
-export type OptionListPatch = Partial<Omit<OptionListInput, 'code'>>;
+export type OptionListPatch = OptionListPatchBody;
 
 /** GET /api/lists/by-code/{code}/options. An inactive list offers no choice. */
 export interface OptionListChoices {

@@ -30,6 +30,9 @@ export const DELAYS_MS = {
   pdfRetryInterval: 500,
 } as const;
 
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX_LENGTH = 256;
+
 export const LIMITS = {
   toastsAtOnce: 3,
   repeaterMax: 50,

@@ -1,3 +1,7 @@
+import type { Static } from 'typebox';
+// Types only: the schema values stay out of the browser's bundle.
+import type { ErrorEnvelopeSchema, FieldErrorSchema } from './common/schemas.js';
+
 /** Server numeric codes of spec 3 §8, with their translation keys. */
 export const ERROR_CODES = {
   BAD_CREDENTIALS: 102,
@@ -71,21 +75,11 @@ export const FIELD_ERROR_CODES = {
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CODES;
 
-export interface FieldError {
-  code: FieldErrorCode;
-  key: string;
-  params?: Record<string, string | number>;
-}
+/** One field's error (FieldErrorSchema, common/schemas.ts). */
+export type FieldError = Static<typeof FieldErrorSchema>;
 
-/** The one error envelope every API error uses (DESIGN §5). */
-export interface ErrorEnvelope {
-  detail: string;
-  errorCode?: ErrorCode;
-  key: string;
-  fields?: Record<string, FieldError[]>;
-  /** Seconds until a lock-out ends, with MAX_ATTEMPTS. */
-  retryAfter?: number;
-}
+/** The one error envelope every API error uses (DESIGN §5; ErrorEnvelopeSchema, common/schemas.ts). */
+export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
 export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as ErrorEnvelope).detail === 'string' && typeof (value as ErrorEnvelope).key === 'string';

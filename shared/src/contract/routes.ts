@@ -127,10 +127,20 @@ export const API_PATHS = {
   optionListChoices: '/api/lists/by-code/{code}/options',
 } as const;
 
-/** An API path with its `{name}` placeholders filled (URI-encoded): apiPath(API_PATHS.dciOne, { id: 3 }). */
-export function apiPath(path: string, params: Record<string, string | number>): string {
+/** The names of a path's `{name}` placeholders: PathParamNames<'/api/lists/{id}'> is 'id'. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** A value for each placeholder of the path, and none other. */
+export type PathParams<P extends string> = { [Name in PathParamNames<P>]: string | number };
+
+/**
+ * An API path with its `{name}` placeholders filled (URI-encoded): apiPath(API_PATHS.dciOne, { id: 3 }).
+ * The placeholders are read from the path's literal type: a missing one does not compile.
+ */
+export function apiPath<P extends string>(path: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | number>;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
+    const value = values[name];
     if (value === undefined) throw new Error(`apiPath: no value for {${name}} in ${path}`);
     return encodeURIComponent(String(value));
   });

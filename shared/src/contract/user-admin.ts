@@ -4,30 +4,12 @@
  * first sign-in (firstLogin). Roles are named by their stable code.
  */
 import type { UserRow } from './api-types.js';
+// Types only: the schema values stay out of the browser's bundle.
+import type { UserCreateBody, UserMembershipBody } from './admin/schemas.js';
 
 /** One structure the new user works at, with the role held there. */
-export interface UserMembershipInput {
-  /** A structure id (GET /api/structure). */
-  structure: number;
-  /** A role code, e.g. HEALTH_AGENT. */
-  role: string;
-  /** The structure the user's sessions start at; the first one when none is marked. */
-  isDefault?: boolean;
-}
+export type UserMembershipInput = UserMembershipBody;
 
-export interface UserCreateRequest {
-  username: string;
-  email?: string | null;
-  firstNameFr: string;
-  lastNameFr: string;
-  firstNameAr: string;
-  lastNameAr: string;
-  phone?: string | null;
-  /** The first password, strong (spec 3 §5). */
-  password: string;
-  /** Must the user choose a new password at first sign-in? Defaults to true. */
-  firstLogin?: boolean;
-  structures: UserMembershipInput[];
-}
+export type UserCreateRequest = UserCreateBody;
 
 export type UserCreateResponse = UserRow;

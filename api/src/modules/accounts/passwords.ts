@@ -6,8 +6,7 @@ import { HashingQueue } from './hashing-queue.js';
  * argon2id (the library's default algorithm) with OWASP's recommended cost:
  * 19 MiB of memory, 2 passes, 1 lane. Hashes are PHC strings: $argon2id$v=19$m=19456,t=2,p=1$...
  */
-/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH } from '@evax/shared/contract';
 
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 

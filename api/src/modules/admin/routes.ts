@@ -1,55 +1,20 @@
-import { API_PATHS, LIMITS, PERMISSIONS, type UserCreateRequest } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS, type UserCreateRequest } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
-import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { routePath } from '../../http/routes.js';
-import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 import { activateUser } from './activation.js';
-import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
+import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
 import { USER_ORDERING } from '../accounts/user-list-queries.js';
 import { listUsers } from './service.js';
 import { createUser } from './user-create.js';
-
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-
-const userCreateBody = {
-  type: 'object',
-  required: ['username', 'password', 'firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr', 'structures'],
-  additionalProperties: false,
-  properties: {
-    username: text(LIMITS.usernameMax),
-    email: optionalText(LIMITS.emailMax),
-    password: text(PASSWORD_MAX_LENGTH),
-    firstNameFr: text(LIMITS.nameMax),
-    lastNameFr: text(LIMITS.nameMax),
-    firstNameAr: text(LIMITS.nameMax),
-    lastNameAr: text(LIMITS.nameMax),
-    phone: optionalText(30),
-    firstLogin: { type: 'boolean' },
-    structures: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['structure', 'role'],
-        additionalProperties: false,
-        properties: {
-          structure: ID,
-          role: text(50),
-          isDefault: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
+import { IdParams, IsActiveFilter, listQuery, NoBody, NoQuery, UserCreateBody } from '@evax/shared/contract/schemas';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
     API_PATHS.users,
     {
-      schema: { querystring: listQuerySchema(Object.keys(USER_ORDERING), IS_ACTIVE_FILTER) },
+      schema: { querystring: listQuery(Object.keys(USER_ORDERING), IsActiveFilter) },
       preHandler: requirePermission(PERMISSIONS.admin.viewUsers),
     },
     (request) => listUsers(app.db, callerOf(request), listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
@@ -58,7 +23,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: IdParams }>(
     routePath(API_PATHS.userActivate),
     {
-      schema: { querystring: NO_QUERY, params: ID_PARAMS, body: NO_BODY },
+      schema: { querystring: NoQuery, params: IdParams, body: NoBody },
       preValidation: treatMissingBodyAsEmpty,
       preHandler: requirePermission(PERMISSIONS.admin.activateUser),
     },
@@ -68,7 +33,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UserCreateRequest }>(
     API_PATHS.users,
     {
-      schema: { querystring: NO_QUERY, body: userCreateBody },
+      schema: { querystring: NoQuery, body: UserCreateBody },
       preHandler: requirePermission(PERMISSIONS.admin.addUser),
     },
     async (request, reply) => reply.status(201).send(await createUser(app.db, callerOf(request), request.body)),

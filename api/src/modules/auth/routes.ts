@@ -1,9 +1,6 @@
 import {
   ACCOUNT_API_PATHS,
   API_PATHS,
-  CNOM_NUMBER_PATTERN,
-  LIMITS,
-  OTP,
   SHELL_ROUTES,
   type AuthConfigResponse,
   type CnomTokenVerifyRequest,
@@ -19,11 +16,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken, callerOf, requestToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
-import { ID, NO_BODY, NO_QUERY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { clientAddress, limitPerAddress } from './address-limit.js';
 import { admissionHooks } from './admission.js';
 import { loadProfile } from '../accounts/profile.js';
-import { PASSWORD_MAX_LENGTH } from '../accounts/passwords.js';
 import { noStore } from '../../http/no-store.js';
 import {
   changePasswordSignedIn,
@@ -38,81 +34,24 @@ import {
   verifyResetCode,
   verifyResetRequest,
 } from './service.js';
-
-/** Tokens of outside parties (bot check, OpenID provider) and ours. */
-const TOKEN_MAX_LENGTH = 8192;
+import {
+  CheckTokenParams,
+  CnomTokenVerifyBody,
+  CreatePrivateProfessionalBody,
+  ForgotPasswordBody,
+  LoginBody,
+  NoBody,
+  NoQuery,
+  RegisterBody,
+  RegisterPrivateProfessionalBody,
+  ResetPasswordChangeBody,
+  VerifyOtpBody,
+  VerifyUserBody,
+} from '@evax/shared/contract/schemas';
 
 const PUBLIC = { access: 'public' } as const;
 const SIGNED_IN = { access: 'authenticated' } as const;
 
-const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
-const requestId = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' } as const;
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
-
-const loginBody = {
-  type: 'object',
-  required: ['username', 'password'],
-  additionalProperties: false,
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: LIMITS.usernameMax },
-    password,
-    recaptcha: { type: 'string', maxLength: TOKEN_MAX_LENGTH },
-  },
-} as const;
-
-const forgotBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { username: text(LIMITS.usernameMax), phone: text(30) },
-} as const;
-
-const changeBody = {
-  type: 'object',
-  required: ['newPassword'],
-  additionalProperties: false,
-  properties: {
-    userId: ID,
-    token: text(TOKEN_MAX_LENGTH),
-    newPassword: password,
-    currentPassword: password,
-  },
-} as const;
-
-const registerProperties = {
-  username: text(LIMITS.usernameMax),
-  email: text(LIMITS.emailMax),
-  password,
-  firstNameFr: text(LIMITS.nameMax),
-  lastNameFr: text(LIMITS.nameMax),
-  firstNameAr: text(LIMITS.nameMax),
-  lastNameAr: text(LIMITS.nameMax),
-  phone: text(30),
-} as const;
-const REGISTER_FIELDS = Object.keys(registerProperties);
-
-const registerBody = { type: 'object', required: REGISTER_FIELDS, additionalProperties: false, properties: registerProperties } as const;
-const registerProfessionalBody = {
-  type: 'object',
-  required: [...REGISTER_FIELDS, 'cnomNumber'],
-  additionalProperties: false,
-  properties: { ...registerProperties, cnomNumber: text(30) },
-} as const;
-
-const createProfessionalBody = {
-  type: 'object',
-  required: ['token'],
-  additionalProperties: false,
-  properties: {
-    token: text(TOKEN_MAX_LENGTH),
-    firstNameFr: text(LIMITS.nameMax),
-    lastNameFr: text(LIMITS.nameMax),
-    firstNameAr: text(LIMITS.nameMax),
-    lastNameAr: text(LIMITS.nameMax),
-    email: text(LIMITS.emailMax),
-    phone: text(30),
-    cnomNumber: { type: 'string', pattern: CNOM_NUMBER_PATTERN.source },
-  },
-} as const;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;
@@ -125,7 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
     {
-      schema: { querystring: NO_QUERY, body: loginBody },
+      schema: { querystring: NoQuery, body: LoginBody },
       config: PUBLIC,
       onRequest: [signInAdmission.onRequest, signInLimit],
       onResponse: signInAdmission.onResponse,
@@ -136,14 +75,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** Revokes the token it is given (any scheme); 204 with or without one. */
-  app.post(API_PATHS.logout, { schema: { querystring: NO_QUERY, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
+  app.post(API_PATHS.logout, { schema: { querystring: NoQuery, body: NoBody }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
     await logout(app.db, app.tokens, bearerToken(request));
     return reply.status(204).send();
   });
 
-  app.get(API_PATHS.me, { schema: { querystring: NO_QUERY }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
+  app.get(API_PATHS.me, { schema: { querystring: NoQuery }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
 
-  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NO_QUERY }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
+  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NoQuery }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
     const { recaptcha, oidc } = app.config.auth;
     return {
       recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null, scriptUrl: recaptcha?.scriptUrl ?? null },
@@ -158,20 +97,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Forgot password (spec 1 §7.2): reset-password, verify-user, verify-otp, then change with the token.
-  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NO_QUERY, body: forgotBody }, config: PUBLIC, onRequest: resetLimit }, (request) =>
+  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NoQuery, body: ForgotPasswordBody }, config: PUBLIC, onRequest: resetLimit }, (request) =>
     requestPasswordReset(ctx, request.body, request.log),
   );
   app.post<{ Body: VerifyUserRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyUser,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['requestId'], additionalProperties: false, properties: { requestId } } }, config: PUBLIC, onRequest: resetLimit },
+    { schema: { querystring: NoQuery, body: VerifyUserBody }, config: PUBLIC, onRequest: resetLimit },
     (request) => verifyResetRequest(ctx, request.body),
   );
   app.post<{ Body: VerifyOtpRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyOtp,
     {
       schema: {
-        querystring: NO_QUERY,
-        body: { type: 'object', required: ['requestId', 'code'], additionalProperties: false, properties: { requestId, code: { type: 'string', pattern: `^\\d{${OTP.length}}$` } } },
+        querystring: NoQuery,
+        body: VerifyOtpBody,
       },
       config: PUBLIC,
       onRequest: resetLimit,
@@ -185,7 +124,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * Public as a route: each way checks its own credential (106 for a bad reset token, 401 for a
    * bad session).
    */
-  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NO_QUERY, body: changeBody }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
+  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NoQuery, body: ResetPasswordChangeBody }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
     const { token } = request.body;
     if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
     if (!requestToken(request)) throw unauthenticated('missing');
@@ -195,28 +134,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
   app.get<{ Params: { '*': string } }>(
     ACCOUNT_API_PATHS.checkToken.replace('{token}', '*'),
-    { schema: { querystring: NO_QUERY, params: { type: 'object', required: ['*'], properties: { '*': text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
+    { schema: { querystring: NoQuery, params: CheckTokenParams }, config: PUBLIC, onSend: noStore },
     (request) => checkToken(ctx, request.params['*']),
   );
 
-  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NO_QUERY, body: registerBody }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
+  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NoQuery, body: RegisterBody }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
     reply.status(201).send(await register(ctx, request.body, 'STAFF')),
   );
   app.post<{ Body: RegisterPrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.registerPrivateProfessional,
-    { schema: { querystring: NO_QUERY, body: registerProfessionalBody }, config: PUBLIC, onRequest: registrationLimit },
+    { schema: { querystring: NoQuery, body: RegisterPrivateProfessionalBody }, config: PUBLIC, onRequest: registrationLimit },
     async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'PRIVATE_HEALTHCARE_PROFESSIONAL')),
   );
 
   // Professional-body login (OpenID Connect): 404 when not configured.
   app.post<{ Body: CnomTokenVerifyRequest }>(
     ACCOUNT_API_PATHS.cnomTokenVerify,
-    { schema: { querystring: NO_QUERY, body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: text(TOKEN_MAX_LENGTH) } } }, config: PUBLIC, onSend: noStore },
+    { schema: { querystring: NoQuery, body: CnomTokenVerifyBody }, config: PUBLIC, onSend: noStore },
     (request) => verifyProfessionalToken(ctx, request.body.token),
   );
   app.post<{ Body: CreatePrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.createPrivateProfessional,
-    { schema: { querystring: NO_QUERY, body: createProfessionalBody }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
+    { schema: { querystring: NoQuery, body: CreatePrivateProfessionalBody }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
     async (request, reply) => reply.status(201).send(await createPrivateProfessional(ctx, request.body)),
   );
 }

@@ -1,23 +1,21 @@
 import {
   API_PATHS,
   PERMISSIONS,
-  VACCINE_CATEGORIES,
-  VACCINE_TYPES,
   type DciInput,
   type VaccineCategory,
   type VaccineType,
 } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
-import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
+import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { DCI_ORDERING } from './dci-queries.js';
-import { DCI_BODY, DCI_PATCH_BODY, createDci, deleteDci, exportDci, getDci, importDci, listDci, setDciActive, updateDci, type DciPatch } from './dci-service.js';
+import { createDci, deleteDci, exportDci, getDci, importDci, listDci, setDciActive, updateDci, type DciPatch } from './dci-service.js';
 import { uploadedFile } from '../../http/import-export/import-file.js';
-import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
+import { type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 import { listSpecialtiesOfDci, SPECIALTY_ORDERING } from './specialty-service.js';
+import { DciBody, DciFilters, DciPatchBody, exportQuery, IdParams, ImportModeQuery, IsActiveFilter, listQuery, NoBody } from '@evax/shared/contract/schemas';
 
 interface DciFilterQuery {
   is_active?: 0 | 1;
@@ -25,12 +23,6 @@ interface DciFilterQuery {
   vaccine_type?: VaccineType;
 }
 type DciListQuery = RawListQuery & DciFilterQuery;
-
-const DCI_FILTERS = {
-  ...IS_ACTIVE_FILTER,
-  vaccine_category: { type: 'string', enum: [...VACCINE_CATEGORIES] },
-  vaccine_type: { type: 'string', enum: [...VACCINE_TYPES] },
-} as const;
 
 const filtersOf = (query: DciFilterQuery) => ({
   isActive: activeFilter(query.is_active),
@@ -44,35 +36,35 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: DciListQuery }>(
     API_PATHS.dciList,
-    { schema: { querystring: listQuerySchema(Object.keys(DCI_ORDERING), DCI_FILTERS) }, preHandler: requirePermission(dci.viewList) },
+    { schema: { querystring: listQuery(Object.keys(DCI_ORDERING), DciFilters) }, preHandler: requirePermission(dci.viewList) },
     (request) => listDci(app.db, listParams(request.query), filtersOf(request.query)),
   );
 
   app.post<{ Body: DciInput }>(
     API_PATHS.dciAdd,
-    { schema: { body: DCI_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.add) },
+    { schema: { body: DciBody }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.add) },
     async (request, reply) => reply.status(201).send(await createDci(app.db, request.body, callerOf(request).userId)),
   );
 
   app.get<{ Params: IdParams }>(
     routePath(API_PATHS.dciOne),
-    { schema: { params: ID_PARAMS }, preHandler: requirePermission(dci.viewList) },
+    { schema: { params: IdParams }, preHandler: requirePermission(dci.viewList) },
     (request) => getDci(app.db, request.params.id),
   );
 
   // PATCH changes the fields sent; PUT sends them all (the same schema as creation).
   app.patch<{ Params: IdParams; Body: DciPatch }>(
     routePath(API_PATHS.dciOne),
-    { schema: { params: ID_PARAMS, body: DCI_PATCH_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
+    { schema: { params: IdParams, body: DciPatchBody }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
     (request) => updateDci(app.db, request.params.id, request.body, callerOf(request).userId),
   );
   app.put<{ Params: IdParams; Body: DciInput }>(
     routePath(API_PATHS.dciOne),
-    { schema: { params: ID_PARAMS, body: DCI_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
+    { schema: { params: IdParams, body: DciBody }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
     (request) => updateDci(app.db, request.params.id, request.body, callerOf(request).userId),
   );
 
-  const activation = { schema: { params: ID_PARAMS, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(dci.edit) };
+  const activation = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(dci.edit) };
   app.post<{ Params: IdParams }>(routePath(API_PATHS.dciActivate), activation, (request) => setDciActive(app.db, request.params.id, true, callerOf(request).userId));
   // The spec shows deactivation as a POST and as a DELETE: both work.
   app.route<{ Params: IdParams }>({
@@ -84,7 +76,7 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>(
     routePath(API_PATHS.dciDelete),
-    { schema: { params: ID_PARAMS }, preHandler: requirePermission(dci.delete) },
+    { schema: { params: IdParams }, preHandler: requirePermission(dci.delete) },
     async (request, reply) => {
       await deleteDci(app.db, request.params.id, callerOf(request).userId);
       return reply.status(204).send();
@@ -93,7 +85,7 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: DciFilterQuery & ExportQuery }>(
     API_PATHS.dciExport,
-    { schema: { querystring: exportQuerySchema(Object.keys(DCI_ORDERING), DCI_FILTERS) }, preHandler: requirePermission(dci.viewList) },
+    { schema: { querystring: exportQuery(Object.keys(DCI_ORDERING), DciFilters) }, preHandler: requirePermission(dci.viewList) },
     (request, reply) => {
       const { search, ordering } = listParams({ ...request.query, page: 1, page_size: 1 });
       return exportDci(app.db, reply, { ...filtersOf(request.query), search }, ordering, request.query.format);
@@ -103,14 +95,14 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
   // Creating and updating: both permissions.
   app.post<{ Querystring: ImportQuery }>(
     API_PATHS.dciImport,
-    { schema: { querystring: IMPORT_QUERY_SCHEMA }, preHandler: [requirePermission(dci.add), requirePermission(dci.edit)] },
+    { schema: { querystring: ImportModeQuery }, preHandler: [requirePermission(dci.add), requirePermission(dci.edit)] },
     async (request) => importDci(app.db, await uploadedFile(request), request.query.mode, callerOf(request).userId),
   );
 
   app.get<{ Params: IdParams; Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
     routePath(API_PATHS.dciSpecialties),
     {
-      schema: { params: ID_PARAMS, querystring: listQuerySchema(Object.keys(SPECIALTY_ORDERING), IS_ACTIVE_FILTER) },
+      schema: { params: IdParams, querystring: listQuery(Object.keys(SPECIALTY_ORDERING), IsActiveFilter) },
       preHandler: [requirePermission(dci.viewList), requirePermission(PERMISSIONS.specialty.viewList)],
     },
     (request) => listSpecialtiesOfDci(app.db, request.params.id, listParams(request.query), activeFilter(request.query.is_active)),

@@ -1,9 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  AGE_CODE_PATTERN,
-  REFERENCE_LIMITS,
-  VACCINE_CATEGORIES,
-  VACCINE_TYPES,
   type DciDetail,
   type DciInput,
   type DciRow,
@@ -15,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
+import { DciBody } from '@evax/shared/contract/schemas';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { audit, type AuditAction } from './audit.js';
 import { DCI_ORDERING, dciIdByName, dciReferences, filteredDci, findDci, selectDciColumns, type DciFilters } from './dci-queries.js';
@@ -28,33 +25,6 @@ import { runImport, type RowImporter } from '../../http/import-export/run-import
 import { schemaCheck } from '../../http/import-export/schema-check.js';
 
 const DEFAULT_ORDER = { field: 'name', descending: false };
-
-// ---------------------------------------------------------------------------------------------
-// Schemas
-
-const DCI_FIELDS = {
-  name: { type: 'string', minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax },
-  vaccineType: { type: 'string', enum: [...VACCINE_TYPES] },
-  vaccineCategory: { type: 'string', enum: [...VACCINE_CATEGORIES] },
-  ageRange: {
-    type: 'array',
-    maxItems: REFERENCE_LIMITS.ageRangeMax,
-    uniqueItems: true,
-    items: { type: 'string', pattern: AGE_CODE_PATTERN.source },
-  },
-  is_active: { type: 'boolean' },
-} as const;
-
-/** POST /api/ADD_DCI and PUT: the whole DCI (ageRange defaults to any age, is_active to true). */
-export const DCI_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'vaccineType', 'vaccineCategory'],
-  properties: { ...DCI_FIELDS, ageRange: { ...DCI_FIELDS.ageRange, default: [] } },
-} as const;
-
-/** PATCH: any of the fields, one at least. */
-export const DCI_PATCH_BODY = { type: 'object', additionalProperties: false, minProperties: 1, properties: DCI_FIELDS } as const;
 
 export type DciPatch = Partial<DciInput>;
 
@@ -225,7 +195,7 @@ export async function exportDci(db: Db, reply: FastifyReply, filters: DciFilters
   );
 }
 
-const checkDciRow = schemaCheck<DciInput>(DCI_BODY);
+const checkDciRow = schemaCheck<DciInput>(DciBody);
 const idCell = (record: ImportRecord) => integerCell(record.cells.id ?? null);
 
 /**

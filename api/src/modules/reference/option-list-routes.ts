@@ -1,15 +1,13 @@
-import { API_PATHS, LIMITS, OPTION_LIST_CODE_PATTERN, PERMISSIONS, type OptionListInput, type OptionListPatch } from '@evax/shared/contract';
+import { API_PATHS, LIMITS, PERMISSIONS, type OptionListInput, type OptionListPatch } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { callerOf, requireAuth, requirePermission } from '../../http/auth.js';
-import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
 import { ApiError } from '../../http/errors.js';
 import { parseBoundedJson } from '../../http/input-guards.js';
-import { NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { fieldErrors, invalidInput } from './errors.js';
 import {
-  OPTION_LIST_BODY,
   OPTION_LIST_ORDERING,
-  OPTION_LIST_PATCH_BODY,
   createOptionList,
   deleteOptionList,
   getOptionList,
@@ -19,7 +17,7 @@ import {
   updateOptionList,
 } from './option-list-service.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
+import { IdParams, IsActiveFilter, listQuery, NoBody, OptionListBody, OptionListCodeParams, OptionListPatchBody } from '@evax/shared/contract/schemas';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Far above 100 options: a bracketed index beyond it is refused rather than making a huge array. */
@@ -80,47 +78,45 @@ const multipartToBody: preValidationAsyncHookHandler = async (request: FastifyRe
   request.body = compact(body);
 };
 
-const CODE_PARAMS = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: OPTION_LIST_CODE_PATTERN.source } } } as const;
-
 /** The option lists (spec 3 §2, §7) and the choices the other areas' drop-downs read. */
 export async function optionListRoutes(app: FastifyInstance): Promise<void> {
   const { lists } = PERMISSIONS;
 
   app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
     API_PATHS.optionLists,
-    { schema: { querystring: listQuerySchema(Object.keys(OPTION_LIST_ORDERING), IS_ACTIVE_FILTER) }, preHandler: requirePermission(lists.view) },
+    { schema: { querystring: listQuery(Object.keys(OPTION_LIST_ORDERING), IsActiveFilter) }, preHandler: requirePermission(lists.view) },
     (request) => listOptionLists(app.db, listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
   );
 
   app.post<{ Body: OptionListInput }>(
     API_PATHS.optionLists,
     // The access the guard declares is checked in onRequest: a caller without it gets its 403 before the form is read.
-    { schema: { body: OPTION_LIST_BODY }, preValidation: [multipartToBody, normalizeBodyText], preHandler: requirePermission(lists.add) },
+    { schema: { body: OptionListBody }, preValidation: [multipartToBody, normalizeBodyText], preHandler: requirePermission(lists.add) },
     async (request, reply) => reply.status(201).send(await createOptionList(app.db, request.body, callerOf(request).userId)),
   );
 
   app.get<{ Params: IdParams }>(
     routePath(API_PATHS.optionListOne),
-    { schema: { params: ID_PARAMS }, preHandler: requirePermission(lists.view) },
+    { schema: { params: IdParams }, preHandler: requirePermission(lists.view) },
     (request) => getOptionList(app.db, request.params.id),
   );
 
   app.patch<{ Params: IdParams; Body: OptionListPatch }>(
     routePath(API_PATHS.optionListOne),
-    { schema: { params: ID_PARAMS, body: OPTION_LIST_PATCH_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(lists.change) },
+    { schema: { params: IdParams, body: OptionListPatchBody }, preValidation: normalizeBodyText, preHandler: requirePermission(lists.change) },
     (request) => updateOptionList(app.db, request.params.id, request.body, callerOf(request).userId),
   );
 
   app.delete<{ Params: IdParams }>(
     routePath(API_PATHS.optionListOne),
-    { schema: { params: ID_PARAMS }, preHandler: requirePermission(lists.delete) },
+    { schema: { params: IdParams }, preHandler: requirePermission(lists.delete) },
     async (request, reply) => {
       await deleteOptionList(app.db, request.params.id, callerOf(request).userId);
       return reply.status(204).send();
     },
   );
 
-  const activation = { schema: { params: ID_PARAMS, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(lists.activate) };
+  const activation = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(lists.activate) };
   app.post<{ Params: IdParams }>(routePath(API_PATHS.optionListActivate), activation, (request) =>
     setOptionListActive(app.db, request.params.id, true, callerOf(request).userId),
   );
@@ -134,7 +130,7 @@ export async function optionListRoutes(app: FastifyInstance): Promise<void> {
   // Every signed-in user: the vaccination, citizen and rabies forms fill their drop-downs here.
   app.get<{ Params: { code: string } }>(
     routePath(API_PATHS.optionListChoices),
-    { schema: { params: CODE_PARAMS }, preHandler: requireAuth },
+    { schema: { params: OptionListCodeParams }, preHandler: requireAuth },
     (request) => optionListChoices(app.db, request.params.code),
   );
 }

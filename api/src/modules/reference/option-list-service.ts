@@ -1,8 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  LIMITS,
-  OPTION_LIST_CODE_PATTERN,
-  REFERENCE_LIMITS,
   type AddedOptionInput,
   type OptionChoice,
   type OptionListChoices,
@@ -16,7 +13,6 @@ import { optionListProblems, type OptionListProblems } from '@evax/shared/valida
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { ID } from '../../http/schemas.js';
 import { audit } from './audit.js';
 import { entityNotFound } from '../../http/errors.js';
 import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
@@ -34,50 +30,6 @@ import {
 export { OPTION_LIST_ORDERING };
 
 const DEFAULT_ORDER = { field: 'nameFr', descending: false };
-
-// ---------------------------------------------------------------------------------------------
-// Schemas: the shapes. The Arabic and French script rules, the duplicates and the counts are
-// checked by optionListProblems (@evax/shared/validation), the forms' own rules.
-
-const NAME = { type: 'string', minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax } as const;
-const VALUE = { type: 'string', minLength: 1, maxLength: REFERENCE_LIMITS.optionValueMax } as const;
-const ADDED_OPTION = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['valueAr', 'valueFr'],
-  properties: { valueAr: VALUE, valueFr: VALUE, active: { type: 'boolean' } },
-} as const;
-
-/** POST /api/lists. */
-export const OPTION_LIST_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code', 'nameAr', 'nameFr', 'addedOptionSet'],
-  properties: {
-    code: { type: 'string', pattern: OPTION_LIST_CODE_PATTERN.source },
-    nameAr: NAME,
-    nameFr: NAME,
-    is_active: { type: 'boolean' },
-    addedOptionSet: { type: 'array', minItems: LIMITS.optionListMin, maxItems: LIMITS.optionListMax, items: ADDED_OPTION },
-  },
-} as const;
-
-/** PATCH /api/lists/{id}: the code stays; addedOptionSet, when sent, is the whole new set (ids keep options). */
-export const OPTION_LIST_PATCH_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    nameAr: NAME,
-    nameFr: NAME,
-    is_active: { type: 'boolean' },
-    addedOptionSet: {
-      type: 'array',
-      maxItems: LIMITS.optionListMax,
-      items: { ...ADDED_OPTION, properties: { ...ADDED_OPTION.properties, id: ID } },
-    },
-  },
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Reading

@@ -1,16 +1,13 @@
 import { API_PATHS, PERMISSIONS, type SpecialtyInput } from '@evax/shared/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
-import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { ID, NO_BODY, treatMissingBodyAsEmpty } from '../../http/schemas.js';
+import { listParams, type RawListQuery } from '../../http/list-query.js';
+import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { uploadedFile } from '../../http/import-export/import-file.js';
-import { IMPORT_QUERY_SCHEMA, exportQuerySchema, type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
+import { type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { ID_PARAMS, type IdParams } from '../../http/schemas.js';
 import {
-  SPECIALTY_BODY,
   SPECIALTY_ORDERING,
-  SPECIALTY_PATCH_BODY,
   createSpecialty,
   deleteSpecialty,
   exportSpecialties,
@@ -21,17 +18,13 @@ import {
   updateSpecialty,
   type SpecialtyPatch,
 } from './specialty-service.js';
+import { exportQuery, Id, SpecialtyBody, SpecialtyFilters, SpecialtyPatchBody, IdParams, ImportModeQuery, listQuery, NoBody } from '@evax/shared/contract/schemas';
 
 interface SpecialtyFilterQuery {
   /** 1 (the default, spec 3 §9) or 0. */
   is_active: 0 | 1;
   dci?: number;
 }
-
-const SPECIALTY_FILTERS = {
-  is_active: { type: 'integer', enum: [0, 1], default: 1 },
-  dci: ID,
-} as const;
 
 const filtersOf = (query: SpecialtyFilterQuery) => ({ isActive: query.is_active === 1, dciId: query.dci ?? null });
 
@@ -49,7 +42,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & SpecialtyFilterQuery & { id?: number } }>(
     API_PATHS.specialtyList,
     {
-      schema: { querystring: listQuerySchema(Object.keys(SPECIALTY_ORDERING), { ...SPECIALTY_FILTERS, id: ID }) },
+      schema: { querystring: listQuery(Object.keys(SPECIALTY_ORDERING), { ...SpecialtyFilters, id: Id }) },
       // One of the two before the query is read; then view-specialty for one, view-specialty-list for the list.
       config: { access: { anyPermission: [specialty.view, specialty.viewList] } },
       preHandler: viewOrList,
@@ -62,22 +55,22 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SpecialtyInput }>(
     API_PATHS.specialtyAdd,
-    { schema: { body: SPECIALTY_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.add) },
+    { schema: { body: SpecialtyBody }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.add) },
     async (request, reply) => reply.status(201).send(await createSpecialty(app.db, request.body, callerOf(request).userId)),
   );
 
   app.patch<{ Params: IdParams; Body: SpecialtyPatch }>(
     routePath(API_PATHS.specialtyOne),
-    { schema: { params: ID_PARAMS, body: SPECIALTY_PATCH_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
+    { schema: { params: IdParams, body: SpecialtyPatchBody }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
     (request) => updateSpecialty(app.db, request.params.id, request.body, callerOf(request).userId),
   );
   app.put<{ Params: IdParams; Body: SpecialtyInput }>(
     routePath(API_PATHS.specialtyOne),
-    { schema: { params: ID_PARAMS, body: SPECIALTY_BODY }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
+    { schema: { params: IdParams, body: SpecialtyBody }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
     (request) => updateSpecialty(app.db, request.params.id, request.body, callerOf(request).userId),
   );
 
-  const activation = { schema: { params: ID_PARAMS, body: NO_BODY }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(specialty.activate) };
+  const activation = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(specialty.activate) };
   app.post<{ Params: IdParams }>(routePath(API_PATHS.specialtyActivate), activation, (request) =>
     setSpecialtyActive(app.db, request.params.id, true, callerOf(request).userId),
   );
@@ -90,7 +83,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>(
     routePath(API_PATHS.specialtyDelete),
-    { schema: { params: ID_PARAMS }, preHandler: requirePermission(specialty.delete) },
+    { schema: { params: IdParams }, preHandler: requirePermission(specialty.delete) },
     async (request, reply) => {
       await deleteSpecialty(app.db, request.params.id, callerOf(request).userId);
       return reply.status(204).send();
@@ -99,7 +92,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: SpecialtyFilterQuery & ExportQuery }>(
     API_PATHS.specialtyExport,
-    { schema: { querystring: exportQuerySchema(Object.keys(SPECIALTY_ORDERING), SPECIALTY_FILTERS) }, preHandler: requirePermission(specialty.viewList) },
+    { schema: { querystring: exportQuery(Object.keys(SPECIALTY_ORDERING), SpecialtyFilters) }, preHandler: requirePermission(specialty.viewList) },
     (request, reply) => {
       const { search, ordering } = listParams({ ...request.query, page: 1, page_size: 1 });
       return exportSpecialties(app.db, reply, { ...filtersOf(request.query), search }, ordering, request.query.format);
@@ -108,7 +101,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Querystring: ImportQuery }>(
     API_PATHS.specialtyImport,
-    { schema: { querystring: IMPORT_QUERY_SCHEMA }, preHandler: [requirePermission(specialty.add), requirePermission(specialty.edit)] },
+    { schema: { querystring: ImportModeQuery }, preHandler: [requirePermission(specialty.add), requirePermission(specialty.edit)] },
     async (request) => importSpecialties(app.db, await uploadedFile(request), request.query.mode, callerOf(request).userId),
   );
 }

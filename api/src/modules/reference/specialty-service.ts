@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
-  PCT_CODE_PATTERN,
-  REFERENCE_LIMITS,
   type ExportFormat,
   type ImportMode,
   type ImportReport,
@@ -13,7 +11,6 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { ID } from '../../http/schemas.js';
 import { audit, type AuditAction } from './audit.js';
 import { entityNotFound } from '../../http/errors.js';
 import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
@@ -24,34 +21,11 @@ import { readImportFile } from '../../http/import-export/import-file.js';
 import { runImport, type RowImporter } from '../../http/import-export/run-import.js';
 import { schemaCheck } from '../../http/import-export/schema-check.js';
 import { SPECIALTY_ORDERING, filteredSpecialties, findSpecialty, selectSpecialtyColumns, specialtyIdByPctCode, type SpecialtyFilters } from './specialty-queries.js';
+import { SpecialtyBody } from '@evax/shared/contract/schemas';
 
 export { SPECIALTY_ORDERING };
 
 const DEFAULT_ORDER = { field: 'commercialName', descending: false };
-
-// ---------------------------------------------------------------------------------------------
-// Schemas
-
-const SPECIALTY_FIELDS = {
-  dci: ID,
-  pctCode: { type: 'string', pattern: PCT_CODE_PATTERN.source },
-  commercialName: { type: 'string', minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax },
-  manufacturer: { type: 'string', minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax },
-  label: { type: ['string', 'null'], maxLength: REFERENCE_LIMITS.labelMax },
-  reminder: { type: ['integer', 'null'], minimum: REFERENCE_LIMITS.reminderMinDays, maximum: REFERENCE_LIMITS.reminderMaxDays },
-  is_active: { type: 'boolean' },
-} as const;
-
-/** POST /api/ADD_Specialtie and PUT: the whole specialty (label and reminder optional). */
-export const SPECIALTY_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dci', 'pctCode', 'commercialName', 'manufacturer'],
-  properties: SPECIALTY_FIELDS,
-} as const;
-
-/** PATCH: any of the fields, one at least. */
-export const SPECIALTY_PATCH_BODY = { type: 'object', additionalProperties: false, minProperties: 1, properties: SPECIALTY_FIELDS } as const;
 
 export type SpecialtyPatch = Partial<SpecialtyInput>;
 
@@ -246,7 +220,7 @@ export async function exportSpecialties(db: Db, reply: FastifyReply, filters: Sp
   );
 }
 
-const checkSpecialtyRow = schemaCheck<SpecialtyInput>(SPECIALTY_BODY);
+const checkSpecialtyRow = schemaCheck<SpecialtyInput>(SpecialtyBody);
 
 /** The DCI a cell names: its id (digits) or its name, whatever the case. */
 async function dciOfCell(db: Kysely<Database>, cell: string): Promise<number | null> {

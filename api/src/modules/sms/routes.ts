@@ -2,14 +2,15 @@ import { ACCOUNT_API_PATHS, PERMISSIONS } from '@evax/shared/contract';
 import { normalizePhone } from '@evax/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/auth.js';
-import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { forgetWholeTexts } from './outbox.js';
 import { listOutbox } from './service.js';
+import { listQuery, SmsOutboxFilters } from '@evax/shared/contract/schemas';
 
 type OutboxRequest = FastifyRequest<{ Querystring: RawListQuery & { to?: string } }>;
 
 const routeOptions = () => ({
-  schema: { querystring: listQuerySchema(['id'], { to: { type: 'string', maxLength: 30 } }) },
+  schema: { querystring: listQuery(['id'], SmsOutboxFilters) },
   config: { access: { permission: PERMISSIONS.admin.viewGateways } },
 });
 

@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, REMOTES_CONFIG_PATH } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
-import { NO_QUERY } from '../../http/schemas.js';
 import { NO_CACHE, setCacheHeaders } from './cache-control.js';
 import { loadRemotesConfig } from './remotes-config.js';
+import { NoQuery } from '@evax/shared/contract/schemas';
 
 export interface StaticSiteOptions {
   /** Folder holding host/dist and remote-<name>/dist (the repository root by default). */
@@ -30,7 +30,7 @@ const isDirectory = (folder: string) => fs.existsSync(folder) && fs.statSync(fol
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<SpaFallback> {
   const remotesConfig = loadRemotesConfig(options.remotesConfigFile);
-  app.get(REMOTES_CONFIG_PATH, { schema: { querystring: NO_QUERY } }, (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotesConfig));
+  app.get(REMOTES_CONFIG_PATH, { schema: { querystring: NoQuery } }, (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotesConfig));
 
   const hostDist = path.join(options.webRoot, 'host', 'dist');
   const hostBuilt = isDirectory(hostDist);
@@ -44,7 +44,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (isDirectory(dist)) {
       await app.register(fastifyStatic, { root: dist, prefix, decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
     } else {
-      app.get(`${prefix}*`, { schema: { querystring: NO_QUERY } }, () => {
+      app.get(`${prefix}*`, { schema: { querystring: NoQuery } }, () => {
         throw notFound(`remote-${name}/dist not found: build the remote (pnpm build)`);
       });
     }

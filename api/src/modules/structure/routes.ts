@@ -1,12 +1,12 @@
-import { ACCOUNT_API_PATHS, STRUCTURE_TYPES, type CurrentCenterChangeRequest, type StructureType } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, type CurrentCenterChangeRequest, type StructureType } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/auth.js';
-import { IS_ACTIVE_FILTER, activeFilter, listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
-import { ID, ID_PARAMS, NO_QUERY } from '../../http/schemas.js';
+import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
 import { routePath } from '../../http/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
 import { noStore } from '../../http/no-store.js';
+import { CurrentCenterChangeBody, IdParams, listQuery, NoQuery, StructureFilters } from '@evax/shared/contract/schemas';
 
 interface StructureListQuery extends RawListQuery {
   is_active?: 0 | 1;
@@ -22,11 +22,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_API_PATHS.structures,
     {
       schema: {
-        querystring: listQuerySchema(Object.keys(STRUCTURE_ORDERING), {
-          ...IS_ACTIVE_FILTER,
-          governorate: ID,
-          type: { type: 'string', enum: [...STRUCTURE_TYPES] },
-        }),
+        querystring: listQuery(Object.keys(STRUCTURE_ORDERING), StructureFilters),
       },
       config: SIGNED_IN,
     },
@@ -40,7 +36,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     routePath(ACCOUNT_API_PATHS.structure),
-    { schema: { querystring: NO_QUERY, params: ID_PARAMS }, config: SIGNED_IN },
+    { schema: { querystring: NoQuery, params: IdParams }, config: SIGNED_IN },
     (request) => getStructure(app.db, request.params.id),
   );
 
@@ -48,8 +44,8 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
     ACCOUNT_API_PATHS.currentCenterChange,
     {
       schema: {
-        querystring: NO_QUERY,
-        body: { type: 'object', required: ['structure'], additionalProperties: false, properties: { structure: ID } },
+        querystring: NoQuery,
+        body: CurrentCenterChangeBody,
       },
       config: SIGNED_IN,
       onSend: noStore,

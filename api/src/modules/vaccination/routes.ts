@@ -1,15 +1,16 @@
 import { API_PATHS, PERMISSIONS } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
-import { listParams, listQuerySchema, type RawListQuery } from '../../http/list-query.js';
+import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { ROUTINE_CHILD_ORDERING } from './queries.js';
 import { listRoutineChildren } from './service.js';
+import { listQuery } from '@evax/shared/contract/schemas';
 
 export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery }>(
     API_PATHS.routineVaccinationChildren,
     {
-      schema: { querystring: listQuerySchema(Object.keys(ROUTINE_CHILD_ORDERING)) },
+      schema: { querystring: listQuery(Object.keys(ROUTINE_CHILD_ORDERING)) },
       preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
     },
     (request) => listRoutineChildren(app.db, callerOf(request), listParams(request.query)),

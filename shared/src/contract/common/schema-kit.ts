@@ -1,0 +1,21 @@
+import { Type, type TSchema, type TUnsafe } from 'typebox';
+
+/**
+ * TypeBox shapes that keep the JSON Schema the API validated with before TypeBox: `enum` (one
+ * ajv error, 'invalid_choice') rather than a union of literals (anyOf, one error per branch),
+ * and `type: [T, 'null']` rather than anyOf for nullable values (api/src/http/validation.ts
+ * maps ajv's keywords to the field codes the forms show).
+ */
+
+/** One of `values`, as a JSON Schema `enum` of the given type (integers in a query string are coerced). */
+export function oneOf<const T extends readonly (string | number)[]>(values: T, options: { type?: 'string' | 'integer'; default?: T[number] } = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: options.type ?? 'string', enum: [...values], ...(options.default !== undefined ? { default: options.default } : {}) });
+}
+
+/** A string or null. */
+export const nullableString = (options: { maxLength?: number } = {}): TUnsafe<string | null> => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+
+/** An integer or null. */
+export const nullableInteger = (options: { minimum?: number; maximum?: number } = {}): TUnsafe<number | null> => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
+
+export type { TSchema };
