@@ -1,8 +1,8 @@
 import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow, type ImportMode, type ImportReport, type ListQuery, type SpecialtyRow } from '@evax/shared/contract';
-import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
-import { exportList, importList, type DownloadedFile, type ExportFormat } from '../common/files';
+import { fetchPage, http, type DownloadedFile, type PageFetcher } from '@evax/shared/runtime';
+import { exportList, importList, type ExportFormat } from '@evax/shared/ui';
 
-export { fileNameFromDisposition, type DownloadedFile, type ExportFormat } from '../common/files';
+export { fileNameFromDisposition } from '@evax/shared/runtime';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
 /** What this entity's reads are cached under. */

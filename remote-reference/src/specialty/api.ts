@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type ImportMode, type ImportReport, type ListQuery, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
-import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
-import { exportList, importList, type DownloadedFile, type ExportFormat } from '../common/files';
+import { fetchPage, http, type DownloadedFile, type PageFetcher } from '@evax/shared/runtime';
+import { exportList, importList, type ExportFormat } from '@evax/shared/ui';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
 /** What this entity's reads are cached under. */

@@ -5,23 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
-import { PagedTable } from '@evax/shared/ui';
+import { actionsColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { DCI_KEY, deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
 import { ageRangeLabel } from '../components/age-range';
-import { ListExport } from '../../common/components/ListExport';
-import { ListImport } from '../../common/components/ListImport';
-import { RowActions } from '../../common/components/RowActions';
-import { StatusModalRoutes } from '../../common/components/StatusModal';
-import { actionsColumn, statusColumn } from '../../common/components/list-columns';
-import { useListPage } from '../../common/components/use-list-page';
 import { withId } from '../../common/paths';
+import { REFERENCE_KEY } from '../../common/resource-keys';
 import { DCI_PATHS } from '../paths';
 
 /** /admin/dci: the DCI catalogue, paged and searched on the server, with its row actions. */
 export default function DciListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED' });
+  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED', invalidates: REFERENCE_KEY });
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);
 

@@ -3,9 +3,8 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
-import { PagedTable } from '@evax/shared/ui';
+import { PagedTable, statusColumn } from '@evax/shared/ui';
 import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
-import { statusColumn } from '../../common/components/list-columns';
 import { withId } from '../../common/paths';
 import { DCI_PATHS } from '../paths';
 

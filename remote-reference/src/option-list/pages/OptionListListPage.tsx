@@ -5,20 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
-import { PagedTable } from '@evax/shared/ui';
+import { actionsColumn, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { OPTION_LIST_KEY, deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api';
-import { RowActions } from '../../common/components/RowActions';
-import { StatusModalRoutes } from '../../common/components/StatusModal';
-import { actionsColumn, statusColumn } from '../../common/components/list-columns';
-import { useListPage } from '../../common/components/use-list-page';
 import { withId } from '../../common/paths';
+import { REFERENCE_KEY } from '../../common/resource-keys';
 import { OPTION_LIST_PATHS } from '../paths';
 
 /** /admin/lists: the option lists, paged and searched on the server, with their row actions. */
 export default function OptionListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, backToList, afterChange, remove } = useListPage({ listPath: OPTION_LIST_PATHS.list, deleteOne: deleteOptionList, deletedKey: 'REFERENCE.LISTS.DELETED' });
+  const { search, backToList, afterChange, remove } = useListPage({ listPath: OPTION_LIST_PATHS.list, deleteOne: deleteOptionList, deletedKey: 'REFERENCE.LISTS.DELETED', invalidates: REFERENCE_KEY });
   const canChange = usePermission(PERMISSIONS.lists.change);
   const canActivate = usePermission(PERMISSIONS.lists.activate);
   const canDelete = usePermission(PERMISSIONS.lists.delete);

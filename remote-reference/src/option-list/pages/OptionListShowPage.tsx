@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type AddedOption } from '@evax/shared/contract';
 import { Can, notify, useResource } from '@evax/shared/runtime';
+import { StatusTag } from '@evax/shared/ui';
 import { OPTION_LIST_KEY, fetchOptionList } from '../api';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
-import { StatusTag } from '../../common/components/RowActions';
 import { withId } from '../../common/paths';
 import { OPTION_LIST_PATHS } from '../paths';
 

@@ -5,22 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
-import { PagedTable } from '@evax/shared/ui';
+import { actionsColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { SPECIALTY_KEY, deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
-import { ListExport } from '../../common/components/ListExport';
-import { ListImport } from '../../common/components/ListImport';
-import { RowActions } from '../../common/components/RowActions';
-import { StatusModalRoutes } from '../../common/components/StatusModal';
-import { actionsColumn, statusColumn } from '../../common/components/list-columns';
-import { useListPage } from '../../common/components/use-list-page';
 import { withId } from '../../common/paths';
+import { REFERENCE_KEY } from '../../common/resource-keys';
 import { SPECIALTY_PATHS } from '../paths';
 
 /** /admin/specialtie: the specialties, paged and searched on the server, with their row actions. */
 export default function SpecialtyListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED' });
+  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED', invalidates: REFERENCE_KEY });
   const canEdit = usePermission(PERMISSIONS.specialty.edit);
   const canActivate = usePermission(PERMISSIONS.specialty.activate);
   const canDelete = usePermission(PERMISSIONS.specialty.delete);

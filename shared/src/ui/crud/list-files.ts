@@ -1,8 +1,6 @@
 import { type ImportMode, type ImportReport, type ListQuery } from '@evax/shared/contract';
 import { fileNameFromDisposition, http, type DownloadedFile } from '@evax/shared/runtime';
 
-export { fileNameFromDisposition, type DownloadedFile };
-
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** GET {path}: every row the list's search, filter and ordering select (no page), CSV or XLSX. */

@@ -16,7 +16,7 @@ interface ListImportProps {
   onImported: () => void;
 }
 
-/** The import button of a reference list: a CSV or XLSX file, the mode, then the per-row report. */
+/** The import button of a list: a CSV or XLSX file, the mode, then the per-row report. */
 export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: ListImportProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -51,12 +51,12 @@ export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: L
   const tooLarge = file !== null && file.size > REFERENCE_LIMITS.importMaxBytes;
 
   const columns: TableColumnsType<ImportRowResult> = [
-    { key: 'row', dataIndex: 'row', title: t('REFERENCE.FILES.ROW') },
+    { key: 'row', dataIndex: 'row', title: t('COMMON.FILES.ROW') },
     { key: 'key', dataIndex: 'key', title: t(keyColumnKey) },
-    { key: 'status', dataIndex: 'status', title: t('REFERENCE.DCI.COLUMNS.STATUS'), render: (status: string) => t(`REFERENCE.FILES.STATUS.${status}`, status) },
+    { key: 'status', dataIndex: 'status', title: t('COMMON.COLUMNS.STATUS'), render: (status: string) => t(`COMMON.FILES.STATUS.${status}`, status) },
     {
       key: 'detail',
-      title: t('REFERENCE.FILES.DETAIL'),
+      title: t('COMMON.FILES.DETAIL'),
       render: (_: unknown, row: ImportRowResult) =>
         [
           ...Object.entries(row.fields ?? {}).flatMap(([field, errors]) => errors.map((fieldError) => `${field}: ${t(fieldError.key)}`)),
@@ -68,7 +68,7 @@ export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: L
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
-        {t('REFERENCE.FILES.IMPORT')}
+        {t('COMMON.FILES.IMPORT')}
       </Button>
       <Modal
         open={open}
@@ -79,13 +79,13 @@ export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: L
         footer={
           report ? (
             <Button type="primary" onClick={close}>
-              {t('REFERENCE.FILES.CLOSE')}
+              {t('COMMON.FILES.CLOSE')}
             </Button>
           ) : (
             <Flex gap="small" justify="end">
-              <Button onClick={close}>{t('REFERENCE.ACTIONS.CANCEL')}</Button>
+              <Button onClick={close}>{t('COMMON.ACTIONS.CANCEL')}</Button>
               <Button type="primary" loading={busy} disabled={!file || tooLarge} onClick={() => void send()}>
-                {t('REFERENCE.FILES.SEND')}
+                {t('COMMON.FILES.SEND')}
               </Button>
             </Flex>
           )
@@ -96,23 +96,23 @@ export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: L
             <Alert
               type={report.committed ? (report.rejected > 0 ? 'warning' : 'success') : 'error'}
               showIcon
-              title={t(report.committed ? 'REFERENCE.FILES.COMMITTED' : 'REFERENCE.FILES.NOT_COMMITTED')}
+              title={t(report.committed ? 'COMMON.FILES.COMMITTED' : 'COMMON.FILES.NOT_COMMITTED')}
             />
             <Descriptions size="small" column={3} bordered>
-              <Descriptions.Item label={t('REFERENCE.FILES.TOTAL')}>{report.total}</Descriptions.Item>
-              <Descriptions.Item label={t('REFERENCE.FILES.STATUS.created')}>{report.created}</Descriptions.Item>
-              <Descriptions.Item label={t('REFERENCE.FILES.STATUS.updated')}>{report.updated}</Descriptions.Item>
-              <Descriptions.Item label={t('REFERENCE.FILES.STATUS.unchanged')}>{report.unchanged}</Descriptions.Item>
-              <Descriptions.Item label={t('REFERENCE.FILES.STATUS.rejected')}>{report.rejected}</Descriptions.Item>
+              <Descriptions.Item label={t('COMMON.FILES.TOTAL')}>{report.total}</Descriptions.Item>
+              <Descriptions.Item label={t('COMMON.FILES.STATUS.created')}>{report.created}</Descriptions.Item>
+              <Descriptions.Item label={t('COMMON.FILES.STATUS.updated')}>{report.updated}</Descriptions.Item>
+              <Descriptions.Item label={t('COMMON.FILES.STATUS.unchanged')}>{report.unchanged}</Descriptions.Item>
+              <Descriptions.Item label={t('COMMON.FILES.STATUS.rejected')}>{report.rejected}</Descriptions.Item>
             </Descriptions>
-            {report.ignoredColumns.length > 0 && <Alert type="info" showIcon title={t('REFERENCE.FILES.IGNORED_COLUMNS', { columns: report.ignoredColumns.join(', ') })} />}
+            {report.ignoredColumns.length > 0 && <Alert type="info" showIcon title={t('COMMON.FILES.IGNORED_COLUMNS', { columns: report.ignoredColumns.join(', ') })} />}
             <Table<ImportRowResult>
               size="small"
               columns={columns}
               dataSource={report.rows.filter((row) => row.status === 'rejected')}
               rowKey="row"
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: t('REFERENCE.FILES.NO_REJECTED') }}
+              locale={{ emptyText: t('COMMON.FILES.NO_REJECTED') }}
             />
           </Flex>
         ) : (
@@ -127,13 +127,13 @@ export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: L
               onRemove={() => setFile(null)}
               fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
             >
-              <Button icon={<UploadOutlined />}>{t('REFERENCE.FILES.CHOOSE')}</Button>
+              <Button icon={<UploadOutlined />}>{t('COMMON.FILES.CHOOSE')}</Button>
             </Upload>
-            {tooLarge && <Alert type="error" showIcon title={t('REFERENCE.FILES.TOO_LARGE', { size: REFERENCE_LIMITS.importMaxBytes / 1024 / 1024 })} />}
+            {tooLarge && <Alert type="error" showIcon title={t('COMMON.FILES.TOO_LARGE', { size: REFERENCE_LIMITS.importMaxBytes / 1024 / 1024 })} />}
             <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as ImportMode)}>
               {IMPORT_MODES.map((value) => (
                 <Radio key={value} value={value}>
-                  {t(`REFERENCE.FILES.MODE.${value}`)}
+                  {t(`COMMON.FILES.MODE.${value}`)}
                 </Radio>
               ))}
             </Radio.Group>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { invalidate, notify } from '@evax/shared/runtime';
-import { REFERENCE_KEY } from '../resource-keys';
+import { invalidate, notify, type ResourceKey } from '@evax/shared/runtime';
 
 export interface ListPageOptions {
   /** The list's path: the activate / deactivate modals return to it, the query kept. */
@@ -10,17 +9,20 @@ export interface ListPageOptions {
   deleteOne: (id: number) => Promise<void>;
   /** The message after a deletion. */
   deletedKey: string;
+  /** What a change makes out of date (a prefix of the list's resourceKey): it is invalidated after each. */
+  invalidates: ResourceKey;
 }
 
 /**
- * What every reference list page does around its table: the success toast a form left in
+ * What every activate/deactivate list page does around its table: the success toast a form left in
  * the location state, back to the list after a status modal, and delete with its messages;
- * after a change every reference read is invalidated, so the table on screen loads again.
+ * after a change `invalidates` is invalidated, so the table on screen loads again.
  */
-export function useListPage({ listPath, deleteOne, deletedKey }: ListPageOptions) {
+export function useListPage({ listPath, deleteOne, deletedKey, invalidates }: ListPageOptions) {
   const navigate = useNavigate();
   const { search, state } = useLocation() as { search: string; state: { notice?: string } | null };
-  const reload = useCallback(() => invalidate(REFERENCE_KEY), []);
+  const invalidated = JSON.stringify(invalidates);
+  const reload = useCallback(() => invalidate(JSON.parse(invalidated) as ResourceKey), [invalidated]);
 
   const notice = state?.notice;
   useEffect(() => {
@@ -30,7 +32,7 @@ export function useListPage({ listPath, deleteOne, deletedKey }: ListPageOptions
   /** Back to the list path, the current query kept. */
   const backToList = useCallback(() => navigate({ pathname: listPath, search }), [navigate, listPath, search]);
   const afterChange = useCallback(() => {
-    notify.success('REFERENCE.MESSAGES.SAVED');
+    notify.success('COMMON.MESSAGES.SAVED');
     backToList();
     reload();
   }, [backToList, reload]);

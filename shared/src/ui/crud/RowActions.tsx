@@ -21,20 +21,20 @@ export interface RowActionsProps {
   onDelete: () => void;
 }
 
-/** Show, edit, activate or deactivate, delete: the actions of a reference-data row (spec 3 §2). */
+/** Show, edit, activate or deactivate, delete: the actions of an activate/deactivate list's row (spec 3 §2). */
 export function RowActions({ name, id, active, showPath, editPath, listPath, search, canEdit, canActivate, canDelete, deleteTitleKey, deleteMessageKey, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const label = (key: string) => `${t(key)} ${name}`;
   const statusAction = active ? 'deactivate' : 'activate';
-  const statusKey = active ? 'REFERENCE.ACTIONS.DEACTIVATE' : 'REFERENCE.ACTIONS.ACTIVATE';
+  const statusKey = active ? 'COMMON.ACTIONS.DEACTIVATE' : 'COMMON.ACTIONS.ACTIVATE';
   return (
     <Flex gap="small">
-      <Tooltip title={t('REFERENCE.ACTIONS.SHOW')}>
-        <Button size="small" icon={<EyeOutlined />} aria-label={label('REFERENCE.ACTIONS.SHOW')} onClick={() => navigate(showPath)} />
+      <Tooltip title={t('COMMON.ACTIONS.SHOW')}>
+        <Button size="small" icon={<EyeOutlined />} aria-label={label('COMMON.ACTIONS.SHOW')} onClick={() => navigate(showPath)} />
       </Tooltip>
-      <Tooltip title={t('REFERENCE.ACTIONS.EDIT')}>
-        <Button size="small" icon={<EditOutlined />} aria-label={label('REFERENCE.ACTIONS.EDIT')} disabled={!canEdit} onClick={() => navigate(editPath)} />
+      <Tooltip title={t('COMMON.ACTIONS.EDIT')}>
+        <Button size="small" icon={<EditOutlined />} aria-label={label('COMMON.ACTIONS.EDIT')} disabled={!canEdit} onClick={() => navigate(editPath)} />
       </Tooltip>
       <Tooltip title={t(statusKey)}>
         <Button
@@ -48,13 +48,13 @@ export function RowActions({ name, id, active, showPath, editPath, listPath, sea
       <Popconfirm
         title={t(deleteTitleKey)}
         description={t(deleteMessageKey)}
-        okText={t('REFERENCE.ACTIONS.DELETE')}
-        cancelText={t('REFERENCE.ACTIONS.CANCEL')}
+        okText={t('COMMON.ACTIONS.DELETE')}
+        cancelText={t('COMMON.ACTIONS.CANCEL')}
         okButtonProps={{ danger: true }}
         disabled={!canDelete}
         onConfirm={onDelete}
       >
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={label('REFERENCE.ACTIONS.DELETE')} disabled={!canDelete} />
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={label('COMMON.ACTIONS.DELETE')} disabled={!canDelete} />
       </Popconfirm>
     </Flex>
   );
@@ -63,5 +63,5 @@ export function RowActions({ name, id, active, showPath, editPath, listPath, sea
 /** Active or archived, as a coloured tag. */
 export function StatusTag({ active }: { active: boolean }) {
   const { t } = useTranslation();
-  return <Tag color={active ? 'green' : 'default'}>{t(active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>;
+  return <Tag color={active ? 'green' : 'default'}>{t(active ? 'COMMON.STATUS.ACTIVE' : 'COMMON.STATUS.ARCHIVED')}</Tag>;
 }

@@ -54,7 +54,7 @@ export function StatusModal({ activate, setActive, textPrefix, onDone, onCancel 
       open
       title={t(`${prefix}.TITLE`)}
       okText={t(`${prefix}.OK`)}
-      cancelText={t('REFERENCE.ACTIONS.CANCEL')}
+      cancelText={t('COMMON.ACTIONS.CANCEL')}
       okButtonProps={{ danger: !activate }}
       confirmLoading={busy}
       onOk={() => void confirm()}
