@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS } from '@evax/shared/contract';
 import { Can, useResource } from '@evax/shared/runtime';
+import { StatusTag } from '@evax/shared/ui';
 import { DCI_KEY, fetchDci } from '../api';
 import { ageRangeLabel } from '../components/age-range';
 import { withId } from '../../common/paths';
@@ -24,9 +25,9 @@ export default function DciShowPage() {
       extra={
         <Flex gap="small">
           <Can permission={PERMISSIONS.dci.edit}>
-            <Button onClick={() => navigate(withId(DCI_PATHS.edit, dci.id))}>{t('REFERENCE.ACTIONS.EDIT')}</Button>
+            <Button type="primary" onClick={() => navigate(withId(DCI_PATHS.edit, dci.id))}>{t('COMMON.ACTIONS.EDIT')}</Button>
           </Can>
-          <Button onClick={() => navigate(DCI_PATHS.list)}>{t('REFERENCE.ACTIONS.BACK')}</Button>
+          <Button onClick={() => navigate(DCI_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
         </Flex>
       }
     >
@@ -35,12 +36,21 @@ export default function DciShowPage() {
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE')}>{t(`REFERENCE.DCI.VACCINE_TYPE.${dci.vaccineType}`, dci.vaccineType)}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.CATEGORY')}>{t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory)}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.AGE_RANGE')}>{ageRangeLabel(dci.ageRange, t)}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.STATUS')}>
-          <Tag color={dci.is_active ? 'green' : 'default'}>{t(dci.is_active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>
+        <Descriptions.Item label={t('COMMON.COLUMNS.STATUS')}>
+          <StatusTag active={dci.is_active} />
         </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.SHOW.SPECIALTIES')}>
           <Can permission={PERMISSIONS.specialty.viewList} fallback={dci.specialtiesCount}>
-            <Link to={withId(DCI_PATHS.specialties, dci.id)}>{t('REFERENCE.DCI.SHOW.SPECIALTIES_LINK', { count: dci.specialtiesCount })}</Link>
+            {/* Typography.Link: the theme's link colour, not the browser's blue. */}
+            <Typography.Link
+              href={withId(DCI_PATHS.specialties, dci.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(withId(DCI_PATHS.specialties, dci.id));
+              }}
+            >
+              {t('REFERENCE.DCI.SHOW.SPECIALTIES_LINK', { count: dci.specialtiesCount })}
+            </Typography.Link>
           </Can>
         </Descriptions.Item>
       </Descriptions>

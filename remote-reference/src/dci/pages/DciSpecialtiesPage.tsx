@@ -37,7 +37,7 @@ export default function DciSpecialtiesPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('REFERENCE.SPECIALTY.OF_DCI')}
         </Typography.Title>
-        <Button onClick={() => navigate(withId(DCI_PATHS.show, id))}>{t('REFERENCE.ACTIONS.BACK')}</Button>
+        <Button onClick={() => navigate(withId(DCI_PATHS.show, id))}>{t('COMMON.ACTIONS.BACK')}</Button>
       </Flex>
       <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={false} activeFilter resourceKey={[...DCI_KEY, id, 'specialties']} />
     </Flex>

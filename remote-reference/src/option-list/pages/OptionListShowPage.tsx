@@ -44,10 +44,10 @@ export default function OptionListShowPage() {
         <Flex gap="small">
           <Can permission={PERMISSIONS.lists.change}>
             <Button type="primary" onClick={() => navigate(withId(OPTION_LIST_PATHS.edit, list.id))}>
-              {t('REFERENCE.ACTIONS.EDIT')}
+              {t('COMMON.ACTIONS.EDIT')}
             </Button>
           </Can>
-          <Button onClick={() => navigate(OPTION_LIST_PATHS.list)}>{t('REFERENCE.ACTIONS.BACK')}</Button>
+          <Button onClick={() => navigate(OPTION_LIST_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
         </Flex>
       }
     >
@@ -61,7 +61,7 @@ export default function OptionListShowPage() {
         <Descriptions.Item label={t('REFERENCE.LISTS.COLUMNS.CODE')}>
           <Typography.Text code>{list.code}</Typography.Text> {list.isSystem && <Tag color="blue">{t('REFERENCE.LISTS.SYSTEM')}</Tag>}
         </Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.STATUS')}>
+        <Descriptions.Item label={t('COMMON.COLUMNS.STATUS')}>
           <StatusTag active={list.is_active} />
         </Descriptions.Item>
       </Descriptions>
@@ -87,7 +87,7 @@ export default function OptionListShowPage() {
             { key: 'rank', title: t('REFERENCE.LISTS.COLUMNS.RANK'), width: 80, render: (_: unknown, __: AddedOption, index: number) => index + 1 },
             { key: 'valueFr', dataIndex: 'valueFr', title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'), render: (value: string) => <span dir="ltr">{value}</span> },
             { key: 'valueAr', dataIndex: 'valueAr', title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'), render: (value: string) => <span dir="rtl">{value}</span> },
-            { key: 'active', dataIndex: 'active', title: t('REFERENCE.DCI.COLUMNS.STATUS'), width: 120, render: (active: boolean) => <StatusTag active={active} /> },
+            { key: 'active', dataIndex: 'active', title: t('COMMON.COLUMNS.STATUS'), width: 120, render: (active: boolean) => <StatusTag active={active} /> },
           ]}
         />
       </section>

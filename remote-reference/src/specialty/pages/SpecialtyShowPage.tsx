@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS } from '@evax/shared/contract';
 import { Can, useResource } from '@evax/shared/runtime';
+import { StatusTag } from '@evax/shared/ui';
 import { SPECIALTY_KEY, fetchSpecialty } from '../api';
 import { withId } from '../../common/paths';
 import { SPECIALTY_PATHS } from '../paths';
@@ -23,9 +24,9 @@ export default function SpecialtyShowPage() {
       extra={
         <Flex gap="small">
           <Can permission={PERMISSIONS.specialty.edit}>
-            <Button onClick={() => navigate(withId(SPECIALTY_PATHS.edit, row.id))}>{t('REFERENCE.ACTIONS.EDIT')}</Button>
+            <Button type="primary" onClick={() => navigate(withId(SPECIALTY_PATHS.edit, row.id))}>{t('COMMON.ACTIONS.EDIT')}</Button>
           </Can>
-          <Button onClick={() => navigate(SPECIALTY_PATHS.list)}>{t('REFERENCE.ACTIONS.BACK')}</Button>
+          <Button onClick={() => navigate(SPECIALTY_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
         </Flex>
       }
     >
@@ -38,8 +39,8 @@ export default function SpecialtyShowPage() {
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.REMINDER')}>
           {row.reminder === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: row.reminder })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.STATUS')}>
-          <Tag color={row.is_active ? 'green' : 'default'}>{t(row.is_active ? 'REFERENCE.DCI.STATUS.ACTIVE' : 'REFERENCE.DCI.STATUS.ARCHIVED')}</Tag>
+        <Descriptions.Item label={t('COMMON.COLUMNS.STATUS')}>
+          <StatusTag active={row.is_active} />
         </Descriptions.Item>
       </Descriptions>
     </Card>
