@@ -1,6 +1,8 @@
 export * from './list-query.js';
 export * from './SearchBox.js';
 export * from './PagedTable.js';
+// The list kit: row actions, status modals, import and export, the list page's hook.
+export * from './crud/index.js';
 export * from './AppProviders.js';
 export * from './LanguageSwitcher.js';
 export * from './LoginForm.js';

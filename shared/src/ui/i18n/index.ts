@@ -2,6 +2,9 @@ import { mergeTranslations, type TranslationBundles } from '@evax/shared/runtime
 import { ar } from './ar.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
+import { commonAr } from './common.ar.js';
+import { commonEn } from './common.en.js';
+import { commonFr } from './common.fr.js';
 import { ar as errorCatalogueAr } from './error-catalogue.ar.js';
 import { en as errorCatalogueEn } from './error-catalogue.en.js';
 import { fr as errorCatalogueFr } from './error-catalogue.fr.js';
@@ -14,5 +17,6 @@ export const uiTranslations: TranslationBundles = mergeTranslations(
   { fr, ar, en },
   { fr: errorCatalogueFr, ar: errorCatalogueAr, en: errorCatalogueEn },
   formTranslations,
+  { fr: commonFr, ar: commonAr, en: commonEn },
   { fr: widgetsFr, ar: widgetsAr, en: widgetsEn },
 );

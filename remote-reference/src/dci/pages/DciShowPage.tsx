@@ -1,0 +1,59 @@
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { Can, useResource } from '@evax/shared/runtime';
+import { StatusTag } from '@evax/shared/ui';
+import { DCI_KEY, fetchDci } from '../api';
+import { ageRangeLabel } from '../components/age-range';
+import { withId } from '../../common/paths';
+import { DCI_PATHS } from '../paths';
+
+/** /admin/dci/{id}/show: one DCI, with a link to its specialties. */
+export default function DciShowPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { data: dci, error } = useResource([...DCI_KEY, id], (signal) => fetchDci(id, signal));
+
+  if (error) return <Alert type="error" showIcon title={t(error.key)} />;
+  if (!dci) return <Spin />;
+
+  return (
+    <Card
+      title={dci.name}
+      extra={
+        <Flex gap="small">
+          <Can permission={PERMISSIONS.dci.edit}>
+            <Button type="primary" onClick={() => navigate(withId(DCI_PATHS.edit, dci.id))}>{t('COMMON.ACTIONS.EDIT')}</Button>
+          </Can>
+          <Button onClick={() => navigate(DCI_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
+        </Flex>
+      }
+    >
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.NAME')}>{dci.name}</Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE')}>{t(`REFERENCE.DCI.VACCINE_TYPE.${dci.vaccineType}`, dci.vaccineType)}</Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.CATEGORY')}>{t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory)}</Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.AGE_RANGE')}>{ageRangeLabel(dci.ageRange, t)}</Descriptions.Item>
+        <Descriptions.Item label={t('COMMON.COLUMNS.STATUS')}>
+          <StatusTag active={dci.is_active} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.DCI.SHOW.SPECIALTIES')}>
+          <Can permission={PERMISSIONS.specialty.viewList} fallback={dci.specialtiesCount}>
+            {/* Typography.Link: the theme's link colour, not the browser's blue. */}
+            <Typography.Link
+              href={withId(DCI_PATHS.specialties, dci.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(withId(DCI_PATHS.specialties, dci.id));
+              }}
+            >
+              {t('REFERENCE.DCI.SHOW.SPECIALTIES_LINK', { count: dci.specialtiesCount })}
+            </Typography.Link>
+          </Can>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

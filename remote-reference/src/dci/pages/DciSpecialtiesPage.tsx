@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { Button, Flex, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { SpecialtyRow } from '@evax/shared/contract';
+import { PagedTable, statusColumn } from '@evax/shared/ui';
+import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
+import { withId } from '../../common/paths';
+import { DCI_PATHS } from '../paths';
+
+/** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */
+export default function DciSpecialtiesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  // One fetcher per DCI: stable while the page shows the same one.
+  const fetchPage = useMemo(() => dciSpecialtiesFetcher(id), [id]);
+  const columns = useMemo<TableColumnsType<SpecialtyRow>>(
+    () => [
+      { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE') },
+      { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
+      { key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') },
+      { key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' },
+      {
+        key: 'reminder',
+        dataIndex: 'reminder',
+        title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
+        render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
+      },
+      statusColumn<SpecialtyRow>(t),
+    ],
+    [t],
+  );
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('REFERENCE.SPECIALTY.OF_DCI')}
+        </Typography.Title>
+        <Button onClick={() => navigate(withId(DCI_PATHS.show, id))}>{t('COMMON.ACTIONS.BACK')}</Button>
+      </Flex>
+      <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={false} activeFilter resourceKey={[...DCI_KEY, id, 'specialties']} />
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import { StatusTag } from './RowActions.js';
+
+/** The active/archived tag of a row. */
+export function statusColumn<Row extends { is_active: boolean }>(t: TFunction): TableColumnType<Row> {
+  return { key: 'is_active', dataIndex: 'is_active', title: t('COMMON.COLUMNS.STATUS'), render: (active: boolean) => <StatusTag active={active} /> };
+}
+
+/** The row actions, kept in view when the row scrolls (a narrow screen, the longer Arabic labels). */
+export function actionsColumn<Row>(t: TFunction, render: (row: Row) => ReactNode): TableColumnType<Row> {
+  return { key: 'actions', fixed: 'end', title: t('COMMON.ACTIONS.TITLE'), render: (_: unknown, row: Row) => render(row) };
+}

@@ -1,0 +1,54 @@
+import type { TranslationShape } from '@evax/shared/runtime';
+import type { commonFr } from './common.fr.js';
+
+export const commonAr: TranslationShape<typeof commonFr> = {
+  COMMON: {
+    ACTIONS: {
+      TITLE: 'الإجراءات',
+      SHOW: 'عرض',
+      EDIT: 'تعديل',
+      ACTIVATE: 'تفعيل',
+      DEACTIVATE: 'إلغاء التفعيل',
+      DELETE: 'حذف',
+      CANCEL: 'إلغاء',
+      SAVE: 'حفظ',
+      BACK: 'رجوع',
+    },
+    STATUS: {
+      ACTIVE: 'مفعّلة',
+      ARCHIVED: 'مؤرشفة',
+    },
+    COLUMNS: {
+      STATUS: 'الحالة',
+    },
+    MESSAGES: {
+      SAVED: 'تم تسجيل العملية بنجاح',
+    },
+    FILES: {
+      EXPORT_CSV: 'تصدير (CSV)',
+      EXPORT_XLSX: 'تصدير (XLSX)',
+      IMPORT: 'استيراد',
+      CHOOSE: 'اختيار ملف CSV أو XLSX',
+      SEND: 'استيراد',
+      CLOSE: 'إغلاق',
+      COMMITTED: 'تم تسجيل الاستيراد',
+      NOT_COMMITTED: 'لم يتم تسجيل أي شيء: صحّح الأسطر المرفوضة ثم أعد المحاولة',
+      TOTAL: 'الأسطر',
+      IGNORED_COLUMNS: 'أعمدة غير معروفة تم تجاهلها: {{columns}}',
+      NO_REJECTED: 'لا توجد أسطر مرفوضة',
+      TOO_LARGE: 'الملف كبير جدا ({{size}} ميغابايت كحد أقصى)',
+      ROW: 'السطر',
+      DETAIL: 'السبب',
+      STATUS: {
+        created: 'المُنشأة',
+        updated: 'المُعدّلة',
+        unchanged: 'دون تغيير',
+        rejected: 'المرفوضة',
+      },
+      MODE: {
+        all_or_nothing: 'الكل أو لا شيء',
+        partial: 'الاحتفاظ بالأسطر الصحيحة',
+      },
+    },
+  },
+};

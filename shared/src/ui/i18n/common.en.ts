@@ -1,0 +1,54 @@
+import type { TranslationShape } from '@evax/shared/runtime';
+import type { commonFr } from './common.fr.js';
+
+export const commonEn: TranslationShape<typeof commonFr> = {
+  COMMON: {
+    ACTIONS: {
+      TITLE: 'Actions',
+      SHOW: 'Show',
+      EDIT: 'Edit',
+      ACTIVATE: 'Activate',
+      DEACTIVATE: 'Deactivate',
+      DELETE: 'Delete',
+      CANCEL: 'Cancel',
+      SAVE: 'Save',
+      BACK: 'Back',
+    },
+    STATUS: {
+      ACTIVE: 'Active',
+      ARCHIVED: 'Archived',
+    },
+    COLUMNS: {
+      STATUS: 'Status',
+    },
+    MESSAGES: {
+      SAVED: 'Your action has been saved',
+    },
+    FILES: {
+      EXPORT_CSV: 'Export (CSV)',
+      EXPORT_XLSX: 'Export (XLSX)',
+      IMPORT: 'Import',
+      CHOOSE: 'Choose a CSV or XLSX file',
+      SEND: 'Import',
+      CLOSE: 'Close',
+      COMMITTED: 'The import has been saved',
+      NOT_COMMITTED: 'Nothing was saved: fix the rejected rows and try again',
+      TOTAL: 'Rows',
+      IGNORED_COLUMNS: 'Unknown columns ignored: {{columns}}',
+      NO_REJECTED: 'No rejected row',
+      TOO_LARGE: 'File too large ({{size}} MB at most)',
+      ROW: 'Row',
+      DETAIL: 'Reason',
+      STATUS: {
+        created: 'Created',
+        updated: 'Updated',
+        unchanged: 'Unchanged',
+        rejected: 'Rejected',
+      },
+      MODE: {
+        all_or_nothing: 'All or nothing',
+        partial: 'Keep the valid rows',
+      },
+    },
+  },
+};
