@@ -1,9 +1,9 @@
 import { Flex, Menu, Typography, type MenuProps } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { MenuItemDescriptor } from '@evax/shared/runtime';
-import { activeMenuEntry } from '../app/menu';
+import { usePageHeading } from '../app/page-heading';
 import { useAllowedMenu } from '../app/use-allowed-menu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -12,7 +12,7 @@ type MenuItems = NonNullable<MenuProps['items']>;
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const menu = useAllowedMenu();
-  const active = activeMenuEntry(menu, useLocation().pathname);
+  const active = usePageHeading()?.entry;
 
   const toItems = (items: readonly MenuItemDescriptor[]): MenuItems =>
     items.map((item) =>

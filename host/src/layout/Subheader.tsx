@@ -1,30 +1,29 @@
 import { Breadcrumb, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
-import { activeMenuTrail } from '../app/menu';
-import { useAllowedMenu } from '../app/use-allowed-menu';
+import { usePageHeading } from '../app/page-heading';
 
-/** Spec 1 §2.4: breadcrumbs and title derived from the active menu entry. */
+/** Spec 1 §2.4: the breadcrumb and the title of the page, from its route descriptor and menu entry. */
 export function Subheader() {
   const { t } = useTranslation();
-  // Only entries the user may open: a forbidden page does not show the area's name.
-  const trail = activeMenuTrail(useAllowedMenu(), useLocation().pathname);
-  const entry = trail.at(-1);
-  if (!entry) return null;
+  const heading = usePageHeading();
+  if (!heading) return null;
+  const { titleKey, trail, entry, onEntryPage } = heading;
   const items = [
     { key: 'root', title: <Link to={SHELL_ROUTES.home} aria-label={t('MENU.HOME')}><HomeOutlined /></Link> },
     ...trail.map((item) => ({
       key: item.key,
-      title: item === entry || item.children ? t(item.labelKey) : <Link to={item.path}>{t(item.labelKey)}</Link>,
+      title: (item === entry && onEntryPage) || item.children ? t(item.labelKey) : <Link to={item.path}>{t(item.labelKey)}</Link>,
     })),
+    ...(onEntryPage ? [] : [{ key: 'page', title: t(titleKey) }]),
   ];
   return (
     <header style={{ marginBlockEnd: 16 }}>
       <Breadcrumb items={items} aria-label={t('LAYOUT.BREADCRUMB')} />
       <Typography.Title level={3} style={{ marginBlock: '8px 0' }}>
-        {t(entry.labelKey)}
+        {t(titleKey)}
       </Typography.Title>
     </header>
   );

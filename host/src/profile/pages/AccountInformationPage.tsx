@@ -9,7 +9,7 @@ export default function AccountInformationPage() {
   const goBack = useGoBack();
   if (!user) return null;
   return (
-    <ProfilePageCard titleKey="PROFILE.ACCOUNT.TITLE">
+    <ProfilePageCard>
       <AccountInformationForm user={user} onSaved={goBack} onCancel={goBack} />
     </ProfilePageCard>
   );

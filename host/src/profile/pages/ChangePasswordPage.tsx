@@ -6,7 +6,7 @@ import { useGoBack } from '../use-go-back';
 export default function ChangePasswordPage() {
   const goBack = useGoBack();
   return (
-    <ProfilePageCard titleKey="PROFILE.PASSWORD.TITLE">
+    <ProfilePageCard>
       <ChangePasswordForm onSaved={goBack} onCancel={goBack} />
     </ProfilePageCard>
   );

@@ -15,7 +15,7 @@ export default function PersonalInformationPage() {
   const goBack = useGoBack();
   if (!user) return null;
   return (
-    <ProfilePageCard titleKey="PROFILE.PERSONAL.TITLE">
+    <ProfilePageCard>
       <PersonalInformationForm user={user} onSaved={() => navigate(ADMIN_BASE)} onCancel={goBack} />
     </ProfilePageCard>
   );

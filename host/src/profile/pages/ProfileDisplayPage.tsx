@@ -25,7 +25,6 @@ export default function ProfileDisplayPage() {
 
   return (
     <ProfilePageCard
-      titleKey="PROFILE.DISPLAY.TITLE"
       extra={
         <Link to={SHELL_ROUTES.updateProfile}>
           <Button type="primary" icon={<EditOutlined />}>

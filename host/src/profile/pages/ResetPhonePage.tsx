@@ -73,7 +73,7 @@ export default function ResetPhonePage() {
   };
 
   return (
-    <ProfilePageCard titleKey="PROFILE.PHONE.TITLE">
+    <ProfilePageCard>
       <Flex vertical gap="large" style={{ maxInlineSize: 560 }}>
         <Steps
           size="small"

@@ -15,7 +15,7 @@ export default function UpdateProfilePage() {
   if (!user) return null;
   const toProfile = () => navigate(SHELL_ROUTES.profileDisplay);
   return (
-    <ProfilePageCard titleKey="PROFILE.UPDATE.TITLE">
+    <ProfilePageCard>
       <Tabs
         items={[
           { key: 'personal', label: t('PROFILE.PERSONAL.TITLE'), children: <PersonalInformationForm user={user} onSaved={toProfile} onCancel={toProfile} /> },
