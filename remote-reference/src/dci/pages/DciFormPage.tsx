@@ -7,12 +7,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { REFERENCE_LIMITS, VACCINE_CATEGORIES, VACCINE_TYPES, type DciInput, type VaccineCategory, type VaccineType } from '@evax/shared/contract';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
 import { normalizeText } from '@evax/shared/validation';
-import { createDci, fetchDci, updateDci } from '../api/dci-api';
+import { createDci, fetchDci, updateDci } from '../api';
 import { AGE_OPTIONS } from '../components/age-options';
 import { ageLabel } from '../components/age-range';
-import { FormFooter, StatusSwitch } from '../components/FormParts';
-import { fieldErrorsOf } from '../components/server-errors';
-import { DCI_PATHS } from '../routes/paths';
+import { FormFooter, StatusSwitch } from '../../common/components/FormParts';
+import { fieldErrorsOf } from '../../common/components/server-errors';
+import { DCI_PATHS } from '../paths';
 
 interface DciValues {
   name: string;

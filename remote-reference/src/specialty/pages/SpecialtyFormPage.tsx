@@ -7,11 +7,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PCT_CODE_PATTERN, REFERENCE_LIMITS, type SpecialtyInput } from '@evax/shared/contract';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
 import { normalizeText } from '@evax/shared/validation';
-import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api/specialty-api';
-import { DciSelect } from '../components/DciSelect';
-import { FormFooter, StatusSwitch } from '../components/FormParts';
-import { fieldErrorsOf } from '../components/server-errors';
-import { SPECIALTY_PATHS } from '../routes/paths';
+import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api';
+import { DciSelect } from '../../dci/components/DciSelect';
+import { FormFooter, StatusSwitch } from '../../common/components/FormParts';
+import { fieldErrorsOf } from '../../common/components/server-errors';
+import { SPECIALTY_PATHS } from '../paths';
 
 interface SpecialtyValues {
   dci: number | null;
