@@ -55,6 +55,17 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       expect(selectedEntry()).toBe('DCI');
     });
 
+    it('a page titled like its entry: the breadcrumb ends at the entry\'s link, the title said once', async () => {
+      signInAs(['view-dashboard', 'view-dci-list']);
+      openApp('/admin/dci/7/history');
+
+      expect(await screen.findByText('dci history', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const steps = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+      expect(steps).toHaveLength(2);
+      expect(within(steps[1]!).getByRole('link', { name: 'DCI' })).toHaveAttribute('href', '/admin/dci');
+      expect(screen.getByRole('heading', { level: 3, name: 'DCI' })).toBeInTheDocument();
+    });
+
     it('the entry\'s own page: the breadcrumb ends at the entry, not a link', async () => {
       signInAs(['view-dashboard', 'view-dci-list']);
       openApp('/admin/dci');

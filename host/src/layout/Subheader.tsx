@@ -17,7 +17,8 @@ export function Subheader() {
       key: item.key,
       title: (item === entry && onEntryPage) || item.children ? t(item.labelKey) : <Link to={item.path}>{t(item.labelKey)}</Link>,
     })),
-    ...(onEntryPage ? [] : [{ key: 'page', title: t(titleKey) }]),
+    // A page titled like its entry (a show page) ends the breadcrumb at the entry's link.
+    ...(onEntryPage || titleKey === entry?.labelKey ? [] : [{ key: 'page', title: t(titleKey) }]),
   ];
   return (
     <header style={{ marginBlockEnd: 16 }}>
