@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isRightToLeft, useLanguage, useScreens } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
@@ -25,6 +25,7 @@ export default function AdminLayout() {
   const toggleMenu = useLayoutConfig((state) => state.toggleMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const rtl = isRightToLeft(useLanguage());
+  const { token } = theme.useToken();
   const { pathname } = useLocation();
 
   useEffect(() => void start(), [start]);
@@ -51,7 +52,7 @@ export default function AdminLayout() {
           collapsed={menuCollapsed}
           trigger={null}
           theme="light"
-          style={{ borderInlineEnd: '1px solid #f0f0f0', position: 'sticky', insetBlockStart: 0, height: '100vh', overflowY: 'auto' }}
+          style={{ borderInlineEnd: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, position: 'sticky', insetBlockStart: 0, height: '100vh', overflowY: 'auto' }}
         >
           <SideMenu collapsed={menuCollapsed} />
         </Layout.Sider>

@@ -1,4 +1,4 @@
-import { Button, Flex, Layout, Tooltip } from 'antd';
+import { Button, Flex, Layout, theme, Tooltip } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,8 +11,9 @@ import { CenterSwitcher } from './CenterSwitcher';
 export function AppHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   return (
-    <Layout.Header style={{ background: '#fff', paddingInline: 16, borderBlockEnd: '1px solid #f0f0f0' }}>
+    <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16, borderBlockEnd: `${token.lineWidth}px solid ${token.colorBorderSecondary}` }}>
       <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
         <Button type="text" icon={<MenuOutlined />} onClick={onToggleMenu} aria-label={t('MENU.TOGGLE')} />
         <Flex align="center" gap="middle">

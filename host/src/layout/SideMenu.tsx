@@ -1,4 +1,4 @@
-import { Flex, Menu, Typography, type MenuProps } from 'antd';
+import { Flex, Menu, theme, Typography, type MenuProps } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ type MenuItems = NonNullable<MenuProps['items']>;
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const menu = useAllowedMenu();
+  const { token } = theme.useToken();
   const active = usePageHeading()?.entry;
 
   const toItems = (items: readonly MenuItemDescriptor[]): MenuItems =>
@@ -24,7 +25,7 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   return (
     <nav aria-label={t('MENU.TOGGLE')}>
       <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap="small" style={{ height: 64, paddingInline: collapsed ? 0 : 24 }}>
-        <MedicineBoxOutlined style={{ fontSize: 24, color: '#0b7285' }} />
+        <MedicineBoxOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
         {!collapsed && (
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('APP.NAME')}

@@ -1,4 +1,4 @@
-import { Avatar, Flex, Grid, Typography } from 'antd';
+import { Avatar, Flex, Grid, theme, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, Language } from '@evax/shared/contract';
@@ -11,11 +11,12 @@ export function UserIdentity() {
   const language = useLanguage();
   const user = useAuthStore((state) => state.currentUser);
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
   if (!user) return null;
 
   return (
     <Flex align="center" gap="small">
-      <Avatar icon={<UserOutlined />} style={{ backgroundColor: '#0b7285' }} />
+      <Avatar icon={<UserOutlined />} style={{ backgroundColor: token.colorPrimary }} />
       {screens.sm !== false && (
         <Flex vertical style={{ lineHeight: 1.3 }}>
           <Typography.Text strong>{personName(user, language)}</Typography.Text>

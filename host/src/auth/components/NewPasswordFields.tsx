@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form, Input, theme } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@evax/shared/contract';
@@ -19,10 +19,11 @@ export interface NewPasswordValues {
  */
 export function NewPasswordFields({ askCurrent = false }: { askCurrent?: boolean }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const judged = (errors: FieldError[]) => (errors.length === 0 ? Promise.resolve() : Promise.reject(new Error(t(errors[0]!.key, errors[0]!.params))));
   return (
     <>
-      <p style={{ marginBlock: '0 16px', fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }}>{t('AUTH.PASSWORD.RULE')}</p>
+      <p style={{ marginBlock: '0 16px', fontSize: 12, color: token.colorTextTertiary }}>{t('AUTH.PASSWORD.RULE')}</p>
       {askCurrent && (
         <Form.Item name="currentPassword" label={t('AUTH.PASSWORD.CURRENT')} rules={[{ required: true, message: t('ERROR.CODE.VALIDATION.REQUIRED') }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />

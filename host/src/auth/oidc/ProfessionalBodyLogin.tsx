@@ -1,11 +1,10 @@
 import { useState, type CSSProperties } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, theme } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isOidcEnabled, useAuthConfig } from '../auth-config';
 
-const DIVIDER: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, marginBlock: 16, color: 'rgba(0, 0, 0, 0.45)' };
-const RULE: CSSProperties = { flex: 1, borderBlockStart: '1px solid rgba(0, 0, 0, 0.1)' };
+const DIVIDER: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, marginBlock: 16 };
 
 /** "Sign in with the professional body", shown only when the API announces an OpenID client id. */
 export function ProfessionalBodyLogin() {
@@ -13,7 +12,9 @@ export function ProfessionalBodyLogin() {
   const settings = useAuthConfig()?.oidc;
   const [redirecting, setRedirecting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { token } = theme.useToken();
   if (!isOidcEnabled(settings)) return null;
+  const rule: CSSProperties = { flex: 1, borderBlockStart: `${token.lineWidth}px solid ${token.colorSplit}` };
 
   const start = async () => {
     setRedirecting(true);
@@ -30,10 +31,10 @@ export function ProfessionalBodyLogin() {
 
   return (
     <div>
-      <div style={DIVIDER} aria-hidden>
-        <span style={RULE} />
+      <div style={{ ...DIVIDER, color: token.colorTextTertiary }} aria-hidden>
+        <span style={rule} />
         {t('OIDC.OR')}
-        <span style={RULE} />
+        <span style={rule} />
       </div>
       {failed && <Alert type="error" showIcon title={t('OIDC.FAILED')} role="alert" style={{ marginBlockEnd: 12 }} />}
       <Button block icon={<SafetyCertificateOutlined />} loading={redirecting} onClick={start}>

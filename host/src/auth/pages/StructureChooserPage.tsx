@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Radio, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { changeCurrentCenter } from '../sign-in-api';
@@ -15,6 +15,7 @@ import { AuthPageFrame, AuthPanelText } from '../components/AuthPageFrame';
 export function StructureChooserPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { token } = theme.useToken();
   const structures = useAuthStore((state) => state.currentUser?.structuresDetails ?? []);
   const done = useStructureChoice((state) => state.done);
   const current = structures.find((detail) => detail.isDefault) ?? structures[0];
@@ -44,7 +45,7 @@ export function StructureChooserPage() {
           {structures.map((detail) => {
             const { group, name } = structureLabel(detail, language);
             return (
-              <Radio key={detail.structure.id} value={detail.structure.id} style={{ width: '100%', padding: '8px 12px', border: '1px solid #f0f0f0', borderRadius: 6 }}>
+              <Radio key={detail.structure.id} value={detail.structure.id} style={{ width: '100%', padding: '8px 12px', border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
                 <span style={{ display: 'flex', flexDirection: 'column' }}>
                   <Typography.Text strong>{name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
