@@ -3,6 +3,10 @@ import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { exportList, importList, type DownloadedFile, type ExportFormat } from '../common/files';
 
 export { fileNameFromDisposition, type DownloadedFile, type ExportFormat } from '../common/files';
+import { REFERENCE_KEY } from '../common/resource-keys';
+
+/** What this entity's reads are cached under. */
+export const DCI_KEY = [...REFERENCE_KEY, 'dci'] as const;
 
 /** GET /api/ALL_DCI: one page of the DCI catalogue. */
 export const fetchDciPage: PageFetcher<DciRow> = (query, signal) => fetchPage<DciRow>(API_PATHS.dciList, query, signal);

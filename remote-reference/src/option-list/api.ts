@@ -1,5 +1,9 @@
 import { API_PATHS, apiPath, type OptionListDetail, type OptionListInput, type OptionListPatch, type OptionListRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { REFERENCE_KEY } from '../common/resource-keys';
+
+/** What this entity's reads are cached under. */
+export const OPTION_LIST_KEY = [...REFERENCE_KEY, 'option-list'] as const;
 
 /** GET /api/lists: one page of the option lists. */
 export const fetchOptionListPage: PageFetcher<OptionListRow> = (query, signal) => fetchPage<OptionListRow>(API_PATHS.optionLists, query, signal);

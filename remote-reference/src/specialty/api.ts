@@ -1,6 +1,10 @@
 import { API_PATHS, apiPath, type ImportMode, type ImportReport, type ListQuery, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { exportList, importList, type DownloadedFile, type ExportFormat } from '../common/files';
+import { REFERENCE_KEY } from '../common/resource-keys';
+
+/** What this entity's reads are cached under. */
+export const SPECIALTY_KEY = [...REFERENCE_KEY, 'specialty'] as const;
 
 /** GET /api/specialityList: one page of the specialties (is_active defaults to 1). */
 export const fetchSpecialtyPage: PageFetcher<SpecialtyRow> = (query, signal) => fetchPage<SpecialtyRow>(API_PATHS.specialtyList, query, signal);

@@ -7,6 +7,7 @@ export * from './auth-api.js';
 export * from './i18n.js';
 export * from './localized.js';
 export * from './permissions.js';
+export * from './use-resource.js';
 export * from './use-list.js';
 export * from './form-data.js';
 export * from './http-transfer.js';

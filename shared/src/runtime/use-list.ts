@@ -1,9 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ListQuery, Paged } from '@evax/shared/contract';
-import { toApiError, type ApiError } from './api-error.js';
-
-/** Spec 1 §4.1: every asynchronous call is init, then success or failure. */
-export type RequestStatus = 'init' | 'loading' | 'success' | 'failure';
+import type { ApiError } from './api-error.js';
+import { useResource, type RequestStatus, type ResourceKey } from './use-resource.js';
 
 export type PageFetcher<Row> = (query: ListQuery, signal: AbortSignal) => Promise<Paged<Row>>;
 
@@ -13,39 +10,30 @@ export interface ListState<Row> {
   page: Paged<Row> | null;
   error: ApiError | null;
   loading: boolean;
+  /** How many times the list's key was invalidated (see useResource). */
+  invalidations: number;
   reload: () => void;
 }
 
+// A list without a key is cached under its fetcher's identity: only that fetcher shares it.
+const anonymousKeys = new WeakMap<PageFetcher<never>, string>();
+let anonymousCount = 0;
+function fetcherKey(fetcher: PageFetcher<never>): ResourceKey {
+  let key = anonymousKeys.get(fetcher);
+  if (!key) {
+    key = `list-${++anonymousCount}`;
+    anonymousKeys.set(fetcher, key);
+  }
+  return [key];
+}
+
 /**
- * Loads one page of a list whenever the query changes.
+ * Loads one page of a list whenever the query changes, through useResource under
+ * `[...key, query]`: `invalidate(key)` (or a prefix of it) loads it again.
  * `fetcher` must be stable (a module-level function), the query a plain object.
  */
-export function useList<Row>(fetcher: PageFetcher<Row>, query: ListQuery): ListState<Row> {
-  const [status, setStatus] = useState<RequestStatus>('init');
-  const [page, setPage] = useState<Paged<Row> | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const queryKey = JSON.stringify(query);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    setError(null);
-    fetcher(JSON.parse(queryKey) as ListQuery, controller.signal).then(
-      (received) => {
-        setPage(received);
-        setStatus('success');
-      },
-      (failure: unknown) => {
-        const apiError = toApiError(failure);
-        if (apiError.canceled || controller.signal.aborted) return;
-        setError(apiError);
-        setStatus('failure');
-      },
-    );
-    return () => controller.abort();
-  }, [fetcher, queryKey, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { status, page, error, loading: status === 'loading', reload };
+export function useList<Row>(fetcher: PageFetcher<Row>, query: ListQuery, key?: ResourceKey): ListState<Row> {
+  const base = key ?? fetcherKey(fetcher as PageFetcher<never>);
+  const { status, data, error, loading, invalidations, reload } = useResource<Paged<Row>>([...base, query], (signal) => fetcher(query, signal));
+  return { status, page: data ?? null, error, loading, invalidations, reload };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
-import type { PageFetcher } from '@evax/shared/runtime';
+import type { PageFetcher, ResourceKey } from '@evax/shared/runtime';
 import type { SearchBoxOptions } from './SearchBox.js';
 
 export interface PagedTableProps<Row> {
@@ -15,8 +15,8 @@ export interface PagedTableProps<Row> {
   activeFilter?: boolean;
   /** Buttons shown beside the search box (new, export, import...). */
   toolbar?: ReactNode;
-  /** Change it to load the page again with the same query (after an action); it also clears the selection. */
-  reloadSignal?: number;
+  /** What the list's pages are cached under (useResource): `invalidate(key)` loads the page again and clears the selection. */
+  resourceKey?: ResourceKey;
   /** Rows can be selected with a checkbox. */
   selectable?: boolean;
 }

@@ -17,23 +17,22 @@ export default function PagedTableView<Row extends object>({
   search = {},
   activeFilter = false,
   toolbar,
-  reloadSignal,
+  resourceKey,
   selectable = false,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readTableQuery(params, { activeFilter });
-  const { page, error, loading, reload } = useList(fetchPage, query);
+  const { page, error, loading, reload, invalidations } = useList(fetchPage, query, resourceKey);
   const [selected, setSelected] = useState<Key[]>([]);
 
-  // Reload when the caller asks (not on the first render: useList already loads).
-  const lastSignal = useRef(reloadSignal);
+  // An invalidated list loads again (useResource); what was selected may have changed.
+  const lastInvalidations = useRef(invalidations);
   useEffect(() => {
-    if (lastSignal.current === reloadSignal) return;
-    lastSignal.current = reloadSignal;
+    if (lastInvalidations.current === invalidations) return;
+    lastInvalidations.current = invalidations;
     setSelected([]);
-    reload();
-  }, [reloadSignal, reload]);
+  }, [invalidations]);
 
   const sortedColumns = useMemo(
     () => columns.map((column) => (column.sorter && column.key ? { ...column, sortOrder: sortOrderOf(query.ordering, String(column.key)) } : column)),

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TableColumnsType } from 'antd';
 import type { ListQuery, Paged } from '@evax/shared/contract';
+import { invalidate } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
 import { locationNow, renderInApp, setupI18n } from '../../jest/render';
 
@@ -157,16 +157,15 @@ describe('PagedTable', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 10, is_active: 0 }, expect.any(AbortSignal)));
   });
 
-  it('loads again with the same query and clears the selection when reloadSignal changes', async () => {
+  it('loads again with the same query and clears the selection when its resource key is invalidated', async () => {
     setupI18n('en');
     function Harness() {
-      const [signal, setSignal] = useState(0);
       return (
         <>
-          <button type="button" onClick={() => setSignal((value) => value + 1)}>
+          <button type="button" onClick={() => invalidate(['dci'])}>
             Reload
           </button>
-          <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" selectable reloadSignal={signal} />
+          <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" selectable resourceKey={['dci', 'list']} />
         </>
       );
     }

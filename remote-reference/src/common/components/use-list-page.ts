@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '@evax/shared/runtime';
+import { invalidate, notify } from '@evax/shared/runtime';
+import { REFERENCE_KEY } from '../resource-keys';
 
 export interface ListPageOptions {
   /** The list's path: the activate / deactivate modals return to it, the query kept. */
@@ -13,14 +14,13 @@ export interface ListPageOptions {
 
 /**
  * What every reference list page does around its table: the success toast a form left in
- * the location state, the reload signal, back to the list after a status modal (reloading),
- * and delete with its messages.
+ * the location state, back to the list after a status modal, and delete with its messages;
+ * after a change every reference read is invalidated, so the table on screen loads again.
  */
 export function useListPage({ listPath, deleteOne, deletedKey }: ListPageOptions) {
   const navigate = useNavigate();
   const { search, state } = useLocation() as { search: string; state: { notice?: string } | null };
-  const [reloadSignal, setReloadSignal] = useState(0);
-  const reload = useCallback(() => setReloadSignal((value) => value + 1), []);
+  const reload = useCallback(() => invalidate(REFERENCE_KEY), []);
 
   const notice = state?.notice;
   useEffect(() => {
@@ -48,5 +48,5 @@ export function useListPage({ listPath, deleteOne, deletedKey }: ListPageOptions
     [deleteOne, deletedKey, reload],
   );
 
-  return { search, reloadSignal, reload, backToList, afterChange, remove };
+  return { search, reload, backToList, afterChange, remove };
 }

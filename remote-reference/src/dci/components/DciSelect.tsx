@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
-import { toApiError } from '@evax/shared/runtime';
-import { fetchDciPage } from '../api';
+import { useResource } from '@evax/shared/runtime';
+import { DCI_KEY, fetchDciPage } from '../api';
 
 /** The search waits this long after the last keystroke. */
 export const DCI_SEARCH_DEBOUNCE_MS = 500;
@@ -24,30 +24,20 @@ interface Choice {
 /** An async select over the active DCIs (GET /api/ALL_DCI?is_active=1&search=…), searched on the server. */
 export function DciSelect({ id, value, initialName, onChange, onBlur, status }: DciSelectProps) {
   const [search, setSearch] = useState('');
-  const [choices, setChoices] = useState<Choice[]>([]);
-  const [loading, setLoading] = useState(false);
+  // The search sent, DCI_SEARCH_DEBOUNCE_MS after the last keystroke (null: nothing sent yet).
+  const [sent, setSent] = useState<string | null>(null);
   // The chosen DCI, kept as an option while later searches do not return it.
   const picked = useRef<Choice | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      fetchDciPage({ page: 1, page_size: 20, is_active: 1, ...(search ? { search } : {}) }, controller.signal).then(
-        (page) => {
-          setChoices(page.results.map((dci) => ({ value: dci.id, label: dci.name })));
-          setLoading(false);
-        },
-        (failure: unknown) => {
-          if (!toApiError(failure).canceled && !controller.signal.aborted) setLoading(false);
-        },
-      );
-    }, DCI_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = setTimeout(() => setSent(search), DCI_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [search]);
+
+  const { data, loading } = useResource(sent === null ? null : [...DCI_KEY, 'choices', sent], (signal) =>
+    fetchDciPage({ page: 1, page_size: 20, is_active: 1, ...(sent ? { search: sent } : {}) }, signal),
+  );
+  const choices = useMemo<Choice[]>(() => (data?.results ?? []).map((dci) => ({ value: dci.id, label: dci.name })), [data]);
 
   const current = picked.current?.value === value ? picked.current : value !== null && initialName ? { value, label: initialName } : null;
   const options = current && !choices.some((choice) => choice.value === current.value) ? [current, ...choices] : choices;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
+import { DCI_KEY, deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
 import { ageRangeLabel } from '../components/age-range';
 import { ListExport } from '../../common/components/ListExport';
 import { ListImport } from '../../common/components/ListImport';
@@ -21,7 +21,7 @@ import { DCI_PATHS } from '../paths';
 export default function DciListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED' });
+  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED' });
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);
 
@@ -77,7 +77,7 @@ export default function DciListPage() {
         activeFilter
         selectable
         toolbar={toolbar}
-        reloadSignal={reloadSignal}
+        resourceKey={[...DCI_KEY, 'list']}
       />
       <StatusModalRoutes setActive={setDciActive} textPrefix="REFERENCE.DCI" onDone={afterChange} onCancel={backToList} />
     </>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PERMISSIONS, type DciDetail } from '@evax/shared/contract';
-import { Can, toApiError, type ApiError } from '@evax/shared/runtime';
-import { fetchDci } from '../api';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { Can, useResource } from '@evax/shared/runtime';
+import { DCI_KEY, fetchDci } from '../api';
 import { ageRangeLabel } from '../components/age-range';
 import { withId } from '../../common/paths';
 import { DCI_PATHS } from '../paths';
@@ -14,18 +13,7 @@ export default function DciShowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [dci, setDci] = useState<DciDetail | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    fetchDci(id, controller.signal).then(setDci, (failure: unknown) => {
-      const apiError = toApiError(failure);
-      if (!apiError.canceled && !controller.signal.aborted) setError(apiError);
-    });
-    return () => controller.abort();
-  }, [id]);
+  const { data: dci, error } = useResource([...DCI_KEY, id], (signal) => fetchDci(id, signal));
 
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!dci) return <Spin />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
 import { PagedTable } from '@evax/shared/ui';
-import { dciSpecialtiesFetcher } from '../api';
+import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
 import { statusColumn } from '../../common/components/list-columns';
 import { withId } from '../../common/paths';
 import { DCI_PATHS } from '../paths';
@@ -40,7 +40,7 @@ export default function DciSpecialtiesPage() {
         </Typography.Title>
         <Button onClick={() => navigate(withId(DCI_PATHS.show, id))}>{t('REFERENCE.ACTIONS.BACK')}</Button>
       </Flex>
-      <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={false} activeFilter />
+      <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={false} activeFilter resourceKey={[...DCI_KEY, id, 'specialties']} />
     </Flex>
   );
 }

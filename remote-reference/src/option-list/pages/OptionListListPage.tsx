@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api';
+import { OPTION_LIST_KEY, deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api';
 import { RowActions } from '../../common/components/RowActions';
 import { StatusModalRoutes } from '../../common/components/StatusModal';
 import { actionsColumn, statusColumn } from '../../common/components/list-columns';
@@ -18,7 +18,7 @@ import { OPTION_LIST_PATHS } from '../paths';
 export default function OptionListListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, reloadSignal, backToList, afterChange, remove } = useListPage({ listPath: OPTION_LIST_PATHS.list, deleteOne: deleteOptionList, deletedKey: 'REFERENCE.LISTS.DELETED' });
+  const { search, backToList, afterChange, remove } = useListPage({ listPath: OPTION_LIST_PATHS.list, deleteOne: deleteOptionList, deletedKey: 'REFERENCE.LISTS.DELETED' });
   const canChange = usePermission(PERMISSIONS.lists.change);
   const canActivate = usePermission(PERMISSIONS.lists.activate);
   const canDelete = usePermission(PERMISSIONS.lists.delete);
@@ -82,7 +82,7 @@ export default function OptionListListPage() {
         activeFilter
         selectable
         toolbar={toolbar}
-        reloadSignal={reloadSignal}
+        resourceKey={[...OPTION_LIST_KEY, 'list']}
       />
       <StatusModalRoutes setActive={setOptionListActive} textPrefix="REFERENCE.LISTS" onDone={afterChange} onCancel={backToList} />
     </>

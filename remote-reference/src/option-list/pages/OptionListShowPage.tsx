@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PERMISSIONS, type AddedOption, type OptionListDetail } from '@evax/shared/contract';
-import { Can, notify, toApiError, type ApiError } from '@evax/shared/runtime';
-import { fetchOptionList } from '../api';
+import { PERMISSIONS, type AddedOption } from '@evax/shared/contract';
+import { Can, notify, useResource } from '@evax/shared/runtime';
+import { OPTION_LIST_KEY, fetchOptionList } from '../api';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
 import { StatusTag } from '../../common/components/RowActions';
 import { withId } from '../../common/paths';
@@ -16,23 +16,12 @@ export default function OptionListShowPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { state } = useLocation() as { state: { notice?: string } | null };
-  const [list, setList] = useState<OptionListDetail | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { data: list, error } = useResource([...OPTION_LIST_KEY, id], (signal) => fetchOptionList(id, signal));
   const notice = state?.notice;
 
   useEffect(() => {
     if (notice) notify.success(notice);
   }, [notice]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    fetchOptionList(id, controller.signal).then(setList, (failure: unknown) => {
-      const apiError = toApiError(failure);
-      if (!apiError.canceled && !controller.signal.aborted) setError(apiError);
-    });
-    return () => controller.abort();
-  }, [id]);
 
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!list) return <Spin />;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
+import { SPECIALTY_KEY, deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
 import { ListExport } from '../../common/components/ListExport';
 import { ListImport } from '../../common/components/ListImport';
 import { RowActions } from '../../common/components/RowActions';
@@ -20,7 +20,7 @@ import { SPECIALTY_PATHS } from '../paths';
 export default function SpecialtyListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, reloadSignal, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED' });
+  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: SPECIALTY_PATHS.list, deleteOne: deleteSpecialty, deletedKey: 'REFERENCE.SPECIALTY.DELETED' });
   const canEdit = usePermission(PERMISSIONS.specialty.edit);
   const canActivate = usePermission(PERMISSIONS.specialty.activate);
   const canDelete = usePermission(PERMISSIONS.specialty.delete);
@@ -88,7 +88,7 @@ export default function SpecialtyListPage() {
         activeFilter
         selectable
         toolbar={toolbar}
-        reloadSignal={reloadSignal}
+        resourceKey={[...SPECIALTY_KEY, 'list']}
       />
       <StatusModalRoutes setActive={setSpecialtyActive} textPrefix="REFERENCE.SPECIALTY" onDone={afterChange} onCancel={backToList} />
     </>

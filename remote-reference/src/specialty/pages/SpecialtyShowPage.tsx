@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
-import { Can, toApiError, type ApiError } from '@evax/shared/runtime';
-import { fetchSpecialty } from '../api';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { Can, useResource } from '@evax/shared/runtime';
+import { SPECIALTY_KEY, fetchSpecialty } from '../api';
 import { withId } from '../../common/paths';
 import { SPECIALTY_PATHS } from '../paths';
 
@@ -13,18 +12,7 @@ export default function SpecialtyShowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [row, setRow] = useState<SpecialtyRow | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    fetchSpecialty(id, controller.signal).then(setRow, (failure: unknown) => {
-      const apiError = toApiError(failure);
-      if (!apiError.canceled && !controller.signal.aborted) setError(apiError);
-    });
-    return () => controller.abort();
-  }, [id]);
+  const { data: row, error } = useResource([...SPECIALTY_KEY, id], (signal) => fetchSpecialty(id, signal));
 
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!row) return <Spin />;
