@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fetchPage, type MenuCount } from '@evax/shared/runtime';
+import { fetchPage, useResource, type MenuCount } from '@evax/shared/runtime';
 
 /**
  * The size of a list (`count` of its first page of one row), or undefined while it loads, when
@@ -7,16 +6,10 @@ import { fetchPage, type MenuCount } from '@evax/shared/runtime';
  * wrong number.
  */
 export function useListCount(count: MenuCount | undefined): number | undefined {
-  const [size, setSize] = useState<number>();
   const path = count?.path;
-  useEffect(() => {
-    if (!path) return undefined;
-    const controller = new AbortController();
-    fetchPage(path, { page: 1, page_size: 1 }, controller.signal).then(
-      (page) => setSize(page.count),
-      () => setSize(undefined),
-    );
-    return () => controller.abort();
-  }, [path]);
-  return size;
+  const { status, data } = useResource(path ? ['home', 'list-count', path] : null, async (signal) => {
+    const page = await fetchPage(path ?? '', { page: 1, page_size: 1 }, signal);
+    return page.count;
+  });
+  return status === 'failure' ? undefined : data;
 }
