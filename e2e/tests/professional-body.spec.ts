@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { CNOM_TOKEN_TYPE, PERSISTED_STORE_KEY, PROFESSIONAL_BODY_HIDDEN_ROUTES, SHELL_ROUTES, type Language } from '@evax/shared/contract';
-import { ar } from '../../host/src/i18n/ar';
-import { fr } from '../../host/src/i18n/fr';
-import { oidcAr } from '../../host/src/i18n/oidc.ar';
-import { oidcFr } from '../../host/src/i18n/oidc.fr';
+import { errorsAr as ar } from '../../host/src/errors/i18n/errors.ar';
+import { errorsFr as fr } from '../../host/src/errors/i18n/errors.fr';
+import { oidcAr } from '../../host/src/auth/i18n/oidc.ar';
+import { oidcFr } from '../../host/src/auth/i18n/oidc.fr';
 import { ACCOUNTS, PASSWORD, issuer } from '../oidc-provider/settings.mjs';
 import { expectDirection, menuLink, useLanguage } from './support';
 

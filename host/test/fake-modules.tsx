@@ -47,3 +47,24 @@ function CrashingPage() {
 export function setCrashing(value: boolean): void {
   crashes = value;
 }
+
+const bilingual = (texts: Record<string, string>) => ({ fr: { FAKE: texts }, ar: { FAKE: texts }, en: { FAKE: texts } });
+
+/**
+ * A reference area whose form pages carry their own title: the creation page lies outside the
+ * list's path (as the DCI's /admin/add/new does) and names its menu entry.
+ */
+export const titledReference: ModuleDescriptor = {
+  name: 'reference',
+  routes: [
+    { path: '/admin/dci', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI', component: async () => ({ default: () => <p>dci list</p> }) },
+    { path: '/admin/add/new', permission: PERMISSIONS.dci.add, titleKey: 'FAKE.NEW_DCI', menuKey: 'dci', component: async () => ({ default: () => <p>dci form</p> }) },
+    { path: '/admin/dci/:id/show', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI_SHEET', component: async () => ({ default: () => <p>dci sheet</p> }) },
+    { path: '/admin/dci/:id/history', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI', component: async () => ({ default: () => <p>dci history</p> }) },
+  ],
+  menu: [
+    { key: 'other', labelKey: 'FAKE.OTHER', path: '/admin/lists', permission: PERMISSIONS.dci.viewList },
+    { key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList },
+  ],
+  translations: bilingual({ DCI: 'DCI', NEW_DCI: 'New DCI', DCI_SHEET: 'DCI sheet', OTHER: 'Other lists' }),
+};

@@ -4,7 +4,7 @@ import { APP_VERSION_LABEL, LAYOUT_CONFIG_KEY, PERSISTED_STORE_KEY } from '@evax
 import { useConnectivity } from '@evax/shared/runtime';
 import { signInAs } from '../../shared/jest/fixtures';
 import { openApp, serveRemotes } from './app-harness';
-import { fakeCitizen, fakeReference } from './fake-modules';
+import { fakeCitizen, fakeReference, titledReference } from './fake-modules';
 import { useLayoutConfig } from '../src/layout/layout-config-store';
 
 const setWidth = (width: number) => {
@@ -26,6 +26,65 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
     expect(await within(breadcrumb).findByText('CHILDREN')).toBeInTheDocument();
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
     expect(screen.getByRole('heading', { level: 3, name: 'CHILDREN' })).toBeInTheDocument();
+  });
+
+  describe('the title, breadcrumb and menu entry of a page come from its route descriptor', () => {
+    const selectedEntry = () => document.querySelector('.ant-menu-item-selected')?.textContent;
+
+    beforeEach(() => serveRemotes({ reference: titledReference }));
+
+    it('a page outside its entry\'s path: its title, the entry as a link, the entry highlighted', async () => {
+      signInAs(['view-dashboard', 'view-dci-list', 'add-dci']);
+      openApp('/admin/add/new');
+
+      expect(await screen.findByText('dci form', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(breadcrumb).getByRole('link', { name: 'DCI' })).toHaveAttribute('href', '/admin/dci');
+      expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('New DCI');
+      expect(screen.getByRole('heading', { level: 3, name: 'New DCI' })).toBeInTheDocument();
+      expect(selectedEntry()).toBe('DCI');
+    });
+
+    it('a page under its entry\'s path: its own title, not the entry\'s', async () => {
+      signInAs(['view-dashboard', 'view-dci-list']);
+      openApp('/admin/dci/7/show');
+
+      expect(await screen.findByText('dci sheet', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'DCI sheet' })).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'DCI' })).toBeInTheDocument();
+      expect(selectedEntry()).toBe('DCI');
+    });
+
+    it('a page titled like its entry: the breadcrumb ends at the entry\'s link, the title said once', async () => {
+      signInAs(['view-dashboard', 'view-dci-list']);
+      openApp('/admin/dci/7/history');
+
+      expect(await screen.findByText('dci history', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const steps = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+      expect(steps).toHaveLength(2);
+      expect(within(steps[1]!).getByRole('link', { name: 'DCI' })).toHaveAttribute('href', '/admin/dci');
+      expect(screen.getByRole('heading', { level: 3, name: 'DCI' })).toBeInTheDocument();
+    });
+
+    it('the entry\'s own page: the breadcrumb ends at the entry, not a link', async () => {
+      signInAs(['view-dashboard', 'view-dci-list']);
+      openApp('/admin/dci');
+
+      expect(await screen.findByText('dci list', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(breadcrumb).queryByRole('link', { name: 'DCI' })).not.toBeInTheDocument();
+      expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('DCI');
+      expect(screen.getByRole('heading', { level: 3, name: 'DCI' })).toBeInTheDocument();
+      expect(selectedEntry()).toBe('DCI');
+    });
+
+    it('a host page: the profile shows its title from the shell\'s route', async () => {
+      signInAs(['view-dashboard']);
+      openApp('/admin/profile');
+      const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 10_000 });
+      expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('My profile');
+      expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+    });
   });
 
   it('names no area on a page the user may not open', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ADMIN_BASE, isPermission } from '@evax/shared/contract';
-import { findTranslationGaps, flattenMenu, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
+import { findTranslationGaps, flattenMenu, flattenTranslations, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui';
 import { untranslatedKeys } from './translation-keys';
 
@@ -19,6 +19,15 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
         const route = module.routes.find((candidate) => candidate.path === entry.path);
         expect(route).toBeDefined();
         expect(entry.permission).toBe(route?.permission);
+      }
+    });
+
+    it('gives every route a title it translates, and a menu entry of its own menu where it names one', () => {
+      const keys = flattenTranslations(module.translations.fr);
+      const entries = flattenMenu(module.menu).map((item) => item.key);
+      for (const route of module.routes) {
+        expect({ path: route.path, titleTranslated: !!route.titleKey && keys.has(route.titleKey) }).toEqual({ path: route.path, titleTranslated: true });
+        if (route.menuKey) expect(entries).toContain(route.menuKey);
       }
     });
 

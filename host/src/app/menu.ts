@@ -25,14 +25,18 @@ export function activeMenuEntry(items: readonly MenuItemDescriptor[], pathname: 
 /** The active entry and the groups above it, outermost first (the subheader's breadcrumbs). */
 export function activeMenuTrail(items: readonly MenuItemDescriptor[], pathname: string): MenuItemDescriptor[] {
   const active = activeMenuEntry(items, pathname);
-  if (!active) return [];
+  return active ? menuTrail(items, active) : [];
+}
+
+/** `entry` and the groups above it, outermost first. */
+export function menuTrail(items: readonly MenuItemDescriptor[], entry: MenuItemDescriptor): MenuItemDescriptor[] {
   const trailTo = (level: readonly MenuItemDescriptor[]): MenuItemDescriptor[] | null => {
     for (const item of level) {
-      if (item === active) return [item];
+      if (item === entry) return [item];
       const below = trailTo(item.children ?? []);
       if (below) return [item, ...below];
     }
     return null;
   };
-  return trailTo(items) ?? [active];
+  return trailTo(items) ?? [entry];
 }

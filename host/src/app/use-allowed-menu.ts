@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isProfessionalBodySession, useAuthStore, usePermissionSubject, type MenuItemDescriptor } from '@evax/shared/runtime';
+import { isProfessionalBodySession, useAuthStore, usePermissionSubject, type MenuItemDescriptor, type RouteDescriptor } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
 import { allowedMenu } from './menu';
 import { shellModule } from './shell-module';
@@ -16,4 +16,10 @@ export function useAllowedMenu(): MenuItemDescriptor[] {
   const subject = usePermissionSubject();
   const professionalBody = useAuthStore(isProfessionalBodySession);
   return useMemo(() => allowedMenu(menu, subject, professionalBody), [menu, subject, professionalBody]);
+}
+
+/** Every route: the shell's, then each loaded remote's. */
+export function useAllRoutes(): RouteDescriptor[] {
+  const areas = useRemoteModules((state) => state.areas);
+  return useMemo(() => [...shellModule.routes, ...areas.flatMap((area) => area.descriptor?.routes ?? [])], [areas]);
 }

@@ -6,10 +6,10 @@ import { OPTION_LIST_PATHS } from './paths';
 
 export const optionListRoutes: RouteDescriptor[] = [
   // Not exact: the list activate / deactivate confirmations.
-  { path: OPTION_LIST_PATHS.list, permission: PERMISSIONS.lists.view, component: () => import('./pages/OptionListListPage'), exact: false },
-  { path: OPTION_LIST_PATHS.add, permission: PERMISSIONS.lists.add, component: () => import('./pages/OptionListFormPage') },
-  { path: OPTION_LIST_PATHS.edit, permission: PERMISSIONS.lists.change, component: () => import('./pages/OptionListFormPage') },
-  { path: OPTION_LIST_PATHS.show, permission: PERMISSIONS.lists.view, component: () => import('./pages/OptionListShowPage') },
+  { path: OPTION_LIST_PATHS.list, permission: PERMISSIONS.lists.view, titleKey: 'REFERENCE.MENU.LISTS', component: () => import('./pages/OptionListListPage'), exact: false },
+  { path: OPTION_LIST_PATHS.add, permission: PERMISSIONS.lists.add, titleKey: 'REFERENCE.LISTS.FORM.ADD_TITLE', component: () => import('./pages/OptionListFormPage') },
+  { path: OPTION_LIST_PATHS.edit, permission: PERMISSIONS.lists.change, titleKey: 'REFERENCE.LISTS.FORM.EDIT_TITLE', component: () => import('./pages/OptionListFormPage') },
+  { path: OPTION_LIST_PATHS.show, permission: PERMISSIONS.lists.view, titleKey: 'REFERENCE.MENU.LISTS', component: () => import('./pages/OptionListShowPage') },
 ];
 
 export const optionListMenu: MenuItemDescriptor = {

@@ -15,6 +15,16 @@ export interface RouteDescriptor {
   exact?: boolean;
   /** Refused to professional-body (OpenID) sessions, e.g. reset-password, reset-phone (spec 1 §2.2, §6). */
   hiddenForProfessionalBody?: boolean;
+  /**
+   * The page's title (a translation key): the layout shows it as the heading and the last step of
+   * the breadcrumb, so pages never render their own. Every remote route has one (module test).
+   */
+  titleKey?: string;
+  /**
+   * The key of the menu entry the page belongs to: highlighted in the side menu and the breadcrumb's
+   * parent. Needed only where the page's path does not start with the entry's (e.g. /admin/add/new).
+   */
+  menuKey?: string;
 }
 
 /**

@@ -1,11 +1,23 @@
 import { useCallback } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Permission } from '@evax/shared/contract';
 import type { PageLoader, RouteDescriptor } from './module-descriptor.js';
 
 /** `/admin/dci/{param}/show` → `/admin/dci/:param/show`, the router's form of the spec's placeholder. */
 export function routePattern(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The router's path of a route: a non-exact route also matches every path under it. */
+export function routerPath(route: Pick<RouteDescriptor, 'path' | 'exact'>): string {
+  const path = routePattern(route.path);
+  return route.exact === false ? `${path}/*` : path;
+}
+
+/** The route that shows `pathname`, ranked as the router ranks them (a static segment beats a parameter). */
+export function matchRouteDescriptor(routes: readonly RouteDescriptor[], pathname: string): RouteDescriptor | undefined {
+  const matches = matchRoutes(routes.map((route) => ({ path: routerPath(route), route })), pathname);
+  return matches?.at(-1)?.route.route;
 }
 
 export const PAGE_SET_KINDS = ['list', 'show', 'edit'] as const;

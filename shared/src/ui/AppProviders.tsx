@@ -18,6 +18,8 @@ function themeFor(language: Language): ThemeConfig {
   return {
     token: {
       colorPrimary: PRIMARY,
+      // antd draws links in colorInfo's blue unless told: links take the theme's colour.
+      colorLink: PRIMARY,
       borderRadius: 6,
       fontFamily: fontFamilyFor(language),
     },

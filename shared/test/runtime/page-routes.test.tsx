@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { pageSetRoutes, routePattern, useCloseModalRoute } from '@evax/shared/runtime';
+import { matchRouteDescriptor, pageSetRoutes, routePattern, useCloseModalRoute, type RouteDescriptor } from '@evax/shared/runtime';
 
 const paths = { list: '/admin/things', show: '/admin/things/{param}/show', edit: '/admin/things/{param}/edit' };
 const Where = () => <p>at {useLocation().pathname + useLocation().search}</p>;
@@ -17,6 +17,25 @@ describe('route helpers (spec 1 §2.2)', () => {
     expect(routes.map((route) => route.path)).toEqual(['/admin/things', '/admin/things/:param/show', '/admin/things/:param/edit']);
     expect(routes.every((route) => route.permission === 'view-dci-list')).toBe(true);
     expect(routes[0]?.component).toBe(list);
+  });
+
+  it('finds the route that shows a path, as the router ranks them', () => {
+    const page = () => Promise.resolve({ default: () => null });
+    const routes: RouteDescriptor[] = [
+      { path: '/admin/things', exact: false, titleKey: 'LIST', component: page },
+      { path: '/admin/things/{param}/show', titleKey: 'SHOW', component: page },
+      { path: '/admin/things/new', titleKey: 'NEW', component: page },
+      { path: '/admin/things/:id', titleKey: 'ONE', component: page },
+      { path: '/admin/others', titleKey: 'OTHERS', component: page },
+    ];
+    const titleAt = (pathname: string) => matchRouteDescriptor(routes, pathname)?.titleKey;
+    expect(titleAt('/admin/things')).toBe('LIST');
+    expect(titleAt('/admin/things/activate/3')).toBe('LIST');
+    expect(titleAt('/admin/things/3/show')).toBe('SHOW');
+    expect(titleAt('/admin/things/new')).toBe('NEW');
+    expect(titleAt('/admin/things/3')).toBe('ONE');
+    expect(titleAt('/admin/others/3')).toBeUndefined();
+    expect(titleAt('/admin/nowhere')).toBeUndefined();
   });
 
   it('redirects a route without a page to the default route', async () => {

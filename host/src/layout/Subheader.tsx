@@ -1,0 +1,31 @@
+import { Breadcrumb, Typography } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SHELL_ROUTES } from '@evax/shared/contract';
+import { usePageHeading } from '../app/page-heading';
+
+/** Spec 1 §2.4: the breadcrumb and the title of the page, from its route descriptor and menu entry. */
+export function Subheader() {
+  const { t } = useTranslation();
+  const heading = usePageHeading();
+  if (!heading) return null;
+  const { titleKey, trail, entry, onEntryPage } = heading;
+  const items = [
+    { key: 'root', title: <Link to={SHELL_ROUTES.home} aria-label={t('MENU.HOME')}><HomeOutlined /></Link> },
+    ...trail.map((item) => ({
+      key: item.key,
+      title: (item === entry && onEntryPage) || item.children ? t(item.labelKey) : <Link to={item.path}>{t(item.labelKey)}</Link>,
+    })),
+    // A page titled like its entry (a show page) ends the breadcrumb at the entry's link.
+    ...(onEntryPage || titleKey === entry?.labelKey ? [] : [{ key: 'page', title: t(titleKey) }]),
+  ];
+  return (
+    <header style={{ marginBlockEnd: 16 }}>
+      <Breadcrumb items={items} aria-label={t('LAYOUT.BREADCRUMB')} />
+      <Typography.Title level={3} style={{ marginBlock: '8px 0' }}>
+        {t(titleKey)}
+      </Typography.Title>
+    </header>
+  );
+}
