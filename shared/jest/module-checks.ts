@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ADMIN_BASE, isPermission } from '@evax/shared/contract';
+import { ADMIN_BASE, REMOTE_BASE_PATHS, REMOTE_NAMES, REMOTE_ROUTES, isPermission, type RemoteName } from '@evax/shared/contract';
 import { findTranslationGaps, flattenMenu, flattenTranslations, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui';
 import { untranslatedKeys } from './translation-keys';
@@ -11,6 +11,16 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
       for (const route of module.routes) {
         expect(route.path.startsWith(`${ADMIN_BASE}/`)).toBe(true);
         if (route.permission) expect(isPermission(route.permission)).toBe(true);
+      }
+    });
+
+    it("declares every route in its area's route table, so the host knows its path prefixes before it loads", () => {
+      expect(REMOTE_NAMES).toContain(module.name);
+      const table = Object.values(REMOTE_ROUTES[module.name as RemoteName]);
+      const prefixes = REMOTE_BASE_PATHS[module.name as RemoteName];
+      for (const route of module.routes) {
+        expect({ path: route.path, inTable: table.includes(route.path) }).toEqual({ path: route.path, inTable: true });
+        expect(prefixes.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))).toBe(true);
       }
     });
 

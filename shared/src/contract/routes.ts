@@ -40,17 +40,33 @@ export const CITIZEN_ROUTES = {
   childSearch: '/admin/child/search',
   parentAdd: '/admin/parent/add',
   citizenList: '/admin/citoyen',
+  mapiList: '/admin/mapi',
 } as const;
 
 export const VACCINATION_ROUTES = {
   entry: '/admin/vaccine',
   routineList: '/admin/vaccine/routine-vaccination',
+  rabiesDashboard: '/admin/vaccine-antirabique',
 } as const;
 
+/**
+ * The reference screens (spec 3 §2). Specialty creation is under the list path, not the spec's
+ * /admin/add/new, which the DCI form already owns (docs/decisions.md, "Reference data").
+ */
 export const REFERENCE_ROUTES = {
   dciList: '/admin/dci',
+  dciAdd: '/admin/add/new',
+  dciEdit: '/admin/edit/:id/dci',
+  dciShow: '/admin/dci/:id/show',
+  dciSpecialties: '/admin/dci/speciality/:id/show',
   specialtyList: '/admin/specialtie',
+  specialtyAdd: '/admin/specialtie/add/new',
+  specialtyEdit: '/admin/edit/:id/specialtie',
+  specialtyShow: '/admin/specialtie/:id',
   lists: '/admin/lists',
+  listAdd: '/admin/lists/new',
+  listEdit: '/admin/lists/:id/edit',
+  listShow: '/admin/lists/:id/show',
 } as const;
 
 export const ADMIN_ROUTES = {
@@ -68,16 +84,28 @@ export function remoteContainerName(name: RemoteName): string {
   return `evax_${name}`;
 }
 
-/**
- * The path prefixes each remote owns, so the host can show "area unavailable" at a path whose
- * remote it could not load (it then knows none of that remote's routes).
- */
-export const REMOTE_BASE_PATHS: Record<RemoteName, readonly string[]> = {
-  citizen: ['/admin/child', '/admin/parent', '/admin/citoyen', '/admin/mapi'],
-  vaccination: ['/admin/vaccine', '/admin/vaccine-antirabique'],
-  reference: ['/admin/dci', '/admin/specialtie', '/admin/lists'],
-  admin: ['/admin/users', '/admin/roles'],
+/** Every client route of each remote, from its area's table: what its path prefixes are derived from. */
+export const REMOTE_ROUTES: Record<RemoteName, Readonly<Record<string, string>>> = {
+  citizen: CITIZEN_ROUTES,
+  vaccination: VACCINATION_ROUTES,
+  reference: REFERENCE_ROUTES,
+  admin: ADMIN_ROUTES,
 };
+
+/** '/admin/edit/:id/dci' → '/admin/edit': the admin base and the route's first segment. */
+export function pathPrefixOf(route: string): string {
+  const [first] = route.slice(ADMIN_BASE.length + 1).split('/');
+  return `${ADMIN_BASE}/${first}`;
+}
+
+/**
+ * The path prefixes each remote owns, derived from its routes (never kept by hand), so the host
+ * can show "area unavailable" at a path whose remote it could not load (it then knows none of
+ * that remote's routes). A remote's module test checks each of its routes is in its table.
+ */
+export const REMOTE_BASE_PATHS: Record<RemoteName, readonly string[]> = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, [...new Set(Object.values(REMOTE_ROUTES[name]).map(pathPrefixOf))]]),
+) as Record<RemoteName, readonly string[]>;
 
 /** API paths (spec 1 §7.2, 2 §7, 3 §7; list paths the spec leaves open are ours, see docs/decisions.md). */
 export const API_PATHS = {
