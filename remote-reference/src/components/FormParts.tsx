@@ -1,6 +1,16 @@
 import { Button, Flex, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitLoading } from '@evax/shared/ui';
+import { submitLoading, type StatusFieldLabels } from '@evax/shared/ui';
+
+/** The words of a reference-data form's status switch (is_active). */
+export const REFERENCE_STATUS_LABELS: StatusFieldLabels = {
+  label: 'REFERENCE.DCI.COLUMNS.STATUS',
+  on: 'REFERENCE.DCI.STATUS.ACTIVE',
+  off: 'REFERENCE.DCI.STATUS.ARCHIVED',
+};
+
+/** The buttons of a reference-data form: Save and Cancel. */
+export const REFERENCE_FORM_LABELS = { submitLabel: 'REFERENCE.ACTIONS.SAVE', cancelLabel: 'REFERENCE.ACTIONS.CANCEL' } as const;
 
 export interface StatusSwitchProps {
   id: string;

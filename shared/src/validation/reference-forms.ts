@@ -46,7 +46,8 @@ export function validateDci(values: DciFormValues): FieldErrors {
 }
 
 export interface SpecialtyFormValues {
-  dci?: number | null;
+  /** The DCI's id; empty ('' or null) until one is chosen. */
+  dci?: number | '' | null;
   pctCode?: string | null;
   commercialName?: string | null;
   manufacturer?: string | null;
@@ -66,7 +67,7 @@ function reminderErrors(value: number | null | undefined): FieldError[] {
 export function validateSpecialty(values: SpecialtyFormValues): FieldErrors {
   const pctCode = (values.pctCode ?? '').trim();
   return collect([
-    ['dci', values.dci === null || values.dci === undefined ? problem('required') : []],
+    ['dci', typeof values.dci === 'number' ? [] : problem('required')],
     ['pctCode', pctCode === '' ? problem('required') : PCT_CODE_PATTERN.test(pctCode) ? [] : problem('invalid')],
     ['commercialName', referenceNameErrors(values.commercialName)],
     ['manufacturer', referenceNameErrors(values.manufacturer)],

@@ -23,6 +23,7 @@ describe('specialty form rules', () => {
 
   it('asks for the DCI, the PCT code, the commercial name and the manufacturer', () => {
     expect(codes(validateSpecialty({ dci: null, pctCode: ' ', commercialName: '', manufacturer: '' }))).toEqual({ dci: 'required', pctCode: 'required', commercialName: 'required', manufacturer: 'required' });
+    expect(codes(validateSpecialty({ ...good, dci: '' }))).toEqual({ dci: 'required' });
     expect(validateSpecialty(good)).toEqual({});
     expect(validateSpecialty({ ...good, reminder: null })).toEqual({});
   });

@@ -30,7 +30,10 @@ export type FormRules = (values: FormValues) => Record<string, FieldError[] | st
 export interface SchemaFormProps {
   fields: FieldDefinition[];
   initialValues?: FormValues;
-  /** Values of a record to edit, loaded before the form shows (a spinner meanwhile, the error if it fails); they win over `initialValues`. */
+  /**
+   * Values of a record to edit, loaded before the form shows (a spinner meanwhile, the error if it
+   * fails); they win over `initialValues`. Keep it stable (useCallback): a new one loads again.
+   */
   load?: ValuesLoader;
   /** Called with the values once they pass; a thrown API error shows on its fields, or in the banner. */
   onSubmit: (values: FormValues, helpers: FormikHelpers<FormValues>) => void | Promise<void>;

@@ -5,6 +5,7 @@ export * from './logic.js';
 export * from './schema.js';
 export type { SchemaFormProps } from './SchemaForm.js';
 export * from './server-errors.js';
+export * from './status-field.js';
 // The form and its antd parts load on first use (every package imports @evax/shared/ui).
 export const SchemaForm = lazyComponent<SchemaFormProps>(() => import('./SchemaForm.js'), 'SchemaForm');
 export { fieldKinds } from './registry.js';
