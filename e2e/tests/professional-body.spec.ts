@@ -4,8 +4,8 @@ import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { CNOM_TOKEN_TYPE, PERSISTED_STORE_KEY, PROFESSIONAL_BODY_HIDDEN_ROUTES, SHELL_ROUTES, type Language } from '@evax/shared/contract';
 import { ar } from '../../host/src/i18n/ar';
 import { fr } from '../../host/src/i18n/fr';
-import { oidcAr } from '../../host/src/i18n/oidc.ar';
-import { oidcFr } from '../../host/src/i18n/oidc.fr';
+import { oidcAr } from '../../host/src/auth/i18n/oidc.ar';
+import { oidcFr } from '../../host/src/auth/i18n/oidc.fr';
 import { ACCOUNTS, PASSWORD, issuer } from '../oidc-provider/settings.mjs';
 import { expectDirection, menuLink, useLanguage } from './support';
 

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
-import { authAr } from '../../host/src/i18n/auth.ar';
-import { authFr } from '../../host/src/i18n/auth.fr';
+import { authAr } from '../../host/src/auth/i18n/auth.ar';
+import { authFr } from '../../host/src/auth/i18n/auth.fr';
 import type { Language } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
-import { profileAr } from '../../host/src/i18n/profile.ar';
-import { profileFr } from '../../host/src/i18n/profile.fr';
+import { profileAr } from '../../host/src/profile/i18n/profile.ar';
+import { profileFr } from '../../host/src/profile/i18n/profile.fr';
 import { ar as uiAr } from '../../shared/src/ui/i18n/ar';
 import { fr as uiFr } from '../../shared/src/ui/i18n/fr';
 import { createAccount, freshPhone, lastSmsCode, wrongCode, type Account } from './profile-accounts';

@@ -5,8 +5,8 @@ import { ERROR_CODES, PERSISTED_STORE_KEY, type LoginResponse } from '@evax/shar
 import type { TranslationShape } from '@evax/shared/runtime';
 import { fr as uiFr } from '../../shared/src/ui/i18n/fr';
 import { ar as uiAr } from '../../shared/src/ui/i18n/ar';
-import { authFr } from '../../host/src/i18n/auth.fr';
-import { authAr } from '../../host/src/i18n/auth.ar';
+import { authFr } from '../../host/src/auth/i18n/auth.fr';
+import { authAr } from '../../host/src/auth/i18n/auth.ar';
 import { LANGUAGES_UNDER_TEST, expectDirection, useLanguage } from './support';
 import {
   FIRST_PASSWORD,

@@ -6,11 +6,11 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { aLoginResponse, signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow } from '../../shared/jest/render';
 import { shellModule } from '../src/app/shell-module';
-import * as oidcClientModule from '../src/oidc/oidc-client';
+import * as oidcClientModule from '../src/auth/oidc/oidc-client';
 import { forgetAuthConfig } from '../src/auth/auth-config';
 import { openApp, serveRemotes } from './app-harness';
 
-jest.mock('../src/oidc/oidc-client', () => ({ ...jest.requireActual('../src/oidc/oidc-client'), oidcClient: jest.fn() }));
+jest.mock('../src/auth/oidc/oidc-client', () => ({ ...jest.requireActual('../src/auth/oidc/oidc-client'), oidcClient: jest.fn() }));
 const oidcClient = jest.mocked(oidcClientModule.oidcClient);
 
 const OIDC_ON: AuthConfigResponse = {
@@ -79,7 +79,7 @@ describe('professional-body login', () => {
   });
 
   it('asks for the code with PKCE, the three scopes and the app\'s own return path', () => {
-    const { oidcClient: realClient } = jest.requireActual<typeof oidcClientModule>('../src/oidc/oidc-client');
+    const { oidcClient: realClient } = jest.requireActual<typeof oidcClientModule>('../src/auth/oidc/oidc-client');
     const client = realClient({ ...OIDC_ON.oidc, authority: 'https://cnom.example.tn', clientId: 'evax-portal' }, 'http://127.0.0.1:8080');
     expect(client.settings).toMatchObject({
       authority: 'https://cnom.example.tn',

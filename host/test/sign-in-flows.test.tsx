@@ -7,7 +7,7 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { aLoginResponse, aStructure, signInAs } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { needsStructureChoice, useStructureChoice } from '../src/auth/structure-choice';
-import { CenterSwitcher } from '../src/components/CenterSwitcher';
+import { CenterSwitcher } from '../src/layout/CenterSwitcher';
 import { shellTranslations } from '../src/i18n';
 import { openApp, serveRemotes } from './app-harness';
 import { fakeCitizen } from './fake-modules';

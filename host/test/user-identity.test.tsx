@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { StructureDetails } from '@evax/shared/contract';
 import { aStructure, signInAs } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
-import { UserIdentity } from '../src/components/UserIdentity';
+import { UserIdentity } from '../src/layout/UserIdentity';
 import { shellTranslations } from '../src/i18n';
 
 /** A regional directorate: its group has its own name. */

@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_BASE, REMOTE_BASE_PATHS, SHELL_ROUTES } from '@evax/shared/contract';
 import { isSignedIn, useAuthStore, type RouteDescriptor } from '@evax/shared/runtime';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { PageLoading } from '../components/PageLoading';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { PageLoading } from '../feedback/PageLoading';
 import { useRemoteModules, type RemoteArea } from '../federation/remote-modules-store';
-import { InternalErrorPage, NotFoundPage } from '../pages/error-pages';
-import { LogoutPage } from '../pages/LogoutPage';
+import { InternalErrorPage, NotFoundPage } from '../errors/error-pages';
+import { LogoutPage } from '../auth/pages/LogoutPage';
 import { authRoutes, SignInGates } from './auth-routes';
 import { RequirePermission, RequireSession, type ReturnState } from './guards';
 import { LandingRedirect } from './LandingRedirect';
@@ -14,10 +14,10 @@ import { lazyPage } from './lazy-page';
 import { shellModule } from './shell-module';
 
 // Everything that brings antd components loads on demand: the login page stays light.
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const AdminLayout = lazy(() => import('../components/AdminLayout'));
+const LoginPage = lazy(() => import('../auth/pages/LoginPage'));
+const AdminLayout = lazy(() => import('../layout/AdminLayout'));
 const RemoteAreaBoundary = lazy(() => import('../federation/RemoteAreaBoundary'));
-const SigninOidcPage = lazy(() => import('../oidc/SigninOidcPage'));
+const SigninOidcPage = lazy(() => import('../auth/pages/SigninOidcPage'));
 
 /** The route table: the shell's routes, then every area's, each behind the guards. */
 export function AppRoutes() {

@@ -3,7 +3,7 @@ import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import { flattenMenu, usePermission } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
 import { useAllowedMenu } from './use-allowed-menu';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '../feedback/PageLoading';
 
 /**
  * /admin: the home page for who may see it, else the first area the user may open

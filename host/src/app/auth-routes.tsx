@@ -3,11 +3,11 @@ import { Navigate, Route } from 'react-router-dom';
 import { AUTH_ROUTES, SHELL_ROUTES } from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
 import { useStructureChoice } from '../auth/structure-choice';
-import { StructureChooserPage } from '../pages/auth/StructureChooserPage';
+import { StructureChooserPage } from '../auth/pages/StructureChooserPage';
 import { RequirePermission, RequireSession } from './guards';
 
-const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('../auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../auth/pages/ResetPasswordPage'));
 
 /**
  * The sign-in flows' routes, outside the admin layout: forgot password (signed out) and the

@@ -8,4 +8,4 @@ import type { RouteDescriptor } from '@evax/shared/runtime';
 export const GALLERY_PATHS = { fields: '/admin/dev/gallery/fields' } as const;
 
 export const galleryRoutes: RouteDescriptor[] =
-  process.env.EVAX_DEV_PAGES === '1' ? [{ path: GALLERY_PATHS.fields, component: () => import('../pages/dev/FieldsGalleryPage') }] : [];
+  process.env.EVAX_DEV_PAGES === '1' ? [{ path: GALLERY_PATHS.fields, component: () => import('../dev/pages/FieldsGalleryPage') }] : [];

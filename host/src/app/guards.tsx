@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SHELL_ROUTES, type Permission } from '@evax/shared/contract';
 import { isProfessionalBodySession, isSignedIn, useAuthStore, usePermission } from '@evax/shared/runtime';
-import { ForbiddenPage } from '../pages/error-pages';
+import { ForbiddenPage } from '../errors/error-pages';
 
 /** Where a page wanted to go before the login page, to come back to it. */
 export interface ReturnState {

@@ -1,7 +1,7 @@
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import type { RouteDescriptor } from '@evax/shared/runtime';
 
-const display = () => import('../pages/profile/ProfileDisplayPage');
+const display = () => import('../profile/pages/ProfileDisplayPage');
 
 /**
  * The signed-in user's own profile and account (spec 3 §2 Profile): no permission, every
@@ -11,9 +11,9 @@ const display = () => import('../pages/profile/ProfileDisplayPage');
 export const profileRoutes: RouteDescriptor[] = [
   { path: SHELL_ROUTES.profileDisplay, component: display },
   { path: SHELL_ROUTES.profile, component: display },
-  { path: SHELL_ROUTES.updateProfile, component: () => import('../pages/profile/UpdateProfilePage') },
-  { path: SHELL_ROUTES.changePassword, hiddenForProfessionalBody: true, component: () => import('../pages/profile/ChangePasswordPage') },
-  { path: SHELL_ROUTES.accountInformation, component: () => import('../pages/profile/AccountInformationPage') },
-  { path: SHELL_ROUTES.personalInformation, component: () => import('../pages/profile/PersonalInformationPage') },
-  { path: SHELL_ROUTES.resetPhone, hiddenForProfessionalBody: true, component: () => import('../pages/profile/ResetPhonePage') },
+  { path: SHELL_ROUTES.updateProfile, component: () => import('../profile/pages/UpdateProfilePage') },
+  { path: SHELL_ROUTES.changePassword, hiddenForProfessionalBody: true, component: () => import('../profile/pages/ChangePasswordPage') },
+  { path: SHELL_ROUTES.accountInformation, component: () => import('../profile/pages/AccountInformationPage') },
+  { path: SHELL_ROUTES.personalInformation, component: () => import('../profile/pages/PersonalInformationPage') },
+  { path: SHELL_ROUTES.resetPhone, hiddenForProfessionalBody: true, component: () => import('../profile/pages/ResetPhonePage') },
 ];

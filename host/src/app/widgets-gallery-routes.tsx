@@ -4,4 +4,4 @@ import type { RouteDescriptor } from '@evax/shared/runtime';
 export const WIDGETS_GALLERY_PATH = '/admin/dev/gallery/widgets';
 
 export const widgetsGalleryRoutes: RouteDescriptor[] =
-  process.env.EVAX_DEV_PAGES === '1' ? [{ path: WIDGETS_GALLERY_PATH, component: () => import('../pages/dev/WidgetsGalleryPage') }] : [];
+  process.env.EVAX_DEV_PAGES === '1' ? [{ path: WIDGETS_GALLERY_PATH, component: () => import('../dev/pages/WidgetsGalleryPage') }] : [];

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@evax/shared/contract';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { AreaUnavailable } from './AreaUnavailable';
 import { useRemoteModules } from './remote-modules-store';
 

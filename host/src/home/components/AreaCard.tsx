@@ -1,0 +1,27 @@
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MenuItemDescriptor } from '@evax/shared/runtime';
+import { useListCount } from '../use-list-count';
+
+/** One area the user may open: its name, the size of its list where one exists, a link. */
+export function AreaCard({ entry }: { entry: MenuItemDescriptor }) {
+  const { t } = useTranslation();
+  const count = useListCount(entry.count);
+  const label = t(entry.labelKey);
+
+  return (
+    <Card size="small" style={{ minWidth: 200 }} data-area={entry.key}>
+      <Flex vertical gap="small">
+        <Flex gap="small" align="center">
+          {entry.icon}
+          <Typography.Text strong>{label}</Typography.Text>
+        </Flex>
+        {entry.count && count !== undefined && <Typography.Text type="secondary">{t(entry.count.labelKey, { count })}</Typography.Text>}
+        <Link to={entry.path} aria-label={`${t('HOME.OPEN')} ${label}`}>
+          {t('HOME.OPEN')}
+        </Link>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { flattenMenu, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
+import { useAllowedMenu } from '../../app/use-allowed-menu';
+import { useRemoteModules } from '../../federation/remote-modules-store';
+import { AreaCard } from '../components/AreaCard';
+
+/**
+ * /admin/home: until the dashboards exist, the work the user can do today, one card per menu
+ * entry their permissions open (the menu's own rule, `useAllowedMenu`).
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const user = useAuthStore((state) => state.currentUser);
+  const entries = flattenMenu(useAllowedMenu()).filter((item) => item.key !== 'home' && !item.children);
+  // "Nothing open to you" only once every area has answered, not while their menus load.
+  const stillLoading = useRemoteModules((state) => state.areas.some((area) => area.status === 'loading'));
+
+  return (
+    <Card>
+      <Flex vertical gap="middle">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('HOME.WELCOME', { name: user ? personName(user, language) : '' })}
+        </Typography.Title>
+        {entries.length > 0 && <Typography.Text type="secondary">{t('HOME.DESC')}</Typography.Text>}
+        {entries.length === 0 && !stillLoading && <Typography.Text type="secondary">{t('HOME.NOTHING')}</Typography.Text>}
+        <Flex gap="middle" wrap>
+          {entries.map((entry) => (
+            <AreaCard key={entry.key} entry={entry} />
+          ))}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Drawer, Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isRightToLeft, useLanguage, useScreens } from '@evax/shared/runtime';
+import { useRemoteModules } from '../federation/remote-modules-store';
+import { useLayoutConfig } from './layout-config-store';
+import { AppFooter } from './AppFooter';
+import { ScrollToTop } from './ScrollToTop';
+import { AppHeader } from './AppHeader';
+import { PageLoading } from '../feedback/PageLoading';
+import { SideMenu } from './SideMenu';
+import { Subheader } from './Subheader';
+
+const MENU_WIDTH = 248;
+
+/**
+ * The signed-in frame: menu, header, subheader, page, footer. From md up the menu is a side bar
+ * (collapsed or not, kept in LayoutConfig); below md, on a phone, it opens in a drawer.
+ * Loads the remote areas on first display.
+ */
+export default function AdminLayout() {
+  const start = useRemoteModules((state) => state.start);
+  const phone = !useScreens().md;
+  const menuCollapsed = useLayoutConfig((state) => state.menuCollapsed);
+  const toggleMenu = useLayoutConfig((state) => state.toggleMenu);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const rtl = isRightToLeft(useLanguage());
+  const { pathname } = useLocation();
+
+  useEffect(() => void start(), [start]);
+  // Opening a page from the drawer closes it.
+  useEffect(() => setDrawerOpen(false), [pathname, phone]);
+
+  return (
+    <Layout hasSider={!phone} style={{ minHeight: '100vh' }}>
+      {phone ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement={rtl ? 'right' : 'left'}
+          size={MENU_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SideMenu />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={MENU_WIDTH}
+          collapsedWidth={80}
+          collapsed={menuCollapsed}
+          trigger={null}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid #f0f0f0', position: 'sticky', insetBlockStart: 0, height: '100vh', overflowY: 'auto' }}
+        >
+          <SideMenu collapsed={menuCollapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <AppHeader onToggleMenu={phone ? () => setDrawerOpen((open) => !open) : toggleMenu} />
+        <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+          <Subheader />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+      <ScrollToTop />
+    </Layout>
+  );
+}
