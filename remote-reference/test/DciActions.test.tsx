@@ -5,7 +5,7 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
-import DciListPage from '../src/pages/DciListPage';
+import DciListPage from '../src/dci/pages/DciListPage';
 
 const rows: DciRow[] = [
   { id: 1, name: 'BCG', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },

@@ -4,10 +4,10 @@ import { API_PATHS, PERMISSIONS, type DciRow, type ImportReport } from '@evax/sh
 import { fakeHttp } from '../../shared/jest/fake-http';
 import { signInAs } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
-import { fileNameFromDisposition } from '../src/api/dci-api';
+import { fileNameFromDisposition } from '../src/dci/api';
 import { referenceTranslations } from '../src/i18n';
 import { captureDownloads } from './support/downloads';
-import DciListPage from '../src/pages/DciListPage';
+import DciListPage from '../src/dci/pages/DciListPage';
 
 const slow = { timeout: 15_000 };
 

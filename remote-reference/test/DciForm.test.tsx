@@ -6,10 +6,10 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
-import DciFormPage from '../src/pages/DciFormPage';
-import DciListPage from '../src/pages/DciListPage';
-import DciShowPage from '../src/pages/DciShowPage';
-import DciSpecialtiesPage from '../src/pages/DciSpecialtiesPage';
+import DciFormPage from '../src/dci/pages/DciFormPage';
+import DciListPage from '../src/dci/pages/DciListPage';
+import DciShowPage from '../src/dci/pages/DciShowPage';
+import DciSpecialtiesPage from '../src/dci/pages/DciSpecialtiesPage';
 
 const slow = { timeout: 15_000 };
 

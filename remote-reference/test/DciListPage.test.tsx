@@ -3,7 +3,7 @@ import { API_PATHS, type DciRow } from '@evax/shared/contract';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
-import DciListPage from '../src/pages/DciListPage';
+import DciListPage from '../src/dci/pages/DciListPage';
 
 const rows: DciRow[] = [
   { id: 1, name: 'BCG', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },

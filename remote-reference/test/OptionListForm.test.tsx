@@ -5,8 +5,8 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
-import OptionListFormPage from '../src/pages/OptionListFormPage';
-import OptionListShowPage from '../src/pages/OptionListShowPage';
+import OptionListFormPage from '../src/option-list/pages/OptionListFormPage';
+import OptionListShowPage from '../src/option-list/pages/OptionListShowPage';
 
 const slow = { timeout: 15_000 };
 

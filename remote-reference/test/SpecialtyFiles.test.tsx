@@ -6,7 +6,7 @@ import { signInAs } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
 import { captureDownloads } from './support/downloads';
-import SpecialtyListPage from '../src/pages/SpecialtyListPage';
+import SpecialtyListPage from '../src/specialty/pages/SpecialtyListPage';
 
 const slow = { timeout: 15_000 };
 

@@ -5,8 +5,8 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
-import SpecialtyFormPage from '../src/pages/SpecialtyFormPage';
-import SpecialtyShowPage from '../src/pages/SpecialtyShowPage';
+import SpecialtyFormPage from '../src/specialty/pages/SpecialtyFormPage';
+import SpecialtyShowPage from '../src/specialty/pages/SpecialtyShowPage';
 
 const slow = { timeout: 15_000 };
 

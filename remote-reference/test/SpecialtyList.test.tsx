@@ -5,7 +5,7 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { referenceTranslations } from '../src/i18n';
-import SpecialtyListPage from '../src/pages/SpecialtyListPage';
+import SpecialtyListPage from '../src/specialty/pages/SpecialtyListPage';
 
 const rows: SpecialtyRow[] = [
   { id: 1, dci: 3, dciName: 'BCG', pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, reminder: null, is_active: true },

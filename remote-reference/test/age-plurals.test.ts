@@ -1,6 +1,6 @@
 import { i18n } from '@evax/shared/runtime';
 import { setupI18n } from '../../shared/jest/render';
-import { ageLabel } from '../src/components/age-range';
+import { ageLabel } from '../src/dci/components/age-range';
 import { referenceTranslations } from '../src/i18n';
 
 // Spec 2 §9 "plural wording for months and years": each CLDR plural form of each language.

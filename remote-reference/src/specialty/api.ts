@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type ImportMode, type ImportReport, type ListQuery, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
-import { exportList, importList, type DownloadedFile, type ExportFormat } from './files';
+import { exportList, importList, type DownloadedFile, type ExportFormat } from '../common/files';
 
 /** GET /api/specialityList: one page of the specialties (is_active defaults to 1). */
 export const fetchSpecialtyPage: PageFetcher<SpecialtyRow> = (query, signal) => fetchPage<SpecialtyRow>(API_PATHS.specialtyList, query, signal);

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type DciDetail } from '@evax/shared/contract';
 import { Can, toApiError, type ApiError } from '@evax/shared/runtime';
-import { fetchDci } from '../api/dci-api';
+import { fetchDci } from '../api';
 import { ageRangeLabel } from '../components/age-range';
-import { DCI_PATHS, withId } from '../routes/paths';
+import { withId } from '../../common/paths';
+import { DCI_PATHS } from '../paths';
 
 /** /admin/dci/{id}/show: one DCI, with a link to its specialties. */
 export default function DciShowPage() {

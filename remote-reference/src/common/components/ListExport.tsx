@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { notify, saveFile } from '@evax/shared/runtime';
 import { readTableQuery } from '@evax/shared/ui';
 import type { ListQuery } from '@evax/shared/contract';
-import type { DownloadedFile, ExportFormat } from '../api/files';
+import type { DownloadedFile, ExportFormat } from '../files';
 
 interface ListExportProps {
   /** The entity's export call (exportDcis, exportSpecialties). */

@@ -1,8 +1,8 @@
 import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow, type ImportMode, type ImportReport, type ListQuery, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
-import { exportList, importList, type DownloadedFile, type ExportFormat } from './files';
+import { exportList, importList, type DownloadedFile, type ExportFormat } from '../common/files';
 
-export { fileNameFromDisposition, type DownloadedFile, type ExportFormat } from './files';
+export { fileNameFromDisposition, type DownloadedFile, type ExportFormat } from '../common/files';
 
 /** GET /api/ALL_DCI: one page of the DCI catalogue. */
 export const fetchDciPage: PageFetcher<DciRow> = (query, signal) => fetchPage<DciRow>(API_PATHS.dciList, query, signal);

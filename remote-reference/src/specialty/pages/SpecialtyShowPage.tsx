@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, toApiError, type ApiError } from '@evax/shared/runtime';
-import { fetchSpecialty } from '../api/specialty-api';
-import { SPECIALTY_PATHS, withId } from '../routes/paths';
+import { fetchSpecialty } from '../api';
+import { withId } from '../../common/paths';
+import { SPECIALTY_PATHS } from '../paths';
 
 /** /admin/specialtie/{id}: one specialty. */
 export default function SpecialtyShowPage() {

@@ -6,14 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api/specialty-api';
-import { ListExport } from '../components/ListExport';
-import { ListImport } from '../components/ListImport';
-import { RowActions } from '../components/RowActions';
-import { StatusModalRoutes } from '../components/StatusModal';
-import { actionsColumn, statusColumn } from '../components/list-columns';
-import { useListPage } from '../components/use-list-page';
-import { SPECIALTY_PATHS, withId } from '../routes/paths';
+import { deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
+import { ListExport } from '../../common/components/ListExport';
+import { ListImport } from '../../common/components/ListImport';
+import { RowActions } from '../../common/components/RowActions';
+import { StatusModalRoutes } from '../../common/components/StatusModal';
+import { actionsColumn, statusColumn } from '../../common/components/list-columns';
+import { useListPage } from '../../common/components/use-list-page';
+import { withId } from '../../common/paths';
+import { SPECIALTY_PATHS } from '../paths';
 
 /** /admin/specialtie: the specialties, paged and searched on the server, with their row actions. */
 export default function SpecialtyListPage() {

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type AddedOption, type OptionListDetail } from '@evax/shared/contract';
 import { Can, notify, toApiError, type ApiError } from '@evax/shared/runtime';
-import { fetchOptionList } from '../api/option-list-api';
+import { fetchOptionList } from '../api';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
-import { StatusTag } from '../components/RowActions';
-import { OPTION_LIST_PATHS, withId } from '../routes/paths';
+import { StatusTag } from '../../common/components/RowActions';
+import { withId } from '../../common/paths';
+import { OPTION_LIST_PATHS } from '../paths';
 
 /** /admin/lists/{id}/show: one list read-only, its default then its added options by rank, and Edit. */
 export default function OptionListShowPage() {

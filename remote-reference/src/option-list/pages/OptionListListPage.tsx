@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api/option-list-api';
-import { RowActions } from '../components/RowActions';
-import { StatusModalRoutes } from '../components/StatusModal';
-import { actionsColumn, statusColumn } from '../components/list-columns';
-import { useListPage } from '../components/use-list-page';
-import { OPTION_LIST_PATHS, withId } from '../routes/paths';
+import { deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api';
+import { RowActions } from '../../common/components/RowActions';
+import { StatusModalRoutes } from '../../common/components/StatusModal';
+import { actionsColumn, statusColumn } from '../../common/components/list-columns';
+import { useListPage } from '../../common/components/use-list-page';
+import { withId } from '../../common/paths';
+import { OPTION_LIST_PATHS } from '../paths';
 
 /** /admin/lists: the option lists, paged and searched on the server, with their row actions. */
 export default function OptionListListPage() {

@@ -5,11 +5,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { REFERENCE_LIMITS, VACCINE_CATEGORIES, VACCINE_TYPES, type DciInput, type VaccineCategory, type VaccineType } from '@evax/shared/contract';
 import { SchemaForm, statusField, useFieldValue, type FieldDefinition, type FieldProps, type FormValues } from '@evax/shared/ui';
 import { normalizeText, validateDci } from '@evax/shared/validation';
-import { createDci, fetchDci, updateDci } from '../api/dci-api';
+import { createDci, fetchDci, updateDci } from '../api';
 import { AGE_OPTIONS } from '../components/age-options';
 import { ageLabel } from '../components/age-range';
-import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../components/FormParts';
-import { DCI_PATHS } from '../routes/paths';
+import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../../common/components/FormParts';
+import { DCI_PATHS } from '../paths';
 
 /** The offered age codes, and a stored code that is not among them, with their words. */
 function AgeRangeSelect({ name, id, disabled, invalid }: FieldProps) {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
 import { PagedTable } from '@evax/shared/ui';
-import { dciSpecialtiesFetcher } from '../api/dci-api';
-import { statusColumn } from '../components/list-columns';
-import { DCI_PATHS, withId } from '../routes/paths';
+import { dciSpecialtiesFetcher } from '../api';
+import { statusColumn } from '../../common/components/list-columns';
+import { withId } from '../../common/paths';
+import { DCI_PATHS } from '../paths';
 
 /** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */
 export default function DciSpecialtiesPage() {

@@ -6,15 +6,16 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api/dci-api';
+import { deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
 import { ageRangeLabel } from '../components/age-range';
-import { ListExport } from '../components/ListExport';
-import { ListImport } from '../components/ListImport';
-import { RowActions } from '../components/RowActions';
-import { StatusModalRoutes } from '../components/StatusModal';
-import { actionsColumn, statusColumn } from '../components/list-columns';
-import { useListPage } from '../components/use-list-page';
-import { DCI_PATHS, withId } from '../routes/paths';
+import { ListExport } from '../../common/components/ListExport';
+import { ListImport } from '../../common/components/ListImport';
+import { RowActions } from '../../common/components/RowActions';
+import { StatusModalRoutes } from '../../common/components/StatusModal';
+import { actionsColumn, statusColumn } from '../../common/components/list-columns';
+import { useListPage } from '../../common/components/use-list-page';
+import { withId } from '../../common/paths';
+import { DCI_PATHS } from '../paths';
 
 /** /admin/dci: the DCI catalogue, paged and searched on the server, with its row actions. */
 export default function DciListPage() {

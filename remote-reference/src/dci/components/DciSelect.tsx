@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { toApiError } from '@evax/shared/runtime';
-import { fetchDciPage } from '../api/dci-api';
+import { fetchDciPage } from '../api';
 
 /** The search waits this long after the last keystroke. */
 export const DCI_SEARCH_DEBOUNCE_MS = 500;

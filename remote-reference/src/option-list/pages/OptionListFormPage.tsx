@@ -5,13 +5,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, REFERENCE_LIMITS, type DefaultOption } from '@evax/shared/contract';
 import { toApiError, type ApiError } from '@evax/shared/runtime';
 import { normalizeText } from '@evax/shared/validation';
-import { createOptionList, fetchOptionList, updateOptionList } from '../api/option-list-api';
+import { createOptionList, fetchOptionList, updateOptionList } from '../api';
 import { AddedOptionsEditor } from '../components/AddedOptionsEditor';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
-import { FormFooter, StatusSwitch } from '../components/FormParts';
+import { FormFooter, StatusSwitch } from '../../common/components/FormParts';
 import { addedOptionInputs, draftOf, emptyOption, optionListFormErrors, type OptionListDraftValues } from '../components/option-draft';
-import { fieldErrorsOf } from '../components/server-errors';
-import { OPTION_LIST_PATHS, withId } from '../routes/paths';
+import { fieldErrorsOf } from '../../common/components/server-errors';
+import { withId } from '../../common/paths';
+import { OPTION_LIST_PATHS } from '../paths';
 
 const EMPTY: OptionListDraftValues = { code: '', nameFr: '', nameAr: '', is_active: true, added: [] };
 

@@ -5,10 +5,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { REFERENCE_LIMITS, type SpecialtyInput } from '@evax/shared/contract';
 import { SchemaForm, statusField, useFieldValue, type FieldDefinition, type FieldProps, type FormValues } from '@evax/shared/ui';
 import { normalizeText, validateSpecialty, type SpecialtyFormValues } from '@evax/shared/validation';
-import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api/specialty-api';
-import { DciSelect } from '../components/DciSelect';
-import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../components/FormParts';
-import { SPECIALTY_PATHS } from '../routes/paths';
+import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api';
+import { DciSelect } from '../../dci/components/DciSelect';
+import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../../common/components/FormParts';
+import { SPECIALTY_PATHS } from '../paths';
 
 /** The DCI search, showing the edited specialty's DCI by its name (`dciName`, loaded with it). */
 function DciField({ name, id, invalid }: FieldProps) {
