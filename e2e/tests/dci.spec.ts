@@ -43,18 +43,18 @@ for (const language of LANGUAGES_UNDER_TEST) {
     // Create.
     await page.getByRole('button', { name: t.ACTIONS.NEW }).click();
     await expect(page).toHaveURL(/\/admin\/add\/new$/);
-    await page.locator('#dci-name').fill(name);
-    await pickFirstOption(page, 'dci-vaccine-type');
-    await pickFirstOption(page, 'dci-vaccine-category');
+    await page.locator('#dci_name').fill(name);
+    await pickFirstOption(page, 'dci_vaccineType');
+    await pickFirstOption(page, 'dci_vaccineCategory');
     await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
     await expect(page).toHaveURL(/\/admin\/dci(\?|$)/);
     await expect(page.getByText(t.MESSAGES.SAVED).first()).toBeVisible();
 
     // A second DCI of the same name is refused on its field, and nothing is written.
     await page.goto('/admin/add/new');
-    await page.locator('#dci-name').fill(name.toUpperCase());
-    await pickFirstOption(page, 'dci-vaccine-type');
-    await pickFirstOption(page, 'dci-vaccine-category');
+    await page.locator('#dci_name').fill(name.toUpperCase());
+    await pickFirstOption(page, 'dci_vaccineType');
+    await pickFirstOption(page, 'dci_vaccineCategory');
     await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
     await expect(page.locator('.ant-form-item-has-error')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/add\/new$/);
@@ -65,7 +65,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(rowOf(page, name)).toHaveCount(1);
     await rowOf(page, name).getByRole('button', { name: t.ACTIONS.EDIT }).click();
     const edited = `${name} modifiée`;
-    await page.locator('#dci-name').fill(edited);
+    await page.locator('#dci_name').fill(edited);
     await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
     await expect(page).toHaveURL(/\/admin\/dci(\?|$)/);
     await search(page, edited);

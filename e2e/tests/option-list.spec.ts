@@ -39,9 +39,9 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/lists\/new$/);
 
-    await page.locator('#list-name-fr').fill(nameFr);
-    await page.locator('#list-name-ar').fill(`نمط الرضاعة ${stamp}`);
-    await page.locator('#list-code').fill(code);
+    await page.locator('#list_nameFr').fill(nameFr);
+    await page.locator('#list_nameAr').fill(`نمط الرضاعة ${stamp}`);
+    await page.locator('#list_code').fill(code);
     const options = [
       ['Maternel', 'طبيعية'],
       ['Artificiel', 'اصطناعية'],
@@ -67,7 +67,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     // Edit: "Artificiel" up one, a value renamed; the page shows the new order.
     await page.getByRole('button', { name: t.ACTIONS.EDIT }).click();
     await expect(page).toHaveURL(/\/admin\/lists\/\d+\/edit$/);
-    await expect(page.locator('#list-code')).toHaveText(code);
+    await expect(page.locator('#list_code')).toHaveText(code);
     await page.getByRole('button', { name: t.LISTS.FORM.MOVE_UP.replace('{{position}}', '3') }).click();
     await page.getByLabel(`${t.LISTS.COLUMNS.VALUE_FR} 1`, { exact: true }).fill('Mixte (sein et biberon)');
     await picture(page, `list-edit-${language}`);

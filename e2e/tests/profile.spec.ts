@@ -60,21 +60,21 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(page.getByRole('heading', { name: P.UPDATE.TITLE })).toBeVisible();
     await shoot(page, `${language}-update-profile`);
     await page.goto('/admin/account-information');
-    await expect(page.locator('#profile-email')).toHaveValue(`${account.username}@e2e.example`);
+    await expect(page.locator('#profile_email')).toHaveValue(`${account.username}@e2e.example`);
     await shoot(page, `${language}-account-information`);
 
     await page.goto('/admin/profile/display');
     await page.getByRole('button', { name: P.DISPLAY.EDIT_PERSONAL }).click();
     await expect(page).toHaveURL(/\/admin\/personal-information$/);
     // The names of the page's language are shown first; the header greets in that language.
-    const [firstField, newFirst] = language === 'ar' ? ['#profile-firstNameAr', 'سلمى'] : ['#profile-firstNameFr', 'Salma'];
+    const [firstField, newFirst] = language === 'ar' ? ['#profile_firstNameAr', 'سلمى'] : ['#profile_firstNameFr', 'Salma'];
     await page.locator(firstField).fill(newFirst);
-    await page.locator('#profile-currentPassword').fill('Not-the-password-1');
+    await page.locator('#profile_currentPassword').fill('Not-the-password-1');
     await page.getByRole('button', { name: P.ACTIONS.SAVE }).click();
     await expect(page.locator('.ant-form-item-has-error')).toContainText(t.UI.ERROR.CODE.WRONG_PASSWORD);
     await shoot(page, `${language}-personal-information-refused`);
 
-    await page.locator('#profile-currentPassword').fill(account.password);
+    await page.locator('#profile_currentPassword').fill(account.password);
     await page.getByRole('button', { name: P.ACTIONS.SAVE }).click();
     await expect(page).not.toHaveURL(/personal-information/);
     await expect(page.getByText(P.PERSONAL.SAVED)).toBeVisible();
@@ -90,14 +90,14 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const account = await signInAsNewUser(page, request, language, 'pw');
     await fromUserMenu(page, language, P.USER_MENU.CHANGE_PASSWORD, /\/admin\/change-password$/);
     const newPassword = `Nouveau-${language}-2026!`;
-    await page.locator('#profile-currentPassword').fill('Wrong-current-1!');
-    await page.locator('#profile-newPassword').fill(newPassword);
-    await page.locator('#profile-confirmPassword').fill(newPassword);
+    await page.locator('#profile_currentPassword').fill('Wrong-current-1!');
+    await page.locator('#profile_newPassword').fill(newPassword);
+    await page.locator('#profile_confirmPassword').fill(newPassword);
     await page.getByRole('button', { name: P.ACTIONS.SAVE }).click();
     await expect(page.locator('.ant-form-item-has-error')).toContainText(t.UI.ERROR.CODE.WRONG_PASSWORD);
     await shoot(page, `${language}-change-password-refused`);
 
-    await page.locator('#profile-currentPassword').fill(account.password);
+    await page.locator('#profile_currentPassword').fill(account.password);
     await page.getByRole('button', { name: P.ACTIONS.SAVE }).click();
     await expect(page.getByText(P.PASSWORD.SAVED)).toBeVisible();
     await expect(page).not.toHaveURL(/change-password/);

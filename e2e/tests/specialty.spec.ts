@@ -28,14 +28,14 @@ for (const [index, language] of LANGUAGES_UNDER_TEST.entries()) {
 
     await page.getByRole('button', { name: t.SPECIALTY.NEW }).click();
     await expect(page).toHaveURL(/\/admin\/specialtie\/add\/new$/);
-    const dci = page.locator('#specialty-dci');
+    const dci = page.locator('#specialty_dci');
     await dci.click();
     await dci.pressSequentially('BCG');
     await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'BCG' }).first()).toBeVisible();
     await dci.press('Enter');
-    await page.locator('#specialty-pctCode').fill(pctCode);
-    await page.locator('#specialty-commercialName').fill(commercialName);
-    await page.locator('#specialty-manufacturer').fill('Institut Pasteur de Tunis');
+    await page.locator('#specialty_pctCode').fill(pctCode);
+    await page.locator('#specialty_commercialName').fill(commercialName);
+    await page.locator('#specialty_manufacturer').fill('Institut Pasteur de Tunis');
     await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
     await expect(page).toHaveURL(/\/admin\/specialtie(\?|$)/);
 
@@ -54,7 +54,7 @@ for (const [index, language] of LANGUAGES_UNDER_TEST.entries()) {
     await rowOf(page, commercialName).getByRole('button', { name: t.ACTIONS.EDIT }).click();
     await expect(page).toHaveURL(/\/admin\/edit\/\d+\/specialtie$/);
     const edited = `${commercialName} bis`;
-    await page.locator('#specialty-commercialName').fill(edited);
+    await page.locator('#specialty_commercialName').fill(edited);
     await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
     await expect(page).toHaveURL(/\/admin\/specialtie(\?|$)/);
     await box.fill(edited);

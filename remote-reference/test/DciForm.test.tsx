@@ -82,6 +82,8 @@ describe('DCI form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Cette valeur existe déjà', {}, slow)).toBeInTheDocument();
+    // One error, one place: the field's message, no banner repeating it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(locationNow()).toBe('/admin/edit/1/dci');
     const patch = seen.find((request) => request.method === 'patch');
     expect(JSON.parse(String(patch?.data))).toMatchObject({ name: 'Rage', vaccineType: 'live_attenuated', ageRange: ['B'] });

@@ -104,6 +104,8 @@ describe('option list form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('This value already exists', {}, slow)).toBeInTheDocument();
+    // One error, one place: no banner repeating the code's error.
+    expect(screen.queryByText('This item already exists')).not.toBeInTheDocument();
     expect(locationNow()).toBe(addPath);
   });
 

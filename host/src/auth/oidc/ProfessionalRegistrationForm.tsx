@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatePrivateProfessionalRequest, FieldError, ProfessionalIdentity } from '@evax/shared/contract';
 import { toApiError } from '@evax/shared/runtime';
 import { cnomNumberErrors, emailErrors, nameErrors, phoneErrors } from '@evax/shared/validation';
+import { showServerFieldErrors } from '../server-field-errors';
 import { createPrivateProfessional } from './professional-body-api';
 
 /** Two fields a row (first and last name, e-mail and phone), one on a phone. */
@@ -45,10 +46,7 @@ export function ProfessionalRegistrationForm({ token, identity }: Props) {
     try {
       await createPrivateProfessional({ ...filled, token });
     } catch (error) {
-      const failure = toApiError(error);
-      const fields = Object.entries(failure.envelope?.fields ?? {});
-      form.setFields(fields.map(([name, errors]) => ({ name: name as keyof Values, errors: errors.map((item) => t(item.key, item.params)) })));
-      setErrorKey(fields.length > 0 ? null : failure.key);
+      setErrorKey(showServerFieldErrors(form, error, t) ? null : toApiError(error).key);
       setSubmitting(false);
     }
   };

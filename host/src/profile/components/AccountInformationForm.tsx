@@ -1,43 +1,32 @@
-import { Form, Input } from 'antd';
 import { LIMITS, type CurrentUser } from '@evax/shared/contract';
-import { validateAccountInformation } from '@evax/shared/validation';
-import { FormButtons } from './FormButtons';
-import { FormItem, bind } from './form-item';
 import { notify } from '@evax/shared/runtime';
+import { SchemaForm, type FieldDefinition, type FormValues } from '@evax/shared/ui';
+import { validateAccountInformation, type AccountInformationValues } from '@evax/shared/validation';
 import { updateMe } from '../profile-api';
-import { SaveError } from './SaveError';
-import { useProfileForm } from '../use-profile-form';
+import { PROFILE_FORM, passwordField, profileField } from './profile-form';
 
-interface AccountValues {
-  email: string;
-  username: string;
-  currentPassword: string;
-}
+const FIELDS: FieldDefinition[] = [
+  profileField('email', 'PROFILE.FIELDS.EMAIL', { autoComplete: 'email', maxLength: LIMITS.emailMax, dir: 'ltr' }),
+  profileField('username', 'PROFILE.FIELDS.USERNAME', { autoComplete: 'username', maxLength: LIMITS.usernameMax, dir: 'ltr' }),
+  passwordField('currentPassword', 'PROFILE.FIELDS.CURRENT_PASSWORD', 'current-password'),
+];
 
 /** E-mail and user name, with the current password (spec 3 §5 account information). */
 export function AccountInformationForm({ user, onSaved, onCancel }: { user: CurrentUser; onSaved: () => void; onCancel?: () => void }) {
-  const { formik, saveError } = useProfileForm<AccountValues>({
-    initialValues: { email: user.email ?? '', username: user.username, currentPassword: '' },
-    rules: validateAccountInformation,
-    save: async (values) => {
-      await updateMe({ email: values.email.trim(), username: values.username.trim(), currentPassword: values.currentPassword });
-      notify.success('PROFILE.ACCOUNT.SAVED');
-      onSaved();
-    },
-  });
+  const save = async (values: FormValues) => {
+    const { email, username, currentPassword } = values as Record<'email' | 'username' | 'currentPassword', string>;
+    await updateMe({ email: email.trim(), username: username.trim(), currentPassword });
+    notify.success('PROFILE.ACCOUNT.SAVED');
+    onSaved();
+  };
   return (
-    <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ maxInlineSize: 560 }}>
-      <SaveError error={saveError} />
-      <FormItem formik={formik} name="email" labelKey="PROFILE.FIELDS.EMAIL">
-        <Input {...bind(formik, 'email')} inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} dir="ltr" />
-      </FormItem>
-      <FormItem formik={formik} name="username" labelKey="PROFILE.FIELDS.USERNAME">
-        <Input {...bind(formik, 'username')} autoComplete="username" maxLength={LIMITS.usernameMax} dir="ltr" />
-      </FormItem>
-      <FormItem formik={formik} name="currentPassword" labelKey="PROFILE.FIELDS.CURRENT_PASSWORD">
-        <Input.Password {...bind(formik, 'currentPassword')} autoComplete="current-password" />
-      </FormItem>
-      <FormButtons saving={formik.isSubmitting} onCancel={onCancel} />
-    </Form>
+    <SchemaForm
+      {...PROFILE_FORM}
+      fields={FIELDS}
+      initialValues={{ email: user.email ?? '', username: user.username }}
+      rules={(values) => validateAccountInformation(values as AccountInformationValues)}
+      onSubmit={save}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,45 +1,23 @@
-import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@evax/shared/contract';
-import { validatePasswordChange } from '@evax/shared/validation';
-import { FormButtons } from './FormButtons';
-import { FormItem, bind } from './form-item';
 import { notify } from '@evax/shared/runtime';
+import { SchemaForm, type FieldDefinition, type FormValues } from '@evax/shared/ui';
+import { validatePasswordChange, type PasswordChangeValues } from '@evax/shared/validation';
 import { updatePassword } from '../profile-api';
-import { SaveError } from './SaveError';
-import { useProfileForm } from '../use-profile-form';
+import { PROFILE_FORM, passwordField } from './profile-form';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const FIELDS: FieldDefinition[] = [
+  passwordField('currentPassword', 'PROFILE.FIELDS.CURRENT_PASSWORD', 'current-password', LIMITS.passwordChangeMax),
+  passwordField('newPassword', 'PROFILE.FIELDS.NEW_PASSWORD', 'new-password', LIMITS.passwordChangeMax, { hint: 'PROFILE.PASSWORD.RULE' }),
+  passwordField('confirmPassword', 'PROFILE.FIELDS.CONFIRM_PASSWORD', 'new-password', LIMITS.passwordChangeMax),
+];
 
 /** Current password, a new strong one that differs, its confirmation (spec 3 §5). */
 export function ChangePasswordForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
-  const { t } = useTranslation();
-  const { formik, saveError } = useProfileForm<PasswordValues>({
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    rules: validatePasswordChange,
-    save: async (values) => {
-      await updatePassword(values);
-      notify.success('PROFILE.PASSWORD.SAVED');
-      onSaved();
-    },
-  });
-  return (
-    <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ maxInlineSize: 560 }}>
-      <SaveError error={saveError} />
-      <FormItem formik={formik} name="currentPassword" labelKey="PROFILE.FIELDS.CURRENT_PASSWORD">
-        <Input.Password {...bind(formik, 'currentPassword')} autoComplete="current-password" maxLength={LIMITS.passwordChangeMax} />
-      </FormItem>
-      <FormItem formik={formik} name="newPassword" labelKey="PROFILE.FIELDS.NEW_PASSWORD" extra={t('PROFILE.PASSWORD.RULE')}>
-        <Input.Password {...bind(formik, 'newPassword')} autoComplete="new-password" maxLength={LIMITS.passwordChangeMax} />
-      </FormItem>
-      <FormItem formik={formik} name="confirmPassword" labelKey="PROFILE.FIELDS.CONFIRM_PASSWORD">
-        <Input.Password {...bind(formik, 'confirmPassword')} autoComplete="new-password" maxLength={LIMITS.passwordChangeMax} />
-      </FormItem>
-      <FormButtons saving={formik.isSubmitting} onCancel={onCancel} />
-    </Form>
-  );
+  const save = async (values: FormValues) => {
+    const { currentPassword, newPassword, confirmPassword } = values as Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>;
+    await updatePassword({ currentPassword, newPassword, confirmPassword });
+    notify.success('PROFILE.PASSWORD.SAVED');
+    onSaved();
+  };
+  return <SchemaForm {...PROFILE_FORM} fields={FIELDS} rules={(values) => validatePasswordChange(values as PasswordChangeValues)} onSubmit={save} onCancel={onCancel} />;
 }

@@ -3,9 +3,10 @@ import { Alert, Button, Descriptions, Flex, Form, Input, Result, Steps, Typograp
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OTP, SHELL_ROUTES, type ChangePhoneResponse } from '@evax/shared/contract';
-import { type ApiError, notify, toApiError } from '@evax/shared/runtime';
+import { notify } from '@evax/shared/runtime';
+import { mapServerError, serverMessages, useFormMessage } from '@evax/shared/ui';
 import { isOtpCode, phoneErrors } from '@evax/shared/validation';
-import { errorMessageKey, firstKeys } from '../form-errors';
+import { errorMessageKey } from '../form-errors';
 import { confirmPhoneChange, requestPhoneChange } from '../profile-api';
 import { ProfilePageCard } from '../components/ProfilePageCard';
 import { useCurrentProfile } from '../use-current-profile';
@@ -22,6 +23,7 @@ const LTR_PHONE = { phone: <bdi dir="ltr" /> };
  */
 export default function ResetPhonePage() {
   const { t } = useTranslation();
+  const translate = useFormMessage();
   const navigate = useNavigate();
   const { phone } = useCurrentProfile();
   const [step, setStep] = useState<Step>('number');
@@ -29,7 +31,7 @@ export default function ResetPhonePage() {
   const [numberError, setNumberError] = useState<string | null>(null);
   const [sent, setSent] = useState<ChangePhoneResponse | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
@@ -38,17 +40,17 @@ export default function ResetPhonePage() {
     try {
       await action();
     } catch (failure) {
-      const apiError = toApiError(failure);
-      const phoneField = firstKeys(apiError.envelope?.fields).phone;
-      if (phoneField) setNumberError(phoneField);
-      else setError(apiError);
+      // The number's field shows its own error; the banner the rest.
+      const mapped = mapServerError(failure, { shown: step === 'number' ? ['phone'] : [], messageKey: errorMessageKey });
+      if (mapped.byPath.phone) setNumberError(mapped.byPath.phone);
+      setError(mapped.message);
     } finally {
       setBusy(false);
     }
   };
 
   const sendCode = () => {
-    const problem = firstKeys({ phone: phoneErrors(number) }).phone;
+    const problem = serverMessages({ phone: phoneErrors(number) }).phone;
     setNumberError(problem ?? null);
     if (problem) return;
     void run(async () => {
@@ -80,7 +82,7 @@ export default function ResetPhonePage() {
           current={STEPS.indexOf(step)}
           items={[{ title: t('PROFILE.PHONE.STEP_NUMBER') }, { title: t('PROFILE.PHONE.STEP_CODE') }, { title: t('PROFILE.PHONE.STEP_DONE') }]}
         />
-        {error && <Alert type="error" showIcon role="alert" title={t(errorMessageKey(error))} />}
+        {error && <Alert type="error" showIcon role="alert" title={translate(error)} />}
 
         {step === 'number' && (
           <Form layout="vertical" onFinish={sendCode}>
@@ -90,7 +92,7 @@ export default function ResetPhonePage() {
               htmlFor="profile-phone"
               required
               extra={<Trans i18nKey="PROFILE.PHONE.HINT" components={LTR_PHONE} />}
-              {...(numberError ? { validateStatus: 'error' as const, help: t(numberError) } : {})}
+              {...(numberError ? { validateStatus: 'error' as const, help: translate(numberError) } : {})}
             >
               <Input
                 id="profile-phone"

@@ -1,175 +1,90 @@
-import { useEffect, useState } from 'react';
-import { Alert, Card, Form, Input, InputNumber, Spin } from 'antd';
-import { useFormik } from 'formik';
-import * as yup from 'yup';
+import { useCallback } from 'react';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PCT_CODE_PATTERN, REFERENCE_LIMITS, type SpecialtyInput } from '@evax/shared/contract';
-import { toApiError, type ApiError } from '@evax/shared/runtime';
-import { normalizeText } from '@evax/shared/validation';
+import { REFERENCE_LIMITS, type SpecialtyInput } from '@evax/shared/contract';
+import { SchemaForm, statusField, useFieldValue, type FieldDefinition, type FieldProps, type FormValues } from '@evax/shared/ui';
+import { normalizeText, validateSpecialty, type SpecialtyFormValues } from '@evax/shared/validation';
 import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api';
 import { DciSelect } from '../../dci/components/DciSelect';
-import { FormFooter, StatusSwitch } from '../../common/components/FormParts';
-import { fieldErrorsOf } from '../../common/components/server-errors';
+import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../../common/components/FormParts';
 import { SPECIALTY_PATHS } from '../paths';
 
-interface SpecialtyValues {
-  dci: number | null;
-  pctCode: string;
-  commercialName: string;
-  manufacturer: string;
-  label: string;
-  reminder: number | null;
-  is_active: boolean;
+/** The DCI search, showing the edited specialty's DCI by its name (`dciName`, loaded with it). */
+function DciField({ name, id, invalid }: FieldProps) {
+  const { value, setValue, onBlur, values } = useFieldValue<number | '' | null>(name);
+  return (
+    <DciSelect
+      id={id}
+      value={typeof value === 'number' ? value : null}
+      initialName={values.dciName as string | undefined}
+      onChange={(next) => setValue(next ?? '')}
+      onBlur={onBlur}
+      status={invalid ? 'error' : undefined}
+    />
+  );
 }
 
-const EMPTY: SpecialtyValues = { dci: null, pctCode: '', commercialName: '', manufacturer: '', label: '', reminder: null, is_active: true };
+const text = (name: string, label: string, maxLength: number, required = true): FieldDefinition => ({ type: 'input', name, label, required, width: 24, props: { maxLength } });
 
-const name = () =>
-  yup
-    .string()
-    .transform((value: string) => normalizeText(value ?? ''))
-    .required('ERROR.CODE.VALIDATION.REQUIRED')
-    .min(REFERENCE_LIMITS.nameMin, 'ERROR.CODE.VALIDATION.TOO_SHORT')
-    .max(REFERENCE_LIMITS.nameMax, 'ERROR.CODE.VALIDATION.TOO_LONG');
+const FIELDS: FieldDefinition[] = [
+  { type: 'async_select', name: 'dci', label: 'REFERENCE.SPECIALTY.COLUMNS.DCI', required: true, width: 24, component: DciField },
+  text('pctCode', 'REFERENCE.SPECIALTY.COLUMNS.PCT_CODE', 10),
+  text('commercialName', 'REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME', REFERENCE_LIMITS.nameMax),
+  text('manufacturer', 'REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER', REFERENCE_LIMITS.nameMax),
+  text('label', 'REFERENCE.SPECIALTY.COLUMNS.LABEL', REFERENCE_LIMITS.labelMax, false),
+  {
+    type: 'input_metric',
+    name: 'reminder',
+    label: 'REFERENCE.SPECIALTY.FORM.REMINDER_DAYS',
+    hint: 'REFERENCE.SPECIALTY.FORM.REMINDER_HINT',
+    width: 24,
+    props: { min: REFERENCE_LIMITS.reminderMinDays, max: REFERENCE_LIMITS.reminderMaxDays, precision: 0 },
+  },
+  statusField(REFERENCE_STATUS_LABELS),
+];
 
-// Messages are translation keys, translated where shown.
-const schema = yup.object({
-  dci: yup.number().nullable().required('ERROR.CODE.VALIDATION.REQUIRED'),
-  pctCode: yup
-    .string()
-    .transform((value: string) => (value ?? '').trim())
-    .required('ERROR.CODE.VALIDATION.REQUIRED')
-    .matches(PCT_CODE_PATTERN, 'ERROR.CODE.VALIDATION.INVALID'),
-  commercialName: name(),
-  manufacturer: name(),
-  label: yup.string().max(REFERENCE_LIMITS.labelMax, 'ERROR.CODE.VALIDATION.TOO_LONG'),
-  reminder: yup
-    .number()
-    .nullable()
-    .integer('ERROR.CODE.VALIDATION.INVALID')
-    .min(REFERENCE_LIMITS.reminderMinDays, 'ERROR.CODE.VALIDATION.MIN_VALUE')
-    .max(REFERENCE_LIMITS.reminderMaxDays, 'ERROR.CODE.VALIDATION.MAX_VALUE'),
-  is_active: yup.boolean(),
-});
+const EMPTY: FormValues = { is_active: true };
 
 /** /admin/specialtie/add/new and /admin/edit/{id}/specialtie: create or edit a specialty. */
 export default function SpecialtyFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
-  const editing = id !== undefined;
-  const [initial, setInitial] = useState<SpecialtyValues | null>(editing ? null : EMPTY);
-  const [dciName, setDciName] = useState<string | undefined>(undefined);
-  const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [saveError, setSaveError] = useState<ApiError | null>(null);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    const controller = new AbortController();
-    fetchSpecialty(id, controller.signal).then(
-      (row) => {
-        setDciName(row.dciName);
-        setInitial({
-          dci: row.dci,
-          pctCode: row.pctCode,
-          commercialName: row.commercialName,
-          manufacturer: row.manufacturer,
-          label: row.label ?? '',
-          reminder: row.reminder,
-          is_active: row.is_active,
-        });
-      },
-      (failure: unknown) => {
-        const error = toApiError(failure);
-        if (!error.canceled && !controller.signal.aborted) setLoadError(error);
-      },
-    );
-    return () => controller.abort();
+  const load = useCallback(async (signal: AbortSignal) => {
+    const row = await fetchSpecialty(id!, signal);
+    return { ...row, label: row.label ?? '' };
   }, [id]);
 
-  const formik = useFormik<SpecialtyValues>({
-    initialValues: initial ?? EMPTY,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      setSaveError(null);
-      const label = normalizeText(values.label);
-      const input: SpecialtyInput = {
-        dci: values.dci as number,
-        pctCode: values.pctCode.trim(),
-        commercialName: normalizeText(values.commercialName),
-        manufacturer: normalizeText(values.manufacturer),
-        label: label || null,
-        reminder: values.reminder,
-        is_active: values.is_active,
-      };
-      try {
-        if (id === undefined) await createSpecialty(input);
-        else await updateSpecialty(id, input);
-        navigate(SPECIALTY_PATHS.list, { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
-      } catch (failure) {
-        const error = toApiError(failure);
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          helpers.setErrors(fields);
-          void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((field) => [field, true])), false);
-        }
-        setSaveError(error);
-      }
-    },
-  });
-
-  const fieldStatus = (field: keyof SpecialtyValues) => {
-    const error = formik.touched[field] ? formik.errors[field] : undefined;
-    return typeof error === 'string' ? { validateStatus: 'error' as const, help: t(error) } : {};
+  const save = async (values: FormValues) => {
+    const label = normalizeText(String(values.label));
+    const input: SpecialtyInput = {
+      dci: values.dci as number,
+      pctCode: String(values.pctCode).trim(),
+      commercialName: normalizeText(String(values.commercialName)),
+      manufacturer: normalizeText(String(values.manufacturer)),
+      label: label || null,
+      reminder: (values.reminder as number | null) ?? null,
+      is_active: Boolean(values.is_active),
+    };
+    if (id === undefined) await createSpecialty(input);
+    else await updateSpecialty(id, input);
+    navigate(SPECIALTY_PATHS.list, { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
   };
-  const text = (field: 'pctCode' | 'commercialName' | 'manufacturer' | 'label', max: number) => (
-    <Input id={`specialty-${field}`} name={field} value={formik.values[field]} onChange={formik.handleChange} onBlur={formik.handleBlur} maxLength={max} />
-  );
-
-  if (loadError) return <Alert type="error" showIcon title={t(loadError.key)} />;
-  if (!initial) return <Spin />;
 
   return (
-    <Card title={t(editing ? 'REFERENCE.SPECIALTY.FORM.EDIT_TITLE' : 'REFERENCE.SPECIALTY.FORM.ADD_TITLE')}>
-      <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ maxInlineSize: 640 }}>
-        {saveError && <Alert type="error" showIcon title={t(saveError.key)} style={{ marginBlockEnd: 16 }} />}
-        <Form.Item label={t('REFERENCE.SPECIALTY.COLUMNS.DCI')} htmlFor="specialty-dci" required {...fieldStatus('dci')}>
-          <DciSelect
-            id="specialty-dci"
-            value={formik.values.dci}
-            initialName={dciName}
-            onChange={(value) => void formik.setFieldValue('dci', value)}
-            onBlur={() => void formik.setFieldTouched('dci', true)}
-          />
-        </Form.Item>
-        <Form.Item label={t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE')} htmlFor="specialty-pctCode" required {...fieldStatus('pctCode')}>
-          {text('pctCode', 10)}
-        </Form.Item>
-        <Form.Item label={t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME')} htmlFor="specialty-commercialName" required {...fieldStatus('commercialName')}>
-          {text('commercialName', REFERENCE_LIMITS.nameMax)}
-        </Form.Item>
-        <Form.Item label={t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER')} htmlFor="specialty-manufacturer" required {...fieldStatus('manufacturer')}>
-          {text('manufacturer', REFERENCE_LIMITS.nameMax)}
-        </Form.Item>
-        <Form.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL')} htmlFor="specialty-label" {...fieldStatus('label')}>
-          {text('label', REFERENCE_LIMITS.labelMax)}
-        </Form.Item>
-        <Form.Item label={t('REFERENCE.SPECIALTY.FORM.REMINDER_DAYS')} htmlFor="specialty-reminder" extra={t('REFERENCE.SPECIALTY.FORM.REMINDER_HINT')} {...fieldStatus('reminder')}>
-          <InputNumber<number>
-            id="specialty-reminder"
-            min={REFERENCE_LIMITS.reminderMinDays}
-            max={REFERENCE_LIMITS.reminderMaxDays}
-            precision={0}
-            value={formik.values.reminder}
-            onChange={(value) => void formik.setFieldValue('reminder', value ?? null)}
-            onBlur={() => void formik.setFieldTouched('reminder', true)}
-          />
-        </Form.Item>
-        <StatusSwitch id="specialty-active" checked={formik.values.is_active} onChange={(checked) => void formik.setFieldValue('is_active', checked)} {...fieldStatus('is_active')} />
-        <FormFooter submitting={formik.isSubmitting} onCancel={() => navigate(SPECIALTY_PATHS.list)} />
-      </Form>
+    <Card title={t(id === undefined ? 'REFERENCE.SPECIALTY.FORM.ADD_TITLE' : 'REFERENCE.SPECIALTY.FORM.EDIT_TITLE')}>
+      <SchemaForm
+        id="specialty"
+        fields={FIELDS}
+        initialValues={EMPTY}
+        load={id === undefined ? undefined : load}
+        rules={(values) => validateSpecialty(values as SpecialtyFormValues)}
+        onSubmit={save}
+        onCancel={() => navigate(SPECIALTY_PATHS.list)}
+        {...REFERENCE_FORM_LABELS}
+        style={{ maxInlineSize: 640 }}
+      />
     </Card>
   );
 }

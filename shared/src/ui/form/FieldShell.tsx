@@ -33,6 +33,7 @@ export function FieldShell({ field, name, id, serverError, ownLabel, children }:
         required={field.required}
         validateStatus={message ? 'error' : undefined}
         help={message ? <span data-field-error={name}>{translate(message)}</span> : undefined}
+        extra={field.hint ? t(field.hint, { defaultValue: field.hint }) : undefined}
         data-field={name}
       >
         {children(Boolean(message))}

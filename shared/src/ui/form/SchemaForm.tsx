@@ -1,46 +1,62 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Row, Segmented, Space, Spin } from 'antd';
-import { Formik, useFormikContext, yupToFormErrors, type FormikHelpers } from 'formik';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, Col, Form, Row, Segmented, Space, Spin } from 'antd';
+import { Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@evax/shared/contract';
-import { toApiError, useLanguage } from '@evax/shared/runtime';
-import { formMessage } from '@evax/shared/validation';
+import { useLanguage, type ApiError } from '@evax/shared/runtime';
 import { submitLoading } from '../submit-loading.js';
+import { useFormMessage } from './context.js';
 import { FieldShell } from './FieldShell.js';
+import { useLoadedValues, type ValuesLoader } from './loaded-values.js';
 import { emptyValue, fieldsToClear, initialValuesFor, shownFields, valueAt } from './logic.js';
 import { fieldKinds } from './registry.js';
 import { RenderFieldContext, type RenderField } from './render-context.js';
 import { buildFormSchema } from './schema.js';
+import { mapServerError, serverMessages, setPath, type ServerFieldErrors } from './server-errors.js';
 import type { FieldDefinition, FieldLanguage, FormValues } from './types.js';
 
-/** Field errors of the API's envelope, `{ field: [{code, key, params}] }`. */
-export type ServerFieldErrors = Record<string, FieldError[]>;
+/** The words of a bilingual form's language toggle (translation keys). */
+export interface LanguageToggleLabels {
+  label: string;
+  fr: string;
+  ar: string;
+}
+
+const TOGGLE_LABELS: LanguageToggleLabels = { label: 'FORM.LANGUAGE_TOGGLE', fr: 'FORM.FIELDS_FR', ar: 'FORM.FIELDS_AR' };
+
+/** Rules over the whole values, by dotted path: the shared rule functions' field errors, or form messages. */
+export type FormRules = (values: FormValues) => Record<string, FieldError[] | string>;
 
 export interface SchemaFormProps {
   fields: FieldDefinition[];
   initialValues?: FormValues;
-  /** Called with the values once they pass; a thrown API error's field errors show on their fields. */
+  /**
+   * Values of a record to edit, loaded before the form shows (a spinner meanwhile, the error if it
+   * fails); they win over `initialValues`. Keep it stable (useCallback): a new one loads again.
+   */
+  load?: ValuesLoader;
+  /** Called with the values once they pass; a thrown API error shows on its fields, or in the banner. */
   onSubmit: (values: FormValues, helpers: FormikHelpers<FormValues>) => void | Promise<void>;
+  /** More rules than the fields' own (the shared rule functions the API applies too); they win over the fields'. */
+  rules?: FormRules;
   /** Field errors from the server, shown on their fields until the value changes. */
   serverErrors?: ServerFieldErrors | null;
+  /** The banner's key for a refused save that names no field (the envelope's key by default). */
+  errorMessageKey?: (error: ApiError) => string;
   /** Shows a language toggle: fields with `language` show only when the toggle is on theirs. */
-  bilingual?: boolean;
+  bilingual?: boolean | LanguageToggleLabels;
   /** Translation key of the submit button (FORM.SUBMIT). */
   submitLabel?: string;
-  /** Element id prefix (also the form's id). */
+  /** Shows a Cancel button (FORM.CANCEL unless `cancelLabel`). */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** Element id prefix (also the form's id): a field's element is `<id>_<path>`. */
   id?: string;
   /** More buttons beside Save. */
   actions?: ReactNode;
-}
-
-/** The first message of each field of an API error envelope, as form messages. */
-export function serverMessages(errors: ServerFieldErrors | null | undefined): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const [field, list] of Object.entries(errors ?? {})) {
-    const first = list[0];
-    if (first) messages[field] = formMessage(first.key, first.params);
-  }
-  return messages;
+  /** Shown between the fields and the buttons (a read-only table beside the form's fields). */
+  children?: (form: FormikProps<FormValues>) => ReactNode;
+  style?: CSSProperties;
 }
 
 function fieldId(formId: string, path: string): string {
@@ -67,49 +83,92 @@ interface ServerError {
   value: unknown;
 }
 
+/** The rules' errors as formik keeps them (nested at their paths), each a form message. */
+function ruleErrors(rules: FormRules | undefined, values: FormValues): FormikErrors<FormValues> {
+  let errors: FormikErrors<FormValues> = {};
+  for (const [path, problem] of Object.entries(rules?.(values) ?? {})) {
+    const message = typeof problem === 'string' ? problem : serverMessages({ [path]: problem })[path];
+    if (message) errors = setPath(errors, path, message) as FormikErrors<FormValues>;
+  }
+  return errors;
+}
+
+function hasErrorIn(errors: FormikErrors<FormValues>, fields: readonly FieldDefinition[]): boolean {
+  return fields.some((field) => valueAt(errors as FormValues, field.name) !== undefined);
+}
+
 /**
  * A form declared as a list of field definitions (spec 1 §2.6, §5): formik + yup, validated on
- * change and on blur with a schema built from the shown fields, laid out on a 24-column grid
- * (12 by default), with the required asterisk and server field errors on their fields.
+ * change and on blur with a schema built from the shown fields (and the form's shared rules),
+ * laid out on a 24-column grid (12 by default), with the required asterisk; a refused save shows
+ * each server error once, on its field or in the banner.
  */
-export function SchemaForm({ fields, initialValues, onSubmit, serverErrors, bilingual, submitLabel = 'FORM.SUBMIT', id = 'schema-form', actions }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  const loaded = useLoadedValues(props.load);
   const { t } = useTranslation();
+  if (loaded.error) return <Alert type="error" showIcon title={t(loaded.error.key)} />;
+  if (props.load && !loaded.values) return <Spin />;
+  return <LoadedSchemaForm {...props} initialValues={loaded.values ?? props.initialValues} />;
+}
+
+function LoadedSchemaForm({
+  fields,
+  initialValues,
+  onSubmit,
+  rules,
+  serverErrors,
+  errorMessageKey,
+  bilingual,
+  submitLabel = 'FORM.SUBMIT',
+  onCancel,
+  cancelLabel = 'FORM.CANCEL',
+  id = 'schema-form',
+  actions,
+  children,
+  style,
+}: SchemaFormProps) {
+  const { t } = useTranslation();
+  const translate = useFormMessage();
   const interfaceLanguage = useLanguage();
+  const toggle = bilingual === true ? TOGGLE_LABELS : bilingual || null;
   const [fieldLanguage, setFieldLanguage] = useState<FieldLanguage>(interfaceLanguage === 'ar' ? 'ar' : 'fr');
-  const language = bilingual ? fieldLanguage : undefined;
+  const language = toggle ? fieldLanguage : undefined;
   const [server, setServer] = useState<Record<string, ServerError>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const initial = useMemo(() => initialValuesFor(fields, initialValues), [fields, initialValues]);
 
-  const rememberServerErrors = useCallback((errors: ServerFieldErrors | null | undefined, values: FormValues) => {
-    setServer(Object.fromEntries(Object.entries(serverMessages(errors)).map(([name, message]) => [name, { message, value: valueAt(values, name) }])));
+  const rememberServerErrors = useCallback((messages: Record<string, string>, values: FormValues) => {
+    setServer(Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, { message, value: valueAt(values, name) }])));
   }, []);
 
   useEffect(() => {
-    if (serverErrors) rememberServerErrors(serverErrors, initial);
+    if (serverErrors) rememberServerErrors(serverMessages(serverErrors), initial);
   }, [serverErrors, rememberServerErrors, initial]);
 
   // Synchronous, so results apply in the order of the changes (formik keeps whichever async
   // validation ends last, which could be an older one).
   const validate = useCallback(
     (values: FormValues) => {
+      let fieldErrors: FormikErrors<FormValues> = {};
       try {
         buildFormSchema(fields, values, { language }).validateSync(values, { abortEarly: false });
-        return {};
       } catch (error) {
-        return yupToFormErrors(error);
+        fieldErrors = yupToFormErrors(error);
       }
+      return { ...fieldErrors, ...ruleErrors(rules, values) };
     },
-    [fields, language],
+    [fields, language, rules],
   );
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     setServer({});
+    setFailure(null);
     try {
       await onSubmit(values, helpers);
     } catch (error) {
-      const fieldErrors = toApiError(error).envelope?.fields;
-      if (!fieldErrors) throw error;
-      rememberServerErrors(fieldErrors, values);
+      const mapped = mapServerError(error, { shown: (path) => fields.some((field) => field.name === path.split('.')[0]), messageKey: errorMessageKey });
+      rememberServerErrors(mapped.byPath, values);
+      setFailure(mapped.message);
     }
   };
 
@@ -118,18 +177,18 @@ export function SchemaForm({ fields, initialValues, onSubmit, serverErrors, bili
       {(formik) => {
         const renderField: RenderField = (field, path) => {
           const kind = fieldKinds[field.type];
-          const Component = kind.component;
+          const Component = field.component ?? kind.component;
           const elementId = fieldId(id, path);
           const disabled = field.disabled || formik.isSubmitting;
           const serverError = server[path] && server[path].value === valueAt(formik.values, path) ? server[path].message : null;
           const control = (invalid: boolean) => (
             <Suspense fallback={<Spin size="small" />}>
-              <Component field={field} name={path} id={elementId} disabled={disabled} invalid={invalid} />
+              <Component field={field} name={path} id={elementId} disabled={disabled} invalid={invalid} serverErrors={field.component ? serverErrorsUnder(server, path, formik.values) : undefined} />
             </Suspense>
           );
           return (
             <Col key={path} xs={24} md={field.width ?? 12} data-kind={field.type}>
-              {kind.layout && field.type !== 'preloaded_table' ? (
+              {(kind.layout && field.type !== 'preloaded_table') || field.ownShell ? (
                 control(false)
               ) : (
                 <FieldShell field={field} name={path} id={elementId} serverError={serverError}>
@@ -139,30 +198,56 @@ export function SchemaForm({ fields, initialValues, onSubmit, serverErrors, bili
             </Col>
           );
         };
+        // A save refused on the fields of the language not shown turns the toggle to them.
+        const submitShowingErrors = async () => {
+          if (language) {
+            const errors = await formik.validateForm();
+            const other: FieldLanguage = language === 'fr' ? 'ar' : 'fr';
+            const ofLanguage = (lang: FieldLanguage) => fields.filter((field) => field.language === lang);
+            if (!hasErrorIn(errors, ofLanguage(language)) && hasErrorIn(errors, ofLanguage(other))) setFieldLanguage(other);
+          }
+          await formik.submitForm();
+        };
         return (
           <RenderFieldContext.Provider value={renderField}>
             <Form layout="vertical" component={false}>
-              <form id={id} noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
+              <form
+                id={id}
+                noValidate
+                style={style}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submitShowingErrors();
+                }}
+                onReset={formik.handleReset}
+              >
                 <DependantsEffect fields={fields} />
-                {bilingual ? (
+                {failure ? <Alert type="error" showIcon role="alert" title={translate(failure)} style={{ marginBlockEnd: 16 }} /> : null}
+                {toggle ? (
                   <Space style={{ marginBottom: 16 }}>
-                    <span>{t('FORM.LANGUAGE_TOGGLE')}</span>
+                    <span>{t(toggle.label)}</span>
                     <Segmented<FieldLanguage>
-                      aria-label={t('FORM.LANGUAGE_TOGGLE')}
+                      aria-label={t(toggle.label)}
                       value={fieldLanguage}
                       onChange={setFieldLanguage}
                       options={[
-                        { value: 'fr', label: t('FORM.FIELDS_FR') },
-                        { value: 'ar', label: t('FORM.FIELDS_AR') },
+                        { value: 'fr', label: t(toggle.fr) },
+                        { value: 'ar', label: t(toggle.ar) },
                       ]}
                     />
                   </Space>
                 ) : null}
                 <Row gutter={16}>{shownFields(fields, formik.values, language).map((field) => renderField(field, field.name))}</Row>
+                {children?.(formik)}
                 <Space>
                   <Button type="primary" htmlType="submit" loading={submitLoading(formik.isSubmitting)}>
                     {t(submitLabel)}
                   </Button>
+                  {onCancel ? (
+                    <Button onClick={onCancel}>
+                      {t(cancelLabel)}
+                    </Button>
+                  ) : null}
                   {actions}
                 </Space>
               </form>
@@ -172,4 +257,13 @@ export function SchemaForm({ fields, initialValues, onSubmit, serverErrors, bili
       }}
     </Formik>
   );
+}
+
+/** The server's messages under a field's path (a list's rows), while their values are the refused ones. */
+function serverErrorsUnder(server: Record<string, ServerError>, path: string, values: FormValues): Record<string, string> {
+  const under: Record<string, string> = {};
+  for (const [name, error] of Object.entries(server)) {
+    if ((name === path || name.startsWith(`${path}.`)) && valueAt(values, name) === error.value) under[name] = error.message;
+  }
+  return under;
 }

@@ -3,10 +3,14 @@ import type { SchemaFormProps } from './SchemaForm.js';
 export * from './types.js';
 export * from './logic.js';
 export * from './schema.js';
-export type { SchemaFormProps, ServerFieldErrors } from './SchemaForm.js';
+export type { SchemaFormProps } from './SchemaForm.js';
+export * from './server-errors.js';
+export * from './status-field.js';
 // The form and its antd parts load on first use (every package imports @evax/shared/ui).
 export const SchemaForm = lazyComponent<SchemaFormProps>(() => import('./SchemaForm.js'), 'SchemaForm');
 export { fieldKinds } from './registry.js';
+export type { FormRules, LanguageToggleLabels } from './SchemaForm.js';
+export type { ValuesLoader } from './loaded-values.js';
 export { useFieldValue, useFormMessage } from './context.js';
 export type { FileUploader } from './fields/upload-core.js';
 export type { OptionsLoader } from './fields/AsyncSelectField.js';

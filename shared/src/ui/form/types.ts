@@ -74,6 +74,15 @@ export interface FieldDefinition {
   disabled?: boolean;
   /** A bilingual record's field: shown when the form's language toggle is on this language. */
   language?: FieldLanguage;
+  /** Translation key (or text) of a hint under the control. */
+  hint?: string;
+  /**
+   * A page's own control (the DCI search, the option-list editor), rendered in the kind's place:
+   * the kind still gives the empty value and the base rules.
+   */
+  component?: ComponentType<FieldProps>;
+  /** The control lays out its own label and messages (a section of rows), without the field's shell. */
+  ownShell?: boolean;
   /** Kind-specific settings. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind reads its own settings
   props?: Record<string, any>;
@@ -89,6 +98,8 @@ export interface FieldProps {
   disabled?: boolean;
   /** Whether the field has an error to show (for the kind's own red outline). */
   invalid: boolean;
+  /** A page's own control: the server's messages at or under its path (`addedOptionSet.2.valueFr`), while those values stand. */
+  serverErrors?: Record<string, string>;
 }
 
 export interface FieldKindDefinition {

@@ -3,7 +3,8 @@ import { Alert, Modal } from 'antd';
 import { Formik, Form, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { ApiError } from '@evax/shared/runtime';
+import { useFormMessage } from '../form/context.js';
+import { mapServerError, touchedFor } from '../form/server-errors.js';
 import { submitLoading } from '../submit-loading.js';
 
 export interface ModalFormProps<Values extends FormikValues> {
@@ -17,9 +18,13 @@ export interface ModalFormProps<Values extends FormikValues> {
   children: (form: FormikProps<Values>) => ReactNode;
 }
 
-/** A form in a modal with Cancel and Save (spec 1 §2.4); a successful save closes it (§4.4). */
+/**
+ * A form in a modal with Cancel and Save (spec 1 §2.4); a successful save closes it (§4.4), a
+ * refused one shows each error once: on its field, or in the banner.
+ */
 export function ModalForm<Values extends FormikValues>({ open, title, initialValues, validationSchema, onSubmit, onClose, children }: ModalFormProps<Values>) {
   const { t } = useTranslation();
+  const translate = useFormMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     setFailure(null);
@@ -39,7 +44,10 @@ export function ModalForm<Values extends FormikValues>({ open, title, initialVal
           helpers.resetForm();
           onClose();
         } catch (error) {
-          setFailure(error instanceof ApiError ? t(error.key) : t('GENERAL.SAVE_FAILED'));
+          const mapped = mapServerError(error);
+          helpers.setErrors(mapped.fields as never);
+          void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
+          setFailure(mapped.message && translate(mapped.message));
         }
       }}
     >

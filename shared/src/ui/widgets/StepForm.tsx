@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Steps } from 'antd';
+import { Alert, Button, Flex, Steps } from 'antd';
 import { Formik, Form, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
+import { useFormMessage } from '../form/context.js';
+import { mapServerError, touchedFor } from '../form/server-errors.js';
 import { submitLoading } from '../submit-loading.js';
 import { nextStepMove, previousStep } from './widget-rules.js';
 
@@ -11,7 +13,7 @@ export interface FormStep<Values extends FormikValues> {
   title: ReactNode;
   /** The step's own fields' schema: Next is refused while they are invalid. */
   validationSchema?: AnyObjectSchema;
-  /** The step's own submit; throwing (or returning false) keeps the user on the step (spec 1 §4.4). */
+  /** The step's own submit; throwing (or returning false) keeps the user on the step (spec 1 §4.4), a thrown API error shown on its fields or above them. */
   onSubmit?: (values: Values) => Promise<boolean | void> | boolean | void;
   render: (form: FormikProps<Values>) => ReactNode;
 }
@@ -26,7 +28,9 @@ export interface StepFormProps<Values extends FormikValues> {
 /** A multi-step form with Back, Next and Save (spec 1 §2.4): forward after each step's submit. */
 export function StepForm<Values extends FormikValues>({ steps, initialValues, onSubmit }: StepFormProps<Values>) {
   const { t } = useTranslation();
+  const translate = useFormMessage();
   const [current, setCurrent] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   const step = steps[current]!;
   const last = current === steps.length - 1;
 
@@ -36,27 +40,42 @@ export function StepForm<Values extends FormikValues>({ steps, initialValues, on
       validationSchema={step.validationSchema}
       validateOnChange
       validateOnBlur
-      onSubmit={async (values) => {
+      onSubmit={async (values, helpers) => {
+        setFailure(null);
+        const refused = (error: unknown) => {
+          const mapped = mapServerError(error);
+          helpers.setErrors(mapped.fields as never);
+          void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
+          setFailure(mapped.message);
+        };
         try {
           if ((await step.onSubmit?.(values)) === false) return;
-        } catch {
+        } catch (error) {
+          refused(error);
           return;
         }
         const move = nextStepMove(current, steps.length);
-        if (move.kind === 'submit') await onSubmit(values);
-        else setCurrent(move.index);
+        if (move.kind !== 'submit') setCurrent(move.index);
+        else
+          try {
+            await onSubmit(values);
+          } catch (error) {
+            refused(error);
+          }
       }}
     >
       {(form) => (
         <Form noValidate className="evax-step-form">
           <Flex vertical gap="large">
             <Steps current={current} items={steps.map(({ key, title }) => ({ key, title }))} />
+            {failure ? <Alert type="error" showIcon role="alert" title={translate(failure)} /> : null}
             <div>{step.render(form)}</div>
             <Flex gap="small" justify="flex-end">
               <Button
                 disabled={current === 0 || form.isSubmitting}
                 onClick={() => {
                   form.setErrors({});
+                  setFailure(null);
                   setCurrent(previousStep(current));
                 }}
               >

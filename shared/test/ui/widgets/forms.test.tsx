@@ -139,6 +139,15 @@ describe('StepForm (Back, Next, Save)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("a step's refused save without fields shows in the banner", async () => {
+    renderSteps(async () => {
+      throw new ApiError({ status: 409, message: 'dup', envelope: { detail: 'dup', key: 'ERROR.CODE.ENTITY_ALREADY_EXISTS' } as never });
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item already exists');
+  });
+
   it('a step submit answering false blocks too, and so does an invalid step', async () => {
     renderSteps(() => false);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -168,4 +177,21 @@ describe('ConfirmModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('ModalForm shows a refused save once', () => {
+  beforeEach(() => setupI18n('en'));
+
+  it('ModalForm: a field error on its field, no banner', async () => {
+    const onSubmit = jest.fn(async () => {
+      throw new ApiError({ status: 400, message: 'bad', envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'dup!' }] } } });
+    });
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vaccins');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('dup!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
 });

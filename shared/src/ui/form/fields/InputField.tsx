@@ -8,7 +8,8 @@ import type { FieldProps } from '../types.js';
 /**
  * input: text, 256 characters at most unless `props.maxLength` says otherwise; `props.numberOnly`
  * strips what is not a digit; `props.pattern` (a RegExp) is checked by the form's schema;
- * `props.inputType` password, email, tel.
+ * `props.upperCase` writes capitals (codes); `props.inputType` password, email, tel; `props.autoComplete`; `props.dir` (ltr for an e-mail in an
+ * Arabic page), else the field's language's.
  */
 export default function InputField({ field, name, id, disabled, invalid }: FieldProps) {
   const { t } = useTranslation();
@@ -22,12 +23,16 @@ export default function InputField({ field, name, id, disabled, invalid }: Field
       name={name}
       type={props.inputType === 'password' ? undefined : (props.inputType ?? 'text')}
       inputMode={props.numberOnly ? 'numeric' : undefined}
-      dir={field.language === 'ar' ? 'rtl' : field.language === 'fr' ? 'ltr' : undefined}
+      dir={props.dir ?? (field.language === 'ar' ? 'rtl' : field.language === 'fr' ? 'ltr' : undefined)}
+      autoComplete={props.autoComplete}
       value={value ?? ''}
       placeholder={field.placeholder ? t(field.placeholder, { defaultValue: field.placeholder }) : undefined}
       disabled={disabled}
       status={invalid ? 'error' : undefined}
-      onChange={(event) => setValue(clampText(props.numberOnly ? digitsOnly(event.target.value) : event.target.value, maxLength))}
+      onChange={(event) => {
+        const typed = props.numberOnly ? digitsOnly(event.target.value) : event.target.value;
+        setValue(clampText(props.upperCase ? typed.toUpperCase() : typed, maxLength));
+      }}
       onBlur={onBlur}
     />
   );
