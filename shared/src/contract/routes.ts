@@ -103,9 +103,9 @@ export function pathPrefixOf(route: string): string {
  * can show "area unavailable" at a path whose remote it could not load (it then knows none of
  * that remote's routes). A remote's module test checks each of its routes is in its table.
  */
-export const REMOTE_BASE_PATHS: Record<RemoteName, readonly string[]> = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, [...new Set(Object.values(REMOTE_ROUTES[name]).map(pathPrefixOf))]]),
-) as Record<RemoteName, readonly string[]>;
+export const REMOTE_BASE_PATHS = Object.fromEntries(
+  REMOTE_NAMES.map((name): [RemoteName, readonly string[]] => [name, [...new Set(Object.values(REMOTE_ROUTES[name]).map(pathPrefixOf))]]),
+) as Readonly<Record<RemoteName, readonly string[]>>;
 
 /** API paths (spec 1 §7.2, 2 §7, 3 §7; list paths the spec leaves open are ours, see docs/decisions.md). */
 export const API_PATHS = {
