@@ -41,8 +41,8 @@ export interface SchemaFormProps {
   rules?: FormRules;
   /** Field errors from the server, shown on their fields until the value changes. */
   serverErrors?: ServerFieldErrors | null;
-  /** The banner's key for a refused save that names no field (the envelope's key by default). */
-  errorMessageKey?: (error: ApiError) => string;
+  /** The banner's key the form chooses for what no field shows (see mapServerError's `messageKey`). */
+  errorMessageKey?: (error: ApiError) => string | undefined;
   /** Shows a language toggle: fields with `language` show only when the toggle is on theirs. */
   bilingual?: boolean | LanguageToggleLabels;
   /** Translation key of the submit button (FORM.SUBMIT). */

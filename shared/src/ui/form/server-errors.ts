@@ -22,8 +22,12 @@ export interface ServerErrorOptions {
    * A field error on another field cannot show on it, so it becomes the banner. All fields when absent.
    */
   shown?: readonly string[] | ((path: string) => boolean);
-  /** The banner's key for an error that has no field error to show (the envelope's key by default). */
-  messageKey?: (error: ApiError) => string;
+  /**
+   * The banner's key chosen by the form for what no field shows (a refused one-time code); when it
+   * answers nothing, the banner shows the first field error the form has no field for, else the
+   * envelope's key.
+   */
+  messageKey?: (error: ApiError) => string | undefined;
 }
 
 /** The first message of each field of an envelope's `fields`, as form messages by dotted path. */
@@ -64,7 +68,7 @@ function isShownBy(shown: ServerErrorOptions['shown']): (path: string) => boolea
  * shows; the banner only for what no field shows (a field error the form has no field for, or an
  * error without field errors). A duplicate name is a field error, never also a banner.
  */
-export function mapServerError(failure: unknown, { shown, messageKey = (error) => error.key }: ServerErrorOptions = {}): MappedServerError {
+export function mapServerError(failure: unknown, { shown, messageKey }: ServerErrorOptions = {}): MappedServerError {
   const error = toApiError(failure);
   const isShown = isShownBy(shown);
   const byPath: Record<string, string> = {};
@@ -79,7 +83,9 @@ export function mapServerError(failure: unknown, { shown, messageKey = (error) =
     }
   }
   const landed = Object.keys(byPath).length > 0;
-  return { error, fields, byPath, message: unshown ?? (landed ? null : formMessage(messageKey(error))) };
+  if (landed && unshown === null) return { error, fields, byPath, message: null };
+  const chosen = messageKey?.(error);
+  return { error, fields, byPath, message: chosen ? formMessage(chosen) : (unshown ?? formMessage(error.key)) };
 }
 
 /** formik's `touched` for the mapped paths, so the fields show their messages at once. */

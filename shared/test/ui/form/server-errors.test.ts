@@ -48,6 +48,10 @@ describe('the server-error mapper', () => {
 
   it("lets the form choose the banner's key, and maps a failure that is not an API error", () => {
     expect(mapServerError(invalid(), { messageKey: () => 'AUTH.OTP.ERROR' }).message).toBe('AUTH.OTP.ERROR');
+    const codeRefused = invalid({ code: [{ code: 'invalid', key: 'ERROR.CODE.VALIDATION.INVALID' }] });
+    expect(mapServerError(codeRefused, { shown: [], messageKey: () => 'AUTH.OTP.ERROR' }).message).toBe('AUTH.OTP.ERROR');
+    expect(mapServerError(codeRefused, { shown: [], messageKey: () => undefined }).message).toBe('ERROR.CODE.VALIDATION.INVALID');
+    expect(mapServerError(invalid({ name: [{ code: 'unique', key: 'U' }] }), { messageKey: () => 'AUTH.OTP.ERROR' }).message).toBeNull();
     const mapped = mapServerError(new Error('boom'));
     expect(mapped.error).toBeInstanceOf(ApiError);
     expect(mapped.message).toBe('ERROR.CODE.INTERNAL_ERROR');
