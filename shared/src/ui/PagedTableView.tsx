@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Segmented, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useList } from '@evax/shared/runtime';
+import { useList, useScreens } from '@evax/shared/runtime';
 import { DONE_ROW_STYLE, isDoneRow, readTableQuery, sortOrderOf, toOrdering, withTableQuery } from './list-query.js';
 import { TablePager } from './TablePager.js';
 import type { PagedTableProps } from './PagedTable.js';
@@ -25,6 +25,8 @@ export default function PagedTableView<Row extends object>({
   const query = readTableQuery(params, { activeFilter });
   const { page, error, loading, reload, invalidations } = useList(fetchPage, query, resourceKey);
   const [selected, setSelected] = useState<Key[]>([]);
+  // A wide screen wraps long cells to fit the container; a narrow one scrolls, the actions kept in view.
+  const { lg } = useScreens();
 
   // An invalidated list loads again (useResource); what was selected may have changed.
   const lastInvalidations = useRef(invalidations);
@@ -93,7 +95,7 @@ export default function PagedTableView<Row extends object>({
         rowClassName={(row) => (isDoneRow(row) ? 'evax-row-done' : '')}
         onRow={(row) => (isDoneRow(row) ? { style: DONE_ROW_STYLE } : {})}
         locale={{ emptyText: t('GENERAL.NO_DATA') }}
-        scroll={{ x: 'max-content' }}
+        scroll={lg ? undefined : { x: 'max-content' }}
         pagination={false}
       />
       <TablePager

@@ -12,3 +12,8 @@ export function statusColumn<Row extends { is_active: boolean }>(t: TFunction): 
 export function actionsColumn<Row>(t: TFunction, render: (row: Row) => ReactNode): TableColumnType<Row> {
   return { key: 'actions', fixed: 'end', title: t('COMMON.ACTIONS.TITLE'), render: (_: unknown, row: Row) => render(row) };
 }
+
+/** A column a phone can do without: hidden below the md breakpoint (antd's `responsive`). */
+export function secondaryColumn<Row>(column: TableColumnType<Row>): TableColumnType<Row> {
+  return { ...column, responsive: ['md'] };
+}
