@@ -8,6 +8,7 @@ import { DONE_ROW_STYLE, isDoneRow, readTableQuery, sortOrderOf, toOrdering, wit
 import { TablePager } from './TablePager.js';
 import type { PagedTableProps } from './PagedTable.js';
 import { SearchBox } from './SearchBox.js';
+import { ListFilters } from './ListFilters.js';
 
 /** The table itself, loaded with antd's Table on first use (see PagedTable). */
 export default function PagedTableView<Row extends object>({
@@ -16,13 +17,14 @@ export default function PagedTableView<Row extends object>({
   rowKey,
   search = {},
   activeFilter = false,
+  filters = [],
   toolbar,
   resourceKey,
   selectable = false,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = readTableQuery(params, { activeFilter });
+  const query = readTableQuery(params, { activeFilter, filters });
   const { page, error, loading, reload, invalidations } = useList(fetchPage, query, resourceKey);
   const [selected, setSelected] = useState<Key[]>([]);
   // A wide screen wraps long cells to fit the container; a narrow one scrolls, the actions kept in view.
@@ -51,10 +53,20 @@ export default function PagedTableView<Row extends object>({
 
   return (
     <Flex vertical gap="middle" className="evax-paged-table">
-      {(search || activeFilter || toolbar) && (
+      {(search || activeFilter || filters.length > 0 || toolbar) && (
         <Flex gap="small" wrap align="center" justify="space-between">
           {search && <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />}
           <Flex gap="small" wrap align="center">
+            {filters.length > 0 && (
+              <ListFilters
+                filters={filters}
+                values={query}
+                onChange={(change) => {
+                  setSelected([]);
+                  setParams(withTableQuery(params, { ...change, page: undefined }));
+                }}
+              />
+            )}
             {activeFilter && (
               <Segmented<string>
                 aria-label={t('TABLE.ACTIVE_FILTER')}
