@@ -27,8 +27,9 @@ export default function PagedTableView<Row extends object>({
   const query = readTableQuery(params, { activeFilter, filters });
   const { page, error, loading, reload, invalidations } = useList(fetchPage, query, resourceKey);
   const [selected, setSelected] = useState<Key[]>([]);
-  // A wide screen wraps long cells to fit the container; a narrow one scrolls, the actions kept in view.
-  const { lg } = useScreens();
+  // A wide screen (lg) and a phone (below md, secondary columns hidden) wrap long cells to fit
+  // the container; a tablet, with every column but less room, scrolls, the actions kept in view.
+  const { md, lg } = useScreens();
 
   // An invalidated list loads again (useResource); what was selected may have changed.
   const lastInvalidations = useRef(invalidations);
@@ -107,7 +108,7 @@ export default function PagedTableView<Row extends object>({
         rowClassName={(row) => (isDoneRow(row) ? 'evax-row-done' : '')}
         onRow={(row) => (isDoneRow(row) ? { style: DONE_ROW_STYLE } : {})}
         locale={{ emptyText: t('GENERAL.NO_DATA') }}
-        scroll={lg ? undefined : { x: 'max-content' }}
+        scroll={md && !lg ? { x: 'max-content' } : undefined}
         pagination={false}
       />
       <TablePager

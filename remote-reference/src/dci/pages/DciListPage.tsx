@@ -23,7 +23,7 @@ export default function DciListPage() {
   const columns = useMemo<TableColumnsType<DciRow>>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('REFERENCE.DCI.COLUMNS.NAME'), sorter: true },
-      { key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) },
+      secondaryColumn<DciRow>({ key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) }),
       secondaryColumn<DciRow>({ key: 'vaccineCategory', dataIndex: 'vaccineCategory', title: t('REFERENCE.DCI.COLUMNS.CATEGORY'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code) }),
       secondaryColumn<DciRow>({ key: 'ageRange', dataIndex: 'ageRange', title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), render: (codes: string[]) => ageRangeLabel(codes, t) }),
       statusColumn<DciRow>(t),

@@ -21,12 +21,12 @@ export default function DciSpecialtiesPage() {
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') }),
       secondaryColumn<SpecialtyRow>({ key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' }),
-      {
+      secondaryColumn<SpecialtyRow>({
         key: 'reminder',
         dataIndex: 'reminder',
         title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
         render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
-      },
+      }),
       statusColumn<SpecialtyRow>(t),
     ],
     [t],

@@ -26,12 +26,12 @@ export default function SpecialtyListPage() {
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME'), sorter: true },
       secondaryColumn<SpecialtyRow>({ key: 'dciName', dataIndex: 'dciName', title: t('REFERENCE.SPECIALTY.COLUMNS.DCI') }),
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER'), sorter: true }),
-      {
+      secondaryColumn<SpecialtyRow>({
         key: 'reminder',
         dataIndex: 'reminder',
         title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
         render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
-      },
+      }),
       statusColumn<SpecialtyRow>(t),
       actionsColumn<SpecialtyRow>(t, (row) => (
         <RowActions
