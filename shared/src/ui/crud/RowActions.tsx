@@ -31,11 +31,11 @@ export function RowActions(props: RowActionsProps) {
             disabled={action.disabled}
             onConfirm={action.run}
           >
-            <ActionButton action={action} name={props.name} />
+            {actionButton(action, `${t(action.labelKey)} ${props.name}`)}
           </Popconfirm>
         ) : (
           <Tooltip key={action.key} title={t(action.labelKey)}>
-            <ActionButton action={action} name={props.name} onClick={action.run} />
+            {actionButton(action, `${t(action.labelKey)} ${props.name}`, action.run)}
           </Tooltip>
         ),
       )}
@@ -43,11 +43,10 @@ export function RowActions(props: RowActionsProps) {
   );
 }
 
-function ActionButton({ action, name, onClick }: { action: RowAction; name: string; onClick?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button size="small" danger={action.danger} icon={action.icon} aria-label={`${t(action.labelKey)} ${name}`} disabled={action.disabled} onClick={onClick} />
-  );
+// An element, not a component: Popconfirm and Tooltip attach their handlers and ref to antd's
+// Button itself, which their popup is aligned on.
+function actionButton(action: RowAction, label: string, onClick?: () => void) {
+  return <Button size="small" danger={action.danger} icon={action.icon} aria-label={label} disabled={action.disabled} onClick={onClick} />;
 }
 
 /** Active or archived, as a coloured tag. */
