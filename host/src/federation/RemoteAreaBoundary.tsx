@@ -3,6 +3,7 @@ import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@evax/shared/contract';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { PageLoading } from '../feedback/PageLoading';
 import { AreaUnavailable } from './AreaUnavailable';
 import { useRemoteModules } from './remote-modules-store';
 
@@ -19,7 +20,7 @@ export default function RemoteAreaBoundary({ name, children }: { name: RemoteNam
   if (area.status === 'failed') return <AreaUnavailable onRetry={onRetry} />;
   return (
     <ErrorBoundary key={area.attempt} fallback={() => <AreaUnavailable onRetry={onRetry} />}>
-      <Suspense fallback={<AreaLoading />}>{children}</Suspense>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { PageFetcher, ResourceKey } from '@evax/shared/runtime';
 import type { SearchBoxOptions } from './SearchBox.js';
+import type { ListFilter } from './list-filters.js';
 
 export interface PagedTableProps<Row> {
   /** A column with `sorter: true` sorts on the server by its `key` (the API's ordering field). */
@@ -13,6 +14,8 @@ export interface PagedTableProps<Row> {
   search?: SearchBoxOptions | false;
   /** Shows the active / inactive toggle; `is_active` (1 by default, 0) goes in the URL and to the API. */
   activeFilter?: boolean;
+  /** Structure, date range, state and free-text filters; their parameters go in the URL and to the API. */
+  filters?: readonly ListFilter[];
   /** Buttons shown beside the search box (new, export, import...). */
   toolbar?: ReactNode;
   /** What the list's pages are cached under (useResource): `invalidate(key)` loads the page again and clears the selection. */

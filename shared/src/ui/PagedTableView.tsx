@@ -3,11 +3,12 @@ import { Alert, Button, Flex, Segmented, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useList } from '@evax/shared/runtime';
+import { useList, useScreens } from '@evax/shared/runtime';
 import { DONE_ROW_STYLE, isDoneRow, readTableQuery, sortOrderOf, toOrdering, withTableQuery } from './list-query.js';
 import { TablePager } from './TablePager.js';
 import type { PagedTableProps } from './PagedTable.js';
 import { SearchBox } from './SearchBox.js';
+import { ListFilters } from './ListFilters.js';
 
 /** The table itself, loaded with antd's Table on first use (see PagedTable). */
 export default function PagedTableView<Row extends object>({
@@ -16,15 +17,19 @@ export default function PagedTableView<Row extends object>({
   rowKey,
   search = {},
   activeFilter = false,
+  filters = [],
   toolbar,
   resourceKey,
   selectable = false,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = readTableQuery(params, { activeFilter });
+  const query = readTableQuery(params, { activeFilter, filters });
   const { page, error, loading, reload, invalidations } = useList(fetchPage, query, resourceKey);
   const [selected, setSelected] = useState<Key[]>([]);
+  // A wide screen (lg) and a phone (below md, secondary columns hidden) wrap long cells to fit
+  // the container; a tablet, with every column but less room, scrolls, the actions kept in view.
+  const { md, lg } = useScreens();
 
   // An invalidated list loads again (useResource); what was selected may have changed.
   const lastInvalidations = useRef(invalidations);
@@ -49,10 +54,20 @@ export default function PagedTableView<Row extends object>({
 
   return (
     <Flex vertical gap="middle" className="evax-paged-table">
-      {(search || activeFilter || toolbar) && (
+      {(search || activeFilter || filters.length > 0 || toolbar) && (
         <Flex gap="small" wrap align="center" justify="space-between">
           {search && <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />}
           <Flex gap="small" wrap align="center">
+            {filters.length > 0 && (
+              <ListFilters
+                filters={filters}
+                values={query}
+                onChange={(change) => {
+                  setSelected([]);
+                  setParams(withTableQuery(params, { ...change, page: undefined }));
+                }}
+              />
+            )}
             {activeFilter && (
               <Segmented<string>
                 aria-label={t('TABLE.ACTIVE_FILTER')}
@@ -93,7 +108,7 @@ export default function PagedTableView<Row extends object>({
         rowClassName={(row) => (isDoneRow(row) ? 'evax-row-done' : '')}
         onRow={(row) => (isDoneRow(row) ? { style: DONE_ROW_STYLE } : {})}
         locale={{ emptyText: t('GENERAL.NO_DATA') }}
-        scroll={{ x: 'max-content' }}
+        scroll={md && !lg ? { x: 'max-content' } : undefined}
         pagination={false}
       />
       <TablePager

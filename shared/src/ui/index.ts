@@ -1,4 +1,5 @@
 export * from './list-query.js';
+export * from './list-filters.js';
 export * from './SearchBox.js';
 export * from './PagedTable.js';
 // The list kit: row actions, status modals, import and export, the list page's hook.

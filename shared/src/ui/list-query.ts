@@ -1,16 +1,21 @@
+import { readFilters, type ListFilter } from './list-filters.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, VACCINATION_STATUS, type ListQuery } from '@evax/shared/contract';
 
-/** The list query a paged table keeps in the URL: page, page_size, search, ordering. */
+/** The list query a paged table keeps in the URL: page, page_size, search, ordering, and its filters' parameters. */
 export interface TableQuery extends ListQuery {
   page: number;
   page_size: number;
+  [filterParam: string]: string | number | undefined;
 }
 
 /**
  * The list query in the URL. With `activeFilter`, `is_active` (1 active, 0 inactive) is always
  * sent, active when the URL does not say (the archived toggle of spec 3 §2).
  */
-export function readTableQuery(params: URLSearchParams, { activeFilter = false }: { activeFilter?: boolean } = {}): TableQuery {
+export function readTableQuery(
+  params: URLSearchParams,
+  { activeFilter = false, filters = [] }: { activeFilter?: boolean; filters?: readonly ListFilter[] } = {},
+): TableQuery {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('page_size'));
   const query: TableQuery = {
@@ -22,7 +27,7 @@ export function readTableQuery(params: URLSearchParams, { activeFilter = false }
   const ordering = params.get('ordering');
   if (ordering) query.ordering = ordering;
   if (activeFilter) query.is_active = params.get('is_active') === '0' ? 0 : 1;
-  return query;
+  return { ...query, ...readFilters(params, filters) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
-import { actionsColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
+import { actionsColumn, secondaryColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { DCI_KEY, deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
 import { ageRangeLabel } from '../components/age-range';
 import { withId } from '../../common/paths';
@@ -23,9 +23,9 @@ export default function DciListPage() {
   const columns = useMemo<TableColumnsType<DciRow>>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('REFERENCE.DCI.COLUMNS.NAME'), sorter: true },
-      { key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) },
-      { key: 'vaccineCategory', dataIndex: 'vaccineCategory', title: t('REFERENCE.DCI.COLUMNS.CATEGORY'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code) },
-      { key: 'ageRange', dataIndex: 'ageRange', title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), render: (codes: string[]) => ageRangeLabel(codes, t) },
+      secondaryColumn<DciRow>({ key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) }),
+      secondaryColumn<DciRow>({ key: 'vaccineCategory', dataIndex: 'vaccineCategory', title: t('REFERENCE.DCI.COLUMNS.CATEGORY'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code) }),
+      secondaryColumn<DciRow>({ key: 'ageRange', dataIndex: 'ageRange', title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), render: (codes: string[]) => ageRangeLabel(codes, t) }),
       statusColumn<DciRow>(t),
       actionsColumn<DciRow>(t, (row) => (
         <RowActions

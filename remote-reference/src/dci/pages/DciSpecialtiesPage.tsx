@@ -3,7 +3,7 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
-import { PagedTable, statusColumn } from '@evax/shared/ui';
+import { PagedTable, secondaryColumn, statusColumn } from '@evax/shared/ui';
 import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
 import { withId } from '../../common/paths';
 import { DCI_PATHS } from '../paths';
@@ -19,14 +19,14 @@ export default function DciSpecialtiesPage() {
     () => [
       { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE') },
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
-      { key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') },
-      { key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' },
-      {
+      secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') }),
+      secondaryColumn<SpecialtyRow>({ key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' }),
+      secondaryColumn<SpecialtyRow>({
         key: 'reminder',
         dataIndex: 'reminder',
         title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
         render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
-      },
+      }),
       statusColumn<SpecialtyRow>(t),
     ],
     [t],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
-import { actionsColumn, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
+import { actionsColumn, secondaryColumn, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { OPTION_LIST_KEY, deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api';
 import { withId } from '../../common/paths';
 import { REFERENCE_KEY } from '../../common/resource-keys';
@@ -23,7 +23,7 @@ export default function OptionListListPage() {
   const columns = useMemo<TableColumnsType<OptionListRow>>(
     () => [
       { key: 'nameFr', dataIndex: 'nameFr', title: t('REFERENCE.LISTS.COLUMNS.NAME_FR'), sorter: true, render: (name: string) => <span dir="ltr">{name}</span> },
-      { key: 'nameAr', dataIndex: 'nameAr', title: t('REFERENCE.LISTS.COLUMNS.NAME_AR'), sorter: true, render: (name: string) => <span dir="rtl">{name}</span> },
+      secondaryColumn<OptionListRow>({ key: 'nameAr', dataIndex: 'nameAr', title: t('REFERENCE.LISTS.COLUMNS.NAME_AR'), sorter: true, render: (name: string) => <span dir="rtl">{name}</span> }),
       {
         key: 'code',
         dataIndex: 'code',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
-import { actionsColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
+import { actionsColumn, secondaryColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { SPECIALTY_KEY, deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
 import { withId } from '../../common/paths';
 import { REFERENCE_KEY } from '../../common/resource-keys';
@@ -24,14 +24,14 @@ export default function SpecialtyListPage() {
     () => [
       { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE'), sorter: true },
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME'), sorter: true },
-      { key: 'dciName', dataIndex: 'dciName', title: t('REFERENCE.SPECIALTY.COLUMNS.DCI') },
-      { key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER'), sorter: true },
-      {
+      secondaryColumn<SpecialtyRow>({ key: 'dciName', dataIndex: 'dciName', title: t('REFERENCE.SPECIALTY.COLUMNS.DCI') }),
+      secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER'), sorter: true }),
+      secondaryColumn<SpecialtyRow>({
         key: 'reminder',
         dataIndex: 'reminder',
         title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
         render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
-      },
+      }),
       statusColumn<SpecialtyRow>(t),
       actionsColumn<SpecialtyRow>(t, (row) => (
         <RowActions

@@ -1,63 +1,52 @@
 import { Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useScreens } from '@evax/shared/runtime';
+import { RowActionsMenu } from './RowActionsMenu.js';
+import { rowActionsOf, type RowAction, type RowActionsProps } from './row-actions.js';
 
-export interface RowActionsProps {
-  /** What the row is called, read out with each action (e.g. "Edit BCG"). */
-  name: string;
-  id: number;
-  active: boolean;
-  showPath: string;
-  editPath: string;
-  /** The list path: activate/deactivate open as modals under it, keeping the list's query. */
-  listPath: string;
-  search: string;
-  canEdit: boolean;
-  canActivate: boolean;
-  canDelete: boolean;
-  deleteTitleKey: string;
-  deleteMessageKey: string;
-  onDelete: () => void;
-}
+export type { RowActionsProps } from './row-actions.js';
 
-/** Show, edit, activate or deactivate, delete: the actions of an activate/deactivate list's row (spec 3 §2). */
-export function RowActions({ name, id, active, showPath, editPath, listPath, search, canEdit, canActivate, canDelete, deleteTitleKey, deleteMessageKey, onDelete }: RowActionsProps) {
+/**
+ * Show, edit, activate or deactivate, delete: the actions of an activate/deactivate list's row (spec 3 §2).
+ * Below the md breakpoint they collapse into one "…" menu, with the same permissions and confirmation.
+ */
+export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const label = (key: string) => `${t(key)} ${name}`;
-  const statusAction = active ? 'deactivate' : 'activate';
-  const statusKey = active ? 'COMMON.ACTIONS.DEACTIVATE' : 'COMMON.ACTIONS.ACTIVATE';
+  const { md } = useScreens();
+  const actions = rowActionsOf(props, navigate);
+  if (!md) return <RowActionsMenu name={props.name} actions={actions} deleteTitleKey={props.deleteTitleKey} deleteMessageKey={props.deleteMessageKey} />;
   return (
     <Flex gap="small">
-      <Tooltip title={t('COMMON.ACTIONS.SHOW')}>
-        <Button size="small" icon={<EyeOutlined />} aria-label={label('COMMON.ACTIONS.SHOW')} onClick={() => navigate(showPath)} />
-      </Tooltip>
-      <Tooltip title={t('COMMON.ACTIONS.EDIT')}>
-        <Button size="small" icon={<EditOutlined />} aria-label={label('COMMON.ACTIONS.EDIT')} disabled={!canEdit} onClick={() => navigate(editPath)} />
-      </Tooltip>
-      <Tooltip title={t(statusKey)}>
-        <Button
-          size="small"
-          icon={active ? <StopOutlined /> : <CheckCircleOutlined />}
-          aria-label={label(statusKey)}
-          disabled={!canActivate}
-          onClick={() => navigate({ pathname: `${listPath}/${statusAction}/${id}`, search })}
-        />
-      </Tooltip>
-      <Popconfirm
-        title={t(deleteTitleKey)}
-        description={t(deleteMessageKey)}
-        okText={t('COMMON.ACTIONS.DELETE')}
-        cancelText={t('COMMON.ACTIONS.CANCEL')}
-        okButtonProps={{ danger: true }}
-        disabled={!canDelete}
-        onConfirm={onDelete}
-      >
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={label('COMMON.ACTIONS.DELETE')} disabled={!canDelete} />
-      </Popconfirm>
+      {actions.map((action) =>
+        action.confirm ? (
+          <Popconfirm
+            key={action.key}
+            title={t(props.deleteTitleKey)}
+            description={t(props.deleteMessageKey)}
+            okText={t('COMMON.ACTIONS.DELETE')}
+            cancelText={t('COMMON.ACTIONS.CANCEL')}
+            okButtonProps={{ danger: true }}
+            disabled={action.disabled}
+            onConfirm={action.run}
+          >
+            {actionButton(action, `${t(action.labelKey)} ${props.name}`)}
+          </Popconfirm>
+        ) : (
+          <Tooltip key={action.key} title={t(action.labelKey)}>
+            {actionButton(action, `${t(action.labelKey)} ${props.name}`, action.run)}
+          </Tooltip>
+        ),
+      )}
     </Flex>
   );
+}
+
+// An element, not a component: Popconfirm and Tooltip attach their handlers and ref to antd's
+// Button itself, which their popup is aligned on.
+function actionButton(action: RowAction, label: string, onClick?: () => void) {
+  return <Button size="small" danger={action.danger} icon={action.icon} aria-label={label} disabled={action.disabled} onClick={onClick} />;
 }
 
 /** Active or archived, as a coloured tag. */

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { secondaryColumn, statusColumn } from '@evax/shared/ui';
+
+describe('secondaryColumn', () => {
+  it('hides a column below the md breakpoint, keeping the rest of it', () => {
+    expect(secondaryColumn({ key: 'manufacturer', title: 'Manufacturer', sorter: true })).toEqual({ key: 'manufacturer', title: 'Manufacturer', sorter: true, responsive: ['md'] });
+  });
+});
+
+describe('statusColumn', () => {
+  it('is hidden on a phone, where the active/inactive toggle already says it', () => {
+    expect(statusColumn<{ is_active: boolean }>(((key: string) => key) as unknown as TFunction).responsive).toEqual(['md']);
+  });
+});
