@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@evax/shared/contract';
+import { API_PATHS, REFERENCE_ROUTES, apiPath } from '@evax/shared/contract';
 
 /** apiPath fills a contract path's placeholders; their names come from the path's type. */
 describe('apiPath', () => {
@@ -10,10 +10,17 @@ describe('apiPath', () => {
 
   it('refuses, at compile time, a path without its values or with values it does not take', () => {
     // @ts-expect-error `id` is missing
-    expect(() => apiPath(API_PATHS.dciOne, {})).toThrow('no value for {id}');
+    expect(() => apiPath(API_PATHS.dciOne, {})).toThrow('no value for id');
     // @ts-expect-error `code` is not a placeholder of this path
     expect(apiPath(API_PATHS.dciOne, { id: 1, code: 'X' })).toBe('/api/ALL_DCI/1');
     const either = (active: boolean) => (active ? API_PATHS.dciActivate : API_PATHS.dciDeactivate);
     expect(apiPath(either(true), { id: 7 })).toBe('/api/DCI/7/activate');
+  });
+
+  it("fills a client route's :name segments the same way (one filler for API paths and screens)", () => {
+    expect(apiPath(REFERENCE_ROUTES.dciEdit, { id: 12 })).toBe('/admin/edit/12/dci');
+    expect(apiPath(REFERENCE_ROUTES.specialtyShow, { id: 'a/b' })).toBe('/admin/specialtie/a%2Fb');
+    // @ts-expect-error `id` is missing
+    expect(() => apiPath(REFERENCE_ROUTES.listShow, {})).toThrow('no value for id');
   });
 });

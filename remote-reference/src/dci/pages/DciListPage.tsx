@@ -3,12 +3,11 @@ import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PERMISSIONS, type DciRow } from '@evax/shared/contract';
+import { apiPath, PERMISSIONS, type DciRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { actionsColumn, secondaryColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { DCI_KEY, deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
 import { ageRangeLabel } from '../components/age-range';
-import { withId } from '../../common/paths';
 import { REFERENCE_KEY } from '../../common/resource-keys';
 import { DCI_PATHS } from '../paths';
 
@@ -32,8 +31,8 @@ export default function DciListPage() {
           name={row.name}
           id={row.id}
           active={row.is_active}
-          showPath={withId(DCI_PATHS.show, row.id)}
-          editPath={withId(DCI_PATHS.edit, row.id)}
+          showPath={apiPath(DCI_PATHS.show, { id: row.id })}
+          editPath={apiPath(DCI_PATHS.edit, { id: row.id })}
           listPath={DCI_PATHS.list}
           search={search}
           canEdit={canEdit}

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PERMISSIONS } from '@evax/shared/contract';
+import { apiPath, PERMISSIONS } from '@evax/shared/contract';
 import { Can, useResource } from '@evax/shared/runtime';
 import { StatusTag } from '@evax/shared/ui';
 import { DCI_KEY, fetchDci } from '../api';
 import { ageRangeLabel } from '../components/age-range';
-import { withId } from '../../common/paths';
 import { DCI_PATHS } from '../paths';
 
 /** /admin/dci/{id}/show: one DCI, with a link to its specialties. */
@@ -25,7 +24,7 @@ export default function DciShowPage() {
       extra={
         <Flex gap="small">
           <Can permission={PERMISSIONS.dci.edit}>
-            <Button type="primary" onClick={() => navigate(withId(DCI_PATHS.edit, dci.id))}>{t('COMMON.ACTIONS.EDIT')}</Button>
+            <Button type="primary" onClick={() => navigate(apiPath(DCI_PATHS.edit, { id: dci.id }))}>{t('COMMON.ACTIONS.EDIT')}</Button>
           </Can>
           <Button onClick={() => navigate(DCI_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
         </Flex>
@@ -43,10 +42,10 @@ export default function DciShowPage() {
           <Can permission={PERMISSIONS.specialty.viewList} fallback={dci.specialtiesCount}>
             {/* Typography.Link: the theme's link colour, not the browser's blue. */}
             <Typography.Link
-              href={withId(DCI_PATHS.specialties, dci.id)}
+              href={apiPath(DCI_PATHS.specialties, { id: dci.id })}
               onClick={(event) => {
                 event.preventDefault();
-                navigate(withId(DCI_PATHS.specialties, dci.id));
+                navigate(apiPath(DCI_PATHS.specialties, { id: dci.id }));
               }}
             >
               {t('REFERENCE.DCI.SHOW.SPECIALTIES_LINK', { count: dci.specialtiesCount })}

@@ -1,3 +1,4 @@
+import { apiPath } from '@evax/shared/contract';
 import { useMemo } from 'react';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
 import { PagedTable, secondaryColumn, statusColumn } from '@evax/shared/ui';
 import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
-import { withId } from '../../common/paths';
 import { DCI_PATHS } from '../paths';
 
 /** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */
@@ -37,7 +37,7 @@ export default function DciSpecialtiesPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('REFERENCE.SPECIALTY.OF_DCI')}
         </Typography.Title>
-        <Button onClick={() => navigate(withId(DCI_PATHS.show, id))}>{t('COMMON.ACTIONS.BACK')}</Button>
+        <Button onClick={() => navigate(apiPath(DCI_PATHS.show, { id: id }))}>{t('COMMON.ACTIONS.BACK')}</Button>
       </Flex>
       <PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" search={false} activeFilter resourceKey={[...DCI_KEY, id, 'specialties']} />
     </Flex>

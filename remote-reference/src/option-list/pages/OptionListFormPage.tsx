@@ -2,11 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LIMITS, REFERENCE_LIMITS, type DefaultOption } from '@evax/shared/contract';
+import { apiPath, LIMITS, REFERENCE_LIMITS, type DefaultOption } from '@evax/shared/contract';
 import { SchemaForm, statusField, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { formMessage, normalizeText } from '@evax/shared/validation';
 import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../../common/components/FormParts';
-import { withId } from '../../common/paths';
 import { createOptionList, fetchOptionList, updateOptionList } from '../api';
 import { AddedOptionsField, DefaultOptionsSection, ReadOnlyCode, type OptionListProblemsOf } from '../components/option-list-fields';
 import { addedOptionInputs, draftOf, emptyOption, optionListFormErrors, type DraftOption } from '../components/option-draft';
@@ -65,7 +64,7 @@ export default function OptionListFormPage() {
       addedOptionSet: addedOptionInputs(values.addedOptionSet as DraftOption[]),
     };
     const saved = creating ? await createOptionList({ code: String(values.code).trim(), ...common }) : await updateOptionList(id, common);
-    navigate(withId(OPTION_LIST_PATHS.show, saved.id), { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
+    navigate(apiPath(OPTION_LIST_PATHS.show, { id: saved.id }), { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
   };
 
   return (
@@ -77,7 +76,7 @@ export default function OptionListFormPage() {
         load={creating ? undefined : load}
         rules={problemsOf}
         onSubmit={save}
-        onCancel={() => navigate(creating ? OPTION_LIST_PATHS.list : withId(OPTION_LIST_PATHS.show, id))}
+        onCancel={() => navigate(creating ? OPTION_LIST_PATHS.list : apiPath(OPTION_LIST_PATHS.show, { id: id }))}
         {...REFERENCE_FORM_LABELS}
       />
     </Card>

@@ -3,11 +3,10 @@ import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
+import { apiPath, PERMISSIONS, type OptionListRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { actionsColumn, secondaryColumn, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { OPTION_LIST_KEY, deleteOptionList, fetchOptionListPage, setOptionListActive } from '../api';
-import { withId } from '../../common/paths';
 import { REFERENCE_KEY } from '../../common/resource-keys';
 import { OPTION_LIST_PATHS } from '../paths';
 
@@ -44,8 +43,8 @@ export default function OptionListListPage() {
           name={row.nameFr}
           id={row.id}
           active={row.is_active}
-          showPath={withId(OPTION_LIST_PATHS.show, row.id)}
-          editPath={withId(OPTION_LIST_PATHS.edit, row.id)}
+          showPath={apiPath(OPTION_LIST_PATHS.show, { id: row.id })}
+          editPath={apiPath(OPTION_LIST_PATHS.edit, { id: row.id })}
           listPath={OPTION_LIST_PATHS.list}
           search={search}
           canEdit={canChange}

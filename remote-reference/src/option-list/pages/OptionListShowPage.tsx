@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PERMISSIONS, type AddedOption } from '@evax/shared/contract';
+import { apiPath, PERMISSIONS, type AddedOption } from '@evax/shared/contract';
 import { Can, notify, useResource } from '@evax/shared/runtime';
 import { StatusTag } from '@evax/shared/ui';
 import { OPTION_LIST_KEY, fetchOptionList } from '../api';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
-import { withId } from '../../common/paths';
 import { OPTION_LIST_PATHS } from '../paths';
 
 /** /admin/lists/{id}/show: one list read-only, its default then its added options by rank, and Edit. */
@@ -43,7 +42,7 @@ export default function OptionListShowPage() {
       extra={
         <Flex gap="small">
           <Can permission={PERMISSIONS.lists.change}>
-            <Button type="primary" onClick={() => navigate(withId(OPTION_LIST_PATHS.edit, list.id))}>
+            <Button type="primary" onClick={() => navigate(apiPath(OPTION_LIST_PATHS.edit, { id: list.id }))}>
               {t('COMMON.ACTIONS.EDIT')}
             </Button>
           </Can>

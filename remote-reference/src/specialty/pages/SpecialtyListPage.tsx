@@ -3,11 +3,10 @@ import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
+import { apiPath, PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
 import { Can, usePermission } from '@evax/shared/runtime';
 import { actionsColumn, secondaryColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { SPECIALTY_KEY, deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
-import { withId } from '../../common/paths';
 import { REFERENCE_KEY } from '../../common/resource-keys';
 import { SPECIALTY_PATHS } from '../paths';
 
@@ -38,8 +37,8 @@ export default function SpecialtyListPage() {
           name={row.commercialName}
           id={row.id}
           active={row.is_active}
-          showPath={withId(SPECIALTY_PATHS.show, row.id)}
-          editPath={withId(SPECIALTY_PATHS.edit, row.id)}
+          showPath={apiPath(SPECIALTY_PATHS.show, { id: row.id })}
+          editPath={apiPath(SPECIALTY_PATHS.edit, { id: row.id })}
           listPath={SPECIALTY_PATHS.list}
           search={search}
           canEdit={canEdit}

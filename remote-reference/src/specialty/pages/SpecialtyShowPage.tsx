@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PERMISSIONS } from '@evax/shared/contract';
+import { apiPath, PERMISSIONS } from '@evax/shared/contract';
 import { Can, useResource } from '@evax/shared/runtime';
 import { StatusTag } from '@evax/shared/ui';
 import { SPECIALTY_KEY, fetchSpecialty } from '../api';
-import { withId } from '../../common/paths';
 import { SPECIALTY_PATHS } from '../paths';
 
 /** /admin/specialtie/{id}: one specialty. */
@@ -24,7 +23,7 @@ export default function SpecialtyShowPage() {
       extra={
         <Flex gap="small">
           <Can permission={PERMISSIONS.specialty.edit}>
-            <Button type="primary" onClick={() => navigate(withId(SPECIALTY_PATHS.edit, row.id))}>{t('COMMON.ACTIONS.EDIT')}</Button>
+            <Button type="primary" onClick={() => navigate(apiPath(SPECIALTY_PATHS.edit, { id: row.id }))}>{t('COMMON.ACTIONS.EDIT')}</Button>
           </Can>
           <Button onClick={() => navigate(SPECIALTY_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
         </Flex>
