@@ -8,9 +8,9 @@ const COLOUR = /#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i;
 
 /**
  * Where a colour may be written by hand: what draws before antd or without it (the splash, the
- * offline page and its artwork), the toasts' colours the spec gives, and the developer galleries.
+ * page skeleton shown while a chunk loads, the offline page and its artwork), the toasts' colours the spec gives, and the developer galleries.
  */
-const OUTSIDE_THE_THEME = ['feedback/splash.ts', 'feedback/OfflinePage.tsx', 'feedback/OfflineArtwork.tsx', 'feedback/toast-style.ts', 'feedback/ToastRenderer.tsx', 'dev/'];
+const OUTSIDE_THE_THEME = ['feedback/splash.ts', 'feedback/PageLoading.tsx', 'feedback/OfflinePage.tsx', 'feedback/OfflineArtwork.tsx', 'feedback/toast-style.ts', 'feedback/ToastRenderer.tsx', 'dev/'];
 
 describe('theme colours', () => {
   it('the host writes no colour by hand: it takes them from the theme tokens', () => {
