@@ -78,12 +78,12 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.getByRole('button', { name: P.ACTIONS.SAVE }).click();
     await expect(page).not.toHaveURL(/personal-information/);
     await expect(page.getByText(P.PERSONAL.SAVED)).toBeVisible();
-    await expect(page.locator('header')).toContainText(newFirst);
+    await expect(page.getByRole('banner')).toContainText(newFirst);
 
     await page.goto('/admin/profile/display');
     await page.reload();
     await expect(page.getByText(newFirst, { exact: true })).toBeVisible();
-    await expect(page.locator('header')).toContainText(newFirst);
+    await expect(page.getByRole('banner')).toContainText(newFirst);
   });
 
   test(`a user changes the password, a wrong current one refused, then signs in with the new one (${language})`, async ({ page, request }) => {
