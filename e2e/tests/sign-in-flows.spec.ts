@@ -169,14 +169,18 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
     await signInThroughForm(page, username, FIRST_PASSWORD);
     await expect(page).toHaveURL(/\/admin\//);
-    await page.evaluate((key) => {
+    const tampered = await page.evaluate((key) => {
       const stored = JSON.parse(localStorage.getItem(key)!) as { state: { token: string } };
       const token = stored.state.token;
       stored.state.token = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
       localStorage.setItem(key, JSON.stringify(stored));
+      return stored.state.token;
     }, PERSISTED_STORE_KEY);
 
-    const refused = page.waitForResponse((response) => response.url().includes('/api/citizen/children'));
+    // The list's call with the tampered token (the home page may still be counting with the good one).
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/citizen/children') && (response.request().headers().authorization ?? '').endsWith(tampered),
+    );
     await page.goto('/admin/child/list');
     const answer = await refused;
     expect(answer.status()).toBe(401);
