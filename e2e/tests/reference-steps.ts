@@ -61,7 +61,9 @@ export async function archiveReactivateDelete(page: Page, t: ReferenceTexts, nam
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: t.ACTIONS.ACTIVATE }).click();
+  await expect(page).toHaveURL(/\/activate\/\d+/);
   await page.locator('.ant-modal').getByRole('button', { name: entity.ACTIVATE.OK }).click();
+  await expect(page).not.toHaveURL(/\/activate\//);
   await expect(row).toHaveCount(0);
   await page.locator('.evax-paged-table .ant-segmented-item').nth(0).click();
   await expect(row).toHaveCount(1);
