@@ -72,8 +72,10 @@ function describeRoute({ schema, url, route }: { schema: object | undefined; url
     described.security = statement === 'public' ? [] : [{ [BEARER]: [] }];
   }
   const errors = Object.fromEntries(errorStatuses(route, statement).map((status) => [status, { description: ERROR_MEANINGS[status], ...ERROR_ENVELOPE_REF }]));
-  // The success answer's body is the contract's type (@evax/shared/contract); only its existence is stated here.
-  described.response = { '2XX': { description: 'Success', type: 'null' }, ...errors, ...described.response };
+  // A route that declares its success answer (a contract schema) is described by it; otherwise only its existence is stated.
+  const declared = described.response ?? {};
+  const success = Object.keys(declared).some((status) => status.startsWith('2')) ? {} : { '2XX': { description: 'Success', type: 'null' } };
+  described.response = { ...success, ...errors, ...declared };
   return { schema: described, url };
 }
 

@@ -4,12 +4,13 @@ import path from 'node:path';
 /**
  * The browser imports @evax/shared (contract, validation, runtime, ui); the TypeBox schema values
  * live behind @evax/shared/contract/schemas, which only the API imports (docs/decisions.md,
- * "Contract: TypeBox"). Outside the schema files, shared may import their types only
+ * "Contract: TypeBox"). Outside the schema files (`*schemas.ts`, `schema-kit.ts`), shared may import their types only
  * (`import type`, erased at build), so TypeBox never reaches a browser bundle.
  */
 
 const SHARED_SRC = path.resolve(__dirname, '../../../shared/src');
-const SCHEMA_FILE = /(^|\/)(schemas|schema-kit)\.ts$/;
+/** `schemas.ts`, `response-schemas.ts`, `schema-kit.ts`: the files that hold TypeBox values. */
+const SCHEMA_FILE = /(^|\/)([\w-]*schemas|schema-kit)\.ts$/;
 /** `import … from '…'` and `export … from '…'` that are not type-only, with their source. */
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^;'"]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
 
@@ -20,7 +21,7 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-const pullsSchemas = (source: string) => source === 'typebox' || source.startsWith('typebox/') || /(^|\/)(schemas|schema-kit)(\.js)?$/.test(source);
+const pullsSchemas = (source: string) => source === 'typebox' || source.startsWith('typebox/') || /(^|\/)([\w-]*schemas|schema-kit)(\.js)?$/.test(source);
 
 describe('the schema values stay on the server', () => {
   const browserFiles = sourceFiles(SHARED_SRC).filter((file) => !SCHEMA_FILE.test(path.relative(SHARED_SRC, file)));

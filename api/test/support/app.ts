@@ -11,6 +11,7 @@ import type { Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo/users.js';
 import { createTestDatabase, type Backend } from './databases.js';
+import { checkAnswersAgainstSchemas, type ResponseCheck } from './response-check.js';
 
 export { DEMO_PASSWORD };
 
@@ -44,6 +45,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Every answer with a declared schema is checked against it (response-check.ts). */
+  responses: ResponseCheck;
   close(): Promise<void>;
 }
 
@@ -54,10 +57,12 @@ export async function startTestApp(backend: Backend, { demo = true, config: over
     await prepareDatabase(database.db, { demoSeed: demo });
     const config = testConfig({ database: database.config, demoSeed: demo, ...overrides });
     const app = await buildApp({ db: database.db, config });
+    const responses = checkAnswersAgainstSchemas(app);
     return {
       app,
       db: database.db,
       config,
+      responses,
       async close() {
         await app.close();
         await database.drop();

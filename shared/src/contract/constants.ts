@@ -180,9 +180,17 @@ export const OPTION_LIST_CODE_PATTERN = /^[A-Z][A-Z0-9_]{1,49}$/;
 export const IMPORT_MODES = ['all_or_nothing', 'partial'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
+/** What an import did with one row. */
+export const IMPORT_ROW_STATUSES = ['created', 'updated', 'unchanged', 'rejected'] as const;
+
 /** Exports: CSV (default) or XLSX. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The media type of each export format. */
+export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /** Option lists the other areas read their drop-downs from (seeded; GET /api/lists/by-code/{code}/options). */
 export const OPTION_LIST_CODES = {

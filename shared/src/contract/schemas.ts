@@ -1,13 +1,21 @@
 /**
- * The request schemas (TypeBox values) the API validates with and describes in OpenAPI. Server
- * side only: the browser imports `@evax/shared/contract`, which re-exports their types, never
- * these values (docs/decisions.md, "Contract: TypeBox").
+ * The request and answer schemas (TypeBox values) the API validates and serializes with and
+ * describes in OpenAPI (`<area>/schemas.ts`, `<area>/response-schemas.ts`). Server side only:
+ * the browser imports `@evax/shared/contract`, which re-exports their types, never these values
+ * (docs/decisions.md, "Contract: TypeBox").
  */
 export * from './common/schemas.js';
 export * from './reference/schemas.js';
+export * from './reference/response-schemas.js';
 export * from './auth/schemas.js';
+export * from './auth/response-schemas.js';
 export * from './profile/schemas.js';
+export * from './profile/response-schemas.js';
 export * from './admin/schemas.js';
+export * from './admin/response-schemas.js';
 export * from './structure/schemas.js';
+export * from './structure/response-schemas.js';
 export * from './sms/schemas.js';
+export * from './sms/response-schemas.js';
+export * from './citizen/schemas.js';
 export type { Static, TSchema } from 'typebox';

@@ -1,6 +1,6 @@
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
-import type { ExportFormat } from '@evax/shared/contract';
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from '@evax/shared/contract';
 import type { FastifyReply } from 'fastify';
 import { protectFormula } from './formula.js';
 
@@ -14,8 +14,8 @@ export interface ExportTable {
   rows: Cell[][];
 }
 
-const CSV_TYPE = 'text/csv; charset=utf-8';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const CSV_TYPE = `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8`;
+const XLSX_TYPE = EXPORT_MEDIA_TYPES.xlsx;
 
 /** attachment; filename="dci-2026-05-01.csv" (plain ASCII names: no encoding needed). */
 export function contentDisposition(fileName: string): string {

@@ -2,7 +2,7 @@ import {
   ACCOUNT_API_PATHS,
   API_PATHS,
   SHELL_ROUTES,
-  type AuthConfigResponse,
+  type AuthConfigResponse as AuthConfig,
   type CnomTokenVerifyRequest,
   type CreatePrivateProfessionalRequest,
   type ForgotPasswordRequest,
@@ -35,18 +35,28 @@ import {
   verifyResetRequest,
 } from './service.js';
 import {
+  AuthConfigResponse,
   CheckTokenParams,
+  CheckTokenResponse,
   CnomTokenVerifyBody,
+  CnomTokenVerifyResponse,
   CreatePrivateProfessionalBody,
   ForgotPasswordBody,
   LoginBody,
+  LoginResponse,
+  MeResponse,
   NoBody,
+  NoContent,
   NoQuery,
+  OtpRequestResponse,
   RegisterBody,
   RegisterPrivateProfessionalBody,
+  RegisterResponse,
   ResetPasswordChangeBody,
   VerifyOtpBody,
+  VerifyOtpResponse,
   VerifyUserBody,
+  VerifyUserResponse,
 } from '@evax/shared/contract/schemas';
 
 const PUBLIC = { access: 'public' } as const;
@@ -64,7 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
     {
-      schema: { querystring: NoQuery, body: LoginBody },
+      schema: { querystring: NoQuery, body: LoginBody, response: { 200: LoginResponse } },
       config: PUBLIC,
       onRequest: [signInAdmission.onRequest, signInLimit],
       onResponse: signInAdmission.onResponse,
@@ -75,14 +85,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** Revokes the token it is given (any scheme); 204 with or without one. */
-  app.post(API_PATHS.logout, { schema: { querystring: NoQuery, body: NoBody }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
+  app.post(API_PATHS.logout, { schema: { querystring: NoQuery, body: NoBody, response: { 204: NoContent } }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
     await logout(app.db, app.tokens, bearerToken(request));
     return reply.status(204).send();
   });
 
-  app.get(API_PATHS.me, { schema: { querystring: NoQuery }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
+  app.get(API_PATHS.me, { schema: { querystring: NoQuery, response: { 200: MeResponse } }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
 
-  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NoQuery }, config: PUBLIC }, async (): Promise<AuthConfigResponse> => {
+  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NoQuery, response: { 200: AuthConfigResponse } }, config: PUBLIC }, async (): Promise<AuthConfig> => {
     const { recaptcha, oidc } = app.config.auth;
     return {
       recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null, scriptUrl: recaptcha?.scriptUrl ?? null },
@@ -97,12 +107,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Forgot password (spec 1 §7.2): reset-password, verify-user, verify-otp, then change with the token.
-  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NoQuery, body: ForgotPasswordBody }, config: PUBLIC, onRequest: resetLimit }, (request) =>
+  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NoQuery, body: ForgotPasswordBody, response: { 200: OtpRequestResponse } }, config: PUBLIC, onRequest: resetLimit }, (request) =>
     requestPasswordReset(ctx, request.body, request.log),
   );
   app.post<{ Body: VerifyUserRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyUser,
-    { schema: { querystring: NoQuery, body: VerifyUserBody }, config: PUBLIC, onRequest: resetLimit },
+    { schema: { querystring: NoQuery, body: VerifyUserBody, response: { 200: VerifyUserResponse } }, config: PUBLIC, onRequest: resetLimit },
     (request) => verifyResetRequest(ctx, request.body),
   );
   app.post<{ Body: VerifyOtpRequest }>(
@@ -111,6 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: NoQuery,
         body: VerifyOtpBody,
+        response: { 200: VerifyOtpResponse },
       },
       config: PUBLIC,
       onRequest: resetLimit,
@@ -124,7 +135,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * Public as a route: each way checks its own credential (106 for a bad reset token, 401 for a
    * bad session).
    */
-  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NoQuery, body: ResetPasswordChangeBody }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
+  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NoQuery, body: ResetPasswordChangeBody, response: { 200: LoginResponse } }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
     const { token } = request.body;
     if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
     if (!requestToken(request)) throw unauthenticated('missing');
@@ -134,28 +145,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
   app.get<{ Params: { '*': string } }>(
     ACCOUNT_API_PATHS.checkToken.replace('{token}', '*'),
-    { schema: { querystring: NoQuery, params: CheckTokenParams }, config: PUBLIC, onSend: noStore },
+    { schema: { querystring: NoQuery, params: CheckTokenParams, response: { 200: CheckTokenResponse } }, config: PUBLIC, onSend: noStore },
     (request) => checkToken(ctx, request.params['*']),
   );
 
-  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NoQuery, body: RegisterBody }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
+  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NoQuery, body: RegisterBody, response: { 201: RegisterResponse } }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
     reply.status(201).send(await register(ctx, request.body, 'STAFF')),
   );
   app.post<{ Body: RegisterPrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.registerPrivateProfessional,
-    { schema: { querystring: NoQuery, body: RegisterPrivateProfessionalBody }, config: PUBLIC, onRequest: registrationLimit },
+    { schema: { querystring: NoQuery, body: RegisterPrivateProfessionalBody, response: { 201: RegisterResponse } }, config: PUBLIC, onRequest: registrationLimit },
     async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'PRIVATE_HEALTHCARE_PROFESSIONAL')),
   );
 
   // Professional-body login (OpenID Connect): 404 when not configured.
   app.post<{ Body: CnomTokenVerifyRequest }>(
     ACCOUNT_API_PATHS.cnomTokenVerify,
-    { schema: { querystring: NoQuery, body: CnomTokenVerifyBody }, config: PUBLIC, onSend: noStore },
+    { schema: { querystring: NoQuery, body: CnomTokenVerifyBody, response: { 200: CnomTokenVerifyResponse } }, config: PUBLIC, onSend: noStore },
     (request) => verifyProfessionalToken(ctx, request.body.token),
   );
   app.post<{ Body: CreatePrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.createPrivateProfessional,
-    { schema: { querystring: NoQuery, body: CreatePrivateProfessionalBody }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
+    { schema: { querystring: NoQuery, body: CreatePrivateProfessionalBody, response: { 201: LoginResponse } }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
     async (request, reply) => reply.status(201).send(await createPrivateProfessional(ctx, request.body)),
   );
 }

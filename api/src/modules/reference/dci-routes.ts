@@ -15,7 +15,23 @@ import { uploadedFile } from '../../http/import-export/import-file.js';
 import { type ExportQuery, type ImportQuery } from '../../http/import-export/query-schemas.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { listSpecialtiesOfDci, SPECIALTY_ORDERING } from './specialty-service.js';
-import { DciBody, DciFilters, DciPatchBody, exportQuery, IdParams, ImportModeQuery, IsActiveFilter, listQuery, NoBody } from '@evax/shared/contract/schemas';
+import {
+  DciBody,
+  DciDetail,
+  DciFilters,
+  DciPage,
+  DciPatchBody,
+  ExportFile,
+  exportQuery,
+  IdParams,
+  ImportModeQuery,
+  ImportReportSchema,
+  IsActiveFilter,
+  listQuery,
+  NoBody,
+  NoContent,
+  SpecialtyPage,
+} from '@evax/shared/contract/schemas';
 
 interface DciFilterQuery {
   is_active?: 0 | 1;
@@ -36,35 +52,35 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: DciListQuery }>(
     API_PATHS.dciList,
-    { schema: { querystring: listQuery(Object.keys(DCI_ORDERING), DciFilters) }, preHandler: requirePermission(dci.viewList) },
+    { schema: { querystring: listQuery(Object.keys(DCI_ORDERING), DciFilters), response: { 200: DciPage } }, preHandler: requirePermission(dci.viewList) },
     (request) => listDci(app.db, listParams(request.query), filtersOf(request.query)),
   );
 
   app.post<{ Body: DciInput }>(
     API_PATHS.dciAdd,
-    { schema: { body: DciBody }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.add) },
+    { schema: { body: DciBody, response: { 201: DciDetail } }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.add) },
     async (request, reply) => reply.status(201).send(await createDci(app.db, request.body, callerOf(request).userId)),
   );
 
   app.get<{ Params: IdParams }>(
     routePath(API_PATHS.dciOne),
-    { schema: { params: IdParams }, preHandler: requirePermission(dci.viewList) },
+    { schema: { params: IdParams, response: { 200: DciDetail } }, preHandler: requirePermission(dci.viewList) },
     (request) => getDci(app.db, request.params.id),
   );
 
   // PATCH changes the fields sent; PUT sends them all (the same schema as creation).
   app.patch<{ Params: IdParams; Body: DciPatch }>(
     routePath(API_PATHS.dciOne),
-    { schema: { params: IdParams, body: DciPatchBody }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
+    { schema: { params: IdParams, body: DciPatchBody, response: { 200: DciDetail } }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
     (request) => updateDci(app.db, request.params.id, request.body, callerOf(request).userId),
   );
   app.put<{ Params: IdParams; Body: DciInput }>(
     routePath(API_PATHS.dciOne),
-    { schema: { params: IdParams, body: DciBody }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
+    { schema: { params: IdParams, body: DciBody, response: { 200: DciDetail } }, preValidation: normalizeBodyText, preHandler: requirePermission(dci.edit) },
     (request) => updateDci(app.db, request.params.id, request.body, callerOf(request).userId),
   );
 
-  const activation = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(dci.edit) };
+  const activation = { schema: { params: IdParams, body: NoBody, response: { 200: DciDetail } }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(dci.edit) };
   app.post<{ Params: IdParams }>(routePath(API_PATHS.dciActivate), activation, (request) => setDciActive(app.db, request.params.id, true, callerOf(request).userId));
   // The spec shows deactivation as a POST and as a DELETE: both work.
   app.route<{ Params: IdParams }>({
@@ -76,7 +92,7 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>(
     routePath(API_PATHS.dciDelete),
-    { schema: { params: IdParams }, preHandler: requirePermission(dci.delete) },
+    { schema: { params: IdParams, response: { 204: NoContent } }, preHandler: requirePermission(dci.delete) },
     async (request, reply) => {
       await deleteDci(app.db, request.params.id, callerOf(request).userId);
       return reply.status(204).send();
@@ -85,7 +101,7 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: DciFilterQuery & ExportQuery }>(
     API_PATHS.dciExport,
-    { schema: { querystring: exportQuery(Object.keys(DCI_ORDERING), DciFilters) }, preHandler: requirePermission(dci.viewList) },
+    { schema: { querystring: exportQuery(Object.keys(DCI_ORDERING), DciFilters), response: { 200: ExportFile } }, preHandler: requirePermission(dci.viewList) },
     (request, reply) => {
       const { search, ordering } = listParams({ ...request.query, page: 1, page_size: 1 });
       return exportDci(app.db, reply, { ...filtersOf(request.query), search }, ordering, request.query.format);
@@ -95,14 +111,14 @@ export async function dciRoutes(app: FastifyInstance): Promise<void> {
   // Creating and updating: both permissions.
   app.post<{ Querystring: ImportQuery }>(
     API_PATHS.dciImport,
-    { schema: { querystring: ImportModeQuery }, preHandler: [requirePermission(dci.add), requirePermission(dci.edit)] },
+    { schema: { querystring: ImportModeQuery, response: { 200: ImportReportSchema } }, preHandler: [requirePermission(dci.add), requirePermission(dci.edit)] },
     async (request) => importDci(app.db, await uploadedFile(request), request.query.mode, callerOf(request).userId),
   );
 
   app.get<{ Params: IdParams; Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
     routePath(API_PATHS.dciSpecialties),
     {
-      schema: { params: IdParams, querystring: listQuery(Object.keys(SPECIALTY_ORDERING), IsActiveFilter) },
+      schema: { params: IdParams, querystring: listQuery(Object.keys(SPECIALTY_ORDERING), IsActiveFilter), response: { 200: SpecialtyPage } },
       preHandler: [requirePermission(dci.viewList), requirePermission(PERMISSIONS.specialty.viewList)],
     },
     (request) => listSpecialtiesOfDci(app.db, request.params.id, listParams(request.query), activeFilter(request.query.is_active)),

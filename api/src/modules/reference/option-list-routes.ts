@@ -17,7 +17,19 @@ import {
   updateOptionList,
 } from './option-list-service.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { IdParams, IsActiveFilter, listQuery, NoBody, OptionListBody, OptionListCodeParams, OptionListPatchBody } from '@evax/shared/contract/schemas';
+import {
+  IdParams,
+  IsActiveFilter,
+  listQuery,
+  NoBody,
+  NoContent,
+  OptionListBody,
+  OptionListChoices,
+  OptionListCodeParams,
+  OptionListDetail,
+  OptionListPage,
+  OptionListPatchBody,
+} from '@evax/shared/contract/schemas';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Far above 100 options: a bracketed index beyond it is refused rather than making a huge array. */
@@ -84,39 +96,39 @@ export async function optionListRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
     API_PATHS.optionLists,
-    { schema: { querystring: listQuery(Object.keys(OPTION_LIST_ORDERING), IsActiveFilter) }, preHandler: requirePermission(lists.view) },
+    { schema: { querystring: listQuery(Object.keys(OPTION_LIST_ORDERING), IsActiveFilter), response: { 200: OptionListPage } }, preHandler: requirePermission(lists.view) },
     (request) => listOptionLists(app.db, listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
   );
 
   app.post<{ Body: OptionListInput }>(
     API_PATHS.optionLists,
     // The access the guard declares is checked in onRequest: a caller without it gets its 403 before the form is read.
-    { schema: { body: OptionListBody }, preValidation: [multipartToBody, normalizeBodyText], preHandler: requirePermission(lists.add) },
+    { schema: { body: OptionListBody, response: { 201: OptionListDetail } }, preValidation: [multipartToBody, normalizeBodyText], preHandler: requirePermission(lists.add) },
     async (request, reply) => reply.status(201).send(await createOptionList(app.db, request.body, callerOf(request).userId)),
   );
 
   app.get<{ Params: IdParams }>(
     routePath(API_PATHS.optionListOne),
-    { schema: { params: IdParams }, preHandler: requirePermission(lists.view) },
+    { schema: { params: IdParams, response: { 200: OptionListDetail } }, preHandler: requirePermission(lists.view) },
     (request) => getOptionList(app.db, request.params.id),
   );
 
   app.patch<{ Params: IdParams; Body: OptionListPatch }>(
     routePath(API_PATHS.optionListOne),
-    { schema: { params: IdParams, body: OptionListPatchBody }, preValidation: normalizeBodyText, preHandler: requirePermission(lists.change) },
+    { schema: { params: IdParams, body: OptionListPatchBody, response: { 200: OptionListDetail } }, preValidation: normalizeBodyText, preHandler: requirePermission(lists.change) },
     (request) => updateOptionList(app.db, request.params.id, request.body, callerOf(request).userId),
   );
 
   app.delete<{ Params: IdParams }>(
     routePath(API_PATHS.optionListOne),
-    { schema: { params: IdParams }, preHandler: requirePermission(lists.delete) },
+    { schema: { params: IdParams, response: { 204: NoContent } }, preHandler: requirePermission(lists.delete) },
     async (request, reply) => {
       await deleteOptionList(app.db, request.params.id, callerOf(request).userId);
       return reply.status(204).send();
     },
   );
 
-  const activation = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(lists.activate) };
+  const activation = { schema: { params: IdParams, body: NoBody, response: { 200: OptionListDetail } }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(lists.activate) };
   app.post<{ Params: IdParams }>(routePath(API_PATHS.optionListActivate), activation, (request) =>
     setOptionListActive(app.db, request.params.id, true, callerOf(request).userId),
   );
@@ -130,7 +142,7 @@ export async function optionListRoutes(app: FastifyInstance): Promise<void> {
   // Every signed-in user: the vaccination, citizen and rabies forms fill their drop-downs here.
   app.get<{ Params: { code: string } }>(
     routePath(API_PATHS.optionListChoices),
-    { schema: { params: OptionListCodeParams }, preHandler: requireAuth },
+    { schema: { params: OptionListCodeParams, response: { 200: OptionListChoices } }, preHandler: requireAuth },
     (request) => optionListChoices(app.db, request.params.code),
   );
 }

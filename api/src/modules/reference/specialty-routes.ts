@@ -18,7 +18,22 @@ import {
   updateSpecialty,
   type SpecialtyPatch,
 } from './specialty-service.js';
-import { exportQuery, Id, SpecialtyBody, SpecialtyFilters, SpecialtyPatchBody, IdParams, ImportModeQuery, listQuery, NoBody } from '@evax/shared/contract/schemas';
+import {
+  ExportFile,
+  exportQuery,
+  Id,
+  IdParams,
+  ImportModeQuery,
+  ImportReportSchema,
+  listQuery,
+  NoBody,
+  NoContent,
+  SpecialtyBody,
+  SpecialtyFilters,
+  SpecialtyListAnswer,
+  SpecialtyPatchBody,
+  SpecialtyRow,
+} from '@evax/shared/contract/schemas';
 
 interface SpecialtyFilterQuery {
   /** 1 (the default, spec 3 §9) or 0. */
@@ -42,7 +57,10 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & SpecialtyFilterQuery & { id?: number } }>(
     API_PATHS.specialtyList,
     {
-      schema: { querystring: listQuery(Object.keys(SPECIALTY_ORDERING), { ...SpecialtyFilters, id: Id }) },
+      schema: {
+        querystring: listQuery(Object.keys(SPECIALTY_ORDERING), { ...SpecialtyFilters, id: Id }),
+        response: { 200: SpecialtyListAnswer },
+      },
       // One of the two before the query is read; then view-specialty for one, view-specialty-list for the list.
       config: { access: { anyPermission: [specialty.view, specialty.viewList] } },
       preHandler: viewOrList,
@@ -55,22 +73,22 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SpecialtyInput }>(
     API_PATHS.specialtyAdd,
-    { schema: { body: SpecialtyBody }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.add) },
+    { schema: { body: SpecialtyBody, response: { 201: SpecialtyRow } }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.add) },
     async (request, reply) => reply.status(201).send(await createSpecialty(app.db, request.body, callerOf(request).userId)),
   );
 
   app.patch<{ Params: IdParams; Body: SpecialtyPatch }>(
     routePath(API_PATHS.specialtyOne),
-    { schema: { params: IdParams, body: SpecialtyPatchBody }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
+    { schema: { params: IdParams, body: SpecialtyPatchBody, response: { 200: SpecialtyRow } }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
     (request) => updateSpecialty(app.db, request.params.id, request.body, callerOf(request).userId),
   );
   app.put<{ Params: IdParams; Body: SpecialtyInput }>(
     routePath(API_PATHS.specialtyOne),
-    { schema: { params: IdParams, body: SpecialtyBody }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
+    { schema: { params: IdParams, body: SpecialtyBody, response: { 200: SpecialtyRow } }, preValidation: normalizeBodyText, preHandler: requirePermission(specialty.edit) },
     (request) => updateSpecialty(app.db, request.params.id, request.body, callerOf(request).userId),
   );
 
-  const activation = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(specialty.activate) };
+  const activation = { schema: { params: IdParams, body: NoBody, response: { 200: SpecialtyRow } }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(specialty.activate) };
   app.post<{ Params: IdParams }>(routePath(API_PATHS.specialtyActivate), activation, (request) =>
     setSpecialtyActive(app.db, request.params.id, true, callerOf(request).userId),
   );
@@ -83,7 +101,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>(
     routePath(API_PATHS.specialtyDelete),
-    { schema: { params: IdParams }, preHandler: requirePermission(specialty.delete) },
+    { schema: { params: IdParams, response: { 204: NoContent } }, preHandler: requirePermission(specialty.delete) },
     async (request, reply) => {
       await deleteSpecialty(app.db, request.params.id, callerOf(request).userId);
       return reply.status(204).send();
@@ -92,7 +110,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: SpecialtyFilterQuery & ExportQuery }>(
     API_PATHS.specialtyExport,
-    { schema: { querystring: exportQuery(Object.keys(SPECIALTY_ORDERING), SpecialtyFilters) }, preHandler: requirePermission(specialty.viewList) },
+    { schema: { querystring: exportQuery(Object.keys(SPECIALTY_ORDERING), SpecialtyFilters), response: { 200: ExportFile } }, preHandler: requirePermission(specialty.viewList) },
     (request, reply) => {
       const { search, ordering } = listParams({ ...request.query, page: 1, page_size: 1 });
       return exportSpecialties(app.db, reply, { ...filtersOf(request.query), search }, ordering, request.query.format);
@@ -101,7 +119,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Querystring: ImportQuery }>(
     API_PATHS.specialtyImport,
-    { schema: { querystring: ImportModeQuery }, preHandler: [requirePermission(specialty.add), requirePermission(specialty.edit)] },
+    { schema: { querystring: ImportModeQuery, response: { 200: ImportReportSchema } }, preHandler: [requirePermission(specialty.add), requirePermission(specialty.edit)] },
     async (request) => importSpecialties(app.db, await uploadedFile(request), request.query.mode, callerOf(request).userId),
   );
 }

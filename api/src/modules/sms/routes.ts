@@ -5,12 +5,12 @@ import { callerOf } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { forgetWholeTexts } from './outbox.js';
 import { listOutbox } from './service.js';
-import { listQuery, SmsOutboxFilters } from '@evax/shared/contract/schemas';
+import { listQuery, SmsOutboxFilters, SmsOutboxPage } from '@evax/shared/contract/schemas';
 
 type OutboxRequest = FastifyRequest<{ Querystring: RawListQuery & { to?: string } }>;
 
 const routeOptions = () => ({
-  schema: { querystring: listQuery(['id'], SmsOutboxFilters) },
+  schema: { querystring: listQuery(['id'], SmsOutboxFilters), response: { 200: SmsOutboxPage } },
   config: { access: { permission: PERMISSIONS.admin.viewGateways } },
 });
 

@@ -6,7 +6,16 @@ import { routePath } from '../../http/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
 import { noStore } from '../../http/no-store.js';
-import { CurrentCenterChangeBody, IdParams, listQuery, NoQuery, StructureFilters } from '@evax/shared/contract/schemas';
+import {
+  CurrentCenterChangeBody,
+  CurrentCenterChangeResponse,
+  IdParams,
+  listQuery,
+  NoQuery,
+  StructureFilters,
+  StructurePage,
+  StructureRow,
+} from '@evax/shared/contract/schemas';
 
 interface StructureListQuery extends RawListQuery {
   is_active?: 0 | 1;
@@ -23,6 +32,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: listQuery(Object.keys(STRUCTURE_ORDERING), StructureFilters),
+        response: { 200: StructurePage },
       },
       config: SIGNED_IN,
     },
@@ -36,7 +46,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     routePath(ACCOUNT_API_PATHS.structure),
-    { schema: { querystring: NoQuery, params: IdParams }, config: SIGNED_IN },
+    { schema: { querystring: NoQuery, params: IdParams, response: { 200: StructureRow } }, config: SIGNED_IN },
     (request) => getStructure(app.db, request.params.id),
   );
 
@@ -46,6 +56,7 @@ export async function structureRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: NoQuery,
         body: CurrentCenterChangeBody,
+        response: { 200: CurrentCenterChangeResponse },
       },
       config: SIGNED_IN,
       onSend: noStore,

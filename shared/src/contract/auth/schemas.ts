@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CNOM_NUMBER_PATTERN, OTP } from '../account.js';
+import { CNOM_NUMBER_PATTERN, OTP } from './constants.js';
 import { LIMITS, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { Id } from '../common/schemas.js';
 

@@ -8,14 +8,18 @@ import { Type, type TSchema, type TUnsafe } from 'typebox';
  */
 
 /** One of `values`, as a JSON Schema `enum` of the given type (integers in a query string are coerced). */
-export function oneOf<const T extends readonly (string | number)[]>(values: T, options: { type?: 'string' | 'integer'; default?: T[number] } = {}): TUnsafe<T[number]> {
-  return Type.Unsafe<T[number]>({ type: options.type ?? 'string', enum: [...values], ...(options.default !== undefined ? { default: options.default } : {}) });
+export function oneOf<const T extends readonly (string | number)[]>(
+  values: T,
+  options: { type?: 'string' | 'integer'; default?: T[number]; description?: string } = {},
+): TUnsafe<T[number]> {
+  const { type = 'string', ...rest } = options;
+  return Type.Unsafe<T[number]>({ type, enum: [...values], ...rest });
 }
 
 /** A string or null. */
-export const nullableString = (options: { maxLength?: number } = {}): TUnsafe<string | null> => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+export const nullableString = (options: { maxLength?: number; description?: string } = {}): TUnsafe<string | null> => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
 /** An integer or null. */
-export const nullableInteger = (options: { minimum?: number; maximum?: number } = {}): TUnsafe<number | null> => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
+export const nullableInteger = (options: { minimum?: number; maximum?: number; description?: string } = {}): TUnsafe<number | null> => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
 
 export type { TSchema };

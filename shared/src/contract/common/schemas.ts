@@ -1,6 +1,7 @@
 import { Type, type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, EXPORT_FORMATS, IMPORT_MODES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, EXPORT_FORMATS, EXPORT_MEDIA_TYPES, IMPORT_MODES, IMPORT_ROW_STATUSES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.js';
 import { ERROR_CODES, FIELD_ERROR_CODES } from '../errors.js';
+import type { Permission } from '../permissions.js';
 import { oneOf } from './schema-kit.js';
 
 /**
@@ -90,5 +91,67 @@ export const ErrorEnvelopeSchema = Type.Object(
   { title: 'ErrorEnvelope' },
 );
 
+/**
+ * Answers are closed (`additionalProperties: false`): Fastify serializes through them and would
+ * silently drop a property they do not declare; closed, the API tests' check of every answer
+ * against its schema (api/test/support/response-check.ts) fails instead.
+ */
+export const closed = { additionalProperties: false } as const;
+
 /** Every list answers { count, results } (spec 1 §3). */
-export const Paged = <T extends TSchema>(row: T) => Type.Object({ count: Type.Integer({ minimum: 0 }), results: Type.Array(row) });
+export const Paged = <T extends TSchema>(row: T) =>
+  Type.Object(
+    { count: Type.Integer({ minimum: 0, description: 'Rows matching the query, on every page' }), results: Type.Array(row, { description: "This page's rows" }) },
+    { ...closed, description: 'One page of the list' },
+  );
+
+/** 204: the answer has no body (a deletion, a sign-out). */
+export const NoContent = Type.Null({ description: 'No content' });
+
+/** An export's answer: the file, as an attachment, in the `format` asked (EXPORT_MEDIA_TYPES). */
+export const ExportFile = {
+  description: 'The file, as an attachment, in the format asked',
+  content: Object.fromEntries(Object.values(EXPORT_MEDIA_TYPES).map((type) => [type, { schema: Type.String({ format: 'binary' }) }])),
+};
+
+/** GET /api/health: the API and its database answer. */
+export const HealthResponse = Type.Object({ status: Type.Literal('ok') }, { ...closed, description: 'The API and its database answer' });
+
+/** A permission code of PERMISSIONS (a string: the roles' rows are read as stored). */
+export const PermissionCode = () => Type.Unsafe<Permission>({ type: 'string', description: 'A permission code (PERMISSIONS)' });
+
+/** An instant, ISO 8601 in UTC (2026-05-01T08:30:00.000Z). */
+export const Instant = () => Type.String({ format: 'date-time' });
+
+const ImportRowResult = Type.Object(
+  {
+    row: Type.Integer({ description: 'The row number as a spreadsheet shows it: the header is row 1' }),
+    status: oneOf(IMPORT_ROW_STATUSES),
+    id: Type.Optional(Type.Integer({ description: 'The entity created, updated or left unchanged (absent when nothing was written and the row was new)' })),
+    key: Type.Optional(Type.String({ description: "The row's natural key (DCI name, PCT code) as read" })),
+    detail: Type.Optional(Type.String({ description: 'Why the row was rejected' })),
+    errorCode: ErrorEnvelopeSchema.properties.errorCode,
+    fields: ErrorEnvelopeSchema.properties.fields,
+  },
+  closed,
+);
+
+/** The answer of an import (200 whenever the file could be read). */
+export const ImportReportSchema = Type.Object(
+  {
+    mode: oneOf(IMPORT_MODES),
+    committed: Type.Boolean({ description: 'False when nothing was written: all_or_nothing with a rejected row' }),
+    total: Type.Integer({ minimum: 0 }),
+    created: Type.Integer({ minimum: 0 }),
+    updated: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Integer({ minimum: 0 }),
+    rejected: Type.Integer({ minimum: 0 }),
+    ignoredColumns: Type.Array(Type.String(), { description: 'Header columns the import does not know, ignored' }),
+    rows: Type.Array(ImportRowResult),
+  },
+  { ...closed, title: 'ImportReport', description: 'What the import did with each row' },
+);
+
+export type ImportRowResult = Static<typeof ImportRowResult>;
+export type ImportReport = Static<typeof ImportReportSchema>;
+export type ImportRowStatus = ImportRowResult['status'];

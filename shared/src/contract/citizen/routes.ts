@@ -1,0 +1,9 @@
+/** The citizen screens (spec 2 §2). */
+export const CITIZEN_ROUTES = {
+  childList: '/admin/child/list',
+  childAdd: '/admin/child/add',
+  childSearch: '/admin/child/search',
+  parentAdd: '/admin/parent/add',
+  citizenList: '/admin/citoyen',
+  mapiList: '/admin/mapi',
+} as const;

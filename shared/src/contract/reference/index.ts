@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './api-paths.js';
+export * from './routes.js';
