@@ -100,6 +100,34 @@ async function loginPageWeight() {
   }
 }
 
+/** The citizen area's index-served look-ups: a child's card by evax number, the evax search, the duplicate check. */
+async function citizenLookups(get) {
+  const national = { authorization: `Bearer ${(await signIn('superadmin')).access}` };
+  const [child] = (await (await fetch(`${BASE}/api/citizen/children?page_size=1`, { headers: national })).json()).results;
+  console.log(`GET /api/citizen/child/{evax}: ${await time(get(`/api/citizen/child/${child.evaxNumber}`))}`);
+  console.log(`GET /api/citizen/evax_search?evaxNumber=: ${await time(get(`/api/citizen/evax_search?evaxNumber=${child.evaxNumber}`))}`);
+  console.log(`GET /api/citizen/citizens: ${await time(get('/api/citizen/citizens?page=1&page_size=25'))}`);
+  // An agent adding the same child again: always answered 409 with the candidates, nothing written.
+  const { access } = await signIn('agent');
+  const card = await (await fetch(`${BASE}/api/citizen/child/${child.evaxNumber}`, { headers: national })).json();
+  const body = JSON.stringify({
+    child: { firstNameFr: card.firstNameFr, lastNameFr: card.lastNameFr, firstNameAr: card.firstNameAr, lastNameAr: card.lastNameAr, birthDate: card.birthDate, gender: card.gender },
+    parent: { firstNameFr: 'Amel', lastNameFr: 'Bench', firstNameAr: 'أمل', lastNameAr: 'بنش', nationalId: '09999999' },
+    role: 'guardian',
+  });
+  const post = () => fetch(`${BASE}/api/citizen/create_children`, { method: 'POST', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, body });
+  const { status } = await post();
+  console.log(`POST /api/citizen/create_children, a duplicate (answer ${status}, 409 expected): ${await time(() => post().then((r) => r.arrayBuffer()))}`);
+}
+
+function signIn(username) {
+  return fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Evax-Demo-2026' }),
+  }).then((r) => r.json());
+}
+
 if ((await buildWorkspace()) !== 0) process.exit(1);
 bundleSizes();
 
@@ -126,6 +154,7 @@ try {
   for (const p of ['/api/ALL_DCI?page=1&page_size=10', '/api/citizen/children?page=2&page_size=25', '/api/citizen/children?search=ben', '/api/vaccination_routine/children?page=1&page_size=50', '/api/users?page=1&page_size=10']) {
     console.log(`GET ${p}: ${await time(get(p))}`);
   }
+  await citizenLookups(get);
   console.log(`GET / (host index.html): ${await time(() => fetch(BASE + '/').then((r) => r.text()))}`);
   await loginPageWeight();
 } finally {

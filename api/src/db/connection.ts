@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
@@ -14,7 +15,8 @@ const keepAsText = (value: string) => value;
 
 function openPglite(dataDir: string | null): Db {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [PG_TYPE.DATE]: keepAsText } });
+  // pg_trgm: similarity() for the duplicate check of children (migration 0024).
+  const pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [PG_TYPE.DATE]: keepAsText }, extensions: { pg_trgm } });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

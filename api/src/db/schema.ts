@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Gender, Language, StructureType, UserType, VaccinationStatus, VaccineCategory } from '@evax/shared/contract';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { BirthType, Gender, Language, ParentRole, StructureType, UserType, VaccinationStatus, VaccineCategory } from '@evax/shared/contract';
 
 /** Written by the database (default now()), read as a Date. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -122,6 +122,8 @@ export interface AuditLogTable {
   entity_id: string;
   before: Json;
   after: Json;
+  /** The structure the user acted from (0024); null before it and for anonymous requests. */
+  structure_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DciTable {
@@ -202,6 +204,50 @@ export interface CitizenTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /* Migration 0024: the rest of spec 2 §3. */
+  paternal_grandfather_first_name_fr: string | null;
+  paternal_grandfather_first_name_ar: string | null;
+  birth_commune: string | null;
+  birth_type: ColumnType<BirthType, BirthType | undefined, BirthType>;
+  birth_weight_kg: number | null;
+  birth_height_cm: number | null;
+  birth_head_circumference_cm: number | null;
+  born_in_tunisia: ColumnType<boolean, boolean | undefined, boolean>;
+  nationality: ColumnType<string, string | undefined, string>;
+  national_id: string | null;
+  social_security_number: string | null;
+  passport_number: string | null;
+  note: string | null;
+  /** Generated from the names (0024): never written. */
+  name_key_fr: GeneratedAlways<string>;
+  name_key_ar: GeneratedAlways<string>;
+  mother_name_key: GeneratedAlways<string>;
+}
+
+export interface ParentTable {
+  id: Generated<number>;
+  first_name_fr: string;
+  last_name_fr: string;
+  first_name_ar: string;
+  last_name_ar: string;
+  gender: Gender | null;
+  birth_date: SqlDate | null;
+  phone: string | null;
+  nationality: ColumnType<string, string | undefined, string>;
+  national_id: string | null;
+  passport_number: string | null;
+  social_security_number: string | null;
+  structure_id: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ChildParentTable {
+  child_id: number;
+  parent_id: number;
+  role: ParentRole;
+  created_at: CreatedAt;
 }
 
 export interface VaccinationTable {
@@ -291,6 +337,8 @@ export interface Database {
   option_list: OptionListTable;
   option_list_item: OptionListItemTable;
   citizen: CitizenTable;
+  parent: ParentTable;
+  child_parent: ChildParentTable;
   vaccination: VaccinationTable;
   login_throttle: LoginThrottleTable;
   rate_counter: RateCounterTable;

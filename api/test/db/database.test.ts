@@ -11,6 +11,7 @@ const TABLES = [
   'app_setting',
   'app_user',
   'audit_log',
+  'child_parent',
   'citizen',
   'dci',
   'delegation',
@@ -19,6 +20,7 @@ const TABLES = [
   'option_list',
   'option_list_item',
   'otp_challenge',
+  'parent',
   'password_reset_token',
   'rate_counter',
   'revoked_token',
@@ -58,6 +60,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0020_account_security',
       '0021_sms_outbox_masked',
       '0022_french_place_names',
+      '0024_children_and_parents',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

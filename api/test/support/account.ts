@@ -11,6 +11,7 @@ import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import type { SmsGateway } from '../../src/modules/sms/gateway.js';
 import { createTestDatabase, type Backend } from './databases.js';
 import { DEMO_PASSWORD, testConfig } from './app.js';
+import { checkAnswersAgainstSchemas } from './response-check.js';
 
 /** A clock the test moves by hand: no test sleeps. */
 export class FakeClock implements Clock {
@@ -58,6 +59,7 @@ export async function startAccountApp(
     // The development outbox is on (tests read the codes sent, as on a developer's machine) unless the test says otherwise.
     const config = testConfig({ database: database.config, demoSeed: demo, sms: DEV_OUTBOX, ...overrides });
     const app = await buildApp({ db: database.db, config, clock, sms });
+    checkAnswersAgainstSchemas(app);
     return {
       app,
       db: database.db,

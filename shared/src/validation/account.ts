@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_FIELD_KEYS,
-  CNOM_NUMBER_PATTERN,
-  DEFAULT_PHONE_COUNTRY_CODE,
-  PHONE_PATTERN,
-  USERNAME_PATTERN,
-} from '../contract/account.js';
+import { CNOM_NUMBER_PATTERN, DEFAULT_PHONE_COUNTRY_CODE, PHONE_PATTERN, USERNAME_PATTERN } from '../contract/auth/constants.js';
+import { ACCOUNT_FIELD_KEYS } from '../contract/auth/errors.js';
 import { LIMITS } from '../contract/constants.js';
 import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '../contract/errors.js';
 import { RULE_MESSAGES } from './messages.js';

@@ -5,3 +5,5 @@ export * from './messages.js';
 export * from './rules.js';
 export * from './yup-rules.js';
 export * from './reference-forms.js';
+export * from './evax-number.js';
+export * from './citizen.js';

@@ -1,5 +1,5 @@
 import { FIELD_ERROR_CODES } from '../contract/errors.js';
-import { ACCOUNT_FIELD_KEYS } from '../contract/account.js';
+import { ACCOUNT_FIELD_KEYS } from '../contract/auth/errors.js';
 
 /**
  * Message keys of the form rules (spec 1 §5, 3 §5). A form shows a message as plain text or as a

@@ -2,6 +2,8 @@ import {
   ACCOUNT_ERROR_KEYS,
   ACCOUNT_FIELD_KEYS,
   CATALOGUE_ERROR_KEYS,
+  CITIZEN_ERROR_KEYS,
+  CITIZEN_FIELD_KEYS,
   ERROR_KEY_BY_CODE,
   ERROR_KEYS,
   FIELD_ERROR_CODES,
@@ -26,6 +28,8 @@ describe('shared widget translations', () => {
       ...Object.values(ACCOUNT_ERROR_KEYS),
       ...Object.values(ACCOUNT_FIELD_KEYS),
       ...Object.values(CATALOGUE_ERROR_KEYS),
+      ...Object.values(CITIZEN_ERROR_KEYS),
+      ...Object.values(CITIZEN_FIELD_KEYS),
     ];
     for (const language of LANGUAGES) {
       const keys = flattenTranslations(uiTranslations[language]);

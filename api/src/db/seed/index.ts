@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../connection.js';
 import type { Database } from '../schema.js';
 import { seedDemoChildren } from './demo/children.js';
+import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
 import { seedGeography } from './reference/geography.js';
 import { seedOptionLists } from './reference/option-lists.js';
@@ -30,6 +31,7 @@ export const SEEDS = {
   demo: async (trx: Transaction<Database>) => {
     await seedDemoUsers(trx);
     await seedDemoChildren(trx);
+    await seedDemoParents(trx);
   },
 } as const;
 

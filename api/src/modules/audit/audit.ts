@@ -12,6 +12,8 @@ export interface AuditEntry {
   entityId: string | number;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** The structure the user acted from (the token's), for health-data writes. */
+  structureId?: number | null;
 }
 
 function withoutSecrets(value: Record<string, unknown> | null | undefined): string | null {
@@ -33,6 +35,19 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       entity_id: String(entry.entityId),
       before: withoutSecrets(entry.before),
       after: withoutSecrets(entry.after),
+      structure_id: entry.structureId ?? null,
     })
     .execute();
+}
+
+/**
+ * The fields that differ between two versions of a row, each side holding only those: what an
+ * update's audit row records (a creation passes before = {} and records every field set).
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
+  return {
+    before: Object.fromEntries(changed.filter((key) => key in before).map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChildRow } from '@evax/shared/contract';
+import { NATIONAL_ID_PATTERN, type ChildIdentity, type ChildRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { escapeLike } from '../../http/list-query.js';
@@ -17,12 +17,12 @@ export const CHILD_ORDERING = {
 } as const;
 
 /**
- * Digits search the evax number's start; text searches the start of the last name or of the
+ * Digits search the evax number's start (and eight digits the national identity card); text searches the start of the last name or of the
  * full name, in French (any case) or Arabic. Prefix searches use the btree indexes of 0005.
  */
 function searchCondition(search: string) {
   const prefix = `${escapeLike(search.replace(/\s+/g, ' '))}%`;
-  if (/^\d+$/.test(search)) return sql<boolean>`c.evax_number like ${prefix}`;
+  if (/^\d+$/.test(search)) return NATIONAL_ID_PATTERN.test(search) ? sql<boolean>`(c.evax_number like ${prefix} or c.national_id = ${search})` : sql<boolean>`c.evax_number like ${prefix}`;
   const lowerPrefix = prefix.toLowerCase();
   return sql<boolean>`(lower(c.last_name_fr) like ${lowerPrefix}
     or lower(c.first_name_fr || ' ' || c.last_name_fr) like ${lowerPrefix}
@@ -30,14 +30,22 @@ function searchCondition(search: string) {
     or (c.first_name_ar || ' ' || c.last_name_ar) like ${prefix})`;
 }
 
-/** The children the caller may see, matching the search; select the columns with selectChildColumns. */
-export function filteredChildren(db: Db, caller: Caller, search: string | null) {
+export interface ChildFilters {
+  /** The governorate of the registering structure. */
+  governorate?: number;
+  structure?: number;
+}
+
+/** The children the caller may see, matching the search and filters; select the columns with selectChildColumns. */
+export function filteredChildren(db: Db, caller: Caller, search: string | null, filters: ChildFilters = {}) {
   let query = db
     .selectFrom('citizen as c')
     .innerJoin('structure as s', 's.id', 'c.structure_id')
     .leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id')
     .where(visibleChildren(caller));
   if (search) query = query.where(searchCondition(search));
+  if (filters.governorate !== undefined) query = query.where('s.governorate_id', '=', filters.governorate);
+  if (filters.structure !== undefined) query = query.where('c.structure_id', '=', filters.structure);
   return query;
 }
 
@@ -60,7 +68,18 @@ export function selectChildColumns(query: ReturnType<typeof filteredChildren>) {
 
 type ChildColumns = Awaited<ReturnType<ReturnType<typeof selectChildColumns>['execute']>>[number];
 
-export function toChildRow(row: ChildColumns): ChildRow {
+export interface ChildIdentityColumns {
+  id: number;
+  evax_number: string;
+  first_name_fr: string;
+  last_name_fr: string;
+  first_name_ar: string;
+  last_name_ar: string;
+  birth_date: string;
+}
+
+/** A child's ids, names and birth date, from its columns. */
+export function toChildIdentity(row: ChildIdentityColumns): ChildIdentity {
   return {
     id: row.id,
     evaxNumber: row.evax_number,
@@ -69,6 +88,12 @@ export function toChildRow(row: ChildColumns): ChildRow {
     firstNameAr: row.first_name_ar,
     lastNameAr: row.last_name_ar,
     birthDate: row.birth_date,
+  };
+}
+
+export function toChildRow(row: ChildColumns): ChildRow {
+  return {
+    ...toChildIdentity(row),
     gender: row.gender,
     governorate: row.governorate_name_fr !== null && row.governorate_name_ar !== null ? { nameFr: row.governorate_name_fr, nameAr: row.governorate_name_ar } : null,
     structure: { nameFr: row.structure_name_fr, nameAr: row.structure_name_ar },

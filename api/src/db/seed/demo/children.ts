@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { VACCINATION_STATUS, type Gender } from '@evax/shared/contract';
+import { evaxNumberFrom } from '@evax/shared/validation';
 import type { CitizenTable, Database, VaccinationTable } from '../../schema.js';
 import { insertRows } from '../insert.js';
 import { SeededRandom } from '../random.js';
@@ -38,7 +39,7 @@ interface ScheduleDose {
 
 function evaxNumbers(random: SeededRandom, count: number): string[] {
   const numbers = new Set<string>();
-  while (numbers.size < count) numbers.add(String(random.int(100_000_000, 999_999_999)));
+  while (numbers.size < count) numbers.add(evaxNumberFrom(String(random.int(10_000_000, 99_999_999))));
   return [...numbers];
 }
 

@@ -1,0 +1,38 @@
+import type { HistoryEntry } from '@evax/shared/contract';
+import type { Db } from '../../db/connection.js';
+
+type Json = Record<string, unknown> | null;
+
+function parsed(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Json;
+}
+
+/** Before/after of each changed field, from an audit row's two sides. */
+function changesOf(before: Json, after: Json): HistoryEntry['changes'] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return Object.fromEntries([...keys].map((key) => [key, { before: before?.[key] ?? null, after: after?.[key] ?? null }]));
+}
+
+/** An entity's audit trail, newest first (audit_log_at_idx), with who and from which structure. */
+export async function historyOf(db: Db, entity: string, entityId: string | number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('app_user as u', 'u.id', 'a.user_id')
+    .leftJoin('structure as s', 's.id', 'a.structure_id')
+    .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.before', 'a.after', 'u.id as user_id', 'u.username', 's.id as structure_id', 's.name_fr', 's.name_ar'])
+    .where('a.entity', '=', entity)
+    .where('a.entity_id', '=', String(entityId))
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    action: row.action,
+    entity: row.entity,
+    user: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : null,
+    structure: row.structure_id !== null && row.name_fr !== null ? { id: row.structure_id, nameFr: row.name_fr, nameAr: row.name_ar } : null,
+    changes: changesOf(parsed(row.before), parsed(row.after)),
+  }));
+}

@@ -1,0 +1,110 @@
+import { CITIZEN_API_PATHS as PATHS, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
+import {
+  CheckParentQuery,
+  ChildDeleteParams,
+  ChildSearchQuery,
+  ChildWithNewParentBody,
+  ChildWithParentBody,
+  EvaxParams,
+  ParentLinkBody,
+} from '@evax/shared/contract/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { callerOf, requirePermission } from '../../http/auth.js';
+import { evaxNumberErrors } from '@evax/shared/validation';
+import { throwIfInvalid } from '../../http/errors.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { historyOf } from '../audit/history.js';
+import { evaxCodeNotFound, visibleChildOr404 } from './child-queries.js';
+import { addParentToChild, createChild, deleteChild, possibleDuplicates, readChildRecord, type ChildCreated, type ParentChoice } from './child-service.js';
+import { checkParent, parentNotFound } from './parent-service.js';
+
+const { citizen } = PERMISSIONS;
+/** A child's card and history: from the children list or from the search. */
+const SEES_CHILDREN = { anyPermission: [citizen.viewChildrenList, citizen.searchChildren] } as const;
+
+/** 201 with the new child's id and evax number, or 409 with the likely duplicates. */
+function answerCreation(reply: FastifyReply, created: ChildCreated) {
+  if (created.kind === 'duplicates') return reply.status(409).send(possibleDuplicates(created.candidates));
+  return reply.status(201).send({ id: created.id, evaxNumber: created.evaxNumber });
+}
+
+export async function childRoutes(app: FastifyInstance): Promise<void> {
+  const createWith = (foreign: boolean, withNewParent: boolean) => ({
+    schema: { body: withNewParent ? ChildWithNewParentBody : ChildWithParentBody, description: `Add a ${foreign ? 'foreign ' : ''}child with ${withNewParent ? 'a new parent' : 'a registered parent'}, linked with its role; 409 with the likely duplicates unless confirmNotDuplicate.` },
+    preValidation: normalizeBodyText,
+    preHandler: requirePermission(citizen.addChildren),
+  });
+
+  /** The four create/link calls of spec 2 §7: a Tunisian or foreign child, with a new or a registered parent. */
+  const creations = [
+    { path: PATHS.childCreate, foreign: false, withNewParent: true },
+    { path: PATHS.foreignChildCreate, foreign: true, withNewParent: true },
+    { path: PATHS.childCreateForParent, foreign: false, withNewParent: false },
+    { path: PATHS.foreignChildCreateForParent, foreign: true, withNewParent: false },
+  ];
+  for (const { path, foreign, withNewParent } of creations) {
+    app.post<{ Body: ChildWithNewParentBody | ChildWithParentBody }>(path, createWith(foreign, withNewParent), async (request, reply) => {
+      const { child, parent, role, confirmNotDuplicate } = request.body;
+      const choice: ParentChoice = typeof parent === 'number' ? { kind: 'registered', id: parent } : { kind: 'new', values: parent };
+      return answerCreation(reply, await createChild(app.db, callerOf(request), { child, parent: choice, role, foreign, confirmNotDuplicate: confirmNotDuplicate ?? false }));
+    });
+  }
+
+  app.get<{ Querystring: CheckParentQuery }>(
+    PATHS.checkParent,
+    { schema: { querystring: CheckParentQuery, description: 'Is a parent registered with this national identity card (or passport and nationality)?' }, preHandler: requirePermission(citizen.addChildren) },
+    (request) => checkParent(app.db, request.query),
+  );
+
+  app.post<{ Body: ParentLinkBody }>(
+    PATHS.parentLink,
+    { schema: { body: ParentLinkBody, description: 'A child gets a parent, new or registered, with a role (/admin/parent/add).' }, preValidation: normalizeBodyText, preHandler: requirePermission(citizen.addChildren) },
+    async (request, reply) => {
+      const { child, parent, role } = request.body;
+      const choice: ParentChoice = typeof parent === 'number' ? { kind: 'registered', id: parent } : { kind: 'new', values: parent };
+      return reply.status(201).send(await addParentToChild(app.db, callerOf(request), child, choice, role));
+    },
+  );
+
+  app.get<{ Params: EvaxParams }>(
+    routePath(PATHS.childDetail),
+    { schema: { params: EvaxParams, description: "A child's whole record and its parents, by evax number." }, config: { access: SEES_CHILDREN } },
+    async (request): Promise<ChildDetail> => {
+      const child = await readChildRecord(app.db, callerOf(request), { evaxNumber: request.params.param });
+      if (!child) throw parentNotFound('Child not found');
+      return child;
+    },
+  );
+
+  app.get<{ Querystring: ChildSearchQuery }>(
+    PATHS.childSearch,
+    { schema: { querystring: ChildSearchQuery, description: 'A child by evax number or national identity card number.' }, preHandler: requirePermission(citizen.searchChildren) },
+    async (request): Promise<ChildDetail> => {
+      const { evaxNumber, nationalId } = request.query;
+      // A number whose check digit is wrong was mistyped: said so rather than "not found".
+      const mistyped = nationalId ? [] : evaxNumberErrors(evaxNumber);
+      if (mistyped.length > 0) throwIfInvalid({ evaxNumber: mistyped });
+      const child = await readChildRecord(app.db, callerOf(request), evaxNumber ? { evaxNumber } : { nationalId: nationalId! });
+      if (!child) throw evaxCodeNotFound();
+      return child;
+    },
+  );
+
+  app.get<{ Params: EvaxParams }>(
+    routePath(PATHS.childHistory),
+    { schema: { params: EvaxParams, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
+    async (request): Promise<HistoryEntry[]> => {
+      const child = await visibleChildOr404(app.db, callerOf(request), request.params.param);
+      return historyOf(app.db, 'child', child.id);
+    },
+  );
+
+  app.delete<{ Params: ChildDeleteParams }>(
+    routePath(PATHS.childDelete),
+    { schema: { params: ChildDeleteParams, description: 'Delete a child without recorded vaccinations (409 otherwise).' }, preHandler: requirePermission(citizen.deleteChild) },
+    async (request, reply) => {
+      await deleteChild(app.db, callerOf(request), request.params.param);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  CITIZEN_ERROR_KEYS,
+  CITIZEN_FIELD_KEYS,
+  ERROR_CODES,
+  HTTP_ERROR_KEYS,
+  VACCINATION_STATUS,
+  type ChildDetail,
+  type ChildValues,
+  type DuplicateCandidate,
+  type ParentRole,
+  type ParentValues,
+} from '@evax/shared/contract';
+import { childErrors, parentErrors } from '@evax/shared/validation';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { Caller } from '../../http/context.js';
+import { ApiError, throwIfInvalid } from '../../http/errors.js';
+import { uniqueViolation } from '../../http/unique-violation.js';
+import { recordAudit } from '../audit/audit.js';
+import { structureScopeOf } from '../structure/scope.js';
+import { CHILD_COLUMNS, cleanChild, toColumns } from './child-fields.js';
+import { findVisibleChild, visibleChildOr404 } from './child-queries.js';
+import { findDuplicates } from './duplicates.js';
+import { newEvaxNumber } from './evax-number.js';
+import { assertParentAvailable, assertRoleFree, insertParent, parentForLink, parentUniqueFields, prefixed } from './parent-service.js';
+
+/** How a new child meets its parent: a parent created with it, or one already registered. */
+export type ParentChoice = { kind: 'new'; values: ParentValues } | { kind: 'registered'; id: number };
+
+export interface ChildCreation {
+  child: ChildValues;
+  parent: ParentChoice;
+  role: ParentRole;
+  foreign: boolean;
+  confirmNotDuplicate: boolean;
+}
+
+export type ChildCreated = { kind: 'created'; id: number; evaxNumber: string } | { kind: 'duplicates'; candidates: DuplicateCandidate[] };
+
+/** The child is registered at the caller's structure, so a caller needs one. */
+function registeringStructure(caller: Caller): number {
+  if (!caller.structure) throw new ApiError(403, { detail: 'A child is registered at the structure you work in; choose one first', key: HTTP_ERROR_KEYS.FORBIDDEN });
+  return caller.structure.id;
+}
+
+/** The birth place's references: a governorate and delegation that exist, the delegation in that governorate. */
+async function placeErrors(db: Db, child: ChildValues): Promise<Record<string, { code: 'invalid_choice' | 'invalid'; key: string }[]>> {
+  const errors: Record<string, { code: 'invalid_choice' | 'invalid'; key: string }[]> = {};
+  if (child.birthGovernorate != null) {
+    const found = await db.selectFrom('governorate').select('id').where('id', '=', child.birthGovernorate).executeTakeFirst();
+    if (!found) errors.birthGovernorate = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
+  }
+  if (child.birthDelegation != null) {
+    const delegation = await db.selectFrom('delegation').select('governorate_id').where('id', '=', child.birthDelegation).executeTakeFirst();
+    if (!delegation) errors.birthDelegation = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
+    else if (child.birthGovernorate != null && delegation.governorate_id !== child.birthGovernorate) errors.birthDelegation = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.delegationNotInGovernorate }];
+  }
+  return errors;
+}
+
+/** The child's identity papers must be unused by another child. */
+async function childUniqueErrors(db: Db, child: ReturnType<typeof cleanChild>) {
+  const errors: Record<string, { code: 'unique'; key: string }[]> = {};
+  if (child.nationalId && (await db.selectFrom('citizen').select('id').where('national_id', '=', child.nationalId).executeTakeFirst())) errors.nationalId = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed }];
+  if (child.passportNumber && (await db.selectFrom('citizen').select('id').where('nationality', '=', child.nationality!).where('passport_number', '=', child.passportNumber).executeTakeFirst()))
+    errors.passportNumber = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.passportAlreadyUsed }];
+  return errors;
+}
+
+const CHILD_UNIQUE_INDEXES: Record<string, string> = {
+  citizen_national_id_idx: 'child.nationalId',
+  citizen_passport_idx: 'child.passportNumber',
+  ...Object.fromEntries(Object.entries(parentUniqueFields).map(([index, field]) => [index, `parent.${field}`])),
+};
+
+/**
+ * Adds a child (spec 2 §2, both steps of the form in one request) with its parent, new or
+ * registered, linked with its role. Every rule is checked before anything is written: the shared
+ * rules, the birth place, unused identity papers and phone, the parent's role free, then the
+ * likely duplicates (answered instead of creating unless the request confirms a different
+ * child). The child, the parent, the link and their audit rows are written in one transaction.
+ */
+export async function createChild(db: Db, caller: Caller, request: ChildCreation): Promise<ChildCreated> {
+  const structureId = registeringStructure(caller);
+  const child = cleanChild(request.child);
+  const fields = {
+    ...prefixed('child', childErrors(request.child, { foreign: request.foreign })),
+    ...(request.parent.kind === 'new' ? prefixed('parent', parentErrors(request.parent.values)) : {}),
+  };
+  throwIfInvalid(fields);
+  throwIfInvalid(prefixed('child', { ...(await placeErrors(db, request.child)), ...(await childUniqueErrors(db, child)) }));
+  const parent = request.parent.kind === 'new' ? await assertParentAvailable(db, request.parent.values) : await parentForLink(db, request.parent.id);
+  if (!request.confirmNotDuplicate) {
+    const candidates = await findDuplicates(db, request.child);
+    if (candidates.length > 0) return { kind: 'duplicates', candidates };
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const evaxNumber = await newEvaxNumber(trx);
+      const inserted = await trx
+        .insertInto('citizen')
+        .values({ ...(toColumns(CHILD_COLUMNS, child) as object), evax_number: evaxNumber, structure_id: structureId, created_by: caller.userId } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        userId: caller.userId,
+        structureId,
+        action: request.confirmNotDuplicate ? 'create_confirmed_not_duplicate' : 'create',
+        entity: 'child',
+        entityId: inserted.id,
+        before: null,
+        after: { evaxNumber, ...child },
+      });
+      const parentId = parent.kind === 'new' ? await insertParent(trx, caller, structureId, parent.values) : parent.id;
+      await linkInTransaction(trx, caller, structureId, inserted.id, parentId, request.role);
+      return { kind: 'created' as const, id: inserted.id, evaxNumber };
+    });
+  } catch (error) {
+    const index = uniqueViolation(error);
+    const field = index !== null ? CHILD_UNIQUE_INDEXES[index] : undefined;
+    if (field) throw new ApiError(400, { detail: 'A value that must be unique is taken', key: HTTP_ERROR_KEYS.VALIDATION, fields: { [field]: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } });
+    throw error;
+  }
+}
+
+/** Links a parent to a child with its role, audited on the child; the role must be free (checked before). */
+export async function linkInTransaction(trx: Transaction<Database>, caller: Caller, structureId: number | null, childId: number, parentId: number, role: ParentRole): Promise<void> {
+  await assertRoleFree(trx, childId, parentId, role);
+  await trx.insertInto('child_parent').values({ child_id: childId, parent_id: parentId, role }).execute();
+  await recordAudit(trx, { userId: caller.userId, structureId, action: 'link_parent', entity: 'child', entityId: childId, before: null, after: { parent: parentId, role } });
+}
+
+export const possibleDuplicates = (candidates: DuplicateCandidate[]) => ({
+  detail: 'Likely duplicates of this child exist; confirm it is a different child to add it',
+  key: CITIZEN_ERROR_KEYS.possibleDuplicates,
+  candidates,
+});
+
+/**
+ * Deletes a child (spec 2 §7, DELETE with {param} and {lang}): refused (409) when it has
+ * recorded vaccinations (status done in `vaccination`); its planned appointments and parent links
+ * go with it, its parents stay. Audited with the whole record before.
+ */
+export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): Promise<void> {
+  const child = await visibleChildOr404(db, caller, evaxNumber);
+  const done = await db.selectFrom('vaccination').select('id').where('citizen_id', '=', child.id).where('status', '=', VACCINATION_STATUS.done).executeTakeFirst();
+  if (done) throw new ApiError(409, { detail: 'This child has recorded vaccinations and cannot be deleted', errorCode: ERROR_CODES.ENTITY_ERROR, key: CITIZEN_ERROR_KEYS.childHasVaccinations });
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('citizen').where('id', '=', child.id).execute();
+    const { parents, ...record } = child;
+    await recordAudit(trx, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'delete', entity: 'child', entityId: child.id, before: { ...record, parents: parents.map((p) => ({ id: p.id, role: p.role })) }, after: null });
+  });
+}
+
+/**
+ * /admin/parent/add: a child gets a parent, new (created with it) or registered, with a role.
+ * The child must be one the caller sees (404 parent not found otherwise).
+ */
+export async function addParentToChild(db: Db, caller: Caller, childEvax: string, parent: ParentChoice, role: ParentRole): Promise<ChildDetail> {
+  const child = await visibleChildOr404(db, caller, childEvax);
+  const chosen = parent.kind === 'new' ? (throwIfInvalid(prefixed('parent', parentErrors(parent.values))), await assertParentAvailable(db, parent.values)) : await parentForLink(db, parent.id);
+  await assertRoleFree(db, child.id, chosen.kind === 'registered' ? chosen.id : null, role);
+  const structureId = caller.structure?.id ?? null;
+  await db.transaction().execute(async (trx) => {
+    const parentId = chosen.kind === 'new' ? await insertParent(trx, caller, structureId ?? child.structure.id, chosen.values) : chosen.id;
+    await linkInTransaction(trx, caller, structureId, child.id, parentId, role);
+  });
+  return (await findVisibleChild(db, caller, { id: child.id }))!;
+}
+
+/** Audit entity of a national-level read of a child's record: kept apart from the child's history of writes. */
+export const CHILD_READ_ENTITY = 'child_read';
+
+/**
+ * A child's full record for its card. A national-level caller (superuser, DSSB, national
+ * structure) sees every child of the country, so each such read is logged (who, when, which child).
+ */
+export async function readChildRecord(db: Db, caller: Caller, by: { evaxNumber: string } | { nationalId: string }): Promise<ChildDetail | null> {
+  const child = await findVisibleChild(db, caller, by);
+  if (child && structureScopeOf(caller).kind === 'national') {
+    await recordAudit(db, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'read', entity: CHILD_READ_ENTITY, entityId: child.id });
+  }
+  return child;
+}

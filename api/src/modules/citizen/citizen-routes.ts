@@ -1,0 +1,38 @@
+import { CITIZEN_API_PATHS as PATHS, PERMISSIONS } from '@evax/shared/contract';
+import { CitizenParams, IdParams, listQuery, UpdatePhoneBody } from '@evax/shared/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, requirePermission } from '../../http/auth.js';
+import { listParams, type RawListQuery } from '../../http/list-query.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { CITIZEN_ORDERING, citizenChildren, listCitizens, showCitizen } from './citizen-service.js';
+import { updateParentPhone } from './parent-service.js';
+
+const { citizen } = PERMISSIONS;
+
+/** The citizens (parents) an agent registered or whose children it follows (spec 2 §2 /citoyen, §7). */
+export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: RawListQuery }>(
+    PATHS.citizenList,
+    { schema: { querystring: listQuery(Object.keys(CITIZEN_ORDERING)) }, preHandler: requirePermission(citizen.showCitizen) },
+    (request) => listCitizens(app.db, callerOf(request), listParams(request.query)),
+  );
+  app.get<{ Params: IdParams }>(
+    routePath(PATHS.citizenShow),
+    { schema: { params: IdParams }, preHandler: requirePermission(citizen.showCitizen) },
+    (request) => showCitizen(app.db, callerOf(request), request.params.id),
+  );
+  app.get<{ Params: CitizenParams }>(
+    routePath(PATHS.citizenChildren),
+    { schema: { params: CitizenParams, description: "A citizen's children the caller sees, with the citizen's role." }, preHandler: requirePermission(citizen.showCitizen) },
+    (request) => citizenChildren(app.db, callerOf(request), request.params.param),
+  );
+  app.post<{ Body: UpdatePhoneBody }>(
+    PATHS.updatePhone,
+    { schema: { body: UpdatePhoneBody, description: "Change a citizen's phone: a valid number not registered to another citizen." }, preValidation: normalizeBodyText, preHandler: requirePermission(citizen.editCitizenPhone) },
+    async (request) => {
+      const caller = callerOf(request);
+      await showCitizen(app.db, caller, request.body.citizen);
+      return updateParentPhone(app.db, caller, request.body.citizen, request.body.phone);
+    },
+  );
+}
