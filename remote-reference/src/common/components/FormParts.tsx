@@ -8,4 +8,4 @@ export const REFERENCE_STATUS_LABELS: StatusFieldLabels = {
 };
 
 /** The buttons of a reference-data form: Save and Cancel. */
-export const REFERENCE_FORM_LABELS = { submitLabel: 'REFERENCE.ACTIONS.SAVE', cancelLabel: 'REFERENCE.ACTIONS.CANCEL' } as const;
+export const REFERENCE_FORM_LABELS = { submitLabel: 'COMMON.ACTIONS.SAVE', cancelLabel: 'COMMON.ACTIONS.CANCEL' } as const;

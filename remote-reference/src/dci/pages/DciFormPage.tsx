@@ -76,7 +76,7 @@ export default function DciFormPage() {
     };
     if (id === undefined) await createDci(input);
     else await updateDci(id, input);
-    navigate(DCI_PATHS.list, { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
+    navigate(DCI_PATHS.list, { state: { notice: 'COMMON.MESSAGES.SAVED' } });
   };
 
   return (

@@ -15,7 +15,7 @@ import { DCI_PATHS } from '../paths';
 export default function DciListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED', invalidates: REFERENCE_KEY });
+  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.DCI.DELETED', invalidates: REFERENCE_KEY });
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);
 
@@ -51,11 +51,11 @@ export default function DciListPage() {
     <>
       <ListExport exportFile={exportDcis} />
       <Can permission={[PERMISSIONS.dci.add, PERMISSIONS.dci.edit]}>
-        <ListImport importFile={importDcis} titleKey="REFERENCE.FILES.IMPORT_TITLE" keyColumnKey="REFERENCE.DCI.COLUMNS.NAME" onImported={reload} />
+        <ListImport importFile={importDcis} titleKey="REFERENCE.DCI.IMPORT_TITLE" keyColumnKey="REFERENCE.DCI.COLUMNS.NAME" onImported={reload} />
       </Can>
       <Can permission={PERMISSIONS.dci.add}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DCI_PATHS.add)}>
-          {t('REFERENCE.ACTIONS.NEW')}
+          {t('REFERENCE.DCI.NEW')}
         </Button>
       </Can>
     </>

@@ -64,7 +64,7 @@ export default function OptionListFormPage() {
       addedOptionSet: addedOptionInputs(values.addedOptionSet as DraftOption[]),
     };
     const saved = creating ? await createOptionList({ code: String(values.code).trim(), ...common }) : await updateOptionList(id, common);
-    navigate(apiPath(OPTION_LIST_PATHS.show, { id: saved.id }), { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
+    navigate(apiPath(OPTION_LIST_PATHS.show, { id: saved.id }), { state: { notice: 'COMMON.MESSAGES.SAVED' } });
   };
 
   return (

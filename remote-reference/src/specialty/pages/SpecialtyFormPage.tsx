@@ -69,7 +69,7 @@ export default function SpecialtyFormPage() {
     };
     if (id === undefined) await createSpecialty(input);
     else await updateSpecialty(id, input);
-    navigate(SPECIALTY_PATHS.list, { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
+    navigate(SPECIALTY_PATHS.list, { state: { notice: 'COMMON.MESSAGES.SAVED' } });
   };
 
   return (
