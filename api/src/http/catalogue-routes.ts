@@ -1,0 +1,111 @@
+import type { ImportMode, Permission } from '@evax/shared/contract';
+import { IdParams, ImportModeQuery, NoBody } from '@evax/shared/contract/schemas';
+import type { FastifyInstance, FastifyReply, preValidationAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { callerOf, requirePermission } from './auth.js';
+import { uploadedFile } from './import-export/import-file.js';
+import type { ExportQuery, ImportQuery } from './import-export/query-schemas.js';
+import { listParams, type ListParams, type RawListQuery } from './list-query.js';
+import { normalizeBodyText, routePath } from './routes.js';
+import { treatMissingBodyAsEmpty } from './schemas.js';
+
+/**
+ * The standard routes of an activate/deactivate catalogue, each under its permission, each
+ * calling the entity's service with the caller's id (the service audits). A section left out
+ * is not registered; the entity registers what is its own beside them.
+ */
+export interface CatalogueRoutes<Input, Patch, Filters = object> {
+  /** GET: one page; `querystring` is listQuery(ordering, filters); `run` gets the paging and the query (its filters). */
+  list?: { path: string; permission: Permission; querystring: unknown; run: (db: Db, params: ListParams, query: Filters) => Promise<unknown> };
+  /** GET `{id}`. */
+  get?: { path: string; permission: Permission; run: (db: Db, id: number) => Promise<unknown> };
+  /** POST: 201 with the record; the body's texts normalised before the schema checks it. */
+  create?: { path: string; permission: Permission; body: unknown; preValidation?: preValidationAsyncHookHandler[]; run: (db: Db, input: Input, userId: number) => Promise<unknown> };
+  /** PATCH `{id}` (the fields sent), and PUT with `putBody` (all of them). */
+  update?: { path: string; permission: Permission; body: unknown; putBody?: unknown; run: (db: Db, id: number, patch: Patch, userId: number) => Promise<unknown> };
+  /** POST `{id}` activate; deactivate by POST or DELETE, as the spec shows both. No body. */
+  activation?: { activatePath: string; deactivatePath: string; permission: Permission; run: (db: Db, id: number, active: boolean, userId: number) => Promise<unknown> };
+  /** DELETE `{id}`: 204. */
+  remove?: { path: string; permission: Permission; run: (db: Db, id: number, userId: number) => Promise<void> };
+  /** GET: the list's rows as CSV or XLSX; `querystring` is exportQuery(ordering, filters). */
+  export?: {
+    path: string;
+    permission: Permission;
+    querystring: unknown;
+    run: (db: Db, reply: FastifyReply, query: { search: string | null; ordering: ListParams['ordering']; format: ExportQuery['format']; filters: Filters }) => Promise<unknown>;
+  };
+  /** POST multipart `file`, `?mode=`: creates and updates, so both permissions. */
+  import?: { path: string; permissions: readonly Permission[]; run: (db: Db, file: { fileName: string; content: Buffer }, mode: ImportMode, userId: number) => Promise<unknown> };
+}
+
+/** Registers the catalogue's standard routes (see CatalogueRoutes). */
+export function catalogueRoutes<Input, Patch, Filters = object>(app: FastifyInstance, routes: CatalogueRoutes<Input, Patch, Filters>): void {
+  const { list, get, create, update, activation, remove } = routes;
+
+  if (list) {
+    app.get(list.path, { schema: { querystring: list.querystring }, preHandler: requirePermission(list.permission) }, (request) => {
+      const query = request.query as RawListQuery & Filters;
+      return list.run(app.db, listParams(query), query);
+    });
+  }
+
+  if (create) {
+    app.post<{ Body: Input }>(
+      create.path,
+      { schema: { body: create.body }, preValidation: [...(create.preValidation ?? []), normalizeBodyText], preHandler: requirePermission(create.permission) },
+      async (request, reply) => reply.status(201).send(await create.run(app.db, request.body as Input, callerOf(request).userId)),
+    );
+  }
+
+  if (get) {
+    app.get<{ Params: IdParams }>(routePath(get.path), { schema: { params: IdParams }, preHandler: requirePermission(get.permission) }, (request) =>
+      get.run(app.db, request.params.id),
+    );
+  }
+
+  if (update) {
+    const guard = requirePermission(update.permission);
+    app.patch<{ Params: IdParams; Body: Patch }>(routePath(update.path), { schema: { params: IdParams, body: update.body }, preValidation: normalizeBodyText, preHandler: guard }, (request) =>
+      update.run(app.db, request.params.id, request.body as Patch, callerOf(request).userId),
+    );
+    if (update.putBody) {
+      app.put<{ Params: IdParams; Body: Patch }>(routePath(update.path), { schema: { params: IdParams, body: update.putBody }, preValidation: normalizeBodyText, preHandler: guard }, (request) =>
+        update.run(app.db, request.params.id, request.body as Patch, callerOf(request).userId),
+      );
+    }
+  }
+
+  if (activation) {
+    const options = { schema: { params: IdParams, body: NoBody }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(activation.permission) };
+    app.post<{ Params: IdParams }>(routePath(activation.activatePath), options, (request) => activation.run(app.db, request.params.id, true, callerOf(request).userId));
+    app.route<{ Params: IdParams }>({
+      method: ['POST', 'DELETE'],
+      url: routePath(activation.deactivatePath),
+      ...options,
+      handler: (request) => activation.run(app.db, request.params.id, false, callerOf(request).userId),
+    });
+  }
+
+  if (remove) {
+    app.delete<{ Params: IdParams }>(routePath(remove.path), { schema: { params: IdParams }, preHandler: requirePermission(remove.permission) }, async (request, reply) => {
+      await remove.run(app.db, request.params.id, callerOf(request).userId);
+      return reply.status(204).send();
+    });
+  }
+
+  const exported = routes.export;
+  if (exported) {
+    app.get(exported.path, { schema: { querystring: exported.querystring }, preHandler: requirePermission(exported.permission) }, (request, reply) => {
+      const query = request.query as ExportQuery & Filters;
+      const { search, ordering } = listParams({ ...query, page: 1, page_size: 1 });
+      return exported.run(app.db, reply, { search, ordering, format: query.format, filters: query });
+    });
+  }
+
+  const imported = routes.import;
+  if (imported) {
+    app.post<{ Querystring: ImportQuery }>(imported.path, { schema: { querystring: ImportModeQuery }, preHandler: imported.permissions.map(requirePermission) }, async (request) =>
+      imported.run(app.db, await uploadedFile(request), request.query.mode, callerOf(request).userId),
+    );
+  }
+}
