@@ -1,5 +1,5 @@
 import type { ImportMode, Permission } from '@evax/shared/contract';
-import { IdParams, ImportModeQuery, NoBody } from '@evax/shared/contract/schemas';
+import { exportQuery, IdParams, ImportModeQuery, listQuery, NoBody } from '@evax/shared/contract/schemas';
 import type { FastifyInstance, FastifyReply, preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { callerOf, requirePermission } from './auth.js';
@@ -14,9 +14,14 @@ import { treatMissingBodyAsEmpty } from './schemas.js';
  * calling the entity's service with the caller's id (the service audits). A section left out
  * is not registered; the entity registers what is its own beside them.
  */
-export interface CatalogueRoutes<Input, Patch, Filters = object> {
-  /** GET: one page; `querystring` is listQuery(ordering, filters); `run` gets the paging and the query (its filters). */
-  list?: { path: string; permission: Permission; querystring: unknown; run: (db: Db, params: ListParams, query: Filters) => Promise<unknown> };
+export interface CatalogueRoutes<Input, Patch, Query, Filters> {
+  /**
+   * What the list and its export take beside paging: the fields they order by (`ordering`'s keys),
+   * the filters' query schemas, and the service's filters from the validated query.
+   */
+  listing?: { ordering: Record<string, unknown>; filters: Parameters<typeof listQuery>[1]; filtersOf: (query: Query) => Filters };
+  /** GET: one page (listQuery of the listing). */
+  list?: { path: string; permission: Permission; run: (db: Db, params: ListParams, filters: Filters) => Promise<unknown> };
   /** GET `{id}`. */
   get?: { path: string; permission: Permission; run: (db: Db, id: number) => Promise<unknown> };
   /** POST: 201 with the record; the body's texts normalised before the schema checks it. */
@@ -27,26 +32,26 @@ export interface CatalogueRoutes<Input, Patch, Filters = object> {
   activation?: { activatePath: string; deactivatePath: string; permission: Permission; run: (db: Db, id: number, active: boolean, userId: number) => Promise<unknown> };
   /** DELETE `{id}`: 204. */
   remove?: { path: string; permission: Permission; run: (db: Db, id: number, userId: number) => Promise<void> };
-  /** GET: the list's rows as CSV or XLSX; `querystring` is exportQuery(ordering, filters). */
+  /** GET: every row the list's search, filters and ordering select, as CSV or XLSX (exportQuery of the listing). */
   export?: {
     path: string;
     permission: Permission;
-    querystring: unknown;
-    run: (db: Db, reply: FastifyReply, query: { search: string | null; ordering: ListParams['ordering']; format: ExportQuery['format']; filters: Filters }) => Promise<unknown>;
+    run: (db: Db, reply: FastifyReply, filters: Filters & { search: string | null }, ordering: ListParams['ordering'], format: ExportQuery['format']) => Promise<unknown>;
   };
   /** POST multipart `file`, `?mode=`: creates and updates, so both permissions. */
   import?: { path: string; permissions: readonly Permission[]; run: (db: Db, file: { fileName: string; content: Buffer }, mode: ImportMode, userId: number) => Promise<unknown> };
 }
 
 /** Registers the catalogue's standard routes (see CatalogueRoutes). */
-export function catalogueRoutes<Input, Patch, Filters = object>(app: FastifyInstance, routes: CatalogueRoutes<Input, Patch, Filters>): void {
-  const { list, get, create, update, activation, remove } = routes;
+export function catalogueRoutes<Input, Patch, Query = object, Filters = object>(app: FastifyInstance, routes: CatalogueRoutes<Input, Patch, Query, Filters>): void {
+  const { listing, list, get, create, update, activation, remove } = routes;
+  const orderingFields = Object.keys(listing?.ordering ?? {});
+  const filtersOf = (query: unknown) => (listing ? listing.filtersOf(query as Query) : ({} as Filters));
 
   if (list) {
-    app.get(list.path, { schema: { querystring: list.querystring }, preHandler: requirePermission(list.permission) }, (request) => {
-      const query = request.query as RawListQuery & Filters;
-      return list.run(app.db, listParams(query), query);
-    });
+    app.get(list.path, { schema: { querystring: listQuery(orderingFields, listing?.filters) }, preHandler: requirePermission(list.permission) }, (request) =>
+      list.run(app.db, listParams(request.query as RawListQuery), filtersOf(request.query)),
+    );
   }
 
   if (create) {
@@ -95,10 +100,10 @@ export function catalogueRoutes<Input, Patch, Filters = object>(app: FastifyInst
 
   const exported = routes.export;
   if (exported) {
-    app.get(exported.path, { schema: { querystring: exported.querystring }, preHandler: requirePermission(exported.permission) }, (request, reply) => {
-      const query = request.query as ExportQuery & Filters;
+    app.get(exported.path, { schema: { querystring: exportQuery(orderingFields, listing?.filters) }, preHandler: requirePermission(exported.permission) }, (request, reply) => {
+      const query = request.query as ExportQuery;
       const { search, ordering } = listParams({ ...query, page: 1, page_size: 1 });
-      return exported.run(app.db, reply, { search, ordering, format: query.format, filters: query });
+      return exported.run(app.db, reply, { ...filtersOf(query), search }, ordering, query.format);
     });
   }
 

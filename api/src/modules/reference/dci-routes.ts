@@ -1,13 +1,13 @@
-import { API_PATHS, PERMISSIONS, type DciInput, type VaccineCategory, type VaccineType } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS, type VaccineCategory, type VaccineType } from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../http/auth.js';
 import { catalogueRoutes } from '../../http/catalogue-routes.js';
 import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
 import { routePath } from '../../http/routes.js';
 import { DCI_ORDERING } from './dci-queries.js';
-import { createDci, deleteDci, exportDci, getDci, importDci, listDci, setDciActive, updateDci, type DciPatch } from './dci-service.js';
+import { createDci, deleteDci, exportDci, getDci, importDci, listDci, setDciActive, updateDci } from './dci-service.js';
 import { listSpecialtiesOfDci, SPECIALTY_ORDERING } from './specialty-service.js';
-import { DciBody, DciFilters, DciPatchBody, exportQuery, IdParams, IsActiveFilter, listQuery } from '@evax/shared/contract/schemas';
+import { DciBody, DciFilters, DciPatchBody, IdParams, IsActiveFilter, listQuery } from '@evax/shared/contract/schemas';
 
 interface DciFilterQuery {
   is_active?: 0 | 1;
@@ -25,20 +25,16 @@ const filtersOf = (query: DciFilterQuery) => ({
 export async function dciRoutes(app: FastifyInstance): Promise<void> {
   const { dci } = PERMISSIONS;
 
-  catalogueRoutes<DciInput, DciPatch, DciFilterQuery>(app, {
-    list: { path: API_PATHS.dciList, permission: dci.viewList, querystring: listQuery(Object.keys(DCI_ORDERING), DciFilters), run: (db, params, query) => listDci(db, params, filtersOf(query)) },
+  catalogueRoutes(app, {
+    listing: { ordering: DCI_ORDERING, filters: DciFilters, filtersOf },
+    list: { path: API_PATHS.dciList, permission: dci.viewList, run: listDci },
     create: { path: API_PATHS.dciAdd, permission: dci.add, body: DciBody, run: createDci },
     get: { path: API_PATHS.dciOne, permission: dci.viewList, run: getDci },
     // PATCH changes the fields sent; PUT sends them all (the same schema as creation).
     update: { path: API_PATHS.dciOne, permission: dci.edit, body: DciPatchBody, putBody: DciBody, run: updateDci },
     activation: { activatePath: API_PATHS.dciActivate, deactivatePath: API_PATHS.dciDeactivate, permission: dci.edit, run: setDciActive },
     remove: { path: API_PATHS.dciDelete, permission: dci.delete, run: deleteDci },
-    export: {
-      path: API_PATHS.dciExport,
-      permission: dci.viewList,
-      querystring: exportQuery(Object.keys(DCI_ORDERING), DciFilters),
-      run: (db, reply, { search, ordering, format, filters }) => exportDci(db, reply, { ...filtersOf(filters), search }, ordering, format),
-    },
+    export: { path: API_PATHS.dciExport, permission: dci.viewList, run: exportDci },
     import: { path: API_PATHS.dciImport, permissions: [dci.add, dci.edit], run: importDci },
   });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, LIMITS, PERMISSIONS, type OptionListInput, type OptionListPatch } from '@evax/shared/contract';
+import { API_PATHS, LIMITS, PERMISSIONS } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { requireAuth } from '../../http/auth.js';
 import { catalogueRoutes } from '../../http/catalogue-routes.js';
@@ -17,7 +17,7 @@ import {
   updateOptionList,
 } from './option-list-service.js';
 import { routePath } from '../../http/routes.js';
-import { IsActiveFilter, listQuery, OptionListBody, OptionListCodeParams, OptionListPatchBody } from '@evax/shared/contract/schemas';
+import { IsActiveFilter, OptionListBody, OptionListCodeParams, OptionListPatchBody } from '@evax/shared/contract/schemas';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Far above 100 options: a bracketed index beyond it is refused rather than making a huge array. */
@@ -82,13 +82,9 @@ const multipartToBody: preValidationAsyncHookHandler = async (request: FastifyRe
 export async function optionListRoutes(app: FastifyInstance): Promise<void> {
   const { lists } = PERMISSIONS;
 
-  catalogueRoutes<OptionListInput, OptionListPatch, { is_active?: 0 | 1 }>(app, {
-    list: {
-      path: API_PATHS.optionLists,
-      permission: lists.view,
-      querystring: listQuery(Object.keys(OPTION_LIST_ORDERING), IsActiveFilter),
-      run: (db, params, query) => listOptionLists(db, params, { isActive: activeFilter(query.is_active) }),
-    },
+  catalogueRoutes(app, {
+    listing: { ordering: OPTION_LIST_ORDERING, filters: IsActiveFilter, filtersOf: (query: { is_active?: 0 | 1 }) => ({ isActive: activeFilter(query.is_active) }) },
+    list: { path: API_PATHS.optionLists, permission: lists.view, run: listOptionLists },
     // The access the guard declares is checked in onRequest: a caller without it gets its 403 before the form is read.
     create: { path: API_PATHS.optionLists, permission: lists.add, body: OptionListBody, preValidation: [multipartToBody], run: createOptionList },
     get: { path: API_PATHS.optionListOne, permission: lists.view, run: getOptionList },

@@ -1,4 +1,4 @@
-import { API_PATHS, PERMISSIONS, type SpecialtyInput } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS } from '@evax/shared/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { requirePermission } from '../../http/auth.js';
 import { catalogueRoutes } from '../../http/catalogue-routes.js';
@@ -13,9 +13,8 @@ import {
   listSpecialties,
   setSpecialtyActive,
   updateSpecialty,
-  type SpecialtyPatch,
 } from './specialty-service.js';
-import { exportQuery, Id, SpecialtyBody, SpecialtyFilters, SpecialtyPatchBody, listQuery } from '@evax/shared/contract/schemas';
+import { Id, SpecialtyBody, SpecialtyFilters, SpecialtyPatchBody, listQuery } from '@evax/shared/contract/schemas';
 
 interface SpecialtyFilterQuery {
   /** 1 (the default, spec 3 §9) or 0. */
@@ -50,17 +49,13 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
         : listSpecialties(app.db, listParams(request.query), filtersOf(request.query)),
   );
 
-  catalogueRoutes<SpecialtyInput, SpecialtyPatch, SpecialtyFilterQuery>(app, {
+  catalogueRoutes(app, {
+    listing: { ordering: SPECIALTY_ORDERING, filters: SpecialtyFilters, filtersOf },
     create: { path: API_PATHS.specialtyAdd, permission: specialty.add, body: SpecialtyBody, run: createSpecialty },
     update: { path: API_PATHS.specialtyOne, permission: specialty.edit, body: SpecialtyPatchBody, putBody: SpecialtyBody, run: updateSpecialty },
     activation: { activatePath: API_PATHS.specialtyActivate, deactivatePath: API_PATHS.specialtyDeactivate, permission: specialty.activate, run: setSpecialtyActive },
     remove: { path: API_PATHS.specialtyDelete, permission: specialty.delete, run: deleteSpecialty },
-    export: {
-      path: API_PATHS.specialtyExport,
-      permission: specialty.viewList,
-      querystring: exportQuery(Object.keys(SPECIALTY_ORDERING), SpecialtyFilters),
-      run: (db, reply, { search, ordering, format, filters }) => exportSpecialties(db, reply, { ...filtersOf(filters), search }, ordering, format),
-    },
+    export: { path: API_PATHS.specialtyExport, permission: specialty.viewList, run: exportSpecialties },
     import: { path: API_PATHS.specialtyImport, permissions: [specialty.add, specialty.edit], run: importSpecialties },
   });
 }
