@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fr } from '../../remote-reference/src/i18n/fr';
 import { ar } from '../../remote-reference/src/i18n/ar';
+import { commonFr } from '../../shared/src/ui/i18n/common.fr';
+import { commonAr } from '../../shared/src/ui/i18n/common.ar';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { archiveReactivateDelete, exportCsvHolding, importCsvWithOneBadRow } from './reference-steps';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
@@ -8,6 +10,7 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 // An administrator keeps the DCI catalogue: create, find, edit, export, re-import with one bad
 // row, archive, find under the archived toggle, reactivate and delete, in French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
+const COMMON_TEXTS: Record<'fr' | 'ar', TranslationShape<typeof commonFr>> = { fr: commonFr, ar: commonAr };
 
 /** Opens a select and takes its first option with the keyboard (a closing dropdown's options may still be on screen). */
 async function pickFirstOption(page: Page, selectId: string): Promise<void> {
@@ -34,6 +37,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     // A long journey: three times the usual time, for a loaded machine.
     test.slow();
     const t = TEXTS[language as keyof typeof TEXTS].REFERENCE;
+    const c = COMMON_TEXTS[language as keyof typeof COMMON_TEXTS].COMMON;
     const name = `DCI essai ${language} ${Date.now()}`;
     await useLanguage(page, language);
     await signIn(page, 'admin');
@@ -41,21 +45,21 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expectDirection(page, language);
 
     // Create.
-    await page.getByRole('button', { name: t.ACTIONS.NEW }).click();
+    await page.getByRole('button', { name: t.DCI.NEW }).click();
     await expect(page).toHaveURL(/\/admin\/add\/new$/);
     await page.locator('#dci_name').fill(name);
     await pickFirstOption(page, 'dci_vaccineType');
     await pickFirstOption(page, 'dci_vaccineCategory');
-    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await page.getByRole('button', { name: c.ACTIONS.SAVE }).click();
     await expect(page).toHaveURL(/\/admin\/dci(\?|$)/);
-    await expect(page.getByText(t.MESSAGES.SAVED).first()).toBeVisible();
+    await expect(page.getByText(c.MESSAGES.SAVED).first()).toBeVisible();
 
     // A second DCI of the same name is refused on its field, and nothing is written.
     await page.goto('/admin/add/new');
     await page.locator('#dci_name').fill(name.toUpperCase());
     await pickFirstOption(page, 'dci_vaccineType');
     await pickFirstOption(page, 'dci_vaccineCategory');
-    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await page.getByRole('button', { name: c.ACTIONS.SAVE }).click();
     await expect(page.locator('.ant-form-item-has-error')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/add\/new$/);
 
@@ -63,26 +67,26 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.goto('/admin/dci');
     await search(page, name);
     await expect(rowOf(page, name)).toHaveCount(1);
-    await rowOf(page, name).getByRole('button', { name: t.ACTIONS.EDIT }).click();
+    await rowOf(page, name).getByRole('button', { name: c.ACTIONS.EDIT }).click();
     const edited = `${name} modifiée`;
     await page.locator('#dci_name').fill(edited);
-    await page.getByRole('button', { name: t.ACTIONS.SAVE }).click();
+    await page.getByRole('button', { name: c.ACTIONS.SAVE }).click();
     await expect(page).toHaveURL(/\/admin\/dci(\?|$)/);
     await search(page, edited);
     await expect(rowOf(page, edited)).toHaveCount(1);
 
     // Export what the list shows; re-import it changed, with a new DCI and one bad row.
-    await exportCsvHolding(page, t, /^dci-\d{4}-\d{2}-\d{2}\.csv$/, edited);
+    await exportCsvHolding(page, c, /^dci-\d{4}-\d{2}-\d{2}\.csv$/, edited);
     const csv = [
       'name,vaccineType,vaccineCategory',
       `${edited},inactivated,rabies`,
       `${name} importée,live_attenuated,routine`,
       `${name} rejetée,not_a_type,routine`,
     ].join('\n');
-    await importCsvWithOneBadRow(page, t, csv, { created: 1, updated: 1, rejected: 1 }, { row: 4, field: 'vaccineType' });
+    await importCsvWithOneBadRow(page, c, csv, { created: 1, updated: 1, rejected: 1 }, { row: 4, field: 'vaccineType' });
     await expect(rowOf(page, edited)).toContainText(t.DCI.CATEGORY.rabies);
 
     // Archive, find under the archived toggle, reactivate, delete.
-    await archiveReactivateDelete(page, t, edited, t.DCI);
+    await archiveReactivateDelete(page, c, edited, t.DCI);
   });
 }

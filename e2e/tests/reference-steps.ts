@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import type { TranslationShape } from '@evax/shared/runtime';
-import type { fr } from '../../remote-reference/src/i18n/fr';
+import type { commonFr } from '../../shared/src/ui/i18n/common.fr';
 
-type ReferenceTexts = TranslationShape<typeof fr>['REFERENCE'];
+/** The words every list shares (COMMON.*): its actions and its import and export. */
+export type CommonTexts = TranslationShape<typeof commonFr>['COMMON'];
 
 /** Exports the list as it is filtered to CSV; checks the file's name and that it holds `expected`. */
-export async function exportCsvHolding(page: Page, t: ReferenceTexts, fileName: RegExp, expected: string): Promise<string> {
+export async function exportCsvHolding(page: Page, t: CommonTexts, fileName: RegExp, expected: string): Promise<string> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t.FILES.EXPORT_CSV }).click();
   const file = await download;
@@ -26,7 +27,7 @@ export interface ImportCounts {
  * Imports `csv` keeping the good rows, and checks the report: the counts, and the rejected row
  * (its number as a spreadsheet shows it) with the field that made it so.
  */
-export async function importCsvWithOneBadRow(page: Page, t: ReferenceTexts, csv: string, counts: ImportCounts, rejected: { row: number; field: string }): Promise<void> {
+export async function importCsvWithOneBadRow(page: Page, t: CommonTexts, csv: string, counts: ImportCounts, rejected: { row: number; field: string }): Promise<void> {
   await page.getByRole('button', { name: t.FILES.IMPORT }).first().click();
   const modal = page.locator('.ant-modal');
   await modal.locator('input[type=file]').setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
@@ -49,7 +50,7 @@ export async function importCsvWithOneBadRow(page: Page, t: ReferenceTexts, csv:
  * Archives the row named `name` (it leaves the active list and shows under the archived toggle),
  * reactivates it (back in the active list), then deletes it after confirming.
  */
-export async function archiveReactivateDelete(page: Page, t: ReferenceTexts, name: string, entity: { ACTIVATE: { OK: string }; DEACTIVATE: { OK: string } }): Promise<void> {
+export async function archiveReactivateDelete(page: Page, t: CommonTexts, name: string, entity: { ACTIVATE: { OK: string }; DEACTIVATE: { OK: string } }): Promise<void> {
   const row = page.locator('.ant-table-row', { hasText: name });
   await row.getByRole('button', { name: t.ACTIONS.DEACTIVATE }).click();
   await expect(page).toHaveURL(/\/deactivate\/\d+/);

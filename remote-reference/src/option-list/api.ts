@@ -1,21 +1,12 @@
-import { API_PATHS, apiPath, type OptionListDetail, type OptionListInput, type OptionListPatch, type OptionListRow } from '@evax/shared/contract';
-import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { API_PATHS, type OptionListDetail, type OptionListInput, type OptionListPatch, type OptionListRow } from '@evax/shared/contract';
+import { crudApi } from '@evax/shared/ui';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
 /** What this entity's reads are cached under. */
 export const OPTION_LIST_KEY = [...REFERENCE_KEY, 'option-list'] as const;
 
-/** GET /api/lists: one page of the option lists. */
-export const fetchOptionListPage: PageFetcher<OptionListRow> = (query, signal) => fetchPage<OptionListRow>(API_PATHS.optionLists, query, signal);
-
-/** GET /api/lists/{id}. */
-export async function fetchOptionList(id: number | string, signal?: AbortSignal): Promise<OptionListDetail> {
-  const { data } = await http.get<OptionListDetail>(apiPath(API_PATHS.optionListOne, { id }), { signal });
-  return data;
-}
-
 /** The creation as the spec sends it (multipart): text parts, addedOptionSet as one JSON part. */
-export function optionListForm(input: OptionListInput): FormData {
+function optionListForm(input: OptionListInput): FormData {
   const form = new FormData();
   form.append('code', input.code);
   form.append('nameFr', input.nameFr);
@@ -25,25 +16,19 @@ export function optionListForm(input: OptionListInput): FormData {
   return form;
 }
 
-/** POST /api/lists, multipart. */
-export async function createOptionList(input: OptionListInput): Promise<OptionListDetail> {
-  const { data } = await http.post<OptionListDetail>(API_PATHS.optionLists, optionListForm(input));
-  return data;
-}
-
-/** PATCH /api/lists/{id}: addedOptionSet is the whole new set, in order (ids keep options). */
-export async function updateOptionList(id: number | string, patch: OptionListPatch): Promise<OptionListDetail> {
-  const { data } = await http.patch<OptionListDetail>(apiPath(API_PATHS.optionListOne, { id }), patch);
-  return data;
-}
-
-/** POST /api/lists/{id}/activate or /deactivate. */
-export async function setOptionListActive(id: number | string, active: boolean): Promise<OptionListDetail> {
-  const { data } = await http.post<OptionListDetail>(apiPath(active ? API_PATHS.optionListActivate : API_PATHS.optionListDeactivate, { id }));
-  return data;
-}
-
-/** DELETE /api/lists/{id}. */
-export async function deleteOptionList(id: number | string): Promise<void> {
-  await http.delete(apiPath(API_PATHS.optionListOne, { id }));
-}
+/**
+ * GET /api/lists (a page), POST /api/lists (multipart), GET, PATCH and DELETE /api/lists/{id},
+ * POST /api/lists/{id}/activate or /deactivate. A PATCH's addedOptionSet is the whole new set, in order (ids keep options).
+ */
+export const optionListApi = crudApi<OptionListRow, OptionListDetail, OptionListInput, OptionListPatch>(
+  {
+    list: API_PATHS.optionLists,
+    get: API_PATHS.optionListOne,
+    create: API_PATHS.optionLists,
+    update: API_PATHS.optionListOne,
+    activate: API_PATHS.optionListActivate,
+    deactivate: API_PATHS.optionListDeactivate,
+    remove: API_PATHS.optionListOne,
+  },
+  { createBody: optionListForm },
+);

@@ -1,21 +1,10 @@
 import { createElement } from 'react';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { PERMISSIONS } from '@evax/shared/contract';
-import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
-import { OPTION_LIST_PATHS } from './paths';
+import { entityRoutes } from '@evax/shared/ui';
+import { OPTION_LIST } from './entity';
 
-export const optionListRoutes: RouteDescriptor[] = [
-  // Not exact: the list activate / deactivate confirmations.
-  { path: OPTION_LIST_PATHS.list, permission: PERMISSIONS.lists.view, titleKey: 'REFERENCE.MENU.LISTS', component: () => import('./pages/OptionListListPage'), exact: false },
-  { path: OPTION_LIST_PATHS.add, permission: PERMISSIONS.lists.add, titleKey: 'REFERENCE.LISTS.FORM.ADD_TITLE', component: () => import('./pages/OptionListFormPage') },
-  { path: OPTION_LIST_PATHS.edit, permission: PERMISSIONS.lists.change, titleKey: 'REFERENCE.LISTS.FORM.EDIT_TITLE', component: () => import('./pages/OptionListFormPage') },
-  { path: OPTION_LIST_PATHS.show, permission: PERMISSIONS.lists.view, titleKey: 'REFERENCE.MENU.LISTS', component: () => import('./pages/OptionListShowPage') },
-];
-
-export const optionListMenu: MenuItemDescriptor = {
-  key: 'reference-lists',
-  labelKey: 'REFERENCE.MENU.LISTS',
-  path: OPTION_LIST_PATHS.list,
-  icon: createElement(UnorderedListOutlined),
-  permission: PERMISSIONS.lists.view,
-};
+export const { routes: optionListRoutes, menu: optionListMenu } = entityRoutes({
+  entity: OPTION_LIST,
+  menu: { key: 'reference-lists', labelKey: 'REFERENCE.MENU.LISTS', icon: createElement(UnorderedListOutlined) },
+  pages: { list: () => import('./pages/OptionListListPage'), form: () => import('./pages/OptionListFormPage'), show: () => import('./pages/OptionListShowPage') },
+});

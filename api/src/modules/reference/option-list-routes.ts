@@ -1,10 +1,10 @@
-import { API_PATHS, LIMITS, PERMISSIONS, type OptionListInput, type OptionListPatch } from '@evax/shared/contract';
+import { API_PATHS, LIMITS, PERMISSIONS } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { callerOf, requireAuth, requirePermission } from '../../http/auth.js';
-import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
+import { requireAuth } from '../../http/auth.js';
+import { catalogueRoutes } from '../../http/catalogue-routes.js';
+import { activeFilter } from '../../http/list-query.js';
 import { ApiError } from '../../http/errors.js';
 import { parseBoundedJson } from '../../http/input-guards.js';
-import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { fieldErrors, invalidInput } from './errors.js';
 import {
   OPTION_LIST_ORDERING,
@@ -16,20 +16,8 @@ import {
   setOptionListActive,
   updateOptionList,
 } from './option-list-service.js';
-import { normalizeBodyText, routePath } from '../../http/routes.js';
-import {
-  IdParams,
-  IsActiveFilter,
-  listQuery,
-  NoBody,
-  NoContent,
-  OptionListBody,
-  OptionListChoices,
-  OptionListCodeParams,
-  OptionListDetail,
-  OptionListPage,
-  OptionListPatchBody,
-} from '@evax/shared/contract/schemas';
+import { routePath } from '../../http/routes.js';
+import { IsActiveFilter, OptionListBody, OptionListChoices, OptionListCodeParams, OptionListDetail, OptionListPage, OptionListPatchBody } from '@evax/shared/contract/schemas';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Far above 100 options: a bracketed index beyond it is refused rather than making a huge array. */
@@ -94,49 +82,16 @@ const multipartToBody: preValidationAsyncHookHandler = async (request: FastifyRe
 export async function optionListRoutes(app: FastifyInstance): Promise<void> {
   const { lists } = PERMISSIONS;
 
-  app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
-    API_PATHS.optionLists,
-    { schema: { querystring: listQuery(Object.keys(OPTION_LIST_ORDERING), IsActiveFilter), response: { 200: OptionListPage } }, preHandler: requirePermission(lists.view) },
-    (request) => listOptionLists(app.db, listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
-  );
-
-  app.post<{ Body: OptionListInput }>(
-    API_PATHS.optionLists,
+  catalogueRoutes(app, {
+    answers: { page: OptionListPage, detail: OptionListDetail },
+    listing: { ordering: OPTION_LIST_ORDERING, filters: IsActiveFilter, filtersOf: (query: { is_active?: 0 | 1 }) => ({ isActive: activeFilter(query.is_active) }) },
+    list: { path: API_PATHS.optionLists, permission: lists.view, run: listOptionLists },
     // The access the guard declares is checked in onRequest: a caller without it gets its 403 before the form is read.
-    { schema: { body: OptionListBody, response: { 201: OptionListDetail } }, preValidation: [multipartToBody, normalizeBodyText], preHandler: requirePermission(lists.add) },
-    async (request, reply) => reply.status(201).send(await createOptionList(app.db, request.body, callerOf(request).userId)),
-  );
-
-  app.get<{ Params: IdParams }>(
-    routePath(API_PATHS.optionListOne),
-    { schema: { params: IdParams, response: { 200: OptionListDetail } }, preHandler: requirePermission(lists.view) },
-    (request) => getOptionList(app.db, request.params.id),
-  );
-
-  app.patch<{ Params: IdParams; Body: OptionListPatch }>(
-    routePath(API_PATHS.optionListOne),
-    { schema: { params: IdParams, body: OptionListPatchBody, response: { 200: OptionListDetail } }, preValidation: normalizeBodyText, preHandler: requirePermission(lists.change) },
-    (request) => updateOptionList(app.db, request.params.id, request.body, callerOf(request).userId),
-  );
-
-  app.delete<{ Params: IdParams }>(
-    routePath(API_PATHS.optionListOne),
-    { schema: { params: IdParams, response: { 204: NoContent } }, preHandler: requirePermission(lists.delete) },
-    async (request, reply) => {
-      await deleteOptionList(app.db, request.params.id, callerOf(request).userId);
-      return reply.status(204).send();
-    },
-  );
-
-  const activation = { schema: { params: IdParams, body: NoBody, response: { 200: OptionListDetail } }, preValidation: treatMissingBodyAsEmpty, preHandler: requirePermission(lists.activate) };
-  app.post<{ Params: IdParams }>(routePath(API_PATHS.optionListActivate), activation, (request) =>
-    setOptionListActive(app.db, request.params.id, true, callerOf(request).userId),
-  );
-  app.route<{ Params: IdParams }>({
-    method: ['POST', 'DELETE'],
-    url: routePath(API_PATHS.optionListDeactivate),
-    ...activation,
-    handler: (request) => setOptionListActive(app.db, request.params.id, false, callerOf(request).userId),
+    create: { path: API_PATHS.optionLists, permission: lists.add, body: OptionListBody, preValidation: [multipartToBody], run: createOptionList },
+    get: { path: API_PATHS.optionListOne, permission: lists.view, run: getOptionList },
+    update: { path: API_PATHS.optionListOne, permission: lists.change, body: OptionListPatchBody, run: updateOptionList },
+    remove: { path: API_PATHS.optionListOne, permission: lists.delete, run: deleteOptionList },
+    activation: { activatePath: API_PATHS.optionListActivate, deactivatePath: API_PATHS.optionListDeactivate, permission: lists.activate, run: setOptionListActive },
   });
 
   // Every signed-in user: the vaccination, citizen and rabies forms fill their drop-downs here.

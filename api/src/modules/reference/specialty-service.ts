@@ -124,15 +124,8 @@ export async function insertSpecialty(trx: Transaction<Database>, input: Special
   return created;
 }
 
-type SpecialtyChanges = Partial<{
-  dci_id: number;
-  pct_code: string;
-  commercial_name: string;
-  manufacturer: string;
-  label: string | null;
-  reminder: number | null;
-  is_active: boolean;
-}>;
+/** The columns an update may change: all a specialty's own but its id (its DCI's name is its DCI's). */
+type SpecialtyChanges = Partial<Omit<SpecialtyColumns, 'id' | 'dci_name'>>;
 
 function changesOf(current: SpecialtyRow, patch: SpecialtyPatch): SpecialtyChanges {
   const changes: SpecialtyChanges = {};

@@ -1,51 +1,8 @@
-/** Texts of the reference area under REFERENCE.: shared by the area's entities: menu, actions, messages, import and export. */
+/** Texts of the reference area under REFERENCE. that its entities share: the menu. */
 export const commonFr = {
   MENU: {
     DCI: 'DCI',
     SPECIALTY: 'Spécialités',
     LISTS: 'Listes de choix',
-  },
-  ACTIONS: {
-    TITLE: 'Actions',
-    SHOW: 'Afficher',
-    EDIT: 'Modifier',
-    ACTIVATE: 'Activer',
-    DEACTIVATE: 'Désactiver',
-    DELETE: 'Supprimer',
-    CANCEL: 'Annuler',
-    NEW: 'Nouvelle DCI',
-    SAVE: 'Enregistrer',
-    BACK: 'Retour',
-  },
-  MESSAGES: {
-    SAVED: 'Votre action est bien enregistrée',
-    DELETED: 'La DCI a été supprimée',
-  },
-  FILES: {
-    EXPORT_CSV: 'Exporter (CSV)',
-    EXPORT_XLSX: 'Exporter (XLSX)',
-    IMPORT: 'Importer',
-    IMPORT_TITLE: 'Importer des DCI',
-    CHOOSE: 'Choisir un fichier CSV ou XLSX',
-    SEND: 'Importer',
-    CLOSE: 'Fermer',
-    COMMITTED: 'L\'import a été enregistré',
-    NOT_COMMITTED: 'Rien n\'a été enregistré : corrigez les lignes rejetées puis réessayez',
-    TOTAL: 'Lignes',
-    IGNORED_COLUMNS: 'Colonnes inconnues ignorées : {{columns}}',
-    NO_REJECTED: 'Aucune ligne rejetée',
-    TOO_LARGE: 'Fichier trop volumineux ({{size}} Mo au plus)',
-    ROW: 'Ligne',
-    DETAIL: 'Motif',
-    STATUS: {
-      created: 'Créées',
-      updated: 'Modifiées',
-      unchanged: 'Inchangées',
-      rejected: 'Rejetées',
-    },
-    MODE: {
-      all_or_nothing: 'Tout ou rien',
-      partial: 'Garder les lignes valides',
-    },
   },
 } as const;

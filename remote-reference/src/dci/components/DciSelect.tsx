@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useResource } from '@evax/shared/runtime';
-import { DCI_KEY, fetchDciPage } from '../api';
+import { DCI_KEY, dciApi } from '../api';
 
 /** The search waits this long after the last keystroke. */
 export const DCI_SEARCH_DEBOUNCE_MS = 500;
@@ -35,7 +35,7 @@ export function DciSelect({ id, value, initialName, onChange, onBlur, status }: 
   }, [search]);
 
   const { data, loading } = useResource(sent === null ? null : [...DCI_KEY, 'choices', sent], (signal) =>
-    fetchDciPage({ page: 1, page_size: 20, is_active: 1, ...(sent ? { search: sent } : {}) }, signal),
+    dciApi.page({ page: 1, page_size: 20, is_active: 1, ...(sent ? { search: sent } : {}) }, signal),
   );
   const choices = useMemo<Choice[]>(() => (data?.results ?? []).map((dci) => ({ value: dci.id, label: dci.name })), [data]);
 

@@ -3,6 +3,9 @@ import type { dciFr } from './fr';
 
 export const dciAr: TranslationShape<typeof dciFr> = {
   DCI: {
+    NEW: 'تسمية جديدة',
+    DELETED: 'تم حذف التسمية',
+    IMPORT_TITLE: 'استيراد التسميات',
     SEARCH: 'البحث عن تسمية',
     COLUMNS: {
       NAME: 'التسمية المشتركة الدولية',

@@ -3,6 +3,9 @@ import type { dciFr } from './fr';
 
 export const dciEn: TranslationShape<typeof dciFr> = {
   DCI: {
+    NEW: 'New DCI',
+    DELETED: 'The DCI has been deleted',
+    IMPORT_TITLE: 'Import DCIs',
     SEARCH: 'Search a DCI',
     COLUMNS: {
       NAME: 'International common name (DCI)',

@@ -1,6 +1,9 @@
 /** Texts of the reference area under REFERENCE.: the DCI catalogue and its age ranges. */
 export const dciFr = {
   DCI: {
+    NEW: 'Nouvelle DCI',
+    DELETED: 'La DCI a été supprimée',
+    IMPORT_TITLE: 'Importer des DCI',
     SEARCH: 'Rechercher une DCI',
     COLUMNS: {
       NAME: 'Dénomination commune (DCI)',

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
 import { PagedTable, secondaryColumn, statusColumn } from '@evax/shared/ui';
 import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
+import { reminderColumn } from '../../specialty/components/reminder';
 import { DCI_PATHS } from '../paths';
 
 /** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */
@@ -21,12 +22,7 @@ export default function DciSpecialtiesPage() {
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') }),
       secondaryColumn<SpecialtyRow>({ key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' }),
-      secondaryColumn<SpecialtyRow>({
-        key: 'reminder',
-        dataIndex: 'reminder',
-        title: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'),
-        render: (days: number | null) => (days === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: days })),
-      }),
+      reminderColumn(t),
       statusColumn<SpecialtyRow>(t),
     ],
     [t],

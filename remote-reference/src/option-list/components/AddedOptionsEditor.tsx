@@ -69,7 +69,7 @@ export function AddedOptionsEditor({ options, onChange, onTouch, errorOf }: Adde
           },
           {
             key: 'actions',
-            title: t('REFERENCE.ACTIONS.TITLE'),
+            title: t('COMMON.ACTIONS.TITLE'),
             width: 130,
             render: (_: unknown, __: DraftOption, index: number) => {
               const position = index + 1;

@@ -1,12 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { apiPath, LIMITS, REFERENCE_LIMITS, type DefaultOption } from '@evax/shared/contract';
-import { SchemaForm, statusField, type FieldDefinition, type FormValues } from '@evax/shared/ui';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { apiPath, LIMITS, REFERENCE_LIMITS, type DefaultOption, type OptionListDetail, type OptionListInput, type OptionListPatch } from '@evax/shared/contract';
+import { COMMON_STATUS_LABELS, FormPage, statusField, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { formMessage, normalizeText } from '@evax/shared/validation';
-import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../../common/components/FormParts';
-import { createOptionList, fetchOptionList, updateOptionList } from '../api';
+import { optionListApi } from '../api';
+import { OPTION_LIST } from '../entity';
 import { AddedOptionsField, DefaultOptionsSection, ReadOnlyCode, type OptionListProblemsOf } from '../components/option-list-fields';
 import { addedOptionInputs, draftOf, emptyOption, optionListFormErrors, type DraftOption } from '../components/option-draft';
 import { OPTION_LIST_PATHS } from '../paths';
@@ -29,7 +27,7 @@ function fieldsFor(creating: boolean, problemsOf: OptionListProblemsOf): FieldDe
     creating
       ? { type: 'input', name: 'code', label: 'REFERENCE.LISTS.COLUMNS.CODE', required: true, hint: 'REFERENCE.LISTS.FORM.CODE_HINT', props: { upperCase: true, dir: 'ltr' } }
       : { type: 'input', name: 'code', label: 'REFERENCE.LISTS.COLUMNS.CODE', component: ReadOnlyCode },
-    { ...statusField(REFERENCE_STATUS_LABELS), width: 12 },
+    { ...statusField(COMMON_STATUS_LABELS), width: 12 },
     {
       type: 'preloaded_table',
       name: 'defaultOptionSet',
@@ -42,43 +40,43 @@ function fieldsFor(creating: boolean, problemsOf: OptionListProblemsOf): FieldDe
   ];
 }
 
+async function load(id: string, signal: AbortSignal): Promise<FormValues> {
+  const list = await optionListApi.get(id, signal);
+  return { code: list.code, nameFr: list.nameFr, nameAr: list.nameAr, is_active: list.is_active, defaultOptionSet: list.defaultOptionSet, addedOptionSet: list.addedOptionSet.map(draftOf) };
+}
+
+/** What an update sends: all but the code, which stays. */
+const editable = (values: FormValues) => ({
+  nameFr: normalizeText(String(values.nameFr)),
+  nameAr: normalizeText(String(values.nameAr)),
+  is_active: Boolean(values.is_active),
+  addedOptionSet: addedOptionInputs(values.addedOptionSet as DraftOption[]),
+});
+const toPatch = (values: FormValues): OptionListPatch => editable(values);
+const toInput = (values: FormValues): OptionListInput => ({ code: String(values.code).trim(), ...editable(values) });
+
+const showPath = (list: OptionListDetail) => apiPath(OPTION_LIST_PATHS.show, { id: list.id });
+const cancelPath = (id: string | undefined) => (id === undefined ? OPTION_LIST_PATHS.list : apiPath(OPTION_LIST_PATHS.show, { id }));
+
 /** /admin/lists/new and /admin/lists/{id}/edit: an option list, its default options read-only and its added options. */
 export default function OptionListFormPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id } = useParams();
   const creating = id === undefined;
   const problemsOf = useMemo(() => problemsFor(creating), [creating]);
   const fields = useMemo(() => fieldsFor(creating, problemsOf), [creating, problemsOf]);
   const initialValues = useMemo(() => ({ is_active: true, addedOptionSet: [emptyOption()] }), []);
-  const load = useCallback(async (signal: AbortSignal) => {
-    const list = await fetchOptionList(id!, signal);
-    return { code: list.code, nameFr: list.nameFr, nameAr: list.nameAr, is_active: list.is_active, defaultOptionSet: list.defaultOptionSet, addedOptionSet: list.addedOptionSet.map(draftOf) };
-  }, [id]);
-
-  const save = async (values: FormValues) => {
-    const common = {
-      nameFr: normalizeText(String(values.nameFr)),
-      nameAr: normalizeText(String(values.nameAr)),
-      is_active: Boolean(values.is_active),
-      addedOptionSet: addedOptionInputs(values.addedOptionSet as DraftOption[]),
-    };
-    const saved = creating ? await createOptionList({ code: String(values.code).trim(), ...common }) : await updateOptionList(id, common);
-    navigate(apiPath(OPTION_LIST_PATHS.show, { id: saved.id }), { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
-  };
-
   return (
-    <Card title={t(creating ? 'REFERENCE.LISTS.FORM.ADD_TITLE' : 'REFERENCE.LISTS.FORM.EDIT_TITLE')}>
-      <SchemaForm
-        id="list"
-        fields={fields}
-        initialValues={initialValues}
-        load={creating ? undefined : load}
-        rules={problemsOf}
-        onSubmit={save}
-        onCancel={() => navigate(creating ? OPTION_LIST_PATHS.list : apiPath(OPTION_LIST_PATHS.show, { id: id }))}
-        {...REFERENCE_FORM_LABELS}
-      />
-    </Card>
+    <FormPage
+      entity={OPTION_LIST}
+      id="list"
+      fields={fields}
+      initialValues={initialValues}
+      load={load}
+      rules={problemsOf}
+      toInput={toInput}
+      toPatch={toPatch}
+      donePath={showPath}
+      cancelPath={cancelPath}
+    />
   );
 }

@@ -1,14 +1,9 @@
-import { useCallback } from 'react';
-import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import { REFERENCE_LIMITS, type SpecialtyInput } from '@evax/shared/contract';
-import { SchemaForm, statusField, useFieldValue, type FieldDefinition, type FieldProps, type FormValues } from '@evax/shared/ui';
+import { COMMON_STATUS_LABELS, FormPage, statusField, useFieldValue, type FieldDefinition, type FieldProps, type FormValues } from '@evax/shared/ui';
 import { normalizeText, validateSpecialty, type SpecialtyFormValues } from '@evax/shared/validation';
-import { createSpecialty, fetchSpecialty, updateSpecialty } from '../api';
+import { specialtyApi } from '../api';
+import { SPECIALTY } from '../entity';
 import { DciSelect } from '../../dci/components/DciSelect';
-import { REFERENCE_FORM_LABELS, REFERENCE_STATUS_LABELS } from '../../common/components/FormParts';
-import { SPECIALTY_PATHS } from '../paths';
 
 /** The DCI search, showing the edited specialty's DCI by its name (`dciName`, loaded with it). */
 function DciField({ name, id, invalid }: FieldProps) {
@@ -41,50 +36,34 @@ const FIELDS: FieldDefinition[] = [
     width: 24,
     props: { min: REFERENCE_LIMITS.reminderMinDays, max: REFERENCE_LIMITS.reminderMaxDays, precision: 0 },
   },
-  statusField(REFERENCE_STATUS_LABELS),
+  statusField(COMMON_STATUS_LABELS),
 ];
 
 const EMPTY: FormValues = { is_active: true };
 
+async function load(id: string, signal: AbortSignal): Promise<FormValues> {
+  const row = await specialtyApi.get(id, signal);
+  return { ...row, label: row.label ?? '' };
+}
+
+function toInput(values: FormValues): SpecialtyInput {
+  const label = normalizeText(String(values.label));
+  return {
+    dci: values.dci as number,
+    pctCode: String(values.pctCode).trim(),
+    commercialName: normalizeText(String(values.commercialName)),
+    manufacturer: normalizeText(String(values.manufacturer)),
+    label: label || null,
+    reminder: (values.reminder as number | null) ?? null,
+    is_active: Boolean(values.is_active),
+  };
+}
+
+const rules = (values: FormValues) => validateSpecialty(values as SpecialtyFormValues);
+
 /** /admin/specialtie/add/new and /admin/edit/{id}/specialtie: create or edit a specialty. */
 export default function SpecialtyFormPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { id } = useParams();
-  const load = useCallback(async (signal: AbortSignal) => {
-    const row = await fetchSpecialty(id!, signal);
-    return { ...row, label: row.label ?? '' };
-  }, [id]);
-
-  const save = async (values: FormValues) => {
-    const label = normalizeText(String(values.label));
-    const input: SpecialtyInput = {
-      dci: values.dci as number,
-      pctCode: String(values.pctCode).trim(),
-      commercialName: normalizeText(String(values.commercialName)),
-      manufacturer: normalizeText(String(values.manufacturer)),
-      label: label || null,
-      reminder: (values.reminder as number | null) ?? null,
-      is_active: Boolean(values.is_active),
-    };
-    if (id === undefined) await createSpecialty(input);
-    else await updateSpecialty(id, input);
-    navigate(SPECIALTY_PATHS.list, { state: { notice: 'REFERENCE.MESSAGES.SAVED' } });
-  };
-
   return (
-    <Card title={t(id === undefined ? 'REFERENCE.SPECIALTY.FORM.ADD_TITLE' : 'REFERENCE.SPECIALTY.FORM.EDIT_TITLE')}>
-      <SchemaForm
-        id="specialty"
-        fields={FIELDS}
-        initialValues={EMPTY}
-        load={id === undefined ? undefined : load}
-        rules={(values) => validateSpecialty(values as SpecialtyFormValues)}
-        onSubmit={save}
-        onCancel={() => navigate(SPECIALTY_PATHS.list)}
-        {...REFERENCE_FORM_LABELS}
-        style={{ maxInlineSize: 640 }}
-      />
-    </Card>
+    <FormPage entity={SPECIALTY} id="specialty" fields={FIELDS} initialValues={EMPTY} load={load} rules={rules} toInput={toInput} style={{ maxInlineSize: 640 }} />
   );
 }

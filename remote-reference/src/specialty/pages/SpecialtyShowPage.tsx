@@ -1,47 +1,27 @@
-import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { apiPath, PERMISSIONS } from '@evax/shared/contract';
-import { Can, useResource } from '@evax/shared/runtime';
-import { StatusTag } from '@evax/shared/ui';
-import { SPECIALTY_KEY, fetchSpecialty } from '../api';
-import { SPECIALTY_PATHS } from '../paths';
+import type { SpecialtyRow } from '@evax/shared/contract';
+import { ShowPage, statusDetail } from '@evax/shared/ui';
+import { SPECIALTY } from '../entity';
+import { reminderText } from '../components/reminder';
+
+const titleOf = (row: SpecialtyRow) => row.commercialName;
 
 /** /admin/specialtie/{id}: one specialty. */
 export default function SpecialtyShowPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const { data: row, error } = useResource([...SPECIALTY_KEY, id], (signal) => fetchSpecialty(id, signal));
-
-  if (error) return <Alert type="error" showIcon title={t(error.key)} />;
-  if (!row) return <Spin />;
-
   return (
-    <Card
-      title={row.commercialName}
-      extra={
-        <Flex gap="small">
-          <Can permission={PERMISSIONS.specialty.edit}>
-            <Button type="primary" onClick={() => navigate(apiPath(SPECIALTY_PATHS.edit, { id: row.id }))}>{t('COMMON.ACTIONS.EDIT')}</Button>
-          </Can>
-          <Button onClick={() => navigate(SPECIALTY_PATHS.list)}>{t('COMMON.ACTIONS.BACK')}</Button>
-        </Flex>
-      }
-    >
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.DCI')}>{row.dciName}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE')}>{row.pctCode}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME')}>{row.commercialName}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER')}>{row.manufacturer}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL')}>{row.label ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.REMINDER')}>
-          {row.reminder === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: row.reminder })}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('COMMON.COLUMNS.STATUS')}>
-          <StatusTag active={row.is_active} />
-        </Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <ShowPage
+      entity={SPECIALTY}
+      title={titleOf}
+      details={(row) => [
+        { key: 'dci', label: t('REFERENCE.SPECIALTY.COLUMNS.DCI'), children: row.dciName },
+        { key: 'pctCode', label: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE'), children: row.pctCode },
+        { key: 'commercialName', label: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME'), children: row.commercialName },
+        { key: 'manufacturer', label: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER'), children: row.manufacturer },
+        { key: 'label', label: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), children: row.label ?? '' },
+        { key: 'reminder', label: t('REFERENCE.SPECIALTY.COLUMNS.REMINDER'), children: reminderText(row.reminder, t) },
+        statusDetail(t, row.is_active),
+      ]}
+    />
   );
 }
