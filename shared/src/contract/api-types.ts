@@ -76,6 +76,8 @@ export type MeResponse = LoginResponse['profile'];
 export interface DciRow {
   id: number;
   name: string;
+  /** The Arabic name, or null: Arabic pages then show the French one (inLanguage). */
+  nameAr: string | null;
   vaccineType: string;
   vaccineCategory: string;
   ageRange: string[];
@@ -140,12 +142,15 @@ export interface SpecialtyRow {
   /** The DCI's id (what the forms send) and its name (what the screens show). */
   dci: number;
   dciName: string;
+  dciNameAr: string | null;
   /** PCT code (PCT_CODE_PATTERN), unique. */
   pctCode: string;
   commercialName: string;
   manufacturer: string;
   /** The presentation, e.g. "Suspension injectable en seringue préremplie 0,5 ml". */
   label: string | null;
+  /** The presentation in Arabic, or null. */
+  labelAr: string | null;
   /** Booster ("rappel") interval in days; null when there is none. */
   reminder: number | null;
   is_active: boolean;
