@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, type Language, type LocalizedName } from '@evax/shared/contract';
@@ -20,10 +21,13 @@ export function inLanguage(language: Language, french: string | null | undefined
   return (language === 'ar' ? arabic || french : french || arabic) ?? '';
 }
 
-/** `inLanguage` bound to the active language, re-rendering on change: `const show = useInLanguage(); show(row.name, row.nameAr)`. */
+/**
+ * `inLanguage` bound to the active language, re-rendering on change, stable while it stays:
+ * `const show = useInLanguage(); show(row.name, row.nameAr)`.
+ */
 export function useInLanguage(): (french: string | null | undefined, arabic: string | null | undefined) => string {
   const language = useLanguage();
-  return (french, arabic) => inLanguage(language, french, arabic);
+  return useCallback((french, arabic) => inLanguage(language, french, arabic), [language]);
 }
 
 /** Arabic in Arabic; French otherwise (the data has no English names). */

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiPath, PERMISSIONS, type DciRow } from '@evax/shared/contract';
-import { Can, usePermission } from '@evax/shared/runtime';
+import { Can, useInLanguage, useLanguage, usePermission } from '@evax/shared/runtime';
 import { actionsColumn, secondaryColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { DCI_KEY, deleteDci, exportDcis, fetchDciPage, importDcis, setDciActive } from '../api';
 import { ageRangeLabel } from '../components/age-range';
@@ -18,17 +18,20 @@ export default function DciListPage() {
   const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: DCI_PATHS.list, deleteOne: deleteDci, deletedKey: 'REFERENCE.MESSAGES.DELETED', invalidates: REFERENCE_KEY });
   const canEdit = usePermission(PERMISSIONS.dci.edit);
   const canDelete = usePermission(PERMISSIONS.dci.delete);
+  const language = useLanguage();
+  const show = useInLanguage();
 
   const columns = useMemo<TableColumnsType<DciRow>>(
     () => [
-      { key: 'name', dataIndex: 'name', title: t('REFERENCE.DCI.COLUMNS.NAME'), sorter: true },
+      // The name in the page's language, sorted by it (the API's nameAr ordering on Arabic pages).
+      { key: language === 'ar' ? 'nameAr' : 'name', dataIndex: 'name', title: t('REFERENCE.DCI.COLUMNS.NAME'), sorter: true, render: (_: string, row) => show(row.name, row.nameAr) },
       secondaryColumn<DciRow>({ key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) }),
       secondaryColumn<DciRow>({ key: 'vaccineCategory', dataIndex: 'vaccineCategory', title: t('REFERENCE.DCI.COLUMNS.CATEGORY'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code) }),
       secondaryColumn<DciRow>({ key: 'ageRange', dataIndex: 'ageRange', title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), render: (codes: string[]) => ageRangeLabel(codes, t) }),
       statusColumn<DciRow>(t),
       actionsColumn<DciRow>(t, (row) => (
         <RowActions
-          name={row.name}
+          name={show(row.name, row.nameAr)}
           id={row.id}
           active={row.is_active}
           showPath={apiPath(DCI_PATHS.show, { id: row.id })}
@@ -44,7 +47,7 @@ export default function DciListPage() {
         />
       )),
     ],
-    [t, search, canEdit, canDelete, remove],
+    [t, language, show, search, canEdit, canDelete, remove],
   );
 
   const toolbar = (

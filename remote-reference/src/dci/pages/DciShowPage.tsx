@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiPath, PERMISSIONS } from '@evax/shared/contract';
-import { Can, useResource } from '@evax/shared/runtime';
+import { Can, useInLanguage, useResource } from '@evax/shared/runtime';
 import { StatusTag } from '@evax/shared/ui';
 import { DCI_KEY, fetchDci } from '../api';
 import { ageRangeLabel } from '../components/age-range';
@@ -13,6 +13,7 @@ export default function DciShowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const show = useInLanguage();
   const { data: dci, error } = useResource([...DCI_KEY, id], (signal) => fetchDci(id, signal));
 
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
@@ -20,7 +21,7 @@ export default function DciShowPage() {
 
   return (
     <Card
-      title={dci.name}
+      title={show(dci.name, dci.nameAr)}
       extra={
         <Flex gap="small">
           <Can permission={PERMISSIONS.dci.edit}>
@@ -31,7 +32,16 @@ export default function DciShowPage() {
       }
     >
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.NAME')}>{dci.name}</Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.NAME')}>
+          <span lang="fr" dir="ltr">
+            {dci.name}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.NAME_AR')}>
+          <span lang="ar" dir="rtl">
+            {dci.nameAr ?? ''}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE')}>{t(`REFERENCE.DCI.VACCINE_TYPE.${dci.vaccineType}`, dci.vaccineType)}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.CATEGORY')}>{t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory)}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.AGE_RANGE')}>{ageRangeLabel(dci.ageRange, t)}</Descriptions.Item>

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiPath, PERMISSIONS, type SpecialtyRow } from '@evax/shared/contract';
-import { Can, usePermission } from '@evax/shared/runtime';
+import { Can, useInLanguage, useLanguage, usePermission } from '@evax/shared/runtime';
 import { actionsColumn, secondaryColumn, ListExport, ListImport, PagedTable, RowActions, statusColumn, StatusModalRoutes, useListPage } from '@evax/shared/ui';
 import { SPECIALTY_KEY, deleteSpecialty, exportSpecialties, fetchSpecialtyPage, importSpecialties, setSpecialtyActive } from '../api';
 import { REFERENCE_KEY } from '../../common/resource-keys';
@@ -18,12 +18,14 @@ export default function SpecialtyListPage() {
   const canEdit = usePermission(PERMISSIONS.specialty.edit);
   const canActivate = usePermission(PERMISSIONS.specialty.activate);
   const canDelete = usePermission(PERMISSIONS.specialty.delete);
+  const language = useLanguage();
+  const show = useInLanguage();
 
   const columns = useMemo<TableColumnsType<SpecialtyRow>>(
     () => [
       { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE'), sorter: true },
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME'), sorter: true },
-      secondaryColumn<SpecialtyRow>({ key: 'dciName', dataIndex: 'dciName', title: t('REFERENCE.SPECIALTY.COLUMNS.DCI') }),
+      secondaryColumn<SpecialtyRow>({ key: language === 'ar' ? 'dciNameAr' : 'dciName', dataIndex: 'dciName', title: t('REFERENCE.SPECIALTY.COLUMNS.DCI'), render: (_: string, row) => show(row.dciName, row.dciNameAr) }),
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER'), sorter: true }),
       secondaryColumn<SpecialtyRow>({
         key: 'reminder',
@@ -50,7 +52,7 @@ export default function SpecialtyListPage() {
         />
       )),
     ],
-    [t, search, canEdit, canActivate, canDelete, remove],
+    [t, language, show, search, canEdit, canActivate, canDelete, remove],
   );
 
   const toolbar = (

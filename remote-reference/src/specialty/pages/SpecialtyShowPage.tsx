@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiPath, PERMISSIONS } from '@evax/shared/contract';
-import { Can, useResource } from '@evax/shared/runtime';
+import { Can, useInLanguage, useResource } from '@evax/shared/runtime';
 import { StatusTag } from '@evax/shared/ui';
 import { SPECIALTY_KEY, fetchSpecialty } from '../api';
 import { SPECIALTY_PATHS } from '../paths';
@@ -12,6 +12,7 @@ export default function SpecialtyShowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const show = useInLanguage();
   const { data: row, error } = useResource([...SPECIALTY_KEY, id], (signal) => fetchSpecialty(id, signal));
 
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
@@ -30,11 +31,20 @@ export default function SpecialtyShowPage() {
       }
     >
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.DCI')}>{row.dciName}</Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.DCI')}>{show(row.dciName, row.dciNameAr)}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE')}>{row.pctCode}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME')}>{row.commercialName}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER')}>{row.manufacturer}</Descriptions.Item>
-        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL')}>{row.label ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL')}>
+          <span lang="fr" dir="ltr">
+            {row.label ?? ''}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL_AR')}>
+          <span lang="ar" dir="rtl">
+            {row.labelAr ?? ''}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.REMINDER')}>
           {row.reminder === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: row.reminder })}
         </Descriptions.Item>
