@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiPath, PERMISSIONS } from '@evax/shared/contract';
 import { Can, useInLanguage, useResource } from '@evax/shared/runtime';
-import { StatusTag } from '@evax/shared/ui';
+import { LanguageText, StatusTag } from '@evax/shared/ui';
 import { DCI_KEY, fetchDci } from '../api';
 import { ageRangeLabel } from '../components/age-range';
 import { DCI_PATHS } from '../paths';
@@ -33,14 +33,10 @@ export default function DciShowPage() {
     >
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.NAME')}>
-          <span lang="fr" dir="ltr">
-            {dci.name}
-          </span>
+          <LanguageText language="fr">{dci.name}</LanguageText>
         </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.NAME_AR')}>
-          <span lang="ar" dir="rtl">
-            {dci.nameAr ?? ''}
-          </span>
+          <LanguageText language="ar">{dci.nameAr ?? ''}</LanguageText>
         </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE')}>{t(`REFERENCE.DCI.VACCINE_TYPE.${dci.vaccineType}`, dci.vaccineType)}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.DCI.COLUMNS.CATEGORY')}>{t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory)}</Descriptions.Item>

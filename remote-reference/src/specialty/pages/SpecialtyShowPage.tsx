@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { apiPath, PERMISSIONS } from '@evax/shared/contract';
 import { Can, useInLanguage, useResource } from '@evax/shared/runtime';
-import { StatusTag } from '@evax/shared/ui';
+import { LanguageText, StatusTag } from '@evax/shared/ui';
 import { SPECIALTY_KEY, fetchSpecialty } from '../api';
 import { SPECIALTY_PATHS } from '../paths';
 
@@ -36,14 +36,10 @@ export default function SpecialtyShowPage() {
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME')}>{row.commercialName}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER')}>{row.manufacturer}</Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL')}>
-          <span lang="fr" dir="ltr">
-            {row.label ?? ''}
-          </span>
+          <LanguageText language="fr">{row.label ?? ''}</LanguageText>
         </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.LABEL_AR')}>
-          <span lang="ar" dir="rtl">
-            {row.labelAr ?? ''}
-          </span>
+          <LanguageText language="ar">{row.labelAr ?? ''}</LanguageText>
         </Descriptions.Item>
         <Descriptions.Item label={t('REFERENCE.SPECIALTY.COLUMNS.REMINDER')}>
           {row.reminder === null ? t('REFERENCE.SPECIALTY.NO_REMINDER') : t('REFERENCE.SPECIALTY.DAYS', { count: row.reminder })}
