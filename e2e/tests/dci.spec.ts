@@ -90,3 +90,32 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await archiveReactivateDelete(page, c, edited, t.DCI);
   });
 }
+
+/** A seeded DCI with its two names: each language's page reads it in its own. */
+const MMR = { fr: 'Vaccin rougeole-oreillons-rubéole (ROR)', ar: 'لقاح الحصبة والنكاف والحصبة الألمانية' };
+/** What a user of each language types to find it: in Arabic without the hamza the name has (الالمانية). */
+const MMR_SEARCH = { fr: 'oreillons', ar: 'والنكاف والحصبة الالمانية' };
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test(`the catalogue reads in the page's language: list, search and DCI page (${language})`, async ({ page }) => {
+    const lang = language as keyof typeof MMR;
+    const other = lang === 'ar' ? 'fr' : 'ar';
+    const c = COMMON_TEXTS[lang].COMMON;
+    await useLanguage(page, language);
+    await signIn(page, 'admin');
+    await page.goto('/admin/dci');
+    await expectDirection(page, language);
+
+    await search(page, MMR_SEARCH[lang]);
+    const row = rowOf(page, MMR[lang]);
+    await expect(row).toHaveCount(1);
+    await expect(page.locator('.ant-table-row', { hasText: MMR[other] })).toHaveCount(0);
+
+    await row.getByRole('button', { name: c.ACTIONS.SHOW }).click();
+    await expect(page).toHaveURL(/\/admin\/dci\/\d+\/show$/);
+    await expect(page.locator('.ant-card-head-title')).toHaveText(MMR[lang]);
+    // The page shows both names, each in its own direction.
+    await expect(page.locator('span[lang="ar"][dir="rtl"]', { hasText: MMR.ar })).toBeVisible();
+    await expect(page.locator('span[lang="fr"][dir="ltr"]', { hasText: MMR.fr })).toBeVisible();
+  });
+}

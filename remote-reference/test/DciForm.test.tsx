@@ -16,6 +16,7 @@ const slow = { timeout: 15_000 };
 const bcg: DciDetail = {
   id: 1,
   name: 'BCG',
+  nameAr: null,
   vaccineType: 'live_attenuated',
   vaccineCategory: 'routine',
   ageRange: ['B'],
@@ -61,7 +62,7 @@ describe('DCI form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(locationNow()).toBe('/admin/dci'), slow);
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ name: 'Rotavirus oral', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['M2'], is_active: true });
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ name: 'Rotavirus oral', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['M2'], is_active: true });
   });
 
   it("edits a DCI and shows the server's field errors on their fields", async () => {
@@ -141,7 +142,7 @@ describe('DCI detail and its specialties', () => {
   });
 
   it("lists one DCI's specialties from the API", async () => {
-    const specialty: SpecialtyRow = { id: 5, dci: 1, dciName: 'BCG', pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, reminder: null, is_active: true };
+    const specialty: SpecialtyRow = { id: 5, dci: 1, dciName: 'BCG', dciNameAr: null, pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, labelAr: null, reminder: null, is_active: true };
     const seen = fakeHttp((request) => (request.url === '/api/dci-speciality/1' ? { data: { count: 1, results: [specialty] } } : undefined));
     setupI18n('en', referenceTranslations);
     renderInApp(<DciSpecialtiesPage />, { route: '/admin/dci/speciality/1/show', path: '/admin/dci/speciality/:id/show' });

@@ -11,7 +11,7 @@ import SpecialtyListPage from '../src/specialty/pages/SpecialtyListPage';
 const slow = { timeout: 15_000 };
 
 const rows: SpecialtyRow[] = [
-  { id: 1, dci: 3, dciName: 'BCG', pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, reminder: null, is_active: true },
+  { id: 1, dci: 3, dciName: 'BCG', dciNameAr: null, pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, labelAr: null, reminder: null, is_active: true },
 ];
 
 function renderList(route: string) {

@@ -11,11 +11,11 @@ import SpecialtyShowPage from '../src/specialty/pages/SpecialtyShowPage';
 const slow = { timeout: 15_000 };
 
 const dcis: DciRow[] = [
-  { id: 3, name: 'BCG', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },
-  { id: 5, name: 'Rotavirus', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: [], is_active: true },
+  { id: 3, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },
+  { id: 5, name: 'Rotavirus', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: [], is_active: true },
 ];
 
-const verorab: SpecialtyRow = { id: 2, dci: 4, dciName: 'Rage', pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '0,5 ml', reminder: 365, is_active: true };
+const verorab: SpecialtyRow = { id: 2, dci: 4, dciName: 'Rage', dciNameAr: null, pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '0,5 ml', labelAr: null, reminder: 365, is_active: true };
 
 describe('specialty form', () => {
   afterEach(() => {
@@ -67,6 +67,7 @@ describe('specialty form', () => {
       commercialName: 'Rotarix oral',
       manufacturer: 'GSK',
       label: null,
+      labelAr: null,
       reminder: 30,
       is_active: true,
     });

@@ -8,8 +8,8 @@ import { referenceTranslations } from '../src/i18n';
 import SpecialtyListPage from '../src/specialty/pages/SpecialtyListPage';
 
 const rows: SpecialtyRow[] = [
-  { id: 1, dci: 3, dciName: 'BCG', pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, reminder: null, is_active: true },
-  { id: 2, dci: 4, dciName: 'Rage', pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '0,5 ml', reminder: 365, is_active: false },
+  { id: 1, dci: 3, dciName: 'BCG', dciNameAr: null, pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, labelAr: null, reminder: null, is_active: true },
+  { id: 2, dci: 4, dciName: 'Rage', dciNameAr: null, pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '0,5 ml', labelAr: null, reminder: 365, is_active: false },
 ];
 
 function renderList(route: string, language: 'fr' | 'ar' | 'en' = 'en') {

@@ -129,6 +129,8 @@ export interface AuditLogTable {
 export interface DciTable {
   id: Generated<number>;
   name: string;
+  /** Optional: pages fall back to the French name (migration 0023). */
+  name_ar: string | null;
   vaccine_type: string;
   vaccine_category: VaccineCategory;
   age_range: string[];
@@ -152,6 +154,7 @@ export interface SpecialtyTable {
   commercial_name: string;
   manufacturer: string;
   label: string | null;
+  label_ar: string | null;
   /** Booster interval in days. */
   reminder: number | null;
   is_active: Generated<boolean>;

@@ -60,6 +60,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0020_account_security',
       '0021_sms_outbox_masked',
       '0022_french_place_names',
+      '0023_catalogue_arabic',
       '0024_children_and_parents',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
@@ -70,7 +71,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
   });
 
   test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
-    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists']);
+    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists', 'catalogue-arabic']);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
     const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
@@ -149,7 +150,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     const database = await createTestDatabase('postgres');
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
-      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({ seeds: ['reference', 'specialties-and-lists'] });
+      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({ seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic'] });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);
       expect(await count(database, 'governorate')).toBe(24);

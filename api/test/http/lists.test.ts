@@ -135,7 +135,7 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
 
     test('rows carry name, type, category, age range and the active flag', async () => {
       const bcg = await list<DciRow>(`${API_PATHS.dciList}?search=BCG`, 'admin');
-      expect(bcg.results).toEqual([{ id: expect.any(Number), name: 'BCG (vaccin tuberculeux vivant atténué)', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true }]);
+      expect(bcg.results).toEqual([{ id: expect.any(Number), name: 'BCG (vaccin tuberculeux vivant atténué)', nameAr: 'لقاح السل الحي المضعف (بي سي جي)', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true }]);
     });
   });
 

@@ -43,6 +43,7 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
       expect(created).toEqual({
         id: expect.any(Number),
         name: 'Vaccin méningococcique C conjugué',
+        nameAr: null,
         vaccineType: 'conjugate',
         vaccineCategory: 'occasional',
         ageRange: ['M3', 'M12'],

@@ -42,10 +42,18 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="dci-${today()}.csv"`);
       expect(response.body.startsWith(BOM)).toBe(true);
       const [header, ...rows] = csvRows(response.body);
-      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active']);
+      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr']);
       const listed = await allDci();
-      expect(rows).toEqual(listed.map((d) => [String(d.id), d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? '1' : '0']));
-      expect(rows.find((r) => r[1]!.startsWith('Vaccin pentavalent DTC-Hib-HB'))).toEqual([expect.any(String), 'Vaccin pentavalent DTC-Hib-HB', 'combined', 'routine', 'M2 M3 M6', '1']);
+      expect(rows).toEqual(listed.map((d) => [String(d.id), d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? '1' : '0', d.nameAr ?? '']));
+      expect(rows.find((r) => r[1]!.startsWith('Vaccin pentavalent DTC-Hib-HB'))).toEqual([
+        expect.any(String),
+        'Vaccin pentavalent DTC-Hib-HB',
+        'combined',
+        'routine',
+        'M2 M3 M6',
+        '1',
+        'اللقاح الخماسي (الخناق والكزاز والسعال الديكي والمستدمية النزلية ب والتهاب الكبد ب)',
+      ]);
     });
 
     test("honours the list's search, archived toggle, category and ordering", async () => {
@@ -64,15 +72,15 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       expect(response.headers['content-type']).toBe(XLSX_TYPE);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="dci-${today()}.xlsx"`);
       const [header, ...rows] = await readSheet(response.rawPayload);
-      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active']);
+      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr']);
       const listed = await allDci('&search=polio&ordering=name');
-      expect(rows).toEqual(listed.map((d) => [d.id, d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? 1 : 0]));
+      expect(rows).toEqual(listed.map((d) => [d.id, d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? 1 : 0, d.nameAr]));
     });
 
     test('a cell a spreadsheet would run as a formula is quoted in CSV, and the import reads it back unchanged', async () => {
       const id = await insertDci(t, { name: '=HYPERLINK("http://x.example","vaccin")' });
       const csv = (await get(`${API_PATHS.dciExport}?search=hyperlink`)).body;
-      expect(csvRows(csv)[1]).toEqual([String(id), `'=HYPERLINK("http://x.example","vaccin")`, 'inactivated', 'occasional', 'M2', '1']);
+      expect(csvRows(csv)[1]).toEqual([String(id), `'=HYPERLINK("http://x.example","vaccin")`, 'inactivated', 'occasional', 'M2', '1', '']);
       const report = await importFile(API_PATHS.dciImport, csv);
       expect(report.rows).toEqual([{ row: 2, key: '=HYPERLINK("http://x.example","vaccin")', status: 'unchanged', id }]);
     });
@@ -214,17 +222,17 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       const csv = await get(API_PATHS.specialtyExport);
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="specialties-${today()}.csv"`);
       const [header, ...rows] = csvRows(csv.body);
-      expect(header).toEqual(['id', 'pctCode', 'commercialName', 'dci', 'manufacturer', 'label', 'reminder', 'is_active']);
+      expect(header).toEqual(['id', 'pctCode', 'commercialName', 'dci', 'manufacturer', 'label', 'reminder', 'is_active', 'labelAr']);
       const listed = (await get(`${API_PATHS.specialtyList}?page_size=50`)).json<Paged<SpecialtyRow>>();
       expect(rows).toHaveLength(listed.count);
       expect(rows.every((r) => r[7] === '1')).toBe(true);
-      expect(rows.find((r) => r[2] === 'Havrix 720')).toEqual([expect.any(String), expect.any(String), 'Havrix 720', "Vaccin de l'hépatite A pédiatrique", 'GlaxoSmithKline', expect.any(String), '180', '1']);
+      expect(rows.find((r) => r[2] === 'Havrix 720')).toEqual([expect.any(String), expect.any(String), 'Havrix 720', "Vaccin de l'hépatite A pédiatrique", 'GlaxoSmithKline', expect.any(String), '180', '1', 'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل']);
       expect(csvRows((await get(`${API_PATHS.specialtyExport}?is_active=0`)).body).slice(1).map((r) => r[2])).toEqual(['Quinvaxem']);
 
       const xlsx = await get(`${API_PATHS.specialtyExport}?format=xlsx&search=havrix`);
       expect(xlsx.headers['content-type']).toBe(XLSX_TYPE);
       const sheet = await readSheet(xlsx.rawPayload);
-      expect(sheet[1]).toEqual([expect.any(Number), expect.stringMatching(/^990\d{4}$/), 'Havrix 720', "Vaccin de l'hépatite A pédiatrique", 'GlaxoSmithKline', 'Suspension injectable en seringue préremplie, 0,5 ml', 180, 1]);
+      expect(sheet[1]).toEqual([expect.any(Number), expect.stringMatching(/^990\d{4}$/), 'Havrix 720', "Vaccin de l'hépatite A pédiatrique", 'GlaxoSmithKline', 'Suspension injectable en seringue préremplie, 0,5 ml', 180, 1, 'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل']);
     });
 
     test('import: the DCI by name or id; an unknown or inactive DCI, a bad PCT code are rejected; all_or_nothing then partial', async () => {

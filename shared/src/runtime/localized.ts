@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, type Language, type LocalizedName } from '@evax/shared/contract';
@@ -11,10 +12,28 @@ export interface BilingualPerson {
   lastNameAr: string;
 }
 
+/**
+ * The value of a bilingual field in the page's language: the Arabic one on Arabic pages, the
+ * French one otherwise (the data has no English), each falling back to the other when missing.
+ * Every area shows its bilingual data through this (docs/decisions.md, catalogue data).
+ */
+export function inLanguage(language: Language, french: string | null | undefined, arabic: string | null | undefined): string {
+  return (language === 'ar' ? arabic || french : french || arabic) ?? '';
+}
+
+/**
+ * `inLanguage` bound to the active language, re-rendering on change, stable while it stays:
+ * `const show = useInLanguage(); show(row.name, row.nameAr)`.
+ */
+export function useInLanguage(): (french: string | null | undefined, arabic: string | null | undefined) => string {
+  const language = useLanguage();
+  return useCallback((french, arabic) => inLanguage(language, french, arabic), [language]);
+}
+
 /** Arabic in Arabic; French otherwise (the data has no English names). */
 export function localizedName(value: LocalizedName | null | undefined, language: Language): string {
   if (!value) return '';
-  return language === 'ar' ? value.nameAr || value.nameFr : value.nameFr || value.nameAr;
+  return inLanguage(language, value.nameFr, value.nameAr);
 }
 
 export function personName(person: BilingualPerson, language: Language): string {

@@ -6,6 +6,7 @@ export * from './PagedTable.js';
 export * from './crud/index.js';
 export * from './AppProviders.js';
 export * from './LanguageSwitcher.js';
+export * from './LanguageText.js';
 export * from './LoginForm.js';
 export * from './start-remote-dev-harness.js';
 export * from './i18n/index.js';

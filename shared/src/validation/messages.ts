@@ -24,6 +24,8 @@ export const RULE_MESSAGES = {
   array: FIELD_ERROR_CODES.not_a_list,
   match: 'ERROR.CODE.VALIDATION.MATCH',
   pattern: FIELD_ERROR_CODES.invalid,
+  /** isArabicText: Arabic script, digits and punctuation allowed, no Latin letter. */
+  arabic: 'ERROR.CODE.VALIDATION.ARABIC',
   arabicOnly: 'ERROR.CODE.VALIDATION.ARABIC_ONLY',
   arabicWithAsterisk: 'ERROR.CODE.VALIDATION.ARABIC_WITH_ASTERISK',
   french: 'ERROR.CODE.VALIDATION.FRENCH',

@@ -1,7 +1,8 @@
 import { PCT_CODE_PATTERN, REFERENCE_LIMITS, VACCINE_CATEGORIES, VACCINE_TYPES } from '../contract/constants.js';
 import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '../contract/errors.js';
 import type { FieldErrors } from './account.js';
-import { normalizeText } from './reference.js';
+import { RULE_MESSAGES } from './messages.js';
+import { isArabicText, normalizeText } from './reference.js';
 
 /**
  * Rules of the DCI and specialty forms (spec 3 §5), on the limits the API's schemas read
@@ -23,6 +24,24 @@ export function referenceNameErrors(value: string | null | undefined): FieldErro
   return [];
 }
 
+/**
+ * The optional Arabic twin of a French value (a DCI's name, a presentation): none, or Arabic
+ * text (isArabicText) of `min` to `max` characters once normalised.
+ */
+export function arabicTwinErrors(value: string | null | undefined, { min = 1, max }: { min?: number; max: number }): FieldError[] {
+  const text = normalizeText(value ?? '');
+  if (text === '') return [];
+  if (text.length < min) return problem('too_short', { limit: min });
+  if (text.length > max) return problem('too_long', { limit: max });
+  return isArabicText(text) ? [] : [{ code: 'invalid', key: RULE_MESSAGES.arabic }];
+}
+
+/** A DCI's Arabic name: optional, Arabic text of 2 to 200 characters. */
+export const dciNameArErrors = (value: string | null | undefined) => arabicTwinErrors(value, { min: REFERENCE_LIMITS.nameMin, max: REFERENCE_LIMITS.nameMax });
+
+/** A specialty's presentation in Arabic: optional, Arabic text of at most REFERENCE_LIMITS.labelMax characters. */
+export const labelArErrors = (value: string | null | undefined) => arabicTwinErrors(value, { max: REFERENCE_LIMITS.labelMax });
+
 function choiceErrors(value: string | null | undefined, choices: readonly string[]): FieldError[] {
   if (!value) return problem('required');
   return choices.includes(value) ? [] : problem('invalid_choice');
@@ -30,15 +49,17 @@ function choiceErrors(value: string | null | undefined, choices: readonly string
 
 export interface DciFormValues {
   name?: string | null;
+  nameAr?: string | null;
   vaccineType?: string | null;
   vaccineCategory?: string | null;
   ageRange?: readonly string[] | null;
 }
 
-/** A DCI: its name, a known vaccine type and category, at most REFERENCE_LIMITS.ageRangeMax age codes. */
+/** A DCI: its name (and, optionally, its Arabic name), a known vaccine type and category, at most REFERENCE_LIMITS.ageRangeMax age codes. */
 export function validateDci(values: DciFormValues): FieldErrors {
   return collect([
     ['name', referenceNameErrors(values.name)],
+    ['nameAr', dciNameArErrors(values.nameAr)],
     ['vaccineType', choiceErrors(values.vaccineType, VACCINE_TYPES)],
     ['vaccineCategory', choiceErrors(values.vaccineCategory, VACCINE_CATEGORIES)],
     ['ageRange', (values.ageRange?.length ?? 0) > REFERENCE_LIMITS.ageRangeMax ? problem('too_long', { limit: REFERENCE_LIMITS.ageRangeMax }) : []],
@@ -52,6 +73,7 @@ export interface SpecialtyFormValues {
   commercialName?: string | null;
   manufacturer?: string | null;
   label?: string | null;
+  labelAr?: string | null;
   reminder?: number | null;
 }
 
@@ -63,7 +85,7 @@ function reminderErrors(value: number | null | undefined): FieldError[] {
   return [];
 }
 
-/** A specialty: its DCI, a PCT code (5 to 10 digits), commercial name and manufacturer, an optional label and reminder in days. */
+/** A specialty: its DCI, a PCT code (5 to 10 digits), commercial name and manufacturer, an optional label (and its Arabic) and reminder in days. */
 export function validateSpecialty(values: SpecialtyFormValues): FieldErrors {
   const pctCode = (values.pctCode ?? '').trim();
   return collect([
@@ -72,6 +94,7 @@ export function validateSpecialty(values: SpecialtyFormValues): FieldErrors {
     ['commercialName', referenceNameErrors(values.commercialName)],
     ['manufacturer', referenceNameErrors(values.manufacturer)],
     ['label', (values.label ?? '').length > REFERENCE_LIMITS.labelMax ? problem('too_long', { limit: REFERENCE_LIMITS.labelMax }) : []],
+    ['labelAr', labelArErrors(values.labelAr)],
     ['reminder', reminderErrors(values.reminder)],
   ]);
 }

@@ -1,4 +1,4 @@
-import { formatDate, localizedName, personName } from '@evax/shared/runtime';
+import { formatDate, inLanguage, localizedName, personName } from '@evax/shared/runtime';
 
 describe('localized values', () => {
   const person = { firstNameFr: 'Amel', lastNameFr: 'Ben Salah', firstNameAr: 'أمل', lastNameAr: 'بن صالح' };
@@ -13,6 +13,16 @@ describe('localized values', () => {
 
   it('falls back to the other language when one name is missing', () => {
     expect(personName({ ...person, firstNameAr: '', lastNameAr: '' }, 'ar')).toBe('Amel Ben Salah');
+  });
+
+  it('a bilingual value in the page language: Arabic on Arabic pages, French otherwise, each falling back to the other', () => {
+    expect(inLanguage('ar', 'Vaccin rotavirus oral', 'لقاح فيروس الروتا الفموي')).toBe('لقاح فيروس الروتا الفموي');
+    expect(inLanguage('fr', 'Vaccin rotavirus oral', 'لقاح فيروس الروتا الفموي')).toBe('Vaccin rotavirus oral');
+    expect(inLanguage('en', 'Vaccin rotavirus oral', 'لقاح فيروس الروتا الفموي')).toBe('Vaccin rotavirus oral');
+    expect(inLanguage('ar', 'Vaccin rotavirus oral', null)).toBe('Vaccin rotavirus oral');
+    expect(inLanguage('ar', 'Vaccin rotavirus oral', '')).toBe('Vaccin rotavirus oral');
+    expect(inLanguage('fr', null, 'لقاح')).toBe('لقاح');
+    expect(inLanguage('fr', null, undefined)).toBe('');
   });
 
   it('formats dates as DD/MM/YYYY', () => {

@@ -4,6 +4,7 @@ import type { Database } from '../schema.js';
 import { seedDemoChildren } from './demo/children.js';
 import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
+import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedGeography } from './reference/geography.js';
 import { seedOptionLists } from './reference/option-lists.js';
 import { seedRoles } from './reference/roles.js';
@@ -27,6 +28,8 @@ export const SEEDS = {
     await seedSpecialties(trx);
     await seedOptionLists(trx);
   },
+  /** The Arabic of the seeded DCIs and presentations, for a database seeded before they had it (a no-op on a new one). */
+  'catalogue-arabic': seedCatalogueArabic,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
   demo: async (trx: Transaction<Database>) => {
     await seedDemoUsers(trx);
@@ -52,7 +55,7 @@ async function runOnce(db: Db, name: SeedName): Promise<boolean> {
 }
 
 /** The seeds every database gets, in order. */
-export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists'] as const satisfies readonly SeedName[];
+export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists', 'catalogue-arabic'] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed when asked; resolves to the names of the seeds run now. */
 export async function runSeeds(db: Db, { demo }: { demo: boolean }): Promise<SeedName[]> {

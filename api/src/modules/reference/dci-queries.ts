@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { VaccineCategory, VaccineType } from '@evax/shared/contract';
 import type { Database } from '../../db/schema.js';
+import { arabicContains } from '../../http/arabic-search.js';
 import { escapeLike } from '../../http/list-query.js';
 
 export const DCI_ORDERING = {
   id: 'd.id',
   name: 'd.name',
+  /** Arabic pages sort the name column by the Arabic name (rows without one come last). */
+  nameAr: 'd.name_ar',
   vaccineType: 'd.vaccine_type',
   vaccineCategory: 'd.vaccine_category',
   is_active: 'd.is_active',
@@ -18,10 +21,10 @@ export interface DciFilters {
   vaccineType: VaccineType | null;
 }
 
-/** The DCI matching the filters; the search looks anywhere in the name (the catalogue is small). */
+/** The DCI matching the filters; the search looks anywhere in the French or Arabic name (the catalogue is small). */
 export function filteredDci(db: Kysely<Database>, filters: DciFilters) {
   let query = db.selectFrom('dci as d');
-  if (filters.search) query = query.where(sql<boolean>`lower(d.name) like ${`%${escapeLike(filters.search.toLowerCase())}%`}`);
+  if (filters.search) query = query.where(sql<boolean>`(lower(d.name) like ${`%${escapeLike(filters.search.toLowerCase())}%`} or ${arabicContains(sql.ref('d.name_ar'), filters.search)})`);
   if (filters.isActive !== null) query = query.where('d.is_active', '=', filters.isActive);
   if (filters.vaccineCategory) query = query.where('d.vaccine_category', '=', filters.vaccineCategory);
   if (filters.vaccineType) query = query.where('d.vaccine_type', '=', filters.vaccineType);
@@ -29,7 +32,7 @@ export function filteredDci(db: Kysely<Database>, filters: DciFilters) {
 }
 
 export function selectDciColumns(query: ReturnType<typeof filteredDci>) {
-  return query.select(['d.id', 'd.name', 'd.vaccine_type', 'd.vaccine_category', 'd.age_range', 'd.is_active']);
+  return query.select(['d.id', 'd.name', 'd.name_ar', 'd.vaccine_type', 'd.vaccine_category', 'd.age_range', 'd.is_active']);
 }
 
 /** One DCI with its dates and how many specialties it has; `forUpdate` locks it until the transaction ends. */
@@ -39,6 +42,7 @@ export function findDci(db: Kysely<Database>, id: number, { forUpdate = false } 
     .select([
       'd.id',
       'd.name',
+      'd.name_ar',
       'd.vaccine_type',
       'd.vaccine_category',
       'd.age_range',
@@ -54,6 +58,13 @@ export function findDci(db: Kysely<Database>, id: number, { forUpdate = false } 
 /** The id of the DCI with this name whatever its case, other than `exceptId`. */
 export async function dciIdByName(db: Kysely<Database>, name: string, exceptId: number | null = null): Promise<number | null> {
   let query = db.selectFrom('dci').select('id').where(sql<boolean>`lower(name) = lower(${name})`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst())?.id ?? null;
+}
+
+/** The id of the DCI with this Arabic name, other than `exceptId`. */
+export async function dciIdByNameAr(db: Kysely<Database>, nameAr: string, exceptId: number | null = null): Promise<number | null> {
+  let query = db.selectFrom('dci').select('id').where('name_ar', '=', nameAr);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }

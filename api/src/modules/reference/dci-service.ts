@@ -12,9 +12,10 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { DciBody } from '@evax/shared/contract/schemas';
+import { dciNameArErrors, normalizeText } from '@evax/shared/validation';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { audit, type AuditAction } from './audit.js';
-import { DCI_ORDERING, dciIdByName, dciReferences, filteredDci, findDci, selectDciColumns, type DciFilters } from './dci-queries.js';
+import { DCI_ORDERING, dciIdByName, dciIdByNameAr, dciReferences, filteredDci, findDci, selectDciColumns, type DciFilters } from './dci-queries.js';
 import { entityNotFound } from '../../http/errors.js';
 import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
 import { entityAlreadyExists, entityNotValid, invalidInput } from './errors.js';
@@ -31,11 +32,12 @@ export type DciPatch = Partial<DciInput>;
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-type DciColumns = { id: number; name: string; vaccine_type: string; vaccine_category: string; age_range: string[]; is_active: boolean };
+type DciColumns = { id: number; name: string; name_ar: string | null; vaccine_type: string; vaccine_category: string; age_range: string[]; is_active: boolean };
 
 const toRow = (row: DciColumns): DciRow => ({
   id: row.id,
   name: row.name,
+  nameAr: row.name_ar,
   vaccineType: row.vaccine_type,
   vaccineCategory: row.vaccine_category,
   ageRange: row.age_range,
@@ -66,27 +68,40 @@ export const getDci = (db: Db, id: number) => loadDci(db, id);
 // Writing: each function runs in the caller's transaction and records itself in the audit log.
 
 const nameTaken = (name: string) => entityAlreadyExists(['name'], `A DCI named "${name}" already exists`);
+const nameArTaken = (nameAr: string) => entityAlreadyExists(['nameAr'], `A DCI with the Arabic name "${nameAr}" already exists`);
 
 /** The write's own unique violation (two requests at once past the check) reads as the check would. */
-function rethrowUnique(error: unknown, name: string | undefined): never {
-  if (uniqueViolation(error) === 'dci_name_lower_key' && name !== undefined) throw nameTaken(name);
+function rethrowUnique(error: unknown, name: string | undefined, nameAr: string | null | undefined): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'dci_name_lower_key' && name !== undefined) throw nameTaken(name);
+  if (constraint === 'dci_name_ar_key' && nameAr) throw nameArTaken(nameAr);
   throw error;
 }
 
+/** The Arabic name as stored: Arabic text (the form's rule, arabicTwinErrors), '' read as none. */
+function arabicName(nameAr: string | null | undefined): string | null | undefined {
+  if (nameAr === undefined) return undefined;
+  const errors = dciNameArErrors(nameAr);
+  if (errors.length > 0) throw invalidInput({ nameAr: errors }, 'The Arabic name must be Arabic text of 2 to 200 characters');
+  return nameAr ? normalizeText(nameAr) : null;
+}
+
 /** What the audit log keeps of a DCI: the row as the API shows it. */
-const snapshot = (dci: DciDetail): DciRow => toRow({ id: dci.id, name: dci.name, vaccine_type: dci.vaccineType, vaccine_category: dci.vaccineCategory, age_range: dci.ageRange, is_active: dci.is_active });
+const snapshot = (dci: DciDetail): DciRow => toRow({ id: dci.id, name: dci.name, name_ar: dci.nameAr, vaccine_type: dci.vaccineType, vaccine_category: dci.vaccineCategory, age_range: dci.ageRange, is_active: dci.is_active });
 
 export async function insertDci(trx: Transaction<Database>, input: DciInput, userId: number, action: AuditAction = 'create'): Promise<DciDetail> {
   if ((await dciIdByName(trx, input.name)) !== null) throw nameTaken(input.name);
+  const nameAr = arabicName(input.nameAr) ?? null;
+  if (nameAr !== null && (await dciIdByNameAr(trx, nameAr)) !== null) throw nameArTaken(nameAr);
   let id: number;
   try {
     ({ id } = await trx
       .insertInto('dci')
-      .values({ name: input.name, vaccine_type: input.vaccineType, vaccine_category: input.vaccineCategory, age_range: input.ageRange, is_active: input.is_active ?? true })
+      .values({ name: input.name, name_ar: nameAr, vaccine_type: input.vaccineType, vaccine_category: input.vaccineCategory, age_range: input.ageRange, is_active: input.is_active ?? true })
       .returning('id')
       .executeTakeFirstOrThrow());
   } catch (error) {
-    rethrowUnique(error, input.name);
+    rethrowUnique(error, input.name, nameAr);
   }
   const created = await loadDci(trx, id);
   await audit(trx, { userId, action, entity: 'dci', entityId: id, after: snapshot(created) });
@@ -97,8 +112,10 @@ const sameRange = (a: readonly string[], b: readonly string[]) => a.length === b
 
 /** The fields of `patch` that differ from the DCI as it is. */
 function changesOf(current: DciDetail, patch: DciPatch) {
-  const changes: Partial<{ name: string; vaccine_type: string; vaccine_category: DciInput['vaccineCategory']; age_range: string[]; is_active: boolean }> = {};
+  const changes: Partial<{ name: string; name_ar: string | null; vaccine_type: string; vaccine_category: DciInput['vaccineCategory']; age_range: string[]; is_active: boolean }> = {};
   if (patch.name !== undefined && patch.name !== current.name) changes.name = patch.name;
+  const nameAr = arabicName(patch.nameAr);
+  if (nameAr !== undefined && nameAr !== current.nameAr) changes.name_ar = nameAr;
   if (patch.vaccineType !== undefined && patch.vaccineType !== current.vaccineType) changes.vaccine_type = patch.vaccineType;
   if (patch.vaccineCategory !== undefined && patch.vaccineCategory !== current.vaccineCategory) changes.vaccine_category = patch.vaccineCategory;
   if (patch.ageRange !== undefined && !sameRange(patch.ageRange, current.ageRange)) changes.age_range = patch.ageRange;
@@ -118,6 +135,7 @@ export async function updateDciIn(
   const changes = changesOf(before, patch);
   if (Object.keys(changes).length === 0) return { dci: before, changed: false };
   if (changes.name !== undefined && (await dciIdByName(trx, changes.name, id)) !== null) throw nameTaken(changes.name);
+  if (changes.name_ar && (await dciIdByNameAr(trx, changes.name_ar, id)) !== null) throw nameArTaken(changes.name_ar);
   try {
     await trx
       .updateTable('dci')
@@ -125,7 +143,7 @@ export async function updateDciIn(
       .where('id', '=', id)
       .execute();
   } catch (error) {
-    rethrowUnique(error, changes.name);
+    rethrowUnique(error, changes.name, changes.name_ar);
   }
   const after = await loadDci(trx, id);
   await audit(trx, { userId, action, entity: 'dci', entityId: id, before: snapshot(before), after: snapshot(after) });
@@ -176,20 +194,21 @@ function inUse(refs: { vaccinations: number; scheduleDoses: number; specialties:
 // ---------------------------------------------------------------------------------------------
 // Export and import
 
-export const DCI_COLUMNS = ['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active'] as const;
+/** nameAr last: the columns of files made before it keep their places. */
+export const DCI_COLUMNS = ['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr'] as const;
 const REQUIRED_COLUMNS = ['name', 'vaccineType', 'vaccineCategory'] as const;
 
 /** Every DCI the list's filters select, in the list's order, as a CSV or XLSX file. */
 export async function exportDci(db: Db, reply: FastifyReply, filters: DciFilters, ordering: ListParams['ordering'], format: ExportFormat) {
   const rows = await orderedBy(selectDciColumns(filteredDci(db, filters)), ordering, DCI_ORDERING, DEFAULT_ORDER, 'd.id').execute();
-  const widths = [8, 60, 18, 16, 30, 10];
+  const widths = [8, 60, 18, 16, 30, 10, 60];
   return sendExport(
     reply,
     {
       baseName: 'dci',
       sheetName: 'DCI',
       columns: DCI_COLUMNS.map((name, i) => ({ name, width: widths[i]! })),
-      rows: rows.map((d) => [d.id, d.name, d.vaccine_type, d.vaccine_category, d.age_range.join(' '), flag(d.is_active)]),
+      rows: rows.map((d) => [d.id, d.name, d.vaccine_type, d.vaccine_category, d.age_range.join(' '), flag(d.is_active), d.name_ar]),
     },
     format,
   );
@@ -212,6 +231,8 @@ function dciImporter(userId: number): RowImporter {
       const body: Record<string, unknown> = { name: cells.name ?? undefined, vaccineType: cells.vaccineType ?? undefined, vaccineCategory: cells.vaccineCategory ?? undefined, ageRange: listCell(cells.ageRange ?? null) };
       const active = booleanCell(cells.is_active ?? null);
       if (active !== undefined) body.is_active = active;
+      // A file without the column keeps the Arabic names; an empty cell clears one.
+      if ('nameAr' in cells) body.nameAr = cells.nameAr ?? null;
       const id = idCell(record);
       const checked = checkDciRow(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
       if (checked.errors) throw invalidInput(checked.errors, 'This row breaks the DCI rules');

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { arabicContains } from '../../http/arabic-search.js';
 import { escapeLike } from '../../http/list-query.js';
 
 export const SPECIALTY_ORDERING = {
@@ -8,6 +9,7 @@ export const SPECIALTY_ORDERING = {
   commercialName: 's.commercial_name',
   manufacturer: 's.manufacturer',
   dciName: 'd.name',
+  dciNameAr: 'd.name_ar',
   reminder: 's.reminder',
   is_active: 's.is_active',
 } as const;
@@ -20,7 +22,8 @@ export interface SpecialtyFilters {
 
 /**
  * The specialties matching the filters. The search looks anywhere in the commercial name, the
- * manufacturer or the DCI's name, and at the start of the PCT code (the catalogue is small).
+ * manufacturer, the DCI's French or Arabic name or the Arabic presentation, and at the start
+ * of the PCT code (the catalogue is small).
  */
 export function filteredSpecialties(db: Kysely<Database>, filters: SpecialtyFilters) {
   let query = db.selectFrom('specialty as s').innerJoin('dci as d', 'd.id', 's.dci_id');
@@ -30,6 +33,8 @@ export function filteredSpecialties(db: Kysely<Database>, filters: SpecialtyFilt
     query = query.where(sql<boolean>`(lower(s.commercial_name) like ${anywhere}
       or lower(s.manufacturer) like ${anywhere}
       or lower(d.name) like ${anywhere}
+      or ${arabicContains(sql.ref('d.name_ar'), filters.search)}
+      or ${arabicContains(sql.ref('s.label_ar'), filters.search)}
       or s.pct_code like ${prefix})`);
   }
   if (filters.isActive !== null) query = query.where('s.is_active', '=', filters.isActive);
@@ -38,7 +43,7 @@ export function filteredSpecialties(db: Kysely<Database>, filters: SpecialtyFilt
 }
 
 export function selectSpecialtyColumns(query: ReturnType<typeof filteredSpecialties>) {
-  return query.select(['s.id', 's.dci_id', 'd.name as dci_name', 's.pct_code', 's.commercial_name', 's.manufacturer', 's.label', 's.reminder', 's.is_active']);
+  return query.select(['s.id', 's.dci_id', 'd.name as dci_name', 'd.name_ar as dci_name_ar', 's.pct_code', 's.commercial_name', 's.manufacturer', 's.label', 's.label_ar', 's.reminder', 's.is_active']);
 }
 
 export function findSpecialty(db: Kysely<Database>, id: number, { forUpdate = false } = {}) {

@@ -22,6 +22,7 @@ import { runImport, type RowImporter } from '../../http/import-export/run-import
 import { schemaCheck } from '../../http/import-export/schema-check.js';
 import { SPECIALTY_ORDERING, filteredSpecialties, findSpecialty, selectSpecialtyColumns, specialtyIdByPctCode, type SpecialtyFilters } from './specialty-queries.js';
 import { SpecialtyBody } from '@evax/shared/contract/schemas';
+import { labelArErrors, normalizeText } from '@evax/shared/validation';
 
 export { SPECIALTY_ORDERING };
 
@@ -36,10 +37,12 @@ type SpecialtyColumns = {
   id: number;
   dci_id: number;
   dci_name: string;
+  dci_name_ar: string | null;
   pct_code: string;
   commercial_name: string;
   manufacturer: string;
   label: string | null;
+  label_ar: string | null;
   reminder: number | null;
   is_active: boolean;
 };
@@ -48,10 +51,12 @@ const toRow = (row: SpecialtyColumns): SpecialtyRow => ({
   id: row.id,
   dci: row.dci_id,
   dciName: row.dci_name,
+  dciNameAr: row.dci_name_ar,
   pctCode: row.pct_code,
   commercialName: row.commercial_name,
   manufacturer: row.manufacturer,
   label: row.label,
+  labelAr: row.label_ar,
   reminder: row.reminder,
   is_active: row.is_active,
 });
@@ -98,8 +103,17 @@ async function checkDci(db: Kysely<Database>, dciId: number): Promise<void> {
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
+/** The Arabic presentation as stored: Arabic text (the form's rule, labelArErrors), '' read as none. */
+function arabicLabel(labelAr: string | null | undefined): string | null | undefined {
+  if (labelAr === undefined) return undefined;
+  const errors = labelArErrors(labelAr);
+  if (errors.length > 0) throw invalidInput({ labelAr: errors }, 'The Arabic presentation must be Arabic text');
+  return labelAr ? normalizeText(labelAr) : null;
+}
+
 export async function insertSpecialty(trx: Transaction<Database>, input: SpecialtyInput, userId: number, action: AuditAction = 'create'): Promise<SpecialtyRow> {
   await checkDci(trx, input.dci);
+  const labelAr = arabicLabel(input.labelAr) ?? null;
   if ((await specialtyIdByPctCode(trx, input.pctCode)) !== null) throw pctCodeTaken(input.pctCode);
   let id: number;
   try {
@@ -111,6 +125,7 @@ export async function insertSpecialty(trx: Transaction<Database>, input: Special
         commercial_name: input.commercialName,
         manufacturer: input.manufacturer,
         label: blankToNull(input.label),
+        label_ar: labelAr,
         reminder: input.reminder ?? null,
         is_active: input.is_active ?? true,
       })
@@ -124,8 +139,8 @@ export async function insertSpecialty(trx: Transaction<Database>, input: Special
   return created;
 }
 
-/** The columns an update may change: all a specialty's own but its id (its DCI's name is its DCI's). */
-type SpecialtyChanges = Partial<Omit<SpecialtyColumns, 'id' | 'dci_name'>>;
+/** The columns an update may change: all a specialty's own but its id (its DCI's names are its DCI's). */
+type SpecialtyChanges = Partial<Omit<SpecialtyColumns, 'id' | 'dci_name' | 'dci_name_ar'>>;
 
 function changesOf(current: SpecialtyRow, patch: SpecialtyPatch): SpecialtyChanges {
   const changes: SpecialtyChanges = {};
@@ -134,6 +149,8 @@ function changesOf(current: SpecialtyRow, patch: SpecialtyPatch): SpecialtyChang
   if (patch.commercialName !== undefined && patch.commercialName !== current.commercialName) changes.commercial_name = patch.commercialName;
   if (patch.manufacturer !== undefined && patch.manufacturer !== current.manufacturer) changes.manufacturer = patch.manufacturer;
   if (patch.label !== undefined && blankToNull(patch.label) !== current.label) changes.label = blankToNull(patch.label);
+  const labelAr = arabicLabel(patch.labelAr);
+  if (labelAr !== undefined && labelAr !== current.labelAr) changes.label_ar = labelAr;
   if (patch.reminder !== undefined && patch.reminder !== current.reminder) changes.reminder = patch.reminder;
   if (patch.is_active !== undefined && patch.is_active !== current.is_active) changes.is_active = patch.is_active;
   return changes;
@@ -195,19 +212,20 @@ export async function deleteSpecialty(db: Db, id: number, userId: number): Promi
 // Export and import
 
 /** `dci` holds the DCI's name (readable, and unique); the import also takes its id. */
-export const SPECIALTY_COLUMNS = ['id', 'pctCode', 'commercialName', 'dci', 'manufacturer', 'label', 'reminder', 'is_active'] as const;
+/** labelAr last: the columns of files made before it keep their places. */
+export const SPECIALTY_COLUMNS = ['id', 'pctCode', 'commercialName', 'dci', 'manufacturer', 'label', 'reminder', 'is_active', 'labelAr'] as const;
 const REQUIRED_COLUMNS = ['pctCode', 'commercialName', 'dci', 'manufacturer'] as const;
 
 export async function exportSpecialties(db: Db, reply: FastifyReply, filters: SpecialtyFilters, ordering: ListParams['ordering'], format: ExportFormat) {
   const rows = await orderedBy(selectSpecialtyColumns(filteredSpecialties(db, filters)), ordering, SPECIALTY_ORDERING, DEFAULT_ORDER, 's.id').execute();
-  const widths = [8, 12, 30, 50, 30, 50, 10, 10];
+  const widths = [8, 12, 30, 50, 30, 50, 10, 10, 50];
   return sendExport(
     reply,
     {
       baseName: 'specialties',
       sheetName: 'Specialties',
       columns: SPECIALTY_COLUMNS.map((name, i) => ({ name, width: widths[i]! })),
-      rows: rows.map((s) => [s.id, s.pct_code, s.commercial_name, s.dci_name, s.manufacturer, s.label, s.reminder, flag(s.is_active)]),
+      rows: rows.map((s) => [s.id, s.pct_code, s.commercial_name, s.dci_name, s.manufacturer, s.label, s.reminder, flag(s.is_active), s.label_ar]),
     },
     format,
   );
@@ -241,6 +259,8 @@ function specialtyImporter(userId: number): RowImporter {
         label: cells.label ?? null,
         reminder: integerCell(cells.reminder ?? null),
       };
+      // A file without the column keeps the Arabic presentations; an empty cell clears one.
+      if ('labelAr' in cells) body.labelAr = cells.labelAr ?? null;
       const active = booleanCell(cells.is_active ?? null);
       if (active !== undefined) body.is_active = active;
       const checked = checkSpecialtyRow(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));

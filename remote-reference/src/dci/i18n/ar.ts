@@ -9,6 +9,7 @@ export const dciAr: TranslationShape<typeof dciFr> = {
     SEARCH: 'البحث عن تسمية',
     COLUMNS: {
       NAME: 'التسمية المشتركة الدولية',
+      NAME_AR: 'التسمية المشتركة الدولية بالعربية',
       VACCINE_TYPE: 'نوع اللقاح',
       CATEGORY: 'الصنف',
       AGE_RANGE: 'الفئة العمرية',

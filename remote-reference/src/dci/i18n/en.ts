@@ -9,6 +9,7 @@ export const dciEn: TranslationShape<typeof dciFr> = {
     SEARCH: 'Search a DCI',
     COLUMNS: {
       NAME: 'International common name (DCI)',
+      NAME_AR: 'International common name in Arabic',
       VACCINE_TYPE: 'Vaccine type',
       CATEGORY: 'Category',
       AGE_RANGE: 'Age range',

@@ -7,6 +7,7 @@ export const dciFr = {
     SEARCH: 'Rechercher une DCI',
     COLUMNS: {
       NAME: 'Dénomination commune (DCI)',
+      NAME_AR: 'Dénomination commune (DCI) en arabe',
       VACCINE_TYPE: 'Type de vaccin',
       CATEGORY: 'Catégorie',
       AGE_RANGE: "Tranche d'âge",

@@ -31,7 +31,9 @@ function AgeRangeSelect({ name, id, disabled, invalid }: FieldProps) {
 }
 
 const FIELDS: FieldDefinition[] = [
-  { type: 'input', name: 'name', label: 'REFERENCE.DCI.COLUMNS.NAME', required: true, width: 24, props: { maxLength: REFERENCE_LIMITS.nameMax } },
+  { type: 'input', name: 'name', label: 'REFERENCE.DCI.COLUMNS.NAME', language: 'fr', required: true, width: 24, props: { maxLength: REFERENCE_LIMITS.nameMax } },
+  // Optional: pages in Arabic fall back to the French name (docs/decisions.md, catalogue data).
+  { type: 'input', name: 'nameAr', label: 'REFERENCE.DCI.COLUMNS.NAME_AR', language: 'ar', width: 24, props: { maxLength: REFERENCE_LIMITS.nameMax } },
   {
     type: 'select',
     name: 'vaccineType',
@@ -55,12 +57,13 @@ const FIELDS: FieldDefinition[] = [
 const EMPTY: FormValues = { is_active: true };
 
 async function load(id: string, signal: AbortSignal): Promise<FormValues> {
-  const { name, vaccineType, vaccineCategory, ageRange, is_active } = await dciApi.get(id, signal);
-  return { name, vaccineType, vaccineCategory, ageRange, is_active };
+  const { name, nameAr, vaccineType, vaccineCategory, ageRange, is_active } = await dciApi.get(id, signal);
+  return { name, nameAr: nameAr ?? '', vaccineType, vaccineCategory, ageRange, is_active };
 }
 
 const toInput = (values: FormValues): DciInput => ({
   name: normalizeText(String(values.name)),
+  nameAr: normalizeText(String(values.nameAr ?? '')) || null,
   vaccineType: values.vaccineType as VaccineType,
   vaccineCategory: values.vaccineCategory as VaccineCategory,
   ageRange: values.ageRange as string[],

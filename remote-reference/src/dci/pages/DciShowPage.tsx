@@ -2,18 +2,18 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiPath, PERMISSIONS, type DciDetail } from '@evax/shared/contract';
-import { Can } from '@evax/shared/runtime';
-import { ShowPage, statusDetail } from '@evax/shared/ui';
+import { Can, useInLanguage } from '@evax/shared/runtime';
+import { LanguageText, ShowPage, statusDetail } from '@evax/shared/ui';
 import { DCI } from '../entity';
 import { ageRangeLabel } from '../components/age-range';
 import { DCI_PATHS } from '../paths';
 
-const titleOf = (dci: DciDetail) => dci.name;
 
 /** /admin/dci/{id}/show: one DCI, with a link to its specialties. */
 export default function DciShowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const show = useInLanguage();
   const specialtiesLink = (dci: DciDetail) => (
     <Can permission={PERMISSIONS.specialty.viewList} fallback={dci.specialtiesCount}>
       {/* Typography.Link: the theme's link colour, not the browser's blue. */}
@@ -31,9 +31,10 @@ export default function DciShowPage() {
   return (
     <ShowPage
       entity={DCI}
-      title={titleOf}
+      title={(dci) => show(dci.name, dci.nameAr)}
       details={(dci) => [
-        { key: 'name', label: t('REFERENCE.DCI.COLUMNS.NAME'), children: dci.name },
+        { key: 'name', label: t('REFERENCE.DCI.COLUMNS.NAME'), children: <LanguageText language="fr">{dci.name}</LanguageText> },
+        { key: 'nameAr', label: t('REFERENCE.DCI.COLUMNS.NAME_AR'), children: <LanguageText language="ar">{dci.nameAr ?? ''}</LanguageText> },
         { key: 'vaccineType', label: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), children: t(`REFERENCE.DCI.VACCINE_TYPE.${dci.vaccineType}`, dci.vaccineType) },
         { key: 'vaccineCategory', label: t('REFERENCE.DCI.COLUMNS.CATEGORY'), children: t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory) },
         { key: 'ageRange', label: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), children: ageRangeLabel(dci.ageRange, t) },

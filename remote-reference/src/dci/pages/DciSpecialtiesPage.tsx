@@ -4,6 +4,7 @@ import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
+import { useInLanguage } from '@evax/shared/runtime';
 import { PagedTable, secondaryColumn, statusColumn } from '@evax/shared/ui';
 import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
 import { reminderColumn } from '../../specialty/components/reminder';
@@ -16,16 +17,17 @@ export default function DciSpecialtiesPage() {
   const { id = '' } = useParams();
   // One fetcher per DCI: stable while the page shows the same one.
   const fetchPage = useMemo(() => dciSpecialtiesFetcher(id), [id]);
+  const show = useInLanguage();
   const columns = useMemo<TableColumnsType<SpecialtyRow>>(
     () => [
       { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE') },
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') }),
-      secondaryColumn<SpecialtyRow>({ key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (label: string | null) => label ?? '' }),
+      secondaryColumn<SpecialtyRow>({ key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (_: string | null, row) => show(row.label, row.labelAr) }),
       reminderColumn(t),
       statusColumn<SpecialtyRow>(t),
     ],
-    [t],
+    [t, show],
   );
   return (
     <Flex vertical gap="middle">

@@ -41,6 +41,7 @@ export const specialtyAr: TranslationShape<typeof specialtyFr> = {
       COMMERCIAL_NAME: 'الاسم التجاري',
       MANUFACTURER: 'المصنّع',
       LABEL: 'العرض',
+      LABEL_AR: 'العرض بالعربية',
       REMINDER: 'التذكير',
     },
   },

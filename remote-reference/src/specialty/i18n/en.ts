@@ -37,6 +37,7 @@ export const specialtyEn: TranslationShape<typeof specialtyFr> = {
       COMMERCIAL_NAME: 'Commercial name',
       MANUFACTURER: 'Manufacturer',
       LABEL: 'Presentation',
+      LABEL_AR: 'Presentation in Arabic',
       REMINDER: 'Reminder',
     },
   },

@@ -36,6 +36,7 @@ export const specialtyFr = {
       COMMERCIAL_NAME: 'Nom commercial',
       MANUFACTURER: 'Fabricant',
       LABEL: 'Présentation',
+      LABEL_AR: 'Présentation en arabe',
       REMINDER: 'Rappel',
     },
   },

@@ -1,18 +1,20 @@
 import { REFERENCE_LIMITS, type SpecialtyInput } from '@evax/shared/contract';
 import { COMMON_STATUS_LABELS, FormPage, statusField, useFieldValue, type FieldDefinition, type FieldProps, type FormValues } from '@evax/shared/ui';
+import { useInLanguage } from '@evax/shared/runtime';
 import { normalizeText, validateSpecialty, type SpecialtyFormValues } from '@evax/shared/validation';
 import { specialtyApi } from '../api';
 import { SPECIALTY } from '../entity';
 import { DciSelect } from '../../dci/components/DciSelect';
 
-/** The DCI search, showing the edited specialty's DCI by its name (`dciName`, loaded with it). */
+/** The DCI search, showing the edited specialty's DCI by its name in the page's language (`dciName`, `dciNameAr`, loaded with it). */
 function DciField({ name, id, invalid }: FieldProps) {
   const { value, setValue, onBlur, values } = useFieldValue<number | '' | null>(name);
+  const show = useInLanguage();
   return (
     <DciSelect
       id={id}
       value={typeof value === 'number' ? value : null}
-      initialName={values.dciName as string | undefined}
+      initialName={show(values.dciName as string | undefined, values.dciNameAr as string | null | undefined) || undefined}
       onChange={(next) => setValue(next ?? '')}
       onBlur={onBlur}
       status={invalid ? 'error' : undefined}
@@ -20,14 +22,15 @@ function DciField({ name, id, invalid }: FieldProps) {
   );
 }
 
-const text = (name: string, label: string, maxLength: number, required = true): FieldDefinition => ({ type: 'input', name, label, required, width: 24, props: { maxLength } });
+const text = (name: string, label: string, maxLength: number, required = true, language?: 'fr' | 'ar'): FieldDefinition => ({ type: 'input', name, label, required, width: 24, language, props: { maxLength } });
 
 const FIELDS: FieldDefinition[] = [
   { type: 'async_select', name: 'dci', label: 'REFERENCE.SPECIALTY.COLUMNS.DCI', required: true, width: 24, component: DciField },
   text('pctCode', 'REFERENCE.SPECIALTY.COLUMNS.PCT_CODE', 10),
   text('commercialName', 'REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME', REFERENCE_LIMITS.nameMax),
   text('manufacturer', 'REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER', REFERENCE_LIMITS.nameMax),
-  text('label', 'REFERENCE.SPECIALTY.COLUMNS.LABEL', REFERENCE_LIMITS.labelMax, false),
+  text('label', 'REFERENCE.SPECIALTY.COLUMNS.LABEL', REFERENCE_LIMITS.labelMax, false, 'fr'),
+  text('labelAr', 'REFERENCE.SPECIALTY.COLUMNS.LABEL_AR', REFERENCE_LIMITS.labelMax, false, 'ar'),
   {
     type: 'input_metric',
     name: 'reminder',
@@ -43,17 +46,19 @@ const EMPTY: FormValues = { is_active: true };
 
 async function load(id: string, signal: AbortSignal): Promise<FormValues> {
   const row = await specialtyApi.get(id, signal);
-  return { ...row, label: row.label ?? '' };
+  return { ...row, label: row.label ?? '', labelAr: row.labelAr ?? '' };
 }
 
 function toInput(values: FormValues): SpecialtyInput {
   const label = normalizeText(String(values.label));
+  const labelAr = normalizeText(String(values.labelAr ?? ''));
   return {
     dci: values.dci as number,
     pctCode: String(values.pctCode).trim(),
     commercialName: normalizeText(String(values.commercialName)),
     manufacturer: normalizeText(String(values.manufacturer)),
     label: label || null,
+    labelAr: labelAr || null,
     reminder: (values.reminder as number | null) ?? null,
     is_active: Boolean(values.is_active),
   };

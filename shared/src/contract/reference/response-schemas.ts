@@ -17,6 +17,7 @@ const Key = () => Type.Integer({ minimum: 1 });
 const DciRowFields = {
   id: Key(),
   name: Type.String(),
+  nameAr: nullableString({ description: 'The Arabic name, or null: Arabic pages then show the French one (inLanguage)' }),
   // As stored: the API's type of the column is a string (the bodies' schemas hold the choices).
   vaccineType: Type.String({ description: `One of ${VACCINE_TYPES.join(', ')}` }),
   vaccineCategory: Type.String({ description: `One of ${VACCINE_CATEGORIES.join(', ')}` }),
@@ -50,10 +51,12 @@ export const SpecialtyRow = Type.Object(
     id: Key(),
     dci: Type.Integer({ description: "The DCI's id (what the forms send)" }),
     dciName: Type.String({ description: "The DCI's name (what the screens show)" }),
+    dciNameAr: nullableString({ description: "The DCI's Arabic name, or null" }),
     pctCode: Type.String(),
     commercialName: Type.String(),
     manufacturer: Type.String(),
     label: nullableString({ description: 'The presentation, e.g. "Suspension injectable en seringue préremplie 0,5 ml"' }),
+    labelAr: nullableString({ description: 'The presentation in Arabic, or null' }),
     reminder: nullableInteger({ description: 'Booster ("rappel") interval in days; null when there is none' }),
     is_active: Type.Boolean(),
   },

@@ -10,6 +10,8 @@ import { nullableInteger, nullableString, oneOf } from '../common/schema-kit.js'
 
 const Name = () => Type.String({ minLength: REFERENCE_LIMITS.nameMin, maxLength: REFERENCE_LIMITS.nameMax });
 const AgeCode = () => Type.String({ pattern: AGE_CODE_PATTERN.source });
+/** The optional Arabic twin of a French value; its script is checked by the shared rule functions. */
+const ArabicTwin = (maxLength: number) => nullableString({ maxLength });
 const AGE_RANGE = { maxItems: REFERENCE_LIMITS.ageRangeMax, uniqueItems: true } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -18,6 +20,8 @@ const AGE_RANGE = { maxItems: REFERENCE_LIMITS.ageRangeMax, uniqueItems: true } 
 const DciFields = {
   /** 2 to 200 characters once trimmed; unique whatever its case. */
   name: Name(),
+  /** Optional (null or '' for none); Arabic text, unique (validateDci's rules). */
+  nameAr: ArabicTwin(REFERENCE_LIMITS.nameMax),
   vaccineType: oneOf(VACCINE_TYPES),
   vaccineCategory: oneOf(VACCINE_CATEGORIES),
   /** WHO age codes (AGE_CODE_PATTERN), no repeats; empty: any age. */
@@ -29,6 +33,7 @@ const DciFields = {
 export const DciBody = Type.Object(
   {
     name: DciFields.name,
+    nameAr: Type.Optional(DciFields.nameAr),
     vaccineType: DciFields.vaccineType,
     vaccineCategory: DciFields.vaccineCategory,
     ageRange: Type.Optional(Type.Array(AgeCode(), { ...AGE_RANGE, default: [] })),
@@ -62,6 +67,8 @@ const SpecialtyFields = {
   manufacturer: Name(),
   /** The presentation, e.g. "Suspension injectable en seringue préremplie 0,5 ml". */
   label: nullableString({ maxLength: REFERENCE_LIMITS.labelMax }),
+  /** The presentation in Arabic, optional (validateSpecialty's rules). */
+  labelAr: ArabicTwin(REFERENCE_LIMITS.labelMax),
   /** Booster ("rappel") interval in days; null when there is none. */
   reminder: nullableInteger({ minimum: REFERENCE_LIMITS.reminderMinDays, maximum: REFERENCE_LIMITS.reminderMaxDays }),
   is_active: Type.Boolean(),
@@ -75,6 +82,7 @@ export const SpecialtyBody = Type.Object(
     commercialName: SpecialtyFields.commercialName,
     manufacturer: SpecialtyFields.manufacturer,
     label: Type.Optional(SpecialtyFields.label),
+    labelAr: Type.Optional(SpecialtyFields.labelAr),
     reminder: Type.Optional(SpecialtyFields.reminder),
     is_active: Type.Optional(SpecialtyFields.is_active),
   },

@@ -20,6 +20,7 @@ export const formAr: TranslationShape<typeof formFr> = {
         ARRAY_MIN: 'اختر {{min}} عناصر على الأقل',
         ARRAY_MAX: 'اختر {{max}} عناصر على الأكثر',
         MATCH: 'القيمتان غير متطابقتين',
+        ARABIC: 'بالحروف العربية، دون حروف لاتينية',
         ARABIC_ONLY: 'حروف عربية فقط، دون أرقام',
         ARABIC_WITH_ASTERISK: 'حروف عربية ونجمة فقط',
         FRENCH: "حروف لاتينية فقط (حروف وأرقام وفراغات و - _ ' . /)",

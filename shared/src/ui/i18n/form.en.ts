@@ -20,6 +20,7 @@ export const formEn: TranslationShape<typeof formFr> = {
         ARRAY_MIN: 'Choose at least {{min}} items',
         ARRAY_MAX: 'Choose at most {{max}} items',
         MATCH: 'The two values do not match',
+        ARABIC: 'Arabic script, no Latin letters',
         ARABIC_ONLY: 'Arabic letters only, no digits',
         ARABIC_WITH_ASTERISK: 'Arabic letters and asterisk only',
         FRENCH: "Latin characters only (letters, digits, spaces and - _ ' . /)",

@@ -18,6 +18,7 @@ export const formFr = {
         ARRAY_MIN: 'Choisissez au moins {{min}} éléments',
         ARRAY_MAX: 'Choisissez au plus {{max}} éléments',
         MATCH: 'Les deux valeurs ne correspondent pas',
+        ARABIC: 'Écriture arabe, sans lettres latines',
         ARABIC_ONLY: 'Lettres arabes uniquement, sans chiffres',
         ARABIC_WITH_ASTERISK: 'Lettres arabes et astérisque uniquement',
         FRENCH: "Caractères latins uniquement (lettres, chiffres, espaces et - _ ' . /)",

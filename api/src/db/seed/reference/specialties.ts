@@ -17,6 +17,28 @@ const SOLUTION_SYRINGE = 'Suspension injectable en seringue préremplie, 0,5 ml'
 const POWDER_SOLVENT = 'Poudre et solvant pour suspension injectable';
 const ORAL = 'Suspension buvable';
 
+/** The presentations in Arabic, by their French wording: the seed writes both, and the seed
+ * "catalogue-arabic" fills the Arabic of rows seeded before it. */
+export const PRESENTATION_AR: Readonly<Record<string, string>> = {
+  [SOLUTION_SYRINGE]: 'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل',
+  [POWDER_SOLVENT]: 'مسحوق ومذيب لمعلق للحقن',
+  'Poudre et solvant pour suspension injectable intradermique': 'مسحوق ومذيب لمعلق للحقن داخل الأدمة',
+  'Suspension injectable, flacon unidose de 0,5 ml': 'معلق للحقن، قارورة أحادية الجرعة من 0,5 مل',
+  'Suspension injectable, flacon unidose': 'معلق للحقن، قارورة أحادية الجرعة',
+  'Suspension buvable, flacon de 20 doses': 'معلق للشرب، قارورة من 20 جرعة',
+  'Suspension injectable, flacon multidose': 'معلق للحقن، قارورة متعددة الجرعات',
+  'Dispersion injectable, flacon multidose': 'مشتت للحقن، قارورة متعددة الجرعات',
+  'Solution injectable, flacon unidose de 0,5 ml': 'محلول للحقن، قارورة أحادية الجرعة من 0,5 مل',
+  'Solution injectable en seringue préremplie, 0,5 ml': 'محلول للحقن في حقنة معبأة مسبقا، 0,5 مل',
+  'Suspension et granulés effervescents pour suspension buvable': 'معلق وحبيبات فوارة لمعلق للشرب',
+  'Poudre et solvant pour solution injectable': 'مسحوق ومذيب لمحلول للحقن',
+  'Solution injectable, flacon de 5 ml': 'محلول للحقن، قارورة من 5 مل',
+  'Solution injectable, flacon de 2 ml': 'محلول للحقن، قارورة من 2 مل',
+  [`${ORAL} en applicateur pour administration orale, 1,5 ml`]: 'معلق للشرب في أداة للإعطاء عن طريق الفم، 1,5 مل',
+  [`${ORAL} en tube unidose, 2 ml`]: 'معلق للشرب في أنبوب أحادي الجرعة، 2 مل',
+  'Solution injectable en seringue préremplie, 250 UI': 'محلول للحقن في حقنة معبأة مسبقا، 250 وحدة دولية',
+};
+
 const DCI = {
   bcg: 'BCG (vaccin tuberculeux vivant atténué)',
   hepB: "Vaccin de l'hépatite B pédiatrique (ADNr)",
@@ -129,7 +151,7 @@ export async function seedSpecialties(trx: Transaction<Database>): Promise<void>
   if (missing.length > 0) {
     await trx
       .insertInto('dci')
-      .values(missing.map((d) => ({ name: d.name, vaccine_type: d.vaccineType, vaccine_category: d.vaccineCategory, age_range: d.ageRange, is_active: d.isActive })))
+      .values(missing.map((d) => ({ name: d.name, name_ar: d.nameAr, vaccine_type: d.vaccineType, vaccine_category: d.vaccineCategory, age_range: d.ageRange, is_active: d.isActive })))
       .execute();
   }
   const dcis = await trx.selectFrom('dci').select(['id', sql<string>`lower(name)`.as('key')]).execute();
@@ -144,6 +166,7 @@ export async function seedSpecialties(trx: Transaction<Database>): Promise<void>
         commercial_name: s.commercialName,
         manufacturer: s.manufacturer,
         label: s.label,
+        label_ar: PRESENTATION_AR[s.label] ?? null,
         reminder: s.reminder ?? null,
         is_active: s.isActive ?? true,
       },

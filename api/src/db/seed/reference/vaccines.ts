@@ -11,6 +11,7 @@ export async function seedVaccines(trx: Transaction<Database>): Promise<void> {
     .values(
       DCI_CATALOGUE.map((d) => ({
         name: d.name,
+        name_ar: d.nameAr,
         vaccine_type: d.vaccineType,
         vaccine_category: d.vaccineCategory,
         age_range: d.ageRange,
