@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: every test of the project, in order: type check, lint (ESLint with the boundary
+// `pnpm test`: every test of the project, in order: type check, lint (Prettier's check, ESLint with the boundary
 // rules, and the tests that prove those rules), unit and component tests (jest),
 // API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
 // Playwright suite in Chromium against the built portal. Ends with one summary line.
@@ -34,8 +34,10 @@ async function typecheck() {
   record('typecheck', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code === 0);
 }
 
-/** ESLint on the whole tree (cached in node_modules/.cache/eslint), then the boundary rules' own tests. */
+/** Prettier's check of the code's layout, ESLint on the whole tree (cached in node_modules/.cache/eslint), then the boundary rules' own tests. */
 async function lint() {
+  const prettierCode = await run('pnpm', ['run', '--silent', 'format:check'], { prefix: '[lint] ' });
+  if (prettierCode !== 0) console.log('[lint] the layout differs from Prettier\'s: `pnpm format` rewrites it');
   const eslintCode = await run('pnpm', ['run', '--silent', 'lint'], { prefix: '[lint] ' });
   const tap = path.join(reportDir, 'lint-rules.tap');
   const testsCode = await run(
@@ -46,8 +48,10 @@ async function lint() {
   const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   const ruleTestsFailed = count('fail') + count('cancelled') || (testsCode === 0 ? 0 : 1);
-  const counts = { passed: (eslintCode === 0 ? 1 : 0) + count('pass'), failed: (eslintCode === 0 ? 0 : 1) + ruleTestsFailed, skipped: count('skipped') + count('todo') };
-  record('lint', counts, eslintCode === 0 && testsCode === 0 && count('pass') > 0);
+  const tools = [prettierCode, eslintCode];
+  const toolsPassed = tools.filter((code) => code === 0).length;
+  const counts = { passed: toolsPassed + count('pass'), failed: tools.length - toolsPassed + ruleTestsFailed, skipped: count('skipped') + count('todo') };
+  record('lint', counts, prettierCode === 0 && eslintCode === 0 && testsCode === 0 && count('pass') > 0);
 }
 
 async function jest(dir) {
