@@ -15,16 +15,27 @@ const CODE = '**/*.{ts,tsx,js,mjs,cjs}';
 /** Workspace packages other than @evax/shared, by name. */
 const OTHER_PACKAGES = (why) => ({ pattern: '^@evax/(?!shared(/|$))', message: why });
 const BROWSER_CODE = [
-  { pattern: '^@evax/shared/(runtime|ui)(/|$)', message: 'the API and the contract use only @evax/shared/contract and @evax/shared/validation, never the browser singletons or components' },
-  { pattern: '^(react|react-dom|react-i18next|react-router-dom|antd|formik|zustand)(/|$)|^@ant-design/', message: 'browser code: the API and the contract never import React, antd or their companions' },
+  {
+    pattern: '^@evax/shared/(runtime|ui)(/|$)',
+    message: 'the API and the contract use only @evax/shared/contract and @evax/shared/validation, never the browser singletons or components',
+  },
+  {
+    pattern: '^(react|react-dom|react-i18next|react-router-dom|antd|formik|zustand)(/|$)|^@ant-design/',
+    message: 'browser code: the API and the contract never import React, antd or their companions',
+  },
 ];
 /** Test and configuration files may reach the shared jest helpers and the webpack config by path. */
 const TOOLING = ['shared/jest', 'webpack'];
 
 /** The app's assembly: files that put the pages together. Nothing else in the package imports them. */
 const ASSEMBLY = {
-  host: { files: ['host/src/bootstrap.tsx', 'host/src/index.ts', 'host/src/app/**'], targets: '^host/src/(bootstrap|index|app/(App|AppRoutes|shell-module|[\\w-]+-routes))$' },
-  ...Object.fromEntries(REMOTES.map((remote) => [remote, { files: [`${remote}/src/{module,bootstrap,index}.{ts,tsx}`], targets: `^${remote}/src/(module|bootstrap|index)$` }])),
+  host: {
+    files: ['host/src/bootstrap.tsx', 'host/src/index.ts', 'host/src/app/**'],
+    targets: '^host/src/(bootstrap|index|app/(App|AppRoutes|shell-module|[\\w-]+-routes))$',
+  },
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [remote, { files: [`${remote}/src/{module,bootstrap,index}.{ts,tsx}`], targets: `^${remote}/src/(module|bootstrap|index)$` }]),
+  ),
 };
 const ASSEMBLY_MESSAGE = "the app's assembly (a remote's module.ts, the host's routes) imports the pages, never the other way round";
 
@@ -79,7 +90,12 @@ export default tseslint.config(
         'error',
         {
           forbid: [OTHER_PACKAGES('@evax/shared never imports the host, a remote or the API'), ...BROWSER_CODE],
-          targets: [{ pattern: '^shared/src/(runtime|ui)(/|$)', message: 'the contract and the validation are what the API imports: they never import the browser singletons or components' }],
+          targets: [
+            {
+              pattern: '^shared/src/(runtime|ui)(/|$)',
+              message: 'the contract and the validation are what the API imports: they never import the browser singletons or components',
+            },
+          ],
         },
       ],
     },

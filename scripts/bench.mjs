@@ -70,7 +70,16 @@ async function loginPageWeight() {
   const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -111,11 +120,19 @@ async function citizenLookups(get) {
   const { access } = await signIn('agent');
   const card = await (await fetch(`${BASE}/api/citizen/child/${child.evaxNumber}`, { headers: national })).json();
   const body = JSON.stringify({
-    child: { firstNameFr: card.firstNameFr, lastNameFr: card.lastNameFr, firstNameAr: card.firstNameAr, lastNameAr: card.lastNameAr, birthDate: card.birthDate, gender: card.gender },
+    child: {
+      firstNameFr: card.firstNameFr,
+      lastNameFr: card.lastNameFr,
+      firstNameAr: card.firstNameAr,
+      lastNameAr: card.lastNameAr,
+      birthDate: card.birthDate,
+      gender: card.gender,
+    },
     parent: { firstNameFr: 'Amel', lastNameFr: 'Bench', firstNameAr: 'أمل', lastNameAr: 'بنش', nationalId: '09999999' },
     role: 'guardian',
   });
-  const post = () => fetch(`${BASE}/api/citizen/create_children`, { method: 'POST', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, body });
+  const post = () =>
+    fetch(`${BASE}/api/citizen/create_children`, { method: 'POST', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, body });
   const { status } = await post();
   console.log(`POST /api/citizen/create_children, a duplicate (answer ${status}, 409 expected): ${await time(() => post().then((r) => r.arrayBuffer()))}`);
 }
@@ -135,7 +152,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-bench-'));
 const t0 = performance.now();
 const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
   // Sign-ins back to back from one address: the flood guards (per-address limit, admission) raised.
-  env: { ...process.env, PORT: String(PORT), EVAX_DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', EVAX_ADDRESS_LIMIT_MULTIPLIER: '100', EVAX_SIGNIN_PER_SECOND: '100' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    EVAX_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    EVAX_ADDRESS_LIMIT_MULTIPLIER: '100',
+    EVAX_SIGNIN_PER_SECOND: '100',
+  },
   stdio: 'ignore',
 });
 try {
@@ -151,7 +176,13 @@ try {
   console.log(`sign-in (argon2id verify + token): ${await time(login, 10)}`);
   const { access } = await login();
   const get = (p) => () => fetch(`${BASE}${p}`, { headers: { authorization: `Bearer ${access}` } }).then((r) => r.arrayBuffer());
-  for (const p of ['/api/ALL_DCI?page=1&page_size=10', '/api/citizen/children?page=2&page_size=25', '/api/citizen/children?search=ben', '/api/vaccination_routine/children?page=1&page_size=50', '/api/users?page=1&page_size=10']) {
+  for (const p of [
+    '/api/ALL_DCI?page=1&page_size=10',
+    '/api/citizen/children?page=2&page_size=25',
+    '/api/citizen/children?search=ben',
+    '/api/vaccination_routine/children?page=1&page_size=50',
+    '/api/users?page=1&page_size=10',
+  ]) {
     console.log(`GET ${p}: ${await time(get(p))}`);
   }
   await citizenLookups(get);
@@ -169,4 +200,3 @@ const floodLines = `${flood.stdout}${flood.stderr}`.split('\n').filter((line) =>
 console.log('\nduring a sign-in flood (200 unknown names in flight):');
 for (const line of floodLines) console.log(`  ${line.trim()}`);
 if (floodLines.length === 0) console.log('  (no figure: the flood test did not run)');
-

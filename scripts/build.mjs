@@ -63,7 +63,10 @@ export async function buildWorkspace({ all = force, forTests = false, devPages =
   }
   const web = todo.filter((p) => p.kind === 'web');
   const limit = Math.max(1, Math.min(2, os.availableParallelism?.() ?? 2));
-  const codes = await pool(web.map((p) => () => build(p, devPages)), limit);
+  const codes = await pool(
+    web.map((p) => () => build(p, devPages)),
+    limit,
+  );
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return codes.some((c) => c !== 0) ? 1 : 0;
 }

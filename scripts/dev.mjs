@@ -5,7 +5,5 @@ import { PACKAGES } from './lib/packages.mjs';
 import { run } from './lib/run.mjs';
 
 const targets = PACKAGES.filter((p) => p.name !== '@evax/shared');
-const codes = await Promise.all(
-  targets.map((p) => run('pnpm', ['--filter', p.name, 'run', 'dev'], { prefix: `[${p.dir}] ` })),
-);
+const codes = await Promise.all(targets.map((p) => run('pnpm', ['--filter', p.name, 'run', 'dev'], { prefix: `[${p.dir}] ` })));
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

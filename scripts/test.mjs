@@ -37,12 +37,19 @@ async function typecheck() {
 /** Prettier's check of the code's layout, ESLint on the whole tree (cached in node_modules/.cache/eslint), then the boundary rules' own tests. */
 async function lint() {
   const prettierCode = await run('pnpm', ['run', '--silent', 'format:check'], { prefix: '[lint] ' });
-  if (prettierCode !== 0) console.log('[lint] the layout differs from Prettier\'s: `pnpm format` rewrites it');
+  if (prettierCode !== 0) console.log("[lint] the layout differs from Prettier's: `pnpm format` rewrites it");
   const eslintCode = await run('pnpm', ['run', '--silent', 'lint'], { prefix: '[lint] ' });
   const tap = path.join(reportDir, 'lint-rules.tap');
   const testsCode = await run(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'scripts/lint/boundaries.test.mjs'],
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      'scripts/lint/boundaries.test.mjs',
+    ],
     { prefix: '[lint] ' },
   );
   const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
@@ -101,10 +108,15 @@ if (wants('lint')) await lint();
 if (wants('jest')) for (const dir of JEST_PACKAGES) await jest(dir);
 if (wants('e2e')) await e2e();
 
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 const allOk = results.length > 0 && results.every((r) => r.ok);
 console.log('\n[test] summary');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.stage}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds(r.took)})`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.stage}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds(r.took)})`);
 console.log(`  in ${seconds(Date.now() - started)}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(allOk ? 0 : 1);

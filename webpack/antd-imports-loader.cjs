@@ -24,7 +24,9 @@ module.exports = function antdImportsLoader(source) {
       .join('\n'),
   );
   if (ANY_ROOT_IMPORT.test(rewritten)) {
-    throw new Error(`${this.resourcePath}: import antd components by name (import { Button } from 'antd'); a whole-library import would put all of antd on the page`);
+    throw new Error(
+      `${this.resourcePath}: import antd components by name (import { Button } from 'antd'); a whole-library import would put all of antd on the page`,
+    );
   }
   return rewritten;
 };

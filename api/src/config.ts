@@ -76,7 +76,10 @@ const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 export function trustProxy(env: Env): TrustProxy {
   const raw = nonEmpty(env, 'EVAX_TRUST_PROXY');
   if (raw === null) return false;
-  const addresses = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const valid = (entry: string) => PROXY_RANGE_NAMES.includes(entry) || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0;
   if (addresses.length === 0 || !addresses.every(valid)) {
     throw new Error(`EVAX_TRUST_PROXY must be a comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${raw}"`);

@@ -11,11 +11,9 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(db, { demoSeed: config.demoSeed });
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
-  app.log.info(
-    { migrations: prepared.migrations.length, seeds: prepared.seeds, ms: Math.round(performance.now() - started) },
-    `database ready: ${where}`,
-  );
-  if (config.sms.kind === 'outbox' && config.sms.devOutbox) app.log.warn('EVAX_SMS_DEV_OUTBOX=1: whole SMS, one-time codes included, readable at /api/sms/dev-outbox (development only)');
+  app.log.info({ migrations: prepared.migrations.length, seeds: prepared.seeds, ms: Math.round(performance.now() - started) }, `database ready: ${where}`);
+  if (config.sms.kind === 'outbox' && config.sms.devOutbox)
+    app.log.warn('EVAX_SMS_DEV_OUTBOX=1: whole SMS, one-time codes included, readable at /api/sms/dev-outbox (development only)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,7 +6,12 @@ import http from 'node:http';
 import Provider from 'oidc-provider';
 import { ACCOUNTS, PASSWORD, apiScope, clientId, issuer, providerPort, redirectUri } from './settings.mjs';
 
-const signingKey = { ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'e2e-rs256', alg: 'RS256', use: 'sig' };
+const signingKey = {
+  ...crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+  kid: 'e2e-rs256',
+  alg: 'RS256',
+  use: 'sig',
+};
 
 const provider = new Provider(issuer, {
   clients: [

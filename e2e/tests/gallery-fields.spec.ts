@@ -17,10 +17,38 @@ const SHOTS = process.env.EVAX_GALLERY_SHOTS ?? path.join(os.tmpdir(), 'evax-gal
 
 /** The 32 field kinds of spec 1 §2.6, each of which the gallery shows. */
 const FIELD_KINDS = [
-  'form_repeater', 'input', 'input_mask', 'custom_spacer', 'border_bottom', 'label_inout', 'textarea', 'select', 'checkbox', 'radio',
-  'date_picker_with_input', 'date_picker_with_input_mapi', 'time_picker', 'upload', 'input_otp', 'counter', 'text_devider', 'input_metric',
-  'input_color', 'switch', 'async_select', 'creatable_select', 'creatable_select_with_modal', 'checkbox_group', 'wysiwyg_editor',
-  'date_picker', 'multi_upload', 'preloaded_table', 'multiselect_table', 'week_picker', 'invisible_recapcha', 'date_range_picker',
+  'form_repeater',
+  'input',
+  'input_mask',
+  'custom_spacer',
+  'border_bottom',
+  'label_inout',
+  'textarea',
+  'select',
+  'checkbox',
+  'radio',
+  'date_picker_with_input',
+  'date_picker_with_input_mapi',
+  'time_picker',
+  'upload',
+  'input_otp',
+  'counter',
+  'text_devider',
+  'input_metric',
+  'input_color',
+  'switch',
+  'async_select',
+  'creatable_select',
+  'creatable_select_with_modal',
+  'checkbox_group',
+  'wysiwyg_editor',
+  'date_picker',
+  'multi_upload',
+  'preloaded_table',
+  'multiselect_table',
+  'week_picker',
+  'invisible_recapcha',
+  'date_range_picker',
 ];
 
 const field = (page: Page, name: string) => page.locator(`#gallery_${name}`);
@@ -112,7 +140,9 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
   test(`the gallery shows all 32 field kinds (${language})`, async ({ page }) => {
     await openGallery(page, lang);
-    const kinds = await page.locator('form#gallery [data-kind]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-kind')))].sort());
+    const kinds = await page
+      .locator('form#gallery [data-kind]')
+      .evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-kind')))].sort());
     expect(kinds).toEqual([...FIELD_KINDS].sort());
   });
 

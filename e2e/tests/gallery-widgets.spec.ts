@@ -176,7 +176,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
       await expect(upload.getByTestId('gallery-attachments-button')).toBeDisabled();
       await expect(upload.getByTestId('gallery-attachments-button')).toHaveText(t.WIDGETS.UPLOAD.FULL);
       // The statuses preview below shows a carnet.pdf too: the widget's own one.
-      await upload.locator('#gallery-attachments').getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` }).click();
+      await upload
+        .locator('#gallery-attachments')
+        .getByRole('button', { name: `${t.WIDGETS.UPLOAD.REMOVE} carnet.pdf` })
+        .click();
       await expect(upload.getByTestId('gallery-attachments-button')).toBeEnabled();
       await expect(upload.getByTestId('gallery-upload-sent')).toHaveText(countText(t.WIDGETS.GALLERY, 'UPLOAD_SENT', 2, lang));
     });

@@ -38,7 +38,16 @@ export async function createAccount(request: APIRequestContext, prefix: string):
   const username = `e2e-${prefix}-${uniqueTag()}`;
   const phone = freshPhone();
   const registered = await request.post(ACCOUNT_API_PATHS.register, {
-    data: { username, email: `${username}@e2e.example`, password: START_PASSWORD, firstNameFr: 'Amel', lastNameFr: 'Essai', firstNameAr: 'أمل', lastNameAr: 'تجربة', phone },
+    data: {
+      username,
+      email: `${username}@e2e.example`,
+      password: START_PASSWORD,
+      firstNameFr: 'Amel',
+      lastNameFr: 'Essai',
+      firstNameAr: 'أمل',
+      lastNameAr: 'تجربة',
+      phone,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
@@ -49,7 +58,10 @@ export async function createAccount(request: APIRequestContext, prefix: string):
 
 /** The code of the last SMS sent to a number, read from the development outbox (EVAX_SMS_DEV_OUTBOX=1, api/README.md) as superadmin. */
 export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(ACCOUNT_API_PATHS.smsDevOutbox, { params: { to: phone }, headers: { Authorization: `Bearer ${await superadminToken(request)}` } });
+  const response = await request.get(ACCOUNT_API_PATHS.smsDevOutbox, {
+    params: { to: phone },
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+  });
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as Paged<SmsOutboxRow>;
   const code = /\b(\d{6})\b/.exec(results[0]?.text ?? '')?.[1];

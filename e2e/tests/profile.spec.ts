@@ -14,7 +14,10 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 
 // A user keeps their own profile: reads it, changes their names, password and phone, in French
 // and in Arabic, with accounts of the test's own (never the demo accounts: specs run in parallel).
-const TEXTS = { fr: { ...profileFr, UI: uiFr }, ar: { ...profileAr, UI: uiAr } } as Record<'fr' | 'ar', TranslationShape<typeof profileFr> & { UI: typeof uiFr }>;
+const TEXTS = { fr: { ...profileFr, UI: uiFr }, ar: { ...profileAr, UI: uiAr } } as Record<
+  'fr' | 'ar',
+  TranslationShape<typeof profileFr> & { UI: typeof uiFr }
+>;
 
 const SHOTS = process.env.EVAX_E2E_SCREENSHOTS;
 /** A full-page picture for a human to look at, when EVAX_E2E_SCREENSHOTS names a folder. */

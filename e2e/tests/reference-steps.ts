@@ -27,7 +27,13 @@ export interface ImportCounts {
  * Imports `csv` keeping the good rows, and checks the report: the counts, and the rejected row
  * (its number as a spreadsheet shows it) with the field that made it so.
  */
-export async function importCsvWithOneBadRow(page: Page, t: CommonTexts, csv: string, counts: ImportCounts, rejected: { row: number; field: string }): Promise<void> {
+export async function importCsvWithOneBadRow(
+  page: Page,
+  t: CommonTexts,
+  csv: string,
+  counts: ImportCounts,
+  rejected: { row: number; field: string },
+): Promise<void> {
   await page.getByRole('button', { name: t.FILES.IMPORT }).first().click();
   const modal = page.locator('.ant-modal');
   await modal.locator('input[type=file]').setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
@@ -50,7 +56,12 @@ export async function importCsvWithOneBadRow(page: Page, t: CommonTexts, csv: st
  * Archives the row named `name` (it leaves the active list and shows under the archived toggle),
  * reactivates it (back in the active list), then deletes it after confirming.
  */
-export async function archiveReactivateDelete(page: Page, t: CommonTexts, name: string, entity: { ACTIVATE: { OK: string }; DEACTIVATE: { OK: string } }): Promise<void> {
+export async function archiveReactivateDelete(
+  page: Page,
+  t: CommonTexts,
+  name: string,
+  entity: { ACTIVATE: { OK: string }; DEACTIVATE: { OK: string } },
+): Promise<void> {
   const row = page.locator('.ant-table-row', { hasText: name });
   await row.getByRole('button', { name: t.ACTIONS.DEACTIVATE }).click();
   await expect(page).toHaveURL(/\/deactivate\/\d+/);

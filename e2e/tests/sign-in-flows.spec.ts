@@ -8,16 +8,7 @@ import { ar as uiAr } from '../../shared/src/ui/i18n/ar';
 import { authFr } from '../../host/src/auth/i18n/auth.fr';
 import { authAr } from '../../host/src/auth/i18n/auth.ar';
 import { LANGUAGES_UNDER_TEST, expectDirection, useLanguage } from './support';
-import {
-  FIRST_PASSWORD,
-  NEW_PASSWORD,
-  apiSignIn,
-  lastCodeSentTo,
-  ownAgent,
-  screenshot,
-  signInThroughForm,
-  uniquePhone,
-} from './account-support';
+import { FIRST_PASSWORD, NEW_PASSWORD, apiSignIn, lastCodeSentTo, ownAgent, screenshot, signInThroughForm, uniquePhone } from './account-support';
 
 // The sign-in journeys of the shell (spec 1 §2.2, §2.3, §4.2, §7.2, §8), each with accounts of
 // its own created through the administrators' API, in French and in Arabic.
@@ -157,7 +148,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await reloaded;
     await expect(greeting).toContainText(`${group(first)} · ${name(first)}`);
 
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { currentUser: LoginResponse['profile']['user'] } }, PERSISTED_STORE_KEY);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { currentUser: LoginResponse['profile']['user'] } },
+      PERSISTED_STORE_KEY,
+    );
     expect(stored.state.currentUser.structuresDetails.find((detail) => detail.isDefault)?.structure.id).toBe(first!.id);
     const me = await apiSignIn(request, username, FIRST_PASSWORD);
     expect(me.profile.user.structuresDetails.find((detail) => detail.isDefault)?.structure.id).toBe(first!.id);

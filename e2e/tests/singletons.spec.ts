@@ -2,7 +2,19 @@ import { expect, test } from '@playwright/test';
 import { AREA_SCREENS, expectPagedRows, menuLink, signIn } from './support';
 
 // The host and the four remotes share one instance of each singleton library at runtime.
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'axios', 'dayjs', '@evax/shared/runtime', '@evax/shared/ui', '@evax/shared/contract'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'dayjs',
+  '@evax/shared/runtime',
+  '@evax/shared/ui',
+  '@evax/shared/contract',
+];
 const CONTAINERS = ['evax_host', 'evax_citizen', 'evax_vaccination', 'evax_reference', 'evax_admin'];
 
 test('one React renderer and one copy of each shared library serve the host and every remote', async ({ page }) => {
@@ -36,11 +48,13 @@ test('one React renderer and one copy of each shared library serve the host and 
 
   const shares = await page.evaluate((libraries) => {
     type Share = { from: string; loaded?: boolean; useIn: string[] };
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> } }).__FEDERATION__.__SHARE__;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> } })
+      .__FEDERATION__.__SHARE__;
     return Object.fromEntries(
       libraries.map((lib) => {
         const versions = new Map<string, Share>();
-        for (const scope of Object.values(scopes)) for (const [version, share] of Object.entries(scope.default[lib] ?? {})) if (share.loaded) versions.set(version, share);
+        for (const scope of Object.values(scopes))
+          for (const [version, share] of Object.entries(scope.default[lib] ?? {})) if (share.loaded) versions.set(version, share);
         return [lib, [...versions.entries()].map(([version, share]) => ({ version, from: share.from, useIn: [...share.useIn].sort() }))];
       }),
     );

@@ -69,7 +69,10 @@ for (const [index, language] of LANGUAGES_UNDER_TEST.entries()) {
 
     // Export what the list shows; re-import it changed, with a new specialty and one bad row.
     const exported = await exportCsvHolding(page, c, /^specialties-\d{4}-\d{2}-\d{2}\.csv$/, edited);
-    const dciName = exported.split(/\r?\n/).find((line) => line.includes(pctCode))!.split(',')[3];
+    const dciName = exported
+      .split(/\r?\n/)
+      .find((line) => line.includes(pctCode))!
+      .split(',')[3];
     const csv = [
       'pctCode,commercialName,dci,manufacturer',
       `${pctCode},${edited},${dciName},Sanofi Pasteur`,

@@ -51,7 +51,8 @@ async function signIn() {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const loginBody = (seen: ReturnType<typeof fakeHttp>) => JSON.parse(String(seen.find((request) => request.url === API_PATHS.login)?.data)) as Record<string, unknown>;
+const loginBody = (seen: ReturnType<typeof fakeHttp>) =>
+  JSON.parse(String(seen.find((request) => request.url === API_PATHS.login)?.data)) as Record<string, unknown>;
 
 describe('the invisible bot check of the login form', () => {
   beforeEach(() => {

@@ -58,9 +58,25 @@ export const titledReference: ModuleDescriptor = {
   name: 'reference',
   routes: [
     { path: '/admin/dci', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI', component: async () => ({ default: () => <p>dci list</p> }) },
-    { path: '/admin/add/new', permission: PERMISSIONS.dci.add, titleKey: 'FAKE.NEW_DCI', menuKey: 'dci', component: async () => ({ default: () => <p>dci form</p> }) },
-    { path: '/admin/dci/:id/show', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI_SHEET', component: async () => ({ default: () => <p>dci sheet</p> }) },
-    { path: '/admin/dci/:id/history', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI', component: async () => ({ default: () => <p>dci history</p> }) },
+    {
+      path: '/admin/add/new',
+      permission: PERMISSIONS.dci.add,
+      titleKey: 'FAKE.NEW_DCI',
+      menuKey: 'dci',
+      component: async () => ({ default: () => <p>dci form</p> }),
+    },
+    {
+      path: '/admin/dci/:id/show',
+      permission: PERMISSIONS.dci.viewList,
+      titleKey: 'FAKE.DCI_SHEET',
+      component: async () => ({ default: () => <p>dci sheet</p> }),
+    },
+    {
+      path: '/admin/dci/:id/history',
+      permission: PERMISSIONS.dci.viewList,
+      titleKey: 'FAKE.DCI',
+      component: async () => ({ default: () => <p>dci history</p> }),
+    },
   ],
   menu: [
     { key: 'other', labelKey: 'FAKE.OTHER', path: '/admin/lists', permission: PERMISSIONS.dci.viewList },

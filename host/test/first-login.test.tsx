@@ -17,7 +17,9 @@ const STRONG = 'Nouveau-Mot2passe!';
 
 /** The server's answer to the change: a new session without the flag. */
 function answerChange(permissions: Permission[]) {
-  return fakeHttp((request) => (request.url === ACCOUNT_API_PATHS.resetPasswordChange ? { data: aLoginResponse(permissions, { firstLogin: false }) } : undefined));
+  return fakeHttp((request) =>
+    request.url === ACCOUNT_API_PATHS.resetPasswordChange ? { data: aLoginResponse(permissions, { firstLogin: false }) } : undefined,
+  );
 }
 
 async function typeNewPassword(password: string, confirmation = password) {
@@ -78,7 +80,14 @@ describe('first login: the new-password screen', () => {
   });
 
   it("shows the server's field error on its field", async () => {
-    fakeHttp(() => ({ status: 400, data: { detail: 'Invalid input', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { newPassword: [{ code: 'invalid', key: 'ERROR.CODE.VALIDATION.SAME_AS_CURRENT_PASSWORD' }] } } }));
+    fakeHttp(() => ({
+      status: 400,
+      data: {
+        detail: 'Invalid input',
+        key: 'ERROR.CODE.VALIDATION.FAILED',
+        fields: { newPassword: [{ code: 'invalid', key: 'ERROR.CODE.VALIDATION.SAME_AS_CURRENT_PASSWORD' }] },
+      },
+    }));
     signInAs([], { firstLogin: true });
     openApp('/admin/reset-password');
     await screen.findByLabelText('New password', { selector: 'input' });
@@ -89,7 +98,9 @@ describe('first login: the new-password screen', () => {
 
 describe('pathAfterPasswordChange', () => {
   it('is the vaccination area for who may view vaccination, else home', () => {
-    expect(pathAfterPasswordChange({ isSuperuser: false, isDssb: false, permissions: [PERMISSIONS.vaccination.view] })).toBe('/admin/vaccine/routine-vaccination');
+    expect(pathAfterPasswordChange({ isSuperuser: false, isDssb: false, permissions: [PERMISSIONS.vaccination.view] })).toBe(
+      '/admin/vaccine/routine-vaccination',
+    );
     expect(pathAfterPasswordChange({ isSuperuser: false, isDssb: false, permissions: [PERMISSIONS.admin.viewUsers] })).toBe('/admin/home');
     expect(pathAfterPasswordChange({ isSuperuser: true, isDssb: false, permissions: [] })).toBe('/admin/vaccine/routine-vaccination');
   });

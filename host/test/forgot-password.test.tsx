@@ -54,7 +54,10 @@ describe('forgot password', () => {
   });
 
   it('identify, code by SMS (a wrong one shows AUTH.OTP.ERROR), new password, then the login page says so', async () => {
-    const seen = serve([{ status: 400, data: { detail: 'Authentication failed', key: 'ERROR.CODE.OTP_INVALID' } }, { data: { token: 'reset-token', expiresIn: 900 } }]);
+    const seen = serve([
+      { status: 400, data: { detail: 'Authentication failed', key: 'ERROR.CODE.OTP_INVALID' } },
+      { data: { token: 'reset-token', expiresIn: 900 } },
+    ]);
     openApp('/auth/forgot-password');
     await askForCode('agent');
     expect(bodyOf(seen, ACCOUNT_API_PATHS.resetPassword)).toEqual([{ username: 'agent' }]);
@@ -78,7 +81,19 @@ describe('forgot password', () => {
   });
 
   it('an expired or used reset token (106) starts over with a clear message', async () => {
-    serve([{ data: { token: 'old-token', expiresIn: 900 } }], [{ status: 400, data: { detail: 'Your reset token has expired or is no longer valid', errorCode: ERROR_CODES.RESET_PASSWORD_FAILED, key: 'ERROR.CODE.RESET_PASSWORD_FAILED' } }]);
+    serve(
+      [{ data: { token: 'old-token', expiresIn: 900 } }],
+      [
+        {
+          status: 400,
+          data: {
+            detail: 'Your reset token has expired or is no longer valid',
+            errorCode: ERROR_CODES.RESET_PASSWORD_FAILED,
+            key: 'ERROR.CODE.RESET_PASSWORD_FAILED',
+          },
+        },
+      ],
+    );
     openApp('/auth/forgot-password');
     await askForCode();
     await typeCode('123456');
@@ -100,7 +115,9 @@ describe('otpErrorText', () => {
     expect(otpErrorText(failure('Authentication failed', 'ERROR.CODE.OTP_INVALID'), t as never)).toBe('Code incorrect\u00a0: vérifiez le code reçu par SMS.');
   });
   it("otherwise the server's detail, translated when its key is known", () => {
-    expect(otpErrorText(failure('The verification code has expired or is no longer valid', 'ERROR.CODE.OTP_EXPIRED'), t as never)).toBe("Le code de vérification a expiré ou n'est plus valide");
+    expect(otpErrorText(failure('The verification code has expired or is no longer valid', 'ERROR.CODE.OTP_EXPIRED'), t as never)).toBe(
+      "Le code de vérification a expiré ou n'est plus valide",
+    );
     expect(otpErrorText(failure('Something the client never heard of', 'ERROR.CODE.SOMETHING_NEW'), t as never)).toBe('Something the client never heard of');
   });
 });

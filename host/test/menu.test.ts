@@ -51,7 +51,12 @@ describe('menu of a professional-body session', () => {
   const withHidden: MenuItemDescriptor[] = [
     { key: 'home', labelKey: 'MENU.HOME', path: '/admin/home' },
     { key: 'phone', labelKey: 'P', path: '/admin/reset-phone', hiddenForProfessionalBody: true },
-    { key: 'account', labelKey: 'A', path: '/admin/profile', children: [{ key: 'password', labelKey: 'C', path: '/admin/change-password', hiddenForProfessionalBody: true }] },
+    {
+      key: 'account',
+      labelKey: 'A',
+      path: '/admin/profile',
+      children: [{ key: 'password', labelKey: 'C', path: '/admin/change-password', hiddenForProfessionalBody: true }],
+    },
   ];
   const superuser = { isSuperuser: true, isDssb: false, permissions: [] };
 

@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_API_PATHS, CNOM_TOKEN_TYPE, PROFESSIONAL_BODY_HIDDEN_ROUTES, type AuthConfigResponse, type CnomTokenVerifyResponse } from '@evax/shared/contract';
+import {
+  ACCOUNT_API_PATHS,
+  CNOM_TOKEN_TYPE,
+  PROFESSIONAL_BODY_HIDDEN_ROUTES,
+  type AuthConfigResponse,
+  type CnomTokenVerifyResponse,
+} from '@evax/shared/contract';
 import { flattenMenu, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { aLoginResponse, signInAs, signOutNow } from '../../shared/jest/fixtures';
@@ -19,7 +25,15 @@ const OIDC_ON: AuthConfigResponse = {
 };
 const OIDC_OFF: AuthConfigResponse = { ...OIDC_ON, oidc: { enabled: false, authority: null, clientId: null, scope: null, redirectPath: '/signin-oidc' } };
 
-const identity = { issuer: 'https://cnom.example.tn', subject: 'pro-1', email: 'dr.saidi@example.tn', firstName: 'Leila', lastName: 'Saidi', phone: null, username: 'dr.saidi' };
+const identity = {
+  issuer: 'https://cnom.example.tn',
+  subject: 'pro-1',
+  email: 'dr.saidi@example.tn',
+  firstName: 'Leila',
+  lastName: 'Saidi',
+  phone: null,
+  username: 'dr.saidi',
+};
 const cnomSession = () => ({ ...aLoginResponse([], { username: 'dr.saidi', firstNameFr: 'Leila', lastNameFr: 'Saidi' }), tokenType: CNOM_TOKEN_TYPE });
 
 /** A citizen area with one ordinary page and one hidden from professional-body users. */
@@ -43,7 +57,11 @@ function serveConfig(config: AuthConfigResponse, verify?: CnomTokenVerifyRespons
 }
 
 function providerReturns(idToken: string) {
-  const client = { signinRedirectCallback: jest.fn().mockResolvedValue({ id_token: idToken }), removeUser: jest.fn().mockResolvedValue(undefined), signinRedirect: jest.fn() };
+  const client = {
+    signinRedirectCallback: jest.fn().mockResolvedValue({ id_token: idToken }),
+    removeUser: jest.fn().mockResolvedValue(undefined),
+    signinRedirect: jest.fn(),
+  };
   oidcClient.mockReturnValue(client as unknown as ReturnType<typeof oidcClientModule.oidcClient>);
   return client;
 }
@@ -78,7 +96,7 @@ describe('professional-body login', () => {
     expect(oidcClient).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'evax-portal', authority: 'https://cnom.example.tn' }));
   });
 
-  it('asks for the code with PKCE, the three scopes and the app\'s own return path', () => {
+  it("asks for the code with PKCE, the three scopes and the app's own return path", () => {
     const { oidcClient: realClient } = jest.requireActual<typeof oidcClientModule>('../src/auth/oidc/oidc-client');
     const client = realClient({ ...OIDC_ON.oidc, authority: 'https://cnom.example.tn', clientId: 'evax-portal' }, 'http://127.0.0.1:8080');
     expect(client.settings).toMatchObject({
@@ -123,11 +141,17 @@ describe('professional-body login', () => {
 
     await waitFor(() => expect(locationNow()).toMatch(/^\/admin/), { timeout: 5000 });
     const create = seen.find((request) => request.url === ACCOUNT_API_PATHS.createPrivateProfessional)!;
-    expect(JSON.parse(create.data as string)).toEqual({ token: 'the-id-token', firstNameFr: 'Leila', lastNameFr: 'Saidi', email: 'dr.saidi@example.tn', cnomNumber: 'TN-12345' });
+    expect(JSON.parse(create.data as string)).toEqual({
+      token: 'the-id-token',
+      firstNameFr: 'Leila',
+      lastNameFr: 'Saidi',
+      email: 'dr.saidi@example.tn',
+      cnomNumber: 'TN-12345',
+    });
     expect(useAuthStore.getState().headerTokenType).toBe(CNOM_TOKEN_TYPE);
   });
 
-  it('shows the API\'s refusal of the token and the way back to the login page', async () => {
+  it("shows the API's refusal of the token and the way back to the login page", async () => {
     fakeHttp((request) => {
       if (request.url === ACCOUNT_API_PATHS.authConfig) return { data: OIDC_ON };
       return { status: 400, data: { detail: 'bad token', key: 'ERROR.CODE.BAD_TOKEN', errorCode: 104 } };

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { ACCOUNT_API_PATHS, ACCOUNT_DETAILS, ACCOUNT_ERROR_KEYS, ACCOUNT_FIELD_KEYS, API_PATHS, ERROR_CODES, ERROR_KEYS, type MeResponse } from '@evax/shared/contract';
+import {
+  ACCOUNT_API_PATHS,
+  ACCOUNT_DETAILS,
+  ACCOUNT_ERROR_KEYS,
+  ACCOUNT_FIELD_KEYS,
+  API_PATHS,
+  ERROR_CODES,
+  ERROR_KEYS,
+  type MeResponse,
+} from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
 import { fakeHttp, restoreHttp, type FakeRoute } from '../../shared/jest/fake-http';
 import { aLoginResponse, aUser, signInAs, signOutNow } from '../../shared/jest/fixtures';
@@ -67,7 +76,13 @@ describe('profile and account screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(locationNow()).not.toBe('/admin/personal-information'), slow);
-    expect(bodyOf(writes(seen)[0]!)).toEqual({ currentPassword: 'Secret-2026', firstNameFr: 'Salma', lastNameFr: 'Ben Salah', firstNameAr: 'أمل', lastNameAr: 'بن صالح' });
+    expect(bodyOf(writes(seen)[0]!)).toEqual({
+      currentPassword: 'Secret-2026',
+      firstNameFr: 'Salma',
+      lastNameFr: 'Ben Salah',
+      firstNameAr: 'أمل',
+      lastNameAr: 'بن صالح',
+    });
     expect(await screen.findByText('Salma Ben Salah', {}, slow)).toBeInTheDocument();
     expect(useAuthStore.getState().currentUser?.firstNameFr).toBe('Salma');
   });
@@ -108,7 +123,15 @@ describe('profile and account screens', () => {
     const seen = api((request) => {
       if (request.method !== 'put' || request.url !== ACCOUNT_API_PATHS.meUpdatePassword) return undefined;
       if (bodyOf(request).currentPassword === current) {
-        return { status: 400, data: { detail: ACCOUNT_DETAILS.wrongPassword, errorCode: ERROR_CODES.WRONG_PASSWORD, key: ERROR_KEYS.WRONG_PASSWORD, fields: { currentPassword: [{ code: 'invalid', key: ERROR_KEYS.WRONG_PASSWORD }] } } };
+        return {
+          status: 400,
+          data: {
+            detail: ACCOUNT_DETAILS.wrongPassword,
+            errorCode: ERROR_CODES.WRONG_PASSWORD,
+            key: ERROR_KEYS.WRONG_PASSWORD,
+            fields: { currentPassword: [{ code: 'invalid', key: ERROR_KEYS.WRONG_PASSWORD }] },
+          },
+        };
       }
       return { data: { ...aLoginResponse([]), access: 'new-token' } };
     });
@@ -133,7 +156,15 @@ describe('profile and account screens', () => {
   it('phone change: a number already used is refused with its message', async () => {
     api((request) =>
       request.url === ACCOUNT_API_PATHS.changePhone
-        ? { status: 400, data: { detail: ACCOUNT_DETAILS.phoneAlreadyUsed, errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS, key: ERROR_KEYS.ENTITY_ALREADY_EXISTS, fields: { phone: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed }] } } }
+        ? {
+            status: 400,
+            data: {
+              detail: ACCOUNT_DETAILS.phoneAlreadyUsed,
+              errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
+              key: ERROR_KEYS.ENTITY_ALREADY_EXISTS,
+              fields: { phone: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed }] },
+            },
+          }
         : undefined,
     );
     openApp('/admin/reset-phone', 'en');

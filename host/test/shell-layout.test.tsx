@@ -33,7 +33,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
 
     beforeEach(() => serveRemotes({ reference: titledReference }));
 
-    it('a page outside its entry\'s path: its title, the entry as a link, the entry highlighted', async () => {
+    it("a page outside its entry's path: its title, the entry as a link, the entry highlighted", async () => {
       signInAs(['view-dashboard', 'view-dci-list', 'add-dci']);
       openApp('/admin/add/new');
 
@@ -45,7 +45,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       expect(selectedEntry()).toBe('DCI');
     });
 
-    it('a page under its entry\'s path: its own title, not the entry\'s', async () => {
+    it("a page under its entry's path: its own title, not the entry's", async () => {
       signInAs(['view-dashboard', 'view-dci-list']);
       openApp('/admin/dci/7/show');
 
@@ -55,7 +55,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       expect(selectedEntry()).toBe('DCI');
     });
 
-    it('a page titled like its entry: the breadcrumb ends at the entry\'s link, the title said once', async () => {
+    it("a page titled like its entry: the breadcrumb ends at the entry's link, the title said once", async () => {
       signInAs(['view-dashboard', 'view-dci-list']);
       openApp('/admin/dci/7/history');
 
@@ -66,7 +66,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       expect(screen.getByRole('heading', { level: 3, name: 'DCI' })).toBeInTheDocument();
     });
 
-    it('the entry\'s own page: the breadcrumb ends at the entry, not a link', async () => {
+    it("the entry's own page: the breadcrumb ends at the entry, not a link", async () => {
       signInAs(['view-dashboard', 'view-dci-list']);
       openApp('/admin/dci');
 
@@ -78,7 +78,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       expect(selectedEntry()).toBe('DCI');
     });
 
-    it('a host page: the profile shows its title from the shell\'s route', async () => {
+    it("a host page: the profile shows its title from the shell's route", async () => {
       signInAs(['view-dashboard']);
       openApp('/admin/profile');
       const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 10_000 });

@@ -58,7 +58,9 @@ describe('structure chooser after sign-in', () => {
   });
 
   it('goes straight on when the default structure is kept, without calling the server', async () => {
-    const seen = fakeHttp((request) => (request.url === API_PATHS.login ? { data: aLoginResponse([PERMISSIONS.citizen.viewChildrenList], TWO_STRUCTURES) } : undefined));
+    const seen = fakeHttp((request) =>
+      request.url === API_PATHS.login ? { data: aLoginResponse([PERMISSIONS.citizen.viewChildrenList], TWO_STRUCTURES) } : undefined,
+    );
     openApp('/admin/child/list');
     await signInThroughTheForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));

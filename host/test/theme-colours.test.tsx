@@ -10,7 +10,15 @@ const COLOUR = /#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i;
  * Where a colour may be written by hand: what draws before antd or without it (the splash, the
  * page skeleton shown while a chunk loads, the offline page and its artwork), the toasts' colours the spec gives, and the developer galleries.
  */
-const OUTSIDE_THE_THEME = ['feedback/splash.ts', 'feedback/PageLoading.tsx', 'feedback/OfflinePage.tsx', 'feedback/OfflineArtwork.tsx', 'feedback/toast-style.ts', 'feedback/ToastRenderer.tsx', 'dev/'];
+const OUTSIDE_THE_THEME = [
+  'feedback/splash.ts',
+  'feedback/PageLoading.tsx',
+  'feedback/OfflinePage.tsx',
+  'feedback/OfflineArtwork.tsx',
+  'feedback/toast-style.ts',
+  'feedback/ToastRenderer.tsx',
+  'dev/',
+];
 
 describe('theme colours', () => {
   it('the host writes no colour by hand: it takes them from the theme tokens', () => {
@@ -18,7 +26,12 @@ describe('theme colours', () => {
     const handWritten = sourceFiles(src)
       .map(({ file, text }) => ({ file: path.relative(src, file), text }))
       .filter(({ file }) => !OUTSIDE_THE_THEME.some((allowed) => file.startsWith(allowed)))
-      .flatMap(({ file, text }) => text.split('\n').filter((line) => COLOUR.test(line)).map((line) => `${file}: ${line.trim()}`));
+      .flatMap(({ file, text }) =>
+        text
+          .split('\n')
+          .filter((line) => COLOUR.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
     expect(handWritten).toEqual([]);
   });
 

@@ -7,7 +7,9 @@ import { adminTranslations } from './i18n';
 /** The administration area: users (roles, organizations and gateways come later). */
 const adminModule: ModuleDescriptor = {
   name: 'admin',
-  routes: [{ path: ADMIN_ROUTES.users, permission: PERMISSIONS.admin.viewUsers, titleKey: 'ADMIN.MENU.USERS', component: () => import('./pages/UserListPage') }],
+  routes: [
+    { path: ADMIN_ROUTES.users, permission: PERMISSIONS.admin.viewUsers, titleKey: 'ADMIN.MENU.USERS', component: () => import('./pages/UserListPage') },
+  ],
   menu: [
     {
       key: 'admin-users',

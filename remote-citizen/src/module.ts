@@ -7,7 +7,14 @@ import { citizenTranslations } from './i18n';
 /** The citizen area: children (citizens, parents, medical folder and MAPI come later). */
 const citizenModule: ModuleDescriptor = {
   name: 'citizen',
-  routes: [{ path: CITIZEN_ROUTES.childList, permission: PERMISSIONS.citizen.viewChildrenList, titleKey: 'CITIZEN.MENU.CHILDREN', component: () => import('./pages/ChildListPage') }],
+  routes: [
+    {
+      path: CITIZEN_ROUTES.childList,
+      permission: PERMISSIONS.citizen.viewChildrenList,
+      titleKey: 'CITIZEN.MENU.CHILDREN',
+      component: () => import('./pages/ChildListPage'),
+    },
+  ],
   menu: [
     {
       key: 'citizen-children',

@@ -17,7 +17,6 @@ function renderList(route: string, language: 'fr' | 'ar' | 'en' = 'en') {
   return renderInApp(<DciListPage />, { route, path: '/admin/dci/*' });
 }
 
-
 /** antd is slow in jsdom, slower when every package's tests run at once. */
 const slow = { timeout: 15_000 };
 

@@ -22,7 +22,7 @@ describe('file names from content-disposition', () => {
   it('reads filename*, then filename, quoted or not', () => {
     expect(fileNameFromDisposition('attachment; filename="dci-2026-11-22.csv"')).toBe('dci-2026-11-22.csv');
     expect(fileNameFromDisposition('attachment; filename=dci.xlsx')).toBe('dci.xlsx');
-    expect(fileNameFromDisposition("attachment; filename=\"x.csv\"; filename*=UTF-8''d%C3%A9c.csv")).toBe('déc.csv');
+    expect(fileNameFromDisposition('attachment; filename="x.csv"; filename*=UTF-8\'\'d%C3%A9c.csv')).toBe('déc.csv');
     expect(fileNameFromDisposition(undefined)).toBeNull();
   });
 });
@@ -74,7 +74,13 @@ describe('DCI export and import', () => {
       rows: [
         { row: 2, status: 'created', id: 9, key: 'Rota' },
         { row: 3, status: 'updated', id: 1, key: 'BCG' },
-        { row: 4, status: 'rejected', key: 'Polio', detail: 'invalid', fields: { vaccineType: [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }] } },
+        {
+          row: 4,
+          status: 'rejected',
+          key: 'Polio',
+          detail: 'invalid',
+          fields: { vaccineType: [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }] },
+        },
       ],
     };
     const seen = fakeHttp((request) => {

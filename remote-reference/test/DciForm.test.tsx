@@ -62,14 +62,24 @@ describe('DCI form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(locationNow()).toBe('/admin/dci'), slow);
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ name: 'Rotavirus oral', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['M2'], is_active: true });
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({
+      name: 'Rotavirus oral',
+      nameAr: null,
+      vaccineType: 'live_attenuated',
+      vaccineCategory: 'routine',
+      ageRange: ['M2'],
+      is_active: true,
+    });
   });
 
   it("edits a DCI and shows the server's field errors on their fields", async () => {
     const seen = fakeHttp((request) => {
       if (request.url === '/api/ALL_DCI/1' && request.method === 'get') return { data: bcg };
       if (request.url === '/api/ALL_DCI/1' && request.method === 'patch') {
-        return { status: 400, data: { detail: 'invalid', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } } };
+        return {
+          status: 400,
+          data: { detail: 'invalid', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } },
+        };
       }
       return undefined;
     });
@@ -142,7 +152,19 @@ describe('DCI detail and its specialties', () => {
   });
 
   it("lists one DCI's specialties from the API", async () => {
-    const specialty: SpecialtyRow = { id: 5, dci: 1, dciName: 'BCG', dciNameAr: null, pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, labelAr: null, reminder: null, is_active: true };
+    const specialty: SpecialtyRow = {
+      id: 5,
+      dci: 1,
+      dciName: 'BCG',
+      dciNameAr: null,
+      pctCode: '123456',
+      commercialName: 'BCG Vaccine SSI',
+      manufacturer: 'AJ Vaccines',
+      label: null,
+      labelAr: null,
+      reminder: null,
+      is_active: true,
+    };
     const seen = fakeHttp((request) => (request.url === '/api/dci-speciality/1' ? { data: { count: 1, results: [specialty] } } : undefined));
     setupI18n('en', referenceTranslations);
     renderInApp(<DciSpecialtiesPage />, { route: '/admin/dci/speciality/1/show', path: '/admin/dci/speciality/:id/show' });

@@ -56,7 +56,9 @@ describe('option list form', () => {
   });
 
   it('creates a list as multipart, the options in the order the user set with the buttons', async () => {
-    const seen = fakeHttp((request) => (request.url === API_PATHS.optionLists && request.method === 'post' ? { status: 201, data: { ...birthType, id: 9 } } : undefined));
+    const seen = fakeHttp((request) =>
+      request.url === API_PATHS.optionLists && request.method === 'post' ? { status: 201, data: { ...birthType, id: 9 } } : undefined,
+    );
     setupI18n('en', referenceTranslations);
     renderInApp(<OptionListFormPage />, { route: addPath, path: addPath });
 
@@ -91,7 +93,12 @@ describe('option list form', () => {
   it("shows the server's field error on its field and stays", async () => {
     fakeHttp(() => ({
       status: 400,
-      data: { detail: 'exists', errorCode: 200, key: 'ERROR.CODE.ENTITY_ALREADY_EXISTS', fields: { code: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } },
+      data: {
+        detail: 'exists',
+        errorCode: 200,
+        key: 'ERROR.CODE.ENTITY_ALREADY_EXISTS',
+        fields: { code: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] },
+      },
     }));
     setupI18n('en', referenceTranslations);
     renderInApp(<OptionListFormPage />, { route: addPath, path: addPath });

@@ -11,7 +11,19 @@ import SpecialtyListPage from '../src/specialty/pages/SpecialtyListPage';
 const slow = { timeout: 15_000 };
 
 const rows: SpecialtyRow[] = [
-  { id: 1, dci: 3, dciName: 'BCG', dciNameAr: null, pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, labelAr: null, reminder: null, is_active: true },
+  {
+    id: 1,
+    dci: 3,
+    dciName: 'BCG',
+    dciNameAr: null,
+    pctCode: '123456',
+    commercialName: 'BCG Vaccine SSI',
+    manufacturer: 'AJ Vaccines',
+    label: null,
+    labelAr: null,
+    reminder: null,
+    is_active: true,
+  },
 ];
 
 function renderList(route: string) {
@@ -22,7 +34,7 @@ function renderList(route: string) {
 describe('specialty export and import', () => {
   const clicked = captureDownloads();
 
-  it("exports the specialties the list selects, under a default name when the server gives none", async () => {
+  it('exports the specialties the list selects, under a default name when the server gives none', async () => {
     signInAs([PERMISSIONS.specialty.viewList]);
     const seen = fakeHttp((request) => {
       if (request.url === API_PATHS.specialtyList) return { data: { count: 1, results: rows } };
@@ -63,7 +75,13 @@ describe('specialty export and import', () => {
       ignoredColumns: [],
       rows: [
         { row: 2, status: 'unchanged', id: 1, key: '123456' },
-        { row: 3, status: 'rejected', key: '999999', detail: 'invalid', fields: { dci: [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }] } },
+        {
+          row: 3,
+          status: 'rejected',
+          key: '999999',
+          detail: 'invalid',
+          fields: { dci: [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }] },
+        },
       ],
     };
     const seen = fakeHttp((request) => {

@@ -15,7 +15,19 @@ const dcis: DciRow[] = [
   { id: 5, name: 'Rotavirus', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: [], is_active: true },
 ];
 
-const verorab: SpecialtyRow = { id: 2, dci: 4, dciName: 'Rage', dciNameAr: null, pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '0,5 ml', labelAr: null, reminder: 365, is_active: true };
+const verorab: SpecialtyRow = {
+  id: 2,
+  dci: 4,
+  dciName: 'Rage',
+  dciNameAr: null,
+  pctCode: '654321',
+  commercialName: 'Verorab',
+  manufacturer: 'Sanofi',
+  label: '0,5 ml',
+  labelAr: null,
+  reminder: 365,
+  is_active: true,
+};
 
 describe('specialty form', () => {
   afterEach(() => {
@@ -78,7 +90,10 @@ describe('specialty form', () => {
       if (request.url === API_PATHS.specialtyList && request.method === 'get') return { data: verorab };
       if (request.url === API_PATHS.dciList) return { data: { count: 2, results: dcis } };
       if (request.url === '/api/Specialtie/2' && request.method === 'patch') {
-        return { status: 400, data: { detail: 'invalid', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { pctCode: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } } };
+        return {
+          status: 400,
+          data: { detail: 'invalid', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { pctCode: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } },
+        };
       }
       return undefined;
     });

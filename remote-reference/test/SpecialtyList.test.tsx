@@ -8,15 +8,38 @@ import { referenceTranslations } from '../src/i18n';
 import SpecialtyListPage from '../src/specialty/pages/SpecialtyListPage';
 
 const rows: SpecialtyRow[] = [
-  { id: 1, dci: 3, dciName: 'BCG', dciNameAr: null, pctCode: '123456', commercialName: 'BCG Vaccine SSI', manufacturer: 'AJ Vaccines', label: null, labelAr: null, reminder: null, is_active: true },
-  { id: 2, dci: 4, dciName: 'Rage', dciNameAr: null, pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '0,5 ml', labelAr: null, reminder: 365, is_active: false },
+  {
+    id: 1,
+    dci: 3,
+    dciName: 'BCG',
+    dciNameAr: null,
+    pctCode: '123456',
+    commercialName: 'BCG Vaccine SSI',
+    manufacturer: 'AJ Vaccines',
+    label: null,
+    labelAr: null,
+    reminder: null,
+    is_active: true,
+  },
+  {
+    id: 2,
+    dci: 4,
+    dciName: 'Rage',
+    dciNameAr: null,
+    pctCode: '654321',
+    commercialName: 'Verorab',
+    manufacturer: 'Sanofi',
+    label: '0,5 ml',
+    labelAr: null,
+    reminder: 365,
+    is_active: false,
+  },
 ];
 
 function renderList(route: string, language: 'fr' | 'ar' | 'en' = 'en') {
   setupI18n(language, referenceTranslations);
   return renderInApp(<SpecialtyListPage />, { route, path: '/admin/specialtie/*' });
 }
-
 
 /** antd is slow in jsdom, slower when every package's tests run at once. */
 const slow = { timeout: 15_000 };
@@ -58,7 +81,13 @@ describe('specialty list', () => {
   });
 
   it('offers every action with the permissions, each on its route', async () => {
-    signInAs([PERMISSIONS.specialty.viewList, PERMISSIONS.specialty.add, PERMISSIONS.specialty.edit, PERMISSIONS.specialty.activate, PERMISSIONS.specialty.delete]);
+    signInAs([
+      PERMISSIONS.specialty.viewList,
+      PERMISSIONS.specialty.add,
+      PERMISSIONS.specialty.edit,
+      PERMISSIONS.specialty.activate,
+      PERMISSIONS.specialty.delete,
+    ]);
     fakeHttp(() => ({ data: { count: 2, results: rows } }));
     renderList('/admin/specialtie');
     await screen.findByText('Verorab', {}, slow);

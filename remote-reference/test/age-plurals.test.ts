@@ -24,7 +24,7 @@ describe('ages and reminders in Arabic: one wording per plural form', () => {
     expect(t('REFERENCE.SPECIALTY.DAYS', { count })).toBe(days);
   });
 
-  it('the issue\'s examples: شهران، 9 أشهر، 12 شهرًا، 12 سنة', () => {
+  it("the issue's examples: شهران، 9 أشهر، 12 شهرًا، 12 سنة", () => {
     expect(['M2', 'M9', 'M12', 'Y12'].map((code) => ageLabel(code, t))).toEqual(['شهران', '9 أشهر', '12 شهرًا', '12 سنة']);
   });
 });

@@ -6,7 +6,7 @@ import referenceModule from '../src/module';
 describeModuleDescriptor(referenceModule, `${__dirname}/..`);
 
 describe('reference vocabulary', () => {
-  it("translates every vaccine type and category code the API sends", () => {
+  it('translates every vaccine type and category code the API sends', () => {
     for (const language of ['fr', 'ar', 'en'] as const) {
       const keys = flattenTranslations(referenceModule.translations[language]);
       for (const code of VACCINE_TYPES) expect(keys.has(`REFERENCE.DCI.VACCINE_TYPE.${code}`)).toBe(true);

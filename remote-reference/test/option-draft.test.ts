@@ -1,8 +1,23 @@
 import { FIELD_ERROR_CODES, LIMITS } from '@evax/shared/contract';
-import { addOption, addedOptionInputs, emptyOption, moveOption, optionListFormErrors, type DraftOption, type OptionListDraftValues } from '../src/option-list/components/option-draft';
+import {
+  addOption,
+  addedOptionInputs,
+  emptyOption,
+  moveOption,
+  optionListFormErrors,
+  type DraftOption,
+  type OptionListDraftValues,
+} from '../src/option-list/components/option-draft';
 
 const option = (valueFr: string, valueAr: string, extra: Partial<DraftOption> = {}): DraftOption => ({ ...emptyOption(), valueFr, valueAr, ...extra });
-const list = (added: DraftOption[], extra: Partial<OptionListDraftValues> = {}): OptionListDraftValues => ({ code: 'FEEDING_TYPE', nameFr: 'Allaitement', nameAr: 'الرضاعة', is_active: true, added, ...extra });
+const list = (added: DraftOption[], extra: Partial<OptionListDraftValues> = {}): OptionListDraftValues => ({
+  code: 'FEEDING_TYPE',
+  nameFr: 'Allaitement',
+  nameAr: 'الرضاعة',
+  is_active: true,
+  added,
+  ...extra,
+});
 
 describe('option list draft', () => {
   it('moves an option up or down, and leaves the ends alone', () => {

@@ -8,7 +8,12 @@ import { vaccinationTranslations } from './i18n';
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
   routes: [
-    { path: VACCINATION_ROUTES.routineList, permission: PERMISSIONS.vaccination.viewRoutine, titleKey: 'VACCINATION.MENU.ROUTINE', component: () => import('./pages/RoutineVaccinationListPage') },
+    {
+      path: VACCINATION_ROUTES.routineList,
+      permission: PERMISSIONS.vaccination.viewRoutine,
+      titleKey: 'VACCINATION.MENU.ROUTINE',
+      component: () => import('./pages/RoutineVaccinationListPage'),
+    },
   ],
   menu: [
     {

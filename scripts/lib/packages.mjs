@@ -13,7 +13,14 @@ export const REMOTES = ['citizen', 'vaccination', 'reference', 'admin'];
 export const PACKAGES = [
   { name: '@evax/shared', dir: 'shared', kind: 'node', inputs: ['src/contract', 'src/validation', 'package.json', 'tsconfig.build.json'], output: 'dist' },
   { name: '@evax/api', dir: 'api', kind: 'node', inputs: ['src', 'package.json', 'tsconfig.build.json'], output: 'dist', after: ['@evax/shared'] },
-  { name: '@evax/host', dir: 'host', kind: 'web', inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'], output: 'dist', devPages: true },
+  {
+    name: '@evax/host',
+    dir: 'host',
+    kind: 'web',
+    inputs: ['src', 'public', 'package.json', 'webpack.config.mjs', '../webpack', '../shared/src'],
+    output: 'dist',
+    devPages: true,
+  },
   ...REMOTES.map((r) => ({
     name: `@evax/remote-${r}`,
     dir: `remote-${r}`,
@@ -22,5 +29,12 @@ export const PACKAGES = [
     output: 'dist',
   })),
   // Built only for the end-to-end tests: a page that embeds one remote alone.
-  { name: '@evax/e2e', dir: 'e2e', kind: 'web', inputs: ['test-host', 'package.json', '../webpack', '../shared/src'], output: 'test-host/dist', forTests: true },
+  {
+    name: '@evax/e2e',
+    dir: 'e2e',
+    kind: 'web',
+    inputs: ['test-host', 'package.json', '../webpack', '../shared/src'],
+    output: 'test-host/dist',
+    forTests: true,
+  },
 ];

@@ -55,9 +55,15 @@ const boundaries = {
         type: 'object',
         additionalProperties: false,
         properties: {
-          forbid: { type: 'array', items: { type: 'object', properties: { pattern: { type: 'string' }, message: { type: 'string' } }, required: ['pattern', 'message'] } },
+          forbid: {
+            type: 'array',
+            items: { type: 'object', properties: { pattern: { type: 'string' }, message: { type: 'string' } }, required: ['pattern', 'message'] },
+          },
           outside: { type: 'array', items: { type: 'string' } },
-          targets: { type: 'array', items: { type: 'object', properties: { pattern: { type: 'string' }, message: { type: 'string' } }, required: ['pattern', 'message'] } },
+          targets: {
+            type: 'array',
+            items: { type: 'object', properties: { pattern: { type: 'string' }, message: { type: 'string' } }, required: ['pattern', 'message'] },
+          },
         },
       },
     ],
@@ -79,7 +85,10 @@ const boundaries = {
         const { callee } = node;
         const loads =
           (callee.type === 'Identifier' && callee.name === 'require') ||
-          (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest' && JEST_LOADERS.has(callee.property.name));
+          (callee.type === 'MemberExpression' &&
+            callee.object.type === 'Identifier' &&
+            callee.object.name === 'jest' &&
+            JEST_LOADERS.has(callee.property.name));
         if (loads) check(context, node, literal(node.arguments[0]));
       },
     };

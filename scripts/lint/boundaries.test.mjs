@@ -147,5 +147,11 @@ test("the host's pages never import its route assembly (app/AppRoutes, app/shell
     '../../app/profile-routes',
     '../../app/App',
   ]);
-  assert.deepEqual(await refused('host/src/app/AppRoutes.tsx', "import { shellModule } from './shell-module';\nconst p = () => import('../pages/HomePage');\nvoid [shellModule, p];"), []);
+  assert.deepEqual(
+    await refused(
+      'host/src/app/AppRoutes.tsx',
+      "import { shellModule } from './shell-module';\nconst p = () => import('../pages/HomePage');\nvoid [shellModule, p];",
+    ),
+    [],
+  );
 });

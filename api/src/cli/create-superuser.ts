@@ -20,7 +20,14 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   try {
     await prepareDatabase(db, { demoSeed: config.demoSeed });
-    const id = await createSuperuser(db, { username, password, firstNameFr: 'Administrateur', lastNameFr: 'National', firstNameAr: 'مشرف', lastNameAr: 'وطني' });
+    const id = await createSuperuser(db, {
+      username,
+      password,
+      firstNameFr: 'Administrateur',
+      lastNameFr: 'National',
+      firstNameAr: 'مشرف',
+      lastNameAr: 'وطني',
+    });
     console.log(`superuser ${username} created (id ${id}); the password must be changed at first sign-in`);
   } finally {
     await db.destroy();

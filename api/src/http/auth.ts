@@ -81,7 +81,10 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
     tokenExpiresAt: claims.expiresAt,
     isSuperuser: row.is_superuser,
     isDssb: row.is_dssb,
-    structure: row.structure_id !== null && row.structure_type !== null && row.governorate_id !== null ? { id: row.structure_id, type: row.structure_type, governorateId: row.governorate_id } : null,
+    structure:
+      row.structure_id !== null && row.structure_type !== null && row.governorate_id !== null
+        ? { id: row.structure_id, type: row.structure_type, governorateId: row.governorate_id }
+        : null,
     permissions: (row.permissions ?? []).filter(isPermission),
     tokenType: claims.tokenType,
     userType: row.user_type,
@@ -117,9 +120,12 @@ export const requireAuth: preHandlerAsyncHookHandler = tagged(async (request) =>
 
 /** preHandler: a signed-in user holding the permission (superuser and DSSB pass every check). */
 export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
-  return tagged(async (request) => {
-    checkPermission(await authenticate(request), permission);
-  }, { permission });
+  return tagged(
+    async (request) => {
+      checkPermission(await authenticate(request), permission);
+    },
+    { permission },
+  );
 }
 
 /** What the route's guards declare (every permission they require), or null. */

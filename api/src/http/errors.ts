@@ -1,11 +1,4 @@
-import {
-  ERROR_CODES,
-  ERROR_KEYS,
-  HTTP_ERROR_KEYS,
-  TOKEN_INVALID_DETAIL,
-  type ErrorEnvelope,
-  type FieldError,
-} from '@evax/shared/contract';
+import { ERROR_CODES, ERROR_KEYS, HTTP_ERROR_KEYS, TOKEN_INVALID_DETAIL, type ErrorEnvelope, type FieldError } from '@evax/shared/contract';
 
 /** An error the API answers on purpose, with its HTTP status and the one envelope (DESIGN §5). */
 export class ApiError extends Error {
@@ -43,8 +36,7 @@ export function unauthenticated(reason: UnauthenticatedReason): ApiError {
   });
 }
 
-export const forbidden = () =>
-  new ApiError(403, { detail: 'You do not have permission to perform this action', key: HTTP_ERROR_KEYS.FORBIDDEN });
+export const forbidden = () => new ApiError(403, { detail: 'You do not have permission to perform this action', key: HTTP_ERROR_KEYS.FORBIDDEN });
 
 export const notFound = (detail = 'Not found') => new ApiError(404, { detail, key: HTTP_ERROR_KEYS.NOT_FOUND });
 

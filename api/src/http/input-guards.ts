@@ -36,7 +36,10 @@ export function jsonNestsDeeperThan(text: string, limit = JSON_MAX_DEPTH): boole
 }
 
 export const tooDeep = () =>
-  validationFailed({ [NON_FIELD_ERRORS]: [{ code: 'invalid', key: FIELD_ERROR_CODES.invalid, params: { limit: JSON_MAX_DEPTH } }] }, `JSON nested deeper than ${JSON_MAX_DEPTH} levels`);
+  validationFailed(
+    { [NON_FIELD_ERRORS]: [{ code: 'invalid', key: FIELD_ERROR_CODES.invalid, params: { limit: JSON_MAX_DEPTH } }] },
+    `JSON nested deeper than ${JSON_MAX_DEPTH} levels`,
+  );
 
 /** JSON.parse, after refusing nesting deeper than JSON_MAX_DEPTH (a 400). */
 export function parseBoundedJson(text: string): unknown {
@@ -64,10 +67,14 @@ export function pathOfNulCharacter(value: unknown): string | null {
 function refuseNulCharacter(value: unknown): void {
   const path = pathOfNulCharacter(value);
   if (path === null) return;
-  throw validationFailed({ [path || NON_FIELD_ERRORS]: [{ code: 'invalid', key: FIELD_ERROR_CODES.invalid }] }, 'Text may not contain the NUL character (U+0000)');
+  throw validationFailed(
+    { [path || NON_FIELD_ERRORS]: [{ code: 'invalid', key: FIELD_ERROR_CODES.invalid }] },
+    'Text may not contain the NUL character (U+0000)',
+  );
 }
 
-const unexpectedBody = () => validationFailed({ [NON_FIELD_ERRORS]: [{ code: 'unknown_field', key: FIELD_ERROR_CODES.unknown_field }] }, 'This request takes no body');
+const unexpectedBody = () =>
+  validationFailed({ [NON_FIELD_ERRORS]: [{ code: 'unknown_field', key: FIELD_ERROR_CODES.unknown_field }] }, 'This request takes no body');
 
 function checkParsedInput(request: FastifyRequest): void {
   // A POST without a body schema may read its input itself (a multipart upload); a DELETE reads none.

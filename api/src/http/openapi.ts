@@ -88,16 +88,29 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'eVax back-office API', version: APP_VERSION_LABEL, description: 'Every error answers with the ErrorEnvelope. Each operation states its permission in `x-permission`.' },
+      info: {
+        title: 'eVax back-office API',
+        version: APP_VERSION_LABEL,
+        description: 'Every error answers with the ErrorEnvelope. Each operation states its permission in `x-permission`.',
+      },
       components: {
-        securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/login (professional-body sessions send it with the Cnom scheme instead)' } },
+        securitySchemes: {
+          [BEARER]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of POST /api/auth/login (professional-body sessions send it with the Cnom scheme instead)',
+          },
+        },
         // A plain JSON copy: the TypeBox value's type is not openapi-types' SchemaObject.
         schemas: { ErrorEnvelope: JSON.parse(JSON.stringify(ErrorEnvelopeSchema)) },
       },
     },
     transform: describeRoute,
   });
-  app.get(OPENAPI_PATH, { schema: { querystring: NoQuery, description: 'This description (OpenAPI 3.1).' }, config: { access: 'public' } }, () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { querystring: NoQuery, description: 'This description (OpenAPI 3.1).' }, config: { access: 'public' } }, () =>
+    app.swagger(),
+  );
 
   declarePublicUnder(app, DOCS_PREFIX);
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, validatorUrl: false, uiConfig: { deepLinking: true } });

@@ -20,4 +20,3 @@ function normalized(value: unknown): unknown {
 export const normalizeBodyText: preValidationAsyncHookHandler = async (request) => {
   if (request.body !== undefined) request.body = normalized(request.body);
 };
-

@@ -1,4 +1,17 @@
-import { ACCOUNT_API_PATHS, API_PATHS, ERROR_CODES, ERROR_KEYS, HTTP_ERROR_KEYS, PERMISSIONS, apiPath, mayGiveRole, type LoginResponse, type Paged, type UserCreateRequest, type UserRow } from '@evax/shared/contract';
+import {
+  ACCOUNT_API_PATHS,
+  API_PATHS,
+  ERROR_CODES,
+  ERROR_KEYS,
+  HTTP_ERROR_KEYS,
+  PERMISSIONS,
+  apiPath,
+  mayGiveRole,
+  type LoginResponse,
+  type Paged,
+  type UserCreateRequest,
+  type UserRow,
+} from '@evax/shared/contract';
 import { ROLES, ROLE_CODES } from '../../src/db/seed/reference/roles.js';
 import { BACKENDS } from '../support/databases.js';
 import { bearer } from '../support/app.js';
@@ -34,7 +47,12 @@ const OUT_OF_SCOPE = (Object.keys(TARGETS) as Target[]).filter((target) => !(IN_
 
 describe('which roles an administrator may give (roles carry no level)', () => {
   const permissionsOf = (code: string) => ROLES.find((role) => role.code === code)!.permissions;
-  const subject = (permissions: readonly string[], flags: Partial<{ isSuperuser: boolean; isDssb: boolean }> = {}) => ({ isSuperuser: false, isDssb: false, permissions, ...flags });
+  const subject = (permissions: readonly string[], flags: Partial<{ isSuperuser: boolean; isDssb: boolean }> = {}) => ({
+    isSuperuser: false,
+    isDssb: false,
+    permissions,
+    ...flags,
+  });
 
   test('the seeded administrator may give every seeded role, its own included', () => {
     for (const role of ROLES) expect(mayGiveRole(subject(permissionsOf(ROLE_CODES.admin)), role.permissions)).toBe(true);
@@ -62,9 +80,16 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
   beforeAll(async () => {
     t = await startAccountApp(backend);
     for (const s of await t.db.selectFrom('structure').select(['id', 'code']).execute()) structureIds.set(s.code, s.id);
-    const role = await t.db.insertInto('role').values({ code: CENTRE_ADMIN, name_fr: 'Administrateur de centre', name_ar: 'مشرف مركز' }).returning('id').executeTakeFirstOrThrow();
+    const role = await t.db
+      .insertInto('role')
+      .values({ code: CENTRE_ADMIN, name_fr: 'Administrateur de centre', name_ar: 'مشرف مركز' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { viewUsers, addUser, activateUser } = PERMISSIONS.admin;
-    await t.db.insertInto('role_permission').values([viewUsers, addUser, activateUser].map((permission) => ({ role_id: role.id, permission }))).execute();
+    await t.db
+      .insertInto('role_permission')
+      .values([viewUsers, addUser, activateUser].map((permission) => ({ role_id: role.id, permission })))
+      .execute();
     await createUser(t.db, { username: 'scope.national.admin', memberships: [at(NATIONAL, 'ADMIN')] });
     await createUser(t.db, { username: 'scope.centre.admin', memberships: [at(TUNIS_CENTRE, CENTRE_ADMIN)] });
     regional = await signIn(t.app, 'admin'); // the demo administrator of the Tunis regional directorate
@@ -80,7 +105,14 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
     return { id: await createUser(t.db, { username, email: null, isActive, memberships }), username };
   }
   const count = async (table: 'app_user' | 'user_structure' | 'audit_log') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const rowCounts = async () => ({ users: await count('app_user'), memberships: await count('user_structure'), audit: await count('audit_log') });
 
   const list = async (session: LoginResponse, query = '') => {
@@ -97,14 +129,27 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
       if (rows.length >= total) return rows;
     }
   }
-  const read = (id: number, session: LoginResponse) => t.app.inject({ method: 'GET', url: apiPath(ACCOUNT_API_PATHS.profileDetail, { id }), headers: bearer(session.access) });
-  const activate = (id: number, session: LoginResponse) => t.app.inject({ method: 'POST', url: apiPath(API_PATHS.userActivate, { id }), headers: bearer(session.access) });
+  const read = (id: number, session: LoginResponse) =>
+    t.app.inject({ method: 'GET', url: apiPath(ACCOUNT_API_PATHS.profileDetail, { id }), headers: bearer(session.access) });
+  const activate = (id: number, session: LoginResponse) =>
+    t.app.inject({ method: 'POST', url: apiPath(API_PATHS.userActivate, { id }), headers: bearer(session.access) });
   const create = (structures: UserCreateRequest['structures'], session: LoginResponse, extra: object = {}) =>
     t.app.inject({
       method: 'POST',
       url: API_PATHS.users,
       headers: bearer(session.access),
-      payload: { username: `scope.new${++n}`, email: null, phone: null, firstNameFr: 'Nour', lastNameFr: 'Ben Salah', firstNameAr: 'نور', lastNameAr: 'بن صالح', password: PASSWORD, structures, ...extra },
+      payload: {
+        username: `scope.new${++n}`,
+        email: null,
+        phone: null,
+        firstNameFr: 'Nour',
+        lastNameFr: 'Ben Salah',
+        firstNameAr: 'نور',
+        lastNameAr: 'بن صالح',
+        password: PASSWORD,
+        structures,
+        ...extra,
+      },
     });
   const expectUnknownUser = (response: Awaited<ReturnType<typeof read>>) => {
     expect(response.statusCode).toBe(404);
@@ -117,7 +162,9 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
 
   describe('GET /api/users', () => {
     test('a regional administrator lists the accounts of its governorate only: its centres and its directorate', async () => {
-      const made = Object.fromEntries(await Promise.all((Object.keys(TARGETS) as Target[]).map(async (target) => [target, (await account(TARGETS[target])).username] as const)));
+      const made = Object.fromEntries(
+        await Promise.all((Object.keys(TARGETS) as Target[]).map(async (target) => [target, (await account(TARGETS[target])).username] as const)),
+      );
       const listed = new Set((await everyone(regional)).map((u) => u.username));
       for (const target of IN_SCOPE) expect(listed).toContain(made[target]);
       for (const target of OUT_OF_SCOPE) expect(listed).not.toContain(made[target]);
@@ -224,7 +271,13 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
 
   describe('POST /api/users', () => {
     test('a regional administrator creates accounts at its centres and at its directorate, an administrator of its level included', async () => {
-      const agent = await create([{ structure: structure(TUNIS_CENTRE), role: 'HEALTH_AGENT' }, { structure: structure(OTHER_TUNIS_CENTRE), role: 'VACCINATOR' }], regional);
+      const agent = await create(
+        [
+          { structure: structure(TUNIS_CENTRE), role: 'HEALTH_AGENT' },
+          { structure: structure(OTHER_TUNIS_CENTRE), role: 'VACCINATOR' },
+        ],
+        regional,
+      );
       expect(agent.statusCode).toBe(201);
       const peer = await create([{ structure: structure(TUNIS_DIRECTORATE), role: 'ADMIN' }], regional);
       expect(peer.statusCode).toBe(201);
@@ -236,12 +289,23 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
       ['at the national structure', [{ code: NATIONAL, role: 'HEALTH_AGENT' }]],
       ['in another governorate', [{ code: ARIANA_CENTRE, role: 'HEALTH_AGENT' }]],
       ['at another directorate', [{ code: ARIANA_DIRECTORATE, role: 'REGIONAL_MANAGER' }]],
-      ['in its governorate and at the national structure', [{ code: TUNIS_CENTRE, role: 'HEALTH_AGENT' }, { code: NATIONAL, role: 'HEALTH_AGENT' }]],
+      [
+        'in its governorate and at the national structure',
+        [
+          { code: TUNIS_CENTRE, role: 'HEALTH_AGENT' },
+          { code: NATIONAL, role: 'HEALTH_AGENT' },
+        ],
+      ],
       ['as an administrator of a wider scope', [{ code: NATIONAL, role: 'ADMIN' }]],
       ['with no structure', []],
     ])('a regional administrator may not create an account %s: 403 and nothing written', async (_, memberships) => {
       const before = await rowCounts();
-      expectForbiddenChoice(await create(memberships.map((m) => ({ structure: structure(m.code), role: m.role })), regional));
+      expectForbiddenChoice(
+        await create(
+          memberships.map((m) => ({ structure: structure(m.code), role: m.role })),
+          regional,
+        ),
+      );
       expect(await rowCounts()).toEqual(before);
     });
 
@@ -260,7 +324,11 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
       expect((await create([{ structure: structure(TUNIS_CENTRE), role: 'HEALTH_AGENT' }], centre)).statusCode).toBe(201);
       expect((await create([{ structure: structure(TUNIS_CENTRE), role: CENTRE_ADMIN }], centre)).statusCode).toBe(201);
       const before = await rowCounts();
-      for (const [code, role] of [[OTHER_TUNIS_CENTRE, 'HEALTH_AGENT'], [TUNIS_DIRECTORATE, 'HEALTH_AGENT'], [TUNIS_CENTRE, 'ADMIN']] as const) {
+      for (const [code, role] of [
+        [OTHER_TUNIS_CENTRE, 'HEALTH_AGENT'],
+        [TUNIS_DIRECTORATE, 'HEALTH_AGENT'],
+        [TUNIS_CENTRE, 'ADMIN'],
+      ] as const) {
         expectForbiddenChoice(await create([{ structure: structure(code), role }], centre));
       }
       expect(await rowCounts()).toEqual(before);
@@ -269,7 +337,17 @@ describe.each(BACKENDS)('administrators act within their scope on %s', (backend)
     test('the national administrator and the superuser create anywhere', async () => {
       for (const session of [national, superuser]) {
         expect((await create([{ structure: structure(NATIONAL), role: 'ADMIN' }], session)).statusCode).toBe(201);
-        expect((await create([{ structure: structure(ARIANA_CENTRE), role: 'HEALTH_AGENT' }, { structure: structure(TUNIS_CENTRE), role: 'HEALTH_AGENT' }], session)).statusCode).toBe(201);
+        expect(
+          (
+            await create(
+              [
+                { structure: structure(ARIANA_CENTRE), role: 'HEALTH_AGENT' },
+                { structure: structure(TUNIS_CENTRE), role: 'HEALTH_AGENT' },
+              ],
+              session,
+            )
+          ).statusCode,
+        ).toBe(201);
         expect((await create([], session)).statusCode).toBe(201);
       }
     });

@@ -19,7 +19,16 @@ describe.each(BACKENDS)('POST /api/users/{id}/activate on %s', (backend) => {
     const response = await t.app.inject({
       method: 'POST',
       url: ACCOUNT_API_PATHS.register,
-      payload: { username, email: `${username}@test.example`, password: STRONG, firstNameFr: 'Amel', lastNameFr: 'Test', firstNameAr: 'أمل', lastNameAr: 'تجربة', phone: `+216 72 100 ${String(n).padStart(3, '0')}` },
+      payload: {
+        username,
+        email: `${username}@test.example`,
+        password: STRONG,
+        firstNameFr: 'Amel',
+        lastNameFr: 'Test',
+        firstNameAr: 'أمل',
+        lastNameAr: 'تجربة',
+        phone: `+216 72 100 ${String(n).padStart(3, '0')}`,
+      },
     });
     expect(response.statusCode).toBe(201);
     return { id: response.json<{ id: number }>().id, username };
@@ -37,7 +46,13 @@ describe.each(BACKENDS)('POST /api/users/{id}/activate on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json<UserRow>()).toMatchObject({ id: user.id, username: user.username, isActive: true });
     expect((await login(user.username)).statusCode).toBe(200);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'app_user').where('action', '=', 'activate').where('entity_id', '=', String(user.id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'app_user')
+      .where('action', '=', 'activate')
+      .where('entity_id', '=', String(user.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: admin.profile.user.pk, before: { isActive: false }, after: { isActive: true } });
 

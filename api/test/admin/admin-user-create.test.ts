@@ -33,19 +33,38 @@ describe.each(BACKENDS)('POST /api/users (an administrator creates an account) o
   });
   const create = (payload: unknown, session: LoginResponse = admin) =>
     t.app.inject({ method: 'POST', url: API_PATHS.users, headers: bearer(session.access), payload: payload as object });
-  const userCount = async () => Number((await t.db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const userCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('app_user')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('creates an active account with its structures, which must change its password at first sign-in', async () => {
     const response = await create(body());
     expect(response.statusCode).toBe(201);
     const row = response.json<UserRow>();
-    expect(row).toMatchObject({ username: 'nouvel.agent', phone: '+216 22 333 444', isActive: true, isSuperuser: false, roles: [{ nameFr: 'Agent de santé', nameAr: 'عون صحة' }] });
+    expect(row).toMatchObject({
+      username: 'nouvel.agent',
+      phone: '+216 22 333 444',
+      isActive: true,
+      isSuperuser: false,
+      roles: [{ nameFr: 'Agent de santé', nameAr: 'عون صحة' }],
+    });
 
     const session = await signIn(t.app, 'nouvel.agent', PASSWORD);
     expect(session.profile.user.firstLogin).toBe(true);
     expect(session.permissions).toContain(PERMISSIONS.vaccination.view);
     const details = session.profile.user.structuresDetails;
-    expect(details.map((d) => [d.structure.id, d.isDefault])).toEqual(expect.arrayContaining([[centres[0], false], [centres[1], true]]));
+    expect(details.map((d) => [d.structure.id, d.isDefault])).toEqual(
+      expect.arrayContaining([
+        [centres[0], false],
+        [centres[1], true],
+      ]),
+    );
     const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'app_user').where('entity_id', '=', String(row.id)).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.user_id).toBe(admin.profile.user.pk);
@@ -53,7 +72,9 @@ describe.each(BACKENDS)('POST /api/users (an administrator creates an account) o
   });
 
   test('firstLogin: false gives a user who works at once; the first structure is the default when none is marked', async () => {
-    const response = await create(body({ username: 'agent.direct', email: null, phone: null, firstLogin: false, structures: [{ structure: centres[0]!, role: 'HEALTH_AGENT' }] }));
+    const response = await create(
+      body({ username: 'agent.direct', email: null, phone: null, firstLogin: false, structures: [{ structure: centres[0]!, role: 'HEALTH_AGENT' }] }),
+    );
     expect(response.statusCode).toBe(201);
     const session = await signIn(t.app, 'agent.direct', PASSWORD);
     expect(session.profile.user.firstLogin).toBe(false);
@@ -68,7 +89,17 @@ describe.each(BACKENDS)('POST /api/users (an administrator creates an account) o
     expect(weak.json().fields.password[0].key).toBe('ERROR.CODE.VALIDATION.WEAK_PASSWORD');
     const badPhone = await create(body({ username: 'tel', email: null, phone: '12' }));
     expect(badPhone.json().fields.phone).toBeDefined();
-    const twoDefaults = await create(body({ username: 'deux', email: null, phone: null, structures: [{ structure: centres[0]!, role: 'HEALTH_AGENT', isDefault: true }, { structure: centres[1]!, role: 'HEALTH_AGENT', isDefault: true }] }));
+    const twoDefaults = await create(
+      body({
+        username: 'deux',
+        email: null,
+        phone: null,
+        structures: [
+          { structure: centres[0]!, role: 'HEALTH_AGENT', isDefault: true },
+          { structure: centres[1]!, role: 'HEALTH_AGENT', isDefault: true },
+        ],
+      }),
+    );
     expect(twoDefaults.json().fields.structures).toBeDefined();
     const unknownRole = await create(body({ username: 'role', email: null, phone: null, structures: [{ structure: centres[0]!, role: 'NO_SUCH_ROLE' }] }));
     expect(unknownRole.statusCode).toBe(400);

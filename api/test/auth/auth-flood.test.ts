@@ -1,7 +1,16 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACCOUNT_API_PATHS, ADDRESS_LIMITS, ERROR_CODES, ERROR_KEYS, LOCKOUT, NAME_LOCKOUT_FAILURES, SIGN_IN_ADMISSION, type LoginResponse } from '@evax/shared/contract';
+import {
+  ACCOUNT_API_PATHS,
+  ADDRESS_LIMITS,
+  ERROR_CODES,
+  ERROR_KEYS,
+  LOCKOUT,
+  NAME_LOCKOUT_FAILURES,
+  SIGN_IN_ADMISSION,
+  type LoginResponse,
+} from '@evax/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -131,7 +140,12 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
     const at = addresses();
     const { limit, windowSeconds } = ADDRESS_LIMITS.passwordReset;
     const verifyUser = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPasswordVerifyUser, payload: { requestId: '00000000-0000-4000-8000-000000000000' }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: ACCOUNT_API_PATHS.resetPasswordVerifyUser,
+        payload: { requestId: '00000000-0000-4000-8000-000000000000' },
+        remoteAddress,
+      });
     for (let i = 0; i < limit; i++) expect((await verifyUser(at(1))).statusCode).not.toBe(429);
     for (const [url, payload] of [
       [ACCOUNT_API_PATHS.resetPassword, { username: 'agent' }],
@@ -150,7 +164,8 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
   describe('behind a proxy', () => {
     const flood = async (app: FastifyInstance, forwardedFor: (i: number) => string) => {
       const statuses: number[] = [];
-      for (let i = 0; i <= ADDRESS_LIMITS.signIn.limit; i++) statuses.push((await signIn(`proxied-${i}`, WRONG, '127.0.0.1', app, { 'x-forwarded-for': forwardedFor(i) })).statusCode);
+      for (let i = 0; i <= ADDRESS_LIMITS.signIn.limit; i++)
+        statuses.push((await signIn(`proxied-${i}`, WRONG, '127.0.0.1', app, { 'x-forwarded-for': forwardedFor(i) })).statusCode);
       return statuses;
     };
 
@@ -195,7 +210,13 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
       expect((await signIn('superadmin', DEMO_PASSWORD, at(1))).statusCode).toBe(429);
       expect((await signIn('superadmin', DEMO_PASSWORD, at(2))).statusCode).toBe(200);
       expect(await nameRow('superadmin')).toBeUndefined(); // the success started everything over
-      expect(await t.db.selectFrom('login_throttle').select('username_key').where('username_key', '=', nameAtAddressKey('superadmin', at(1))).executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.db
+          .selectFrom('login_throttle')
+          .select('username_key')
+          .where('username_key', '=', nameAtAddressKey('superadmin', at(1)))
+          .executeTakeFirst(),
+      ).toBeUndefined();
     });
 
     test('an address keeps escalating its own block, but only its first round counts for the name', async () => {
@@ -247,7 +268,11 @@ describe.each(BACKENDS)('sign-in floods on %s', (backend) => {
   test('during a flood (200 sign-ins of unknown names kept in flight), /api/health and a signed-in request keep answering, the flood gets 503 busy', async () => {
     // Address limits raised as for a flood spread over many addresses: the admission of sign-ins
     // (as in production) and the hashing line are what must hold.
-    const server = await buildApp({ db: t.db, config: { ...t.config, addressLimitMultiplier: 1000, signInAdmission: { ...SIGN_IN_ADMISSION } }, clock: t.clock });
+    const server = await buildApp({
+      db: t.db,
+      config: { ...t.config, addressLimitMultiplier: 1000, signInAdmission: { ...SIGN_IN_ADMISSION } },
+      clock: t.clock,
+    });
     try {
       await server.listen({ host: '127.0.0.1', port: 0 });
       const { port } = server.server.address() as AddressInfo;
@@ -292,7 +317,14 @@ function request(port: number, method: string, path: string, headers: Record<str
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const outgoing = http.request(
-      { host: '127.0.0.1', port, method, path, agent: false, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -339,7 +371,12 @@ process.stderr.write('sent\\n');
 
 function startFlood(port: number, count: number, seconds: number) {
   const child = spawn(process.execPath, ['-e', FLOOD_SCRIPT, String(port), String(count), String(seconds)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const flood = { done: false, stop: () => child.kill('SIGTERM'), sent: new Promise<void>((resolve) => child.stderr.once('data', () => resolve())), answers: Promise.resolve([] as { status: number; retryAfter?: string }[]) };
+  const flood = {
+    done: false,
+    stop: () => child.kill('SIGTERM'),
+    sent: new Promise<void>((resolve) => child.stderr.once('data', () => resolve())),
+    answers: Promise.resolve([] as { status: number; retryAfter?: string }[]),
+  };
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   flood.answers = new Promise((resolve, reject) =>

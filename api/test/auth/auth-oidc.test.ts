@@ -32,7 +32,8 @@ async function startProvider(now: () => Date = () => new Date()): Promise<Provid
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'cnom-key-1', alg: 'RS256', use: 'sig' };
   server.respond((request) => {
-    if (request.url === '/realms/cnom/.well-known/openid-configuration') return { status: 200, body: { issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` } };
+    if (request.url === '/realms/cnom/.well-known/openid-configuration')
+      return { status: 200, body: { issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` } };
     if (request.url === '/realms/cnom/protocol/openid-connect/certs') return { status: 200, body: { keys: [jwk] } };
     return { status: 404, body: {} };
   });
@@ -41,12 +42,25 @@ async function startProvider(now: () => Date = () => new Date()): Promise<Provid
     issuer,
     async sign(claims, { key = privateKey, kid = 'cnom-key-1', issuer: iss = issuer, audience = API_AUDIENCE, expiresIn = 300, alg = 'RS256' } = {}) {
       const seconds = Math.floor(now().getTime() / 1000);
-      return new SignJWT(claims).setProtectedHeader({ alg, kid }).setIssuer(iss).setAudience(audience).setIssuedAt(seconds - 5).setExpirationTime(seconds + expiresIn).sign(key);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg, kid })
+        .setIssuer(iss)
+        .setAudience(audience)
+        .setIssuedAt(seconds - 5)
+        .setExpirationTime(seconds + expiresIn)
+        .sign(key);
     },
   };
 }
 
-const DOCTOR = { sub: 'cnom-12345', given_name: 'Salma', family_name: 'Ben Youssef', email: 'salma.benyoussef@cnom.example', preferred_username: 'dr.salma', phone_number: '+216 98 765 432' };
+const DOCTOR = {
+  sub: 'cnom-12345',
+  given_name: 'Salma',
+  family_name: 'Ben Youssef',
+  email: 'salma.benyoussef@cnom.example',
+  preferred_username: 'dr.salma',
+  phone_number: '+216 98 765 432',
+};
 
 describe.each(BACKENDS)('professional-body login (OpenID Connect) on %s', (backend) => {
   let provider: Provider;
@@ -68,7 +82,13 @@ describe.each(BACKENDS)('professional-body login (OpenID Connect) on %s', (backe
 
   test('GET /api/auth/config gives the authority, the client id and the scopes', async () => {
     const config = (await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.authConfig })).json<AuthConfigResponse>();
-    expect(config.oidc).toEqual({ enabled: true, authority: provider.issuer, clientId: CLIENT_ID, scope: 'openid profile evax.api.read', redirectPath: '/signin-oidc' });
+    expect(config.oidc).toEqual({
+      enabled: true,
+      authority: provider.issuer,
+      clientId: CLIENT_ID,
+      scope: 'openid profile evax.api.read',
+      redirectPath: '/signin-oidc',
+    });
   });
 
   test('a good token (the API’s audience, or the client’s for an ID token): verified, not registered yet', async () => {
@@ -77,7 +97,15 @@ describe.each(BACKENDS)('professional-body login (OpenID Connect) on %s', (backe
       expect(response.statusCode).toBe(200);
       expect(response.json<CnomTokenVerifyResponse>()).toEqual({
         registered: false,
-        identity: { issuer: provider.issuer, subject: `unregistered-${audience}`, email: DOCTOR.email, firstName: 'Salma', lastName: 'Ben Youssef', phone: DOCTOR.phone_number, username: 'dr.salma' },
+        identity: {
+          issuer: provider.issuer,
+          subject: `unregistered-${audience}`,
+          email: DOCTOR.email,
+          firstName: 'Salma',
+          lastName: 'Ben Youssef',
+          phone: DOCTOR.phone_number,
+          username: 'dr.salma',
+        },
         session: null,
       });
     }
@@ -109,11 +137,29 @@ describe.each(BACKENDS)('professional-body login (OpenID Connect) on %s', (backe
     expect(created.statusCode).toBe(201);
     const session = created.json<LoginResponse>();
     expect(session.tokenType).toBe(CNOM_TOKEN_TYPE);
-    expect(session.profile.user).toMatchObject({ username: 'dr.salma', email: DOCTOR.email, firstNameFr: 'Salma', lastNameAr: 'بن يوسف', userType: 'PRIVATE_HEALTHCARE_PROFESSIONAL', firstLogin: false, structuresDetails: [] });
+    expect(session.profile.user).toMatchObject({
+      username: 'dr.salma',
+      email: DOCTOR.email,
+      firstNameFr: 'Salma',
+      lastNameAr: 'بن يوسف',
+      userType: 'PRIVATE_HEALTHCARE_PROFESSIONAL',
+      firstLogin: false,
+      structuresDetails: [],
+    });
     expect(session.profile.phone).toBe('+216 98 765 432');
     expect(session.permissions).toEqual([]);
-    const row = await t.db.selectFrom('app_user').select(['user_type', 'oidc_issuer', 'oidc_subject', 'cnom_number', 'is_active']).where('username', '=', 'dr.salma').executeTakeFirstOrThrow();
-    expect(row).toEqual({ user_type: 'PRIVATE_HEALTHCARE_PROFESSIONAL', oidc_issuer: provider.issuer, oidc_subject: DOCTOR.sub, cnom_number: '12345', is_active: true });
+    const row = await t.db
+      .selectFrom('app_user')
+      .select(['user_type', 'oidc_issuer', 'oidc_subject', 'cnom_number', 'is_active'])
+      .where('username', '=', 'dr.salma')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      user_type: 'PRIVATE_HEALTHCARE_PROFESSIONAL',
+      oidc_issuer: provider.issuer,
+      oidc_subject: DOCTOR.sub,
+      cnom_number: '12345',
+      is_active: true,
+    });
     expect(await t.db.selectFrom('audit_log').select('action').where('action', '=', 'create_private_professional').execute()).toHaveLength(1);
 
     const again = await create({ token });
@@ -148,19 +194,33 @@ describe.each(BACKENDS)('professional-body login (OpenID Connect) on %s', (backe
     const headers = authHeader(session!);
     const calls = [
       t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.changePhone, payload: { phone: '71 222 333' }, headers }),
-      t.app.inject({ method: 'PUT', url: ACCOUNT_API_PATHS.meUpdatePassword, payload: { currentPassword: 'x'.repeat(8), newPassword: 'New-Pass-77', confirmPassword: 'New-Pass-77' }, headers }),
-      t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPasswordChange, payload: { userId: session!.profile.user.pk, newPassword: 'New-Pass-77' }, headers }),
+      t.app.inject({
+        method: 'PUT',
+        url: ACCOUNT_API_PATHS.meUpdatePassword,
+        payload: { currentPassword: 'x'.repeat(8), newPassword: 'New-Pass-77', confirmPassword: 'New-Pass-77' },
+        headers,
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: ACCOUNT_API_PATHS.resetPasswordChange,
+        payload: { userId: session!.profile.user.pk, newPassword: 'New-Pass-77' },
+        headers,
+      }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(403);
       expect(response.json().key).toBe(ACCOUNT_ERROR_KEYS.PROFESSIONAL_BODY_SESSION);
     }
     // Nor with a password through the login form.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dr.salma', password: '!oidc' } })).json().errorCode).toBe(ERROR_CODES.BAD_CREDENTIALS);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dr.salma', password: '!oidc' } })).json().errorCode).toBe(
+      ERROR_CODES.BAD_CREDENTIALS,
+    );
   });
 
   test('a deactivated professional is refused (105)', async () => {
-    await create({ token: await provider.sign({ ...DOCTOR, sub: 'to-deactivate', email: 'other@cnom.example', preferred_username: 'dr.other', phone_number: undefined }) });
+    await create({
+      token: await provider.sign({ ...DOCTOR, sub: 'to-deactivate', email: 'other@cnom.example', preferred_username: 'dr.other', phone_number: undefined }),
+    });
     await t.db.updateTable('app_user').set({ is_active: false }).where('username', '=', 'dr.other').execute();
     const response = await verify(await provider.sign({ ...DOCTOR, sub: 'to-deactivate' }));
     expect(response.statusCode).toBe(400);
@@ -187,7 +247,10 @@ describe.each(BACKENDS)('professional-body login off, or its provider down, on %
     const provider = await startProvider();
     const token = await provider.sign(DOCTOR);
     await provider.server.close();
-    const down = await startAccountApp(backend, { demo: false, config: { auth: loadAuthSettings({ EVAX_OIDC_ISSUER: provider.issuer, EVAX_OIDC_CLIENT_ID: CLIENT_ID, EVAX_OIDC_TIMEOUT_MS: '300' }) } });
+    const down = await startAccountApp(backend, {
+      demo: false,
+      config: { auth: loadAuthSettings({ EVAX_OIDC_ISSUER: provider.issuer, EVAX_OIDC_CLIENT_ID: CLIENT_ID, EVAX_OIDC_TIMEOUT_MS: '300' }) },
+    });
     try {
       const response = await down.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.cnomTokenVerify, payload: { token } });
       expect(response.statusCode).toBe(504);

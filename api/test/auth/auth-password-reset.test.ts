@@ -20,7 +20,11 @@ const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const NEW_PASSWORD = 'New-Strong-Pass-7';
 const OTP_FAILED = { detail: 'Authentication failed', key: ACCOUNT_ERROR_KEYS.OTP_INVALID };
 const OTP_EXPIRED = { detail: 'The verification code has expired or is no longer valid', key: ACCOUNT_ERROR_KEYS.OTP_EXPIRED };
-const RESET_FAILED = { detail: 'Your reset token has expired or is no longer valid', errorCode: ERROR_CODES.RESET_PASSWORD_FAILED, key: ERROR_KEYS.RESET_PASSWORD_FAILED };
+const RESET_FAILED = {
+  detail: 'Your reset token has expired or is no longer valid',
+  errorCode: ERROR_CODES.RESET_PASSWORD_FAILED,
+  key: ERROR_KEYS.RESET_PASSWORD_FAILED,
+};
 
 describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
   let t: AccountTestApp;
@@ -125,7 +129,10 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
     test('an unknown, inactive or phoneless account gets the same answers, and no SMS', async () => {
       const inactive = await freshUser({ isActive: false });
       const phoneless = await freshUser({ phone: null });
-      const outboxBefore = await t.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const outboxBefore = await t.db
+        .selectFrom('sms_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       for (const body of [{ username: 'no-such-user' }, { username: inactive.username }, { username: phoneless.username }, { phone: '+216 79 999 999' }]) {
         const answer = await requestCode(body);
         expect(answer).toEqual({ requestId: expect.any(String), expiresIn: 600, codeLength: 6 });
@@ -136,7 +143,10 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
         expect(guess.statusCode).toBe(400);
         expect(guess.json()).toMatchObject(OTP_FAILED);
       }
-      const outboxAfter = await t.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const outboxAfter = await t.db
+        .selectFrom('sms_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(outboxAfter.n)).toBe(Number(outboxBefore.n));
     });
 
@@ -147,7 +157,10 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       for (let left = OTP.maxVerifyAttempts - 1; left >= 0; left--) {
         const response = await verifyOtp(requestId, wrongCode(code));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ ...OTP_FAILED, fields: { code: [{ code: 'invalid', key: ACCOUNT_ERROR_KEYS.OTP_INVALID, params: { attemptsLeft: left } }] } });
+        expect(response.json()).toEqual({
+          ...OTP_FAILED,
+          fields: { code: [{ code: 'invalid', key: ACCOUNT_ERROR_KEYS.OTP_INVALID, params: { attemptsLeft: left } }] },
+        });
       }
       const right = await verifyOtp(requestId, code);
       expect(right.statusCode).toBe(429);
@@ -242,7 +255,9 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
     });
 
     test('bad input is a 400 with field errors', async () => {
-      expect((await post(ACCOUNT_API_PATHS.resetPassword, {})).json().fields).toEqual({ username: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
+      expect((await post(ACCOUNT_API_PATHS.resetPassword, {})).json().fields).toEqual({
+        username: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }],
+      });
       expect((await post(ACCOUNT_API_PATHS.resetPassword, { email: 'a@b.c' })).json().fields.email[0].code).toBe('unknown_field');
       expect((await verifyOtp('not-a-uuid', '123456')).json().fields.requestId[0].code).toBe('invalid');
       expect((await verifyOtp('8f0e2b0c-1111-4222-8333-944455556666', '12345')).json().fields.code[0].code).toBe('invalid');
@@ -261,13 +276,21 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       expect(users.json()).toEqual({ detail: 'You must choose a new password first', key: ACCOUNT_ERROR_KEYS.PASSWORD_CHANGE_REQUIRED });
 
       const headers = bearer(session.access);
-      expect((await change({ newPassword: NEW_PASSWORD }, headers)).json().fields).toEqual({ userId: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
+      expect((await change({ newPassword: NEW_PASSWORD }, headers)).json().fields).toEqual({
+        userId: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }],
+      });
       expect((await change({ userId: user.id + 1, newPassword: NEW_PASSWORD }, headers)).statusCode).toBe(403);
       expect((await change({ userId: user.id, newPassword: 'short' }, headers)).json().fields.newPassword[0].key).toBe(ACCOUNT_FIELD_KEYS.weakPassword);
-      expect((await change({ userId: user.id, newPassword: DEMO_PASSWORD }, headers)).json().fields.newPassword[0].key).toBe(ACCOUNT_FIELD_KEYS.sameAsCurrentPassword);
+      expect((await change({ userId: user.id, newPassword: DEMO_PASSWORD }, headers)).json().fields.newPassword[0].key).toBe(
+        ACCOUNT_FIELD_KEYS.sameAsCurrentPassword,
+      );
       const wrongCurrent = await change({ userId: user.id, newPassword: NEW_PASSWORD, currentPassword: 'Not-The-One-1' }, headers);
       expect(wrongCurrent.statusCode).toBe(400);
-      expect(wrongCurrent.json()).toMatchObject({ detail: 'The current password is incorrect', errorCode: ERROR_CODES.WRONG_PASSWORD, key: ERROR_KEYS.WRONG_PASSWORD });
+      expect(wrongCurrent.json()).toMatchObject({
+        detail: 'The current password is incorrect',
+        errorCode: ERROR_CODES.WRONG_PASSWORD,
+        key: ERROR_KEYS.WRONG_PASSWORD,
+      });
 
       const changed = await change({ userId: user.id, newPassword: NEW_PASSWORD, currentPassword: DEMO_PASSWORD }, headers);
       expect(changed.statusCode).toBe(200);
@@ -279,7 +302,9 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers })).json()).toMatchObject({ detail: TOKEN_INVALID_DETAIL });
       const row = await t.db.selectFrom('app_user').select(['first_login', 'session_version']).where('id', '=', user.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ first_login: false, session_version: 1 });
-      expect(await t.db.selectFrom('audit_log').select('user_id').where('action', '=', 'change_password').where('entity_id', '=', String(user.id)).execute()).toEqual([{ user_id: user.id }]);
+      expect(
+        await t.db.selectFrom('audit_log').select('user_id').where('action', '=', 'change_password').where('entity_id', '=', String(user.id)).execute(),
+      ).toEqual([{ user_id: user.id }]);
     });
 
     test('past the first login, the signed-in change needs the current password', async () => {
@@ -312,7 +337,14 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.access) });
       expect(await check(session.access)).toEqual({ valid: false, status: 'invalid', kind: 'access', expiresAt: null });
       const now = Math.floor(Date.now() / 1000);
-      const expired = await new SignJWT({ sid: null }).setProtectedHeader({ alg: 'HS256' }).setIssuer('evax-api').setSubject(String(session.profile.user.pk)).setJti(crypto.randomUUID()).setIssuedAt(now - 100).setExpirationTime(now - 10).sign(new TextEncoder().encode(SECRET));
+      const expired = await new SignJWT({ sid: null })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('evax-api')
+        .setSubject(String(session.profile.user.pk))
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now - 100)
+        .setExpirationTime(now - 10)
+        .sign(new TextEncoder().encode(SECRET));
       expect(await check(expired)).toEqual({ valid: false, status: 'expired', kind: 'access', expiresAt: null });
       expect(await check(`${session.access.slice(0, -3)}abc`)).toEqual({ valid: false, status: 'invalid', kind: null, expiresAt: null });
     });

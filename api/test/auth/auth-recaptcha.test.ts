@@ -18,11 +18,16 @@ describe('sign-in settings', () => {
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       timeoutMs: 5000,
     });
-    expect(loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_SCRIPT_URL: 'https://www.recaptcha.net/recaptcha/api.js' }).recaptcha?.scriptUrl).toBe(
-      'https://www.recaptcha.net/recaptcha/api.js',
+    expect(
+      loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_SCRIPT_URL: 'https://www.recaptcha.net/recaptcha/api.js' })
+        .recaptcha?.scriptUrl,
+    ).toBe('https://www.recaptcha.net/recaptcha/api.js');
+    expect(() => loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(
+      /EVAX_RECAPTCHA_SCRIPT_URL/,
     );
-    expect(() => loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/EVAX_RECAPTCHA_SCRIPT_URL/);
-    expect(() => loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(/EVAX_RECAPTCHA_VERIFY_URL/);
+    expect(() => loadAuthSettings({ EVAX_RECAPTCHA_SECRET: 's', EVAX_RECAPTCHA_SITE_KEY: 'k', EVAX_RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(
+      /EVAX_RECAPTCHA_VERIFY_URL/,
+    );
   });
 
   test('the professional-body login needs both the issuer and the client id; the audience defaults to the client id', () => {
@@ -36,7 +41,10 @@ describe('sign-in settings', () => {
       scope: 'openid profile evax.api.read',
       timeoutMs: 5000,
     });
-    expect(loadAuthSettings({ EVAX_OIDC_ISSUER: 'https://id.example', EVAX_OIDC_CLIENT_ID: 'evax', EVAX_OIDC_AUDIENCE: 'evax-api' }).oidc?.audiences).toEqual(['evax-api', 'evax']);
+    expect(loadAuthSettings({ EVAX_OIDC_ISSUER: 'https://id.example', EVAX_OIDC_CLIENT_ID: 'evax', EVAX_OIDC_AUDIENCE: 'evax-api' }).oidc?.audiences).toEqual([
+      'evax-api',
+      'evax',
+    ]);
   });
 });
 
@@ -50,7 +58,9 @@ describe.each(BACKENDS)('the bot check on %s', (backend) => {
 
     test('login works without a token (and ignores one); GET /api/auth/config says it is off', async () => {
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'agent', password: DEMO_PASSWORD } })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'agent', password: DEMO_PASSWORD, recaptcha: 'x' } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'agent', password: DEMO_PASSWORD, recaptcha: 'x' } })).statusCode,
+      ).toBe(200);
       const config = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.authConfig });
       expect(config.statusCode).toBe(200);
       expect(config.json<AuthConfigResponse>()).toEqual({
@@ -80,14 +90,21 @@ describe.each(BACKENDS)('the bot check on %s', (backend) => {
     beforeEach(() => {
       verifier.received.length = 0;
       // Google's answer: success for the one good token.
-      verifier.respond((request) => ({ status: 200, body: { success: new URLSearchParams(request.body).get('response') === 'good-token', hostname: 'localhost' } }));
+      verifier.respond((request) => ({
+        status: 200,
+        body: { success: new URLSearchParams(request.body).get('response') === 'good-token', hostname: 'localhost' },
+      }));
     });
 
     const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: '10.1.2.3' });
 
     test('GET /api/auth/config gives the site key, never the secret', async () => {
       const config = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.authConfig });
-      expect(config.json<AuthConfigResponse>().recaptcha).toEqual({ enabled: true, siteKey: 'public-site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' });
+      expect(config.json<AuthConfigResponse>().recaptcha).toEqual({
+        enabled: true,
+        siteKey: 'public-site-key',
+        scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      });
       expect(config.body).not.toContain('server-secret');
     });
 
@@ -97,7 +114,11 @@ describe.each(BACKENDS)('the bot check on %s', (backend) => {
       expect(verifier.received).toHaveLength(1);
       expect(verifier.received[0]!.method).toBe('POST');
       expect(verifier.received[0]!.url).toBe('/recaptcha/api/siteverify');
-      expect(Object.fromEntries(new URLSearchParams(verifier.received[0]!.body))).toEqual({ secret: 'server-secret', response: 'good-token', remoteip: '10.1.2.3' });
+      expect(Object.fromEntries(new URLSearchParams(verifier.received[0]!.body))).toEqual({
+        secret: 'server-secret',
+        response: 'good-token',
+        remoteip: '10.1.2.3',
+      });
     });
 
     test('no token: 400 on the field; a refused token: 400; neither counts towards the lock-out', async () => {
@@ -114,7 +135,10 @@ describe.each(BACKENDS)('the bot check on %s', (backend) => {
     });
 
     test('a verifier that fails or does not answer in time: 504, and the user may try again', async () => {
-      for (const answer of [{ status: 500, body: { error: 'x' } }, { status: 200, body: { success: true }, delayMs: 1000 }]) {
+      for (const answer of [
+        { status: 500, body: { error: 'x' } },
+        { status: 200, body: { success: true }, delayMs: 1000 },
+      ]) {
         verifier.respond(answer);
         const response = await login({ username: 'agent', password: DEMO_PASSWORD, recaptcha: 'good-token' });
         expect(response.statusCode).toBe(504);

@@ -29,13 +29,22 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     const body = response.json<RegisterResponse>();
     expect(body).toEqual({ id: expect.any(Number), username: 'new.user1', isActive: false, userType: 'STAFF' });
-    const row = await t.db.selectFrom('app_user').select(['is_active', 'phone', 'first_login', 'user_type', 'password_hash']).where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('app_user')
+      .select(['is_active', 'phone', 'first_login', 'user_type', 'password_hash'])
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_active: false, phone: '+216 71 300 001', first_login: false, user_type: 'STAFF' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await t.db.selectFrom('user_structure').select('structure_id').where('user_id', '=', body.id).execute()).toEqual([]);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'new.user1', password: PASSWORD } });
     expect(login.json().errorCode).toBe(ERROR_CODES.USER_INACTIVE);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'register').where('entity_id', '=', String(body.id)).executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'register')
+      .where('entity_id', '=', String(body.id))
+      .executeTakeFirstOrThrow();
     expect(audit.user_id).toBeNull();
     expect(audit.after).toMatchObject({ username: 'new.user1', isActive: false });
     expect(JSON.stringify(audit.after)).not.toContain(PASSWORD);
@@ -51,14 +60,26 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
     for (const [payload, field, key] of cases) {
       const response = await register(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS, key: ERROR_KEYS.ENTITY_ALREADY_EXISTS, fields: { [field]: [{ code: 'unique', key }] } });
+      expect(response.json()).toMatchObject({
+        errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
+        key: ERROR_KEYS.ENTITY_ALREADY_EXISTS,
+        fields: { [field]: [{ code: 'unique', key }] },
+      });
     }
     expect((await register({ ...valid(3), email: 'NEW.user2@example.tn' })).json().detail).toBe('User already exists with this email address');
     expect((await register(valid(3))).statusCode).toBe(201);
   });
 
   test('the shared rules: strong password, e-mail, phone pattern, names of 2 to 200, user name characters', async () => {
-    const response = await register({ ...valid(4), password: 'weakpass', email: 'not-an-email', phone: '12 34', firstNameFr: 'A', lastNameAr: ' ', username: 'with space' });
+    const response = await register({
+      ...valid(4),
+      password: 'weakpass',
+      email: 'not-an-email',
+      phone: '12 34',
+      firstNameFr: 'A',
+      lastNameAr: ' ',
+      username: 'with space',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       password: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.weakPassword }],
@@ -74,11 +95,17 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
 
   test('registerPrivateHealthcareProfessional: the same, with the professional-body number, as a private professional', async () => {
     expect((await registerProfessional(valid(5))).json().fields).toEqual({ cnomNumber: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
-    expect((await registerProfessional({ ...valid(5), cnomNumber: 'no spaces please' })).json().fields).toEqual({ cnomNumber: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.cnomNumber }] });
+    expect((await registerProfessional({ ...valid(5), cnomNumber: 'no spaces please' })).json().fields).toEqual({
+      cnomNumber: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.cnomNumber }],
+    });
     const response = await registerProfessional({ ...valid(5), cnomNumber: 'TN-4521' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ isActive: false, userType: 'PRIVATE_HEALTHCARE_PROFESSIONAL' });
-    const row = await t.db.selectFrom('app_user').select(['user_type', 'cnom_number', 'is_active']).where('username', '=', 'new.user5').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('app_user')
+      .select(['user_type', 'cnom_number', 'is_active'])
+      .where('username', '=', 'new.user5')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_type: 'PRIVATE_HEALTHCARE_PROFESSIONAL', cnom_number: 'TN-4521', is_active: false });
   });
 });

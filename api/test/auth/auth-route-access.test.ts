@@ -49,7 +49,16 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
 
   test('the table holds the routes of every area, and each /api route declares who may call it', () => {
     const names = routes.map(describeRoute);
-    for (const expected of ['POST /api/auth/login', 'GET /api/v1/me', 'PUT /api/v1/me', 'GET /api/users', 'GET /api/ALL_DCI', 'GET /api/structure/:id', 'POST /api/current-center/change', 'GET /api/sms/outbox']) {
+    for (const expected of [
+      'POST /api/auth/login',
+      'GET /api/v1/me',
+      'PUT /api/v1/me',
+      'GET /api/users',
+      'GET /api/ALL_DCI',
+      'GET /api/structure/:id',
+      'POST /api/current-center/change',
+      'GET /api/sms/outbox',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(routes.filter((r) => r.access === null).map(describeRoute)).toEqual([]);
@@ -61,7 +70,8 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
     for (const route of routes) {
       const response = await call(route, {});
       if (route.access === 'public') {
-        if ([401, 403].includes(response.statusCode) || response.statusCode >= 500) wrong.push(`${describeRoute(route)} (public) answered ${response.statusCode}`);
+        if ([401, 403].includes(response.statusCode) || response.statusCode >= 500)
+          wrong.push(`${describeRoute(route)} (public) answered ${response.statusCode}`);
       } else if (response.statusCode !== 401 || (route.method !== 'HEAD' && response.json().detail !== TOKEN_INVALID_DETAIL)) {
         wrong.push(`${describeRoute(route)} answered ${response.statusCode} ${response.body}`);
       }
@@ -75,7 +85,8 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
     for (const route of [...routes.filter((r) => !isLogout(r)), ...routes.filter(isLogout)]) {
       const response = await call(route, bearer(noPermission.access), noPermission.profile.user.pk);
       if (permissionsOf(route.access).length > 0) {
-        if (response.statusCode !== 403 || (route.method !== 'HEAD' && response.json().key !== HTTP_ERROR_KEYS.FORBIDDEN)) wrong.push(`${describeRoute(route)} answered ${response.statusCode}`);
+        if (response.statusCode !== 403 || (route.method !== 'HEAD' && response.json().key !== HTTP_ERROR_KEYS.FORBIDDEN))
+          wrong.push(`${describeRoute(route)} answered ${response.statusCode}`);
       } else if (route.access === 'public' ? [401, 403].includes(response.statusCode) : response.statusCode === 401) {
         wrong.push(`${describeRoute(route)} (${String(route.access)}) answered ${response.statusCode} ${response.body}`);
       } else if (response.statusCode >= 500) {
@@ -93,16 +104,27 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
       const permissions = permissionsOf(route.access);
       const key = [...permissions].sort().join('+');
       if (!holders.has(key)) {
-        const [role] = await t.db.insertInto('role').values({ code: `ONLY_${holders.size}`, name_fr: key, name_ar: key }).returning('id').execute();
-        await t.db.insertInto('role_permission').values(permissions.map((permission) => ({ role_id: role!.id, permission }))).execute();
+        const [role] = await t.db
+          .insertInto('role')
+          .values({ code: `ONLY_${holders.size}`, name_fr: key, name_ar: key })
+          .returning('id')
+          .execute();
+        await t.db
+          .insertInto('role_permission')
+          .values(permissions.map((permission) => ({ role_id: role!.id, permission })))
+          .execute();
         const username = `holder-${holders.size}`;
         const userId = await createUser(t.db, { username });
         await t.db.insertInto('user_structure').values({ user_id: userId, structure_id: structure.id, role_id: role!.id, is_default: true }).execute();
         holders.set(key, await signIn(t.app, username));
       }
-      for (const [who, session] of [['holder', holders.get(key)!], ['superuser', superuser]] as const) {
+      for (const [who, session] of [
+        ['holder', holders.get(key)!],
+        ['superuser', superuser],
+      ] as const) {
         const response = await call(route, bearer(session.access), session.profile.user.pk);
-        if ([401, 403].includes(response.statusCode) || response.statusCode >= 500) wrong.push(`${describeRoute(route)} (${key}) for the ${who}: ${response.statusCode} ${response.body}`);
+        if ([401, 403].includes(response.statusCode) || response.statusCode >= 500)
+          wrong.push(`${describeRoute(route)} (${key}) for the ${who}: ${response.statusCode} ${response.body}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -112,7 +134,8 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
     const wrong: string[] = [];
     for (const route of permissionRoutes()) {
       const response = await call(route, bearer(mustChange.access), mustChange.profile.user.pk);
-      if (response.statusCode !== 403 || (route.method !== 'HEAD' && response.json().key !== ACCOUNT_ERROR_KEYS.PASSWORD_CHANGE_REQUIRED)) wrong.push(`${describeRoute(route)} answered ${response.statusCode}`);
+      if (response.statusCode !== 403 || (route.method !== 'HEAD' && response.json().key !== ACCOUNT_ERROR_KEYS.PASSWORD_CHANGE_REQUIRED))
+        wrong.push(`${describeRoute(route)} answered ${response.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });

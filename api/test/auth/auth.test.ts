@@ -35,7 +35,15 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       const body = response.json<LoginResponse>();
       expect(body.expiresIn).toBe(TTL);
       expect(body.profile.phone).toMatch(/^\+216 \d{2} \d{3} \d{3}$/);
-      expect(body.profile.user).toMatchObject({ username: 'agent', firstNameFr: 'Amel', lastNameAr: 'الطرابلسي', isSuperuser: false, isDssb: false, firstLogin: false, preferredLanguage: 'fr' });
+      expect(body.profile.user).toMatchObject({
+        username: 'agent',
+        firstNameFr: 'Amel',
+        lastNameAr: 'الطرابلسي',
+        isSuperuser: false,
+        isDssb: false,
+        firstLogin: false,
+        preferredLanguage: 'fr',
+      });
       expect(body.profile.user.structuresDetails).toEqual([
         {
           structure: { id: expect.any(Number), type: 'CSB', nameFr: 'Centre de santé de base Carthage', nameAr: 'مركز الصحة الأساسية بقرطاج' },
@@ -143,7 +151,14 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       const claims = decodeJwt(token);
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
       const sign = (secret: string, exp: number) =>
-        new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setIssuer('evax-api').setSubject(claims.sub!).setJti(crypto.randomUUID()).setIssuedAt(exp - TTL).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+        new SignJWT({ sid: claims.sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('evax-api')
+          .setSubject(claims.sub!)
+          .setJti(crypto.randomUUID())
+          .setIssuedAt(exp - TTL)
+          .setExpirationTime(exp)
+          .sign(new TextEncoder().encode(secret));
       const now = Math.floor(Date.now() / 1000);
 
       const cases: [Record<string, string>, string, number | undefined][] = [

@@ -1,4 +1,14 @@
-import { apiPath, CITIZEN_API_PATHS as PATHS, CITIZEN_ERROR_KEYS, CITIZEN_FIELD_KEYS, HTTP_ERROR_KEYS, type ChildDetail, type CheckParentResponse, type DuplicateCandidatesResponse, type HistoryEntry } from '@evax/shared/contract';
+import {
+  apiPath,
+  CITIZEN_API_PATHS as PATHS,
+  CITIZEN_ERROR_KEYS,
+  CITIZEN_FIELD_KEYS,
+  HTTP_ERROR_KEYS,
+  type ChildDetail,
+  type CheckParentResponse,
+  type DuplicateCandidatesResponse,
+  type HistoryEntry,
+} from '@evax/shared/contract';
 import { isValidEvaxNumber } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
 import { caller, countRows, newChildBody, useCitizenApp } from './citizen-support.js';
@@ -7,7 +17,12 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
   const app = useCitizenApp(backend);
   const call: ReturnType<typeof caller> = (...args) => app.call(...args);
 
-  const counts = async () => ({ citizen: await countRows(app.t, 'citizen'), parent: await countRows(app.t, 'parent'), link: await countRows(app.t, 'child_parent'), audit: await countRows(app.t, 'audit_log') });
+  const counts = async () => ({
+    citizen: await countRows(app.t, 'citizen'),
+    parent: await countRows(app.t, 'parent'),
+    link: await countRows(app.t, 'child_parent'),
+    audit: await countRows(app.t, 'audit_log'),
+  });
 
   test('an agent adds a child with a new parent: evax number with its check digit, every field, the parent linked, audited', async () => {
     const body = newChildBody();
@@ -19,7 +34,16 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     expect(await counts()).toEqual({ citizen: before.citizen + 1, parent: before.parent + 1, link: before.link + 1, audit: before.audit + 3 });
 
     const detail = (await call('GET', apiPath(PATHS.childDetail, { param: evaxNumber }), 'agent')).json<ChildDetail>();
-    expect(detail).toMatchObject({ evaxNumber, firstNameAr: 'زينب', birthType: 'premature_32_36', birthWeightKg: 2.4, birthHeadCircumferenceCm: 32.5, nationality: 'TN', foreign: false, bornInTunisia: true });
+    expect(detail).toMatchObject({
+      evaxNumber,
+      firstNameAr: 'زينب',
+      birthType: 'premature_32_36',
+      birthWeightKg: 2.4,
+      birthHeadCircumferenceCm: 32.5,
+      nationality: 'TN',
+      foreign: false,
+      bornInTunisia: true,
+    });
     expect(detail.parents).toEqual([expect.objectContaining({ role: 'mother', nationalId: body.parent.nationalId, phone: expect.stringMatching(/^\+216 /) })]);
 
     const history = (await call('GET', apiPath(PATHS.childHistory, { param: evaxNumber }), 'agent')).json<HistoryEntry[]>();
@@ -59,7 +83,9 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     const [tunis, sfax] = await app.t.db.selectFrom('governorate').select('id').orderBy('id').limit(2).execute();
     const delegation = await app.t.db.selectFrom('delegation').select('id').where('governorate_id', '=', sfax!.id).executeTakeFirstOrThrow();
     const place = await call('POST', PATHS.childCreate, 'agent', newChildBody({ child: { birthGovernorate: tunis!.id, birthDelegation: delegation.id } }));
-    expect(place.json<{ fields: Record<string, { key: string }[]> }>().fields['child.birthDelegation']![0]!.key).toBe(CITIZEN_FIELD_KEYS.delegationNotInGovernorate);
+    expect(place.json<{ fields: Record<string, { key: string }[]> }>().fields['child.birthDelegation']![0]!.key).toBe(
+      CITIZEN_FIELD_KEYS.delegationNotInGovernorate,
+    );
     // A foreign child must be of another nationality; a Tunisian child of Tunisia.
     expect((await call('POST', PATHS.foreignChildCreate, 'agent', newChildBody())).json<{ fields: object }>().fields).toHaveProperty(['child.nationality']);
     expect(await counts()).toEqual(before);
@@ -69,7 +95,10 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     const first = newChildBody({ child: { firstNameFr: 'Ons', firstNameAr: 'أنس', birthDate: '2021-01-10' } });
     expect((await call('POST', PATHS.childCreate, 'agent', first)).statusCode).toBe(201);
     const before = await counts();
-    const again = newChildBody({ child: { firstNameFr: 'Iyed', firstNameAr: 'إياد', birthDate: '2020-03-03' }, parent: { nationalId: first.parent.nationalId, phone: first.parent.phone } });
+    const again = newChildBody({
+      child: { firstNameFr: 'Iyed', firstNameAr: 'إياد', birthDate: '2020-03-03' },
+      parent: { nationalId: first.parent.nationalId, phone: first.parent.phone },
+    });
     const response = await call('POST', PATHS.childCreate, 'agent', again);
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, { key: string }[]> }>();
@@ -79,7 +108,17 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
   });
 
   test('a likely duplicate is answered (409, candidates) instead of created; confirmed, it is created and the confirmation recorded', async () => {
-    const original = newChildBody({ child: { firstNameFr: 'Chaima', lastNameFr: 'Trabelsi', firstNameAr: 'شيماء', lastNameAr: 'الطرابلسي', birthDate: '2023-05-10', motherFirstNameFr: 'Sonia', motherLastNameFr: 'Ayari' } });
+    const original = newChildBody({
+      child: {
+        firstNameFr: 'Chaima',
+        lastNameFr: 'Trabelsi',
+        firstNameAr: 'شيماء',
+        lastNameAr: 'الطرابلسي',
+        birthDate: '2023-05-10',
+        motherFirstNameFr: 'Sonia',
+        motherLastNameFr: 'Ayari',
+      },
+    });
     const created = (await call('POST', PATHS.childCreate, 'agent', original)).json<{ evaxNumber: string }>();
     const before = await counts();
     // Another spelling, two days apart, at another centre.
@@ -94,21 +133,45 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
 
     const confirmed = await call('POST', PATHS.childCreate, 'agent2', { ...twin, confirmNotDuplicate: true });
     expect(confirmed.statusCode).toBe(201);
-    const history = (await call('GET', apiPath(PATHS.childHistory, { param: confirmed.json<{ evaxNumber: string }>().evaxNumber }), 'agent2')).json<HistoryEntry[]>();
+    const history = (await call('GET', apiPath(PATHS.childHistory, { param: confirmed.json<{ evaxNumber: string }>().evaxNumber }), 'agent2')).json<
+      HistoryEntry[]
+    >();
     expect(history.at(-1)!.action).toBe('create_confirmed_not_duplicate');
     // A different child (other name, same day) is not a candidate.
-    const other = newChildBody({ child: { ...original.child, firstNameFr: 'Youssef', lastNameFr: 'Gharbi', firstNameAr: 'يوسف', lastNameAr: 'الغربي', gender: 'male', motherFirstNameFr: 'Rim', motherLastNameFr: 'Jebali', motherFirstNameAr: 'ريم', motherLastNameAr: 'الجبالي' } });
+    const other = newChildBody({
+      child: {
+        ...original.child,
+        firstNameFr: 'Youssef',
+        lastNameFr: 'Gharbi',
+        firstNameAr: 'يوسف',
+        lastNameAr: 'الغربي',
+        gender: 'male',
+        motherFirstNameFr: 'Rim',
+        motherLastNameFr: 'Jebali',
+        motherFirstNameAr: 'ريم',
+        motherLastNameAr: 'الجبالي',
+      },
+    });
     expect((await call('POST', PATHS.childCreate, 'agent', other)).statusCode).toBe(201);
   });
 
   test("visibility: another centre's child answers 404 parent not found; the national level sees it", async () => {
-    const created = (await call('POST', PATHS.childCreate, 'agent', newChildBody({ child: { firstNameFr: 'Aziz', firstNameAr: 'عزيز', gender: 'male', birthDate: '2019-12-12' } }))).json<{ evaxNumber: string }>();
+    const created = (
+      await call(
+        'POST',
+        PATHS.childCreate,
+        'agent',
+        newChildBody({ child: { firstNameFr: 'Aziz', firstNameAr: 'عزيز', gender: 'male', birthDate: '2019-12-12' } }),
+      )
+    ).json<{ evaxNumber: string }>();
     const url = apiPath(PATHS.childDetail, { param: created.evaxNumber });
     const hidden = await call('GET', url, 'agent2');
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ key: CITIZEN_ERROR_KEYS.childNotFound });
     expect((await call('GET', apiPath(PATHS.childHistory, { param: created.evaxNumber }), 'agent2')).statusCode).toBe(404);
-    expect((await call('GET', `${PATHS.childSearch}?evaxNumber=${created.evaxNumber}`, 'agent2')).json()).toMatchObject({ key: CITIZEN_ERROR_KEYS.evaxCodeNotFound });
+    expect((await call('GET', `${PATHS.childSearch}?evaxNumber=${created.evaxNumber}`, 'agent2')).json()).toMatchObject({
+      key: CITIZEN_ERROR_KEYS.evaxCodeNotFound,
+    });
     expect((await call('DELETE', apiPath(PATHS.childDelete, { param: created.evaxNumber, lang: 'fr' }), 'agent2')).statusCode).toBe(404);
     expect((await call('GET', url, 'superadmin')).statusCode).toBe(200);
   });
@@ -142,12 +205,25 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     expect(refused.json()).toMatchObject({ key: CITIZEN_ERROR_KEYS.childHasVaccinations });
     expect(await app.t.db.selectFrom('citizen').select('id').where('evax_number', '=', vaccinated.evax_number).executeTakeFirst()).toBeDefined();
 
-    const { evaxNumber, id } = (await call('POST', PATHS.childCreate, 'agent', newChildBody({ child: { firstNameFr: 'Sami', firstNameAr: 'سامي', gender: 'male', birthDate: '2017-07-07' } }))).json<{ id: number; evaxNumber: string }>();
+    const { evaxNumber, id } = (
+      await call(
+        'POST',
+        PATHS.childCreate,
+        'agent',
+        newChildBody({ child: { firstNameFr: 'Sami', firstNameAr: 'سامي', gender: 'male', birthDate: '2017-07-07' } }),
+      )
+    ).json<{ id: number; evaxNumber: string }>();
     const audit = await countRows(app.t, 'audit_log');
     expect((await call('DELETE', apiPath(PATHS.childDelete, { param: evaxNumber, lang: 'ar' }), 'agent')).statusCode).toBe(204);
     expect((await call('GET', apiPath(PATHS.childDetail, { param: evaxNumber }), 'agent')).statusCode).toBe(404);
     expect(await countRows(app.t, 'audit_log')).toBe(audit + 1);
-    const row = await app.t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'child').where('entity_id', '=', String(id)).where('action', '=', 'delete').executeTakeFirstOrThrow();
+    const row = await app.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'child')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
     expect(row.after).toBeNull();
   });
 

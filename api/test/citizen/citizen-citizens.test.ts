@@ -1,5 +1,14 @@
 import { sql } from 'kysely';
-import { apiPath, CITIZEN_API_PATHS as PATHS, CITIZEN_ERROR_KEYS, CITIZEN_FIELD_KEYS, type ChildDetail, type ChildRow, type Paged, type ParentSummary } from '@evax/shared/contract';
+import {
+  apiPath,
+  CITIZEN_API_PATHS as PATHS,
+  CITIZEN_ERROR_KEYS,
+  CITIZEN_FIELD_KEYS,
+  type ChildDetail,
+  type ChildRow,
+  type Paged,
+  type ParentSummary,
+} from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { caller, countRows, newChildBody, useCitizenApp } from './citizen-support.js';
 
@@ -32,7 +41,13 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
     const updated = await call('POST', PATHS.updatePhone, 'agent', { citizen: a.parentId, phone: '+216 98 765 432' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<ParentSummary>().phone).toBe('+216 98 765 432');
-    const rows = await app.t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'parent').where('entity_id', '=', String(a.parentId)).where('action', '=', 'update_phone').execute();
+    const rows = await app.t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'parent')
+      .where('entity_id', '=', String(a.parentId))
+      .where('action', '=', 'update_phone')
+      .execute();
     expect(rows).toHaveLength(1);
     const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
     expect(parse(rows[0]!.before)).toEqual({ phone: expect.stringMatching(/^\+216 /) });
@@ -57,7 +72,9 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
       await sql`drop trigger evax_test_refuse on child_parent`.execute(app.t.db);
       await sql`drop function evax_test_refuse()`.execute(app.t.db);
     }
-    expect({ citizen: await countRows(app.t, 'citizen'), parent: await countRows(app.t, 'parent'), audit: await countRows(app.t, 'audit_log') }).toEqual(before);
+    expect({ citizen: await countRows(app.t, 'citizen'), parent: await countRows(app.t, 'parent'), audit: await countRows(app.t, 'audit_log') }).toEqual(
+      before,
+    );
   });
 
   test('citizens list and show follow the scope; a citizen lists its children', async () => {
@@ -83,9 +100,18 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
     const father = { firstNameFr: 'Karim', lastNameFr: 'Kchaou', firstNameAr: 'كريم', lastNameAr: 'الكشاو', nationalId: '07654321' };
     const created = await call('POST', PATHS.parentLink, 'agent', { child: child.evaxNumber, parent: father, role: 'father' });
     expect(created.statusCode).toBe(201);
-    expect(created.json<ChildDetail>().parents.map((p) => p.role).sort()).toEqual(['father', 'mother']);
+    expect(
+      created
+        .json<ChildDetail>()
+        .parents.map((p) => p.role)
+        .sort(),
+    ).toEqual(['father', 'mother']);
     const before = await countRows(app.t, 'parent');
-    const secondFather = await call('POST', PATHS.parentLink, 'agent', { child: child.evaxNumber, parent: { ...father, nationalId: '07654322' }, role: 'father' });
+    const secondFather = await call('POST', PATHS.parentLink, 'agent', {
+      child: child.evaxNumber,
+      parent: { ...father, nationalId: '07654322' },
+      role: 'father',
+    });
     expect(secondFather.statusCode).toBe(400);
     expect(secondFather.json<{ fields: Record<string, { key: string }[]> }>().fields.role![0]!.key).toBe(CITIZEN_FIELD_KEYS.parentRoleTaken);
     const twice = await call('POST', PATHS.parentLink, 'agent', { child: child.evaxNumber, parent: child.parentId, role: 'guardian' });
@@ -100,7 +126,11 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
   test('the children list filters by governorate and structure', async () => {
     const centre = await app.t.db.selectFrom('structure').select(['id', 'governorate_id']).where('code', '=', 'CSB-11-2').executeTakeFirstOrThrow();
     const byStructure = (await call('GET', `/api/citizen/children?structure=${centre.id}&page_size=50`, 'superadmin')).json<Paged<ChildRow>>();
-    const expected = await app.t.db.selectFrom('citizen').select((eb) => eb.fn.countAll<number>().as('n')).where('structure_id', '=', centre.id).executeTakeFirstOrThrow();
+    const expected = await app.t.db
+      .selectFrom('citizen')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('structure_id', '=', centre.id)
+      .executeTakeFirstOrThrow();
     expect(byStructure.count).toBe(Number(expected.n));
     const byGovernorate = (await call('GET', `/api/citizen/children?governorate=${centre.governorate_id}&page_size=50`, 'superadmin')).json<Paged<ChildRow>>();
     expect(byGovernorate.count).toBeGreaterThanOrEqual(byStructure.count);
@@ -126,11 +156,21 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
 
   test('every route refuses malformed input with a 400 and field errors, writing nothing', async () => {
     const child = await addChild('agent', { child: { birthDate: '2011-01-01' } });
-    const before = { citizen: await countRows(app.t, 'citizen'), parent: await countRows(app.t, 'parent'), link: await countRows(app.t, 'child_parent'), audit: await countRows(app.t, 'audit_log') };
+    const before = {
+      citizen: await countRows(app.t, 'citizen'),
+      parent: await countRows(app.t, 'parent'),
+      link: await countRows(app.t, 'child_parent'),
+      audit: await countRows(app.t, 'audit_log'),
+    };
     const cases: [string, 'GET' | 'POST' | 'DELETE', string, unknown?][] = [
       ['create: no child', 'POST', PATHS.childCreate, { parent: newChildBody().parent, role: 'mother' }],
       ['create for parent: parent not an id', 'POST', PATHS.childCreateForParent, { child: newChildBody().child, parent: 'x', role: 'mother' }],
-      ['foreign create for parent: bad nationality', 'POST', PATHS.foreignChildCreateForParent, { child: { ...newChildBody().child, nationality: 'france' }, parent: child.parentId, role: 'mother' }],
+      [
+        'foreign create for parent: bad nationality',
+        'POST',
+        PATHS.foreignChildCreateForParent,
+        { child: { ...newChildBody().child, nationality: 'france' }, parent: child.parentId, role: 'mother' },
+      ],
       ['create: weight out of range', 'POST', PATHS.childCreate, newChildBody({ child: { birthWeightKg: 40 } })],
       ['create: bad national id', 'POST', PATHS.childCreate, newChildBody({ child: { nationalId: '12AB' } })],
       ['parent link: bad role', 'POST', PATHS.parentLink, { child: child.evaxNumber, parent: child.parentId, role: 'uncle' }],
@@ -151,6 +191,11 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
       expect([name, response.statusCode]).toEqual([name, 400]);
       expect(Object.keys(response.json<{ fields?: object }>().fields ?? {}).length).toBeGreaterThan(0);
     }
-    expect({ citizen: await countRows(app.t, 'citizen'), parent: await countRows(app.t, 'parent'), link: await countRows(app.t, 'child_parent'), audit: await countRows(app.t, 'audit_log') }).toEqual(before);
+    expect({
+      citizen: await countRows(app.t, 'citizen'),
+      parent: await countRows(app.t, 'parent'),
+      link: await countRows(app.t, 'child_parent'),
+      audit: await countRows(app.t, 'audit_log'),
+    }).toEqual(before);
   });
 });

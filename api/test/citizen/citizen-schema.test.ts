@@ -35,7 +35,9 @@ describe.each(BACKENDS)('citizen schema (%s)', (backend) => {
       evax_arabic_name_key('أَحمد بن علي') as c, evax_arabic_name_key('احمـد بنعلي') as d`.execute(database.db);
     expect(rows[0]!.a).toBe(rows[0]!.b);
     expect(rows[0]!.c).toBe(rows[0]!.d);
-    const { rows: similar } = await sql<{ s: number }>`select similarity(evax_latin_name_key('Chaima Trabelsi'), evax_latin_name_key('Shaima Trabelssi')) as s`.execute(database.db);
+    const { rows: similar } = await sql<{
+      s: number;
+    }>`select similarity(evax_latin_name_key('Chaima Trabelsi'), evax_latin_name_key('Shaima Trabelssi')) as s`.execute(database.db);
     expect(similar[0]!.s).toBe(1);
   });
 
@@ -44,7 +46,16 @@ describe.each(BACKENDS)('citizen schema (%s)', (backend) => {
     const parent = (values: { national_id?: string; passport_number?: string }) =>
       database.db
         .insertInto('parent')
-        .values({ first_name_fr: 'Ali', last_name_fr: 'Test', first_name_ar: 'علي', last_name_ar: 'تست', structure_id: child!.structure_id, national_id: null, passport_number: null, ...values })
+        .values({
+          first_name_fr: 'Ali',
+          last_name_fr: 'Test',
+          first_name_ar: 'علي',
+          last_name_ar: 'تست',
+          structure_id: child!.structure_id,
+          national_id: null,
+          passport_number: null,
+          ...values,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     await expect(parent({})).rejects.toThrow();
@@ -58,7 +69,7 @@ describe.each(BACKENDS)('citizen schema (%s)', (backend) => {
 });
 
 describe.each(BACKENDS)('migration 0024 on a database that had children (%s)', (backend) => {
-  test("an evax number given before the check digit gets the Damm digit the shared function computes", async () => {
+  test('an evax number given before the check digit gets the Damm digit the shared function computes', async () => {
     const database = await createTestDatabase(backend);
     try {
       const migrator = new Migrator({ db: database.db, provider: new SqlFileMigrationProvider() });

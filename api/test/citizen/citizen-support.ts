@@ -5,10 +5,15 @@ import { bearer, startTestApp, tokenFor, type TestApp } from '../support/app.js'
 let serial = 0;
 
 /** A distinct eight-digit national identity card number per call. */
-export const nextNationalId = () => String(40_000_000 + ++serial * 7919).padStart(8, '0').slice(-8);
+export const nextNationalId = () =>
+  String(40_000_000 + ++serial * 7919)
+    .padStart(8, '0')
+    .slice(-8);
 
 /** A new child and a new mother, unlike any demo child (names and a birth date of their own). */
-export function newChildBody(overrides: { child?: Partial<ChildWithNewParentRequest['child']>; parent?: Partial<ChildWithNewParentRequest['parent']> } = {}): ChildWithNewParentRequest {
+export function newChildBody(
+  overrides: { child?: Partial<ChildWithNewParentRequest['child']>; parent?: Partial<ChildWithNewParentRequest['parent']> } = {},
+): ChildWithNewParentRequest {
   return {
     child: {
       firstNameFr: 'Zeineb',
@@ -52,7 +57,10 @@ export function caller(t: TestApp, tokens: Map<string, string>) {
 }
 
 export async function countRows(t: TestApp, table: 'citizen' | 'parent' | 'child_parent' | 'audit_log'): Promise<number> {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -35,7 +35,8 @@ describe.each(BACKENDS)('the answers match their schemas on %s', (backend) => {
     expect({ status: response.statusCode, body: response.statusCode === status ? '' : response.body }).toEqual({ status, body: '' });
     return response;
   }
-  const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => call(t, admin, { method, url, ...(payload ? { payload } : {}) });
+  const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    call(t, admin, { method, url, ...(payload ? { payload } : {}) });
   const upload = (url: string, content: string) => call(t, admin, { method: 'POST', url, ...multipart({ file: { filename: 'rows.csv', content } }) });
 
   /** The reference operations whose success answer is JSON with a schema, as `METHOD /fastify/:path`. */
@@ -46,14 +47,21 @@ describe.each(BACKENDS)('the answers match their schemas on %s', (backend) => {
       .filter(([path]) => referencePaths.has(path))
       .flatMap(([path, operations]) =>
         Object.entries(operations)
-          .filter(([, operation]) => Object.entries(operation.responses).some(([status, answer]) => status.startsWith('2') && answer.content?.['application/json']))
+          .filter(([, operation]) =>
+            Object.entries(operation.responses).some(([status, answer]) => status.startsWith('2') && answer.content?.['application/json']),
+          )
           .map(([method]) => `${method.toUpperCase()} ${fastifyPath(path)}`),
       );
   }
 
   test('DCI: list, one, create, edit, (de)activate, its specialties, delete, export, import', async () => {
     await expectStatus(200, as('GET', `${API_PATHS.dciList}?is_active=1`));
-    const created = (await expectStatus(201, as('POST', API_PATHS.dciAdd, { name: `Vaccin du contrat ${freshPctCode()}`, vaccineType: 'inactivated', vaccineCategory: 'occasional' }))).json<DciDetail>();
+    const created = (
+      await expectStatus(
+        201,
+        as('POST', API_PATHS.dciAdd, { name: `Vaccin du contrat ${freshPctCode()}`, vaccineType: 'inactivated', vaccineCategory: 'occasional' }),
+      )
+    ).json<DciDetail>();
     const one = { id: created.id };
     await expectStatus(200, as('GET', apiPath(API_PATHS.dciOne, one)));
     await expectStatus(200, as('PATCH', apiPath(API_PATHS.dciOne, one), { ageRange: ['M2', 'Y1'] }));
@@ -64,13 +72,28 @@ describe.each(BACKENDS)('the answers match their schemas on %s', (backend) => {
     await expectStatus(200, as('GET', apiPath(API_PATHS.dciSpecialties, one)));
     const file = await expectStatus(200, as('GET', API_PATHS.dciExport));
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
-    const report = await expectStatus(200, upload(`${API_PATHS.dciImport}?mode=partial`, 'name,vaccineType,vaccineCategory\nVaccin importé du contrat,inactivated,occasional\nVaccin au mauvais type,potion,occasional'));
-    expect(report.json()).toMatchObject({ created: 1, rejected: 1, rows: [{ status: 'created' }, { status: 'rejected', fields: { vaccineType: [{ code: 'invalid_choice' }] } }] });
+    const report = await expectStatus(
+      200,
+      upload(
+        `${API_PATHS.dciImport}?mode=partial`,
+        'name,vaccineType,vaccineCategory\nVaccin importé du contrat,inactivated,occasional\nVaccin au mauvais type,potion,occasional',
+      ),
+    );
+    expect(report.json()).toMatchObject({
+      created: 1,
+      rejected: 1,
+      rows: [{ status: 'created' }, { status: 'rejected', fields: { vaccineType: [{ code: 'invalid_choice' }] } }],
+    });
     await expectStatus(204, as('DELETE', apiPath(API_PATHS.dciDelete, one)));
   });
 
   test('specialties: list, one by ?id=, create with nulls, edit, (de)activate, delete, export, import', async () => {
-    const dci = (await expectStatus(201, as('POST', API_PATHS.dciAdd, { name: `Vaccin des spécialités ${freshPctCode()}`, vaccineType: 'inactivated', vaccineCategory: 'routine' }))).json<DciDetail>();
+    const dci = (
+      await expectStatus(
+        201,
+        as('POST', API_PATHS.dciAdd, { name: `Vaccin des spécialités ${freshPctCode()}`, vaccineType: 'inactivated', vaccineCategory: 'routine' }),
+      )
+    ).json<DciDetail>();
     const body = { dci: dci.id, pctCode: freshPctCode(), commercialName: 'Contractix', manufacturer: 'Laboratoire du contrat', label: null, reminder: null };
     const created = (await expectStatus(201, as('POST', API_PATHS.specialtyAdd, body))).json<SpecialtyRow>();
     const one = { id: created.id };
@@ -82,16 +105,32 @@ describe.each(BACKENDS)('the answers match their schemas on %s', (backend) => {
     await expectStatus(200, as('DELETE', apiPath(API_PATHS.specialtyDeactivate, one)));
     await expectStatus(200, as('POST', apiPath(API_PATHS.specialtyActivate, one)));
     await expectStatus(200, as('GET', API_PATHS.specialtyExport));
-    await expectStatus(200, upload(API_PATHS.specialtyImport, `pctCode,commercialName,dci,manufacturer,label,reminder\n${freshPctCode()},Importix,${dci.id},Médis,,\n12AB,Mauvais code,${dci.id},Médis,,abc`));
+    await expectStatus(
+      200,
+      upload(
+        API_PATHS.specialtyImport,
+        `pctCode,commercialName,dci,manufacturer,label,reminder\n${freshPctCode()},Importix,${dci.id},Médis,,\n12AB,Mauvais code,${dci.id},Médis,,abc`,
+      ),
+    );
     await expectStatus(204, as('DELETE', apiPath(API_PATHS.specialtyDelete, one)));
   });
 
   test('option lists: list, create, one, edit, (de)activate, choices, delete', async () => {
     await expectStatus(200, as('GET', API_PATHS.optionLists));
-    const created = (await expectStatus(201, as('POST', API_PATHS.optionLists, { ...freshListNames(), addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] }))).json<OptionListDetail>();
+    const created = (
+      await expectStatus(201, as('POST', API_PATHS.optionLists, { ...freshListNames(), addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] }))
+    ).json<OptionListDetail>();
     const one = { id: created.id };
     await expectStatus(200, as('GET', apiPath(API_PATHS.optionListOne, one)));
-    await expectStatus(200, as('PATCH', apiPath(API_PATHS.optionListOne, one), { addedOptionSet: [...created.addedOptionSet.map(({ id, valueFr, valueAr }) => ({ id, valueFr, valueAr })), { valueFr: 'Non', valueAr: 'لا', active: false }] }));
+    await expectStatus(
+      200,
+      as('PATCH', apiPath(API_PATHS.optionListOne, one), {
+        addedOptionSet: [
+          ...created.addedOptionSet.map(({ id, valueFr, valueAr }) => ({ id, valueFr, valueAr })),
+          { valueFr: 'Non', valueAr: 'لا', active: false },
+        ],
+      }),
+    );
     await expectStatus(200, call(t, agent, { method: 'GET', url: apiPath(API_PATHS.optionListChoices, { code: created.code }) }));
     await expectStatus(200, as('POST', apiPath(API_PATHS.optionListDeactivate, one)));
     await expectStatus(200, as('DELETE', apiPath(API_PATHS.optionListDeactivate, one)));

@@ -54,9 +54,12 @@ describe('the contract schemas and the form rules agree', () => {
     expect(optionListProblems(list({ addedOptionSet: [] })).addedOptionSet).toBe('too_short');
   });
 
-  it.each(['BLOOD_GROUP', 'A1', 'blood', 'B', '1ABC', `A${'B'.repeat(49)}`, `A${'B'.repeat(50)}`])('the list code %s is accepted by both or by neither', (code) => {
-    expect(serverCodes(list({ code })).code === undefined).toBe(isOptionListCode(code));
-  });
+  it.each(['BLOOD_GROUP', 'A1', 'blood', 'B', '1ABC', `A${'B'.repeat(49)}`, `A${'B'.repeat(50)}`])(
+    'the list code %s is accepted by both or by neither',
+    (code) => {
+      expect(serverCodes(list({ code })).code === undefined).toBe(isOptionListCode(code));
+    },
+  );
 
   it('a DCI name is 2 to 200 characters (REFERENCE_LIMITS)', () => {
     const dci = (name: string) => checkDci({ name, vaccineType: 'live_attenuated', vaccineCategory: 'routine' }).errors;
@@ -77,5 +80,4 @@ describe('the common schemas', () => {
     expect(check({})).toEqual({ value: { page: 1, page_size: 10 }, errors: null });
     expect(check({ dci: '12' }).value).toMatchObject({ dci: 12 });
   });
-
 });

@@ -28,7 +28,9 @@ describe('the schema values stay on the server', () => {
 
   it('no browser-facing file of @evax/shared imports TypeBox or a schema file but for types', () => {
     const offenders = browserFiles.flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)].filter((m) => pullsSchemas(m[1]!)).map((m) => `${path.relative(SHARED_SRC, file)}: ${m[0].trim()}`),
+      [...fs.readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)]
+        .filter((m) => pullsSchemas(m[1]!))
+        .map((m) => `${path.relative(SHARED_SRC, file)}: ${m[0].trim()}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -39,14 +41,17 @@ describe('the schema values stay on the server', () => {
     expect(frontEnds.length).toBeGreaterThan(1);
     const offenders = frontEnds.flatMap((name) =>
       sourceFiles(path.join(root, name, 'src')).flatMap((file) =>
-        [...fs.readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)].filter((m) => m[1] === '@evax/shared/contract/schemas' || m[1] === 'typebox' || m[1]!.startsWith('typebox/')).map((m) => `${path.relative(root, file)}: ${m[0].trim()}`),
+        [...fs.readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)]
+          .filter((m) => m[1] === '@evax/shared/contract/schemas' || m[1] === 'typebox' || m[1]!.startsWith('typebox/'))
+          .map((m) => `${path.relative(root, file)}: ${m[0].trim()}`),
       ),
     );
     expect(offenders).toEqual([]);
   });
 
   it('the check sees a value import (it would catch one)', () => {
-    const sample = "import { Type } from 'typebox';\nimport type { Static } from 'typebox';\nexport * from './reference/schemas.js';\nexport type { DciBody } from './reference/schemas.js';\n";
+    const sample =
+      "import { Type } from 'typebox';\nimport type { Static } from 'typebox';\nexport * from './reference/schemas.js';\nexport type { DciBody } from './reference/schemas.js';\n";
     expect([...sample.matchAll(VALUE_IMPORT)].map((m) => m[1]).filter((s) => pullsSchemas(s!))).toEqual(['typebox', './reference/schemas.js']);
   });
 

@@ -65,7 +65,9 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
-      select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by table_name`.execute(database.db);
+      select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by table_name`.execute(
+      database.db,
+    );
     expect(rows.map((r) => r.table_name)).toEqual(TABLES);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -80,7 +82,11 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     const perGovernorate = await database.db
       .selectFrom('governorate as g')
       .leftJoin('structure as s', 's.governorate_id', 'g.id')
-      .select(['g.code', sql<number>`count(s.id) filter (where s.type = 'CSB')::int`.as('centres'), sql<number>`count(s.id) filter (where s.type = 'REGIONAL_DIRECTORATE')::int`.as('directorates')])
+      .select([
+        'g.code',
+        sql<number>`count(s.id) filter (where s.type = 'CSB')::int`.as('centres'),
+        sql<number>`count(s.id) filter (where s.type = 'REGIONAL_DIRECTORATE')::int`.as('directorates'),
+      ])
       .groupBy('g.code')
       .execute();
     expect(perGovernorate).toHaveLength(24);
@@ -88,8 +94,17 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       expect(g.directorates).toBe(1);
       expect(g.centres).toBeGreaterThanOrEqual(2);
     }
-    const tunisCentre = await database.db.selectFrom('structure as s').innerJoin('structure_group as g', 'g.id', 's.group_id').select(['s.name_fr', 's.name_ar', 'g.name_fr as group_fr']).where('s.code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
-    expect(tunisCentre).toEqual({ name_fr: 'Centre de santé de base Carthage', name_ar: 'مركز الصحة الأساسية بقرطاج', group_fr: 'Circonscription sanitaire de Carthage' });
+    const tunisCentre = await database.db
+      .selectFrom('structure as s')
+      .innerJoin('structure_group as g', 'g.id', 's.group_id')
+      .select(['s.name_fr', 's.name_ar', 'g.name_fr as group_fr'])
+      .where('s.code', '=', 'CSB-11-1')
+      .executeTakeFirstOrThrow();
+    expect(tunisCentre).toEqual({
+      name_fr: 'Centre de santé de base Carthage',
+      name_ar: 'مركز الصحة الأساسية بقرطاج',
+      group_fr: 'Circonscription sanitaire de Carthage',
+    });
 
     const permissions = await database.db.selectFrom('role_permission').select('permission').distinct().execute();
     expect(permissions.length).toBeGreaterThan(20);
@@ -104,14 +119,24 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       .where('dci.name', 'like', 'BCG%')
       .execute();
     expect(bcg).toEqual([{ age_code: 'B', age_days: 0, age_range: ['B'] }]);
-    const penta = await database.db.selectFrom('routine_schedule_dose as d').innerJoin('dci', 'dci.id', 'd.dci_id').select('d.age_code').where('dci.name', 'like', '%pentavalent%').orderBy('d.dose_number').execute();
+    const penta = await database.db
+      .selectFrom('routine_schedule_dose as d')
+      .innerJoin('dci', 'dci.id', 'd.dci_id')
+      .select('d.age_code')
+      .where('dci.name', 'like', '%pentavalent%')
+      .orderBy('d.dose_number')
+      .execute();
     expect(penta.map((d) => d.age_code)).toEqual(['M2', 'M3', 'M6']);
   });
 
   test('the demo seed: named accounts with argon2id hashes, ~60 children vaccinated as their age calls for', async () => {
     expect(await runSeeds(database.db, { demo: true })).toEqual(['demo']);
     expect(await count(database, 'app_user')).toBe(30);
-    const named = await database.db.selectFrom('app_user').select(['username', 'password_hash', 'first_login']).where('username', 'in', ['superadmin', 'dssb', 'admin', 'agent', 'agent2']).execute();
+    const named = await database.db
+      .selectFrom('app_user')
+      .select(['username', 'password_hash', 'first_login'])
+      .where('username', 'in', ['superadmin', 'dssb', 'admin', 'agent', 'agent2'])
+      .execute();
     expect(named).toHaveLength(5);
     for (const user of named) {
       expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
@@ -150,7 +175,9 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     const database = await createTestDatabase('postgres');
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
-      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({ seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic'] });
+      expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
+        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic'],
+      });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);
       expect(await count(database, 'governorate')).toBe(24);

@@ -2,7 +2,10 @@ import { splitSqlStatements } from '../../src/db/split-sql.js';
 
 describe('splitSqlStatements', () => {
   test('splits at the semicolons ending statements and drops empty ones', () => {
-    expect(splitSqlStatements('create table a (id int);\n\ncreate index a_idx on a (id);\n;')).toEqual(['create table a (id int)', 'create index a_idx on a (id)']);
+    expect(splitSqlStatements('create table a (id int);\n\ncreate index a_idx on a (id);\n;')).toEqual([
+      'create table a (id int)',
+      'create index a_idx on a (id)',
+    ]);
   });
 
   test('keeps semicolons inside quotes, dollar-quoted bodies and comments', () => {

@@ -21,7 +21,8 @@ describe.each(BACKENDS)('hostile import files on %s: a 400 on the file field, no
   });
   afterAll(() => t.close());
 
-  const upload = (url: string, content: Buffer, filename = 'rows.xlsx') => call(t, admin, { method: 'POST', url, ...multipart({ file: { filename, content } }) });
+  const upload = (url: string, content: Buffer, filename = 'rows.xlsx') =>
+    call(t, admin, { method: 'POST', url, ...multipart({ file: { filename, content } }) });
 
   async function fileErrorOf(send: () => ReturnType<typeof upload>, detail?: RegExp) {
     const before = await tableCounts(t.db);
@@ -39,7 +40,9 @@ describe.each(BACKENDS)('hostile import files on %s: a 400 on the file field, no
   });
 
   test.each(IMPORTS)('%s import: a multipart body cut short', async (_name, url) => {
-    const { payload, headers } = multipart({ file: { filename: 'rows.csv', content: `${DCI_HEADER.join(',')}\r\n${'Vaccin tronqué,inactivated,occasional,M2\r\n'.repeat(2000)}` } });
+    const { payload, headers } = multipart({
+      file: { filename: 'rows.csv', content: `${DCI_HEADER.join(',')}\r\n${'Vaccin tronqué,inactivated,occasional,M2\r\n'.repeat(2000)}` },
+    });
     const cut = payload.subarray(0, Math.floor(payload.length / 2));
     expect(await fileErrorOf(() => call(t, admin, { method: 'POST', url, headers, payload: cut }), /could not be read/)).toMatchObject({ code: 'invalid' });
   });

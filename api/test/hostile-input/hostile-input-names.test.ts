@@ -41,7 +41,11 @@ describe.each(BACKENDS)('names on %s: each in its script, no direction control (
   };
   const routes: [string, (names: object) => Promise<import('fastify').LightMyRequestResponse>][] = [
     ['registration', (names) => t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.register, payload: { ...person(), ...names } })],
-    ['professional registration', (names) => t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.registerPrivateProfessional, payload: { ...person(), cnomNumber: 'TN-4521', ...names } })],
+    [
+      'professional registration',
+      (names) =>
+        t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.registerPrivateProfessional, payload: { ...person(), cnomNumber: 'TN-4521', ...names } }),
+    ],
     [
       'user creation',
       (names) =>
@@ -80,7 +84,8 @@ describe.each(BACKENDS)('names on %s: each in its script, no direction control (
   test('profile updates: the same rules on the personal information', async () => {
     await createUser(t.db, { username: 'names.profile', phone: '+216 71 699 001' });
     const session = await signIn(t.app, 'names.profile');
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: bearer(session.access), payload: { currentPassword: DEMO_PASSWORD, ...payload } });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: bearer(session.access), payload: { currentPassword: DEMO_PASSWORD, ...payload } });
     expect(await refusedOn(() => patch({ firstNameAr: 'Amel' }))).toEqual({ firstNameAr: ARABIC_ONLY });
     expect(await refusedOn(() => patch({ lastNameFr: '<b>Amel</b>' }))).toEqual({ lastNameFr: FRENCH });
     expect(await refusedOn(() => patch({ lastNameAr: '\u202Eأمل' }))).toEqual({ lastNameAr: INVALID });

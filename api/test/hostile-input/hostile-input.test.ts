@@ -79,17 +79,31 @@ describe.each(BACKENDS)('hostile input on %s: a 400 in the envelope, nothing wri
 
     test('on DCI and specialty writes, as a value or a key', async () => {
       expect((await nulRefused(() => send('POST', API_PATHS.dciAdd, { ...dci(), name: `BCG${NUL}` }))).fields).toEqual({ name: INVALID });
-      expect((await nulRefused(() => send('PATCH', apiPath(API_PATHS.dciOne, { id: dciId }), { ageRange: ['M2', `M3${NUL}`] }))).fields).toEqual({ 'ageRange.1': INVALID });
-      expect((await nulRefused(() => send('POST', API_PATHS.specialtyAdd, { ...specialty(), manufacturer: `Médis${NUL}` }))).fields).toEqual({ manufacturer: INVALID });
-      expect((await nulRefused(() => send('PATCH', apiPath(API_PATHS.specialtyOne, { id: specialtyId }), { [`label${NUL}`]: 'x' }))).fields).toEqual({ label: INVALID });
+      expect((await nulRefused(() => send('PATCH', apiPath(API_PATHS.dciOne, { id: dciId }), { ageRange: ['M2', `M3${NUL}`] }))).fields).toEqual({
+        'ageRange.1': INVALID,
+      });
+      expect((await nulRefused(() => send('POST', API_PATHS.specialtyAdd, { ...specialty(), manufacturer: `Médis${NUL}` }))).fields).toEqual({
+        manufacturer: INVALID,
+      });
+      expect((await nulRefused(() => send('PATCH', apiPath(API_PATHS.specialtyOne, { id: specialtyId }), { [`label${NUL}`]: 'x' }))).fields).toEqual({
+        label: INVALID,
+      });
     });
 
     test('on option lists (their script rules refused it already), in JSON and in multipart form fields', async () => {
       const json = { ...optionList(), addedOptionSet: [{ valueFr: `Oui${NUL}`, valueAr: 'نعم' }] };
       expect((await nulRefused(() => send('POST', API_PATHS.optionLists, json))).fields).toEqual({ 'addedOptionSet.0.valueFr': INVALID });
       const names = freshListNames();
-      const form = multipart({ code: names.code, nameFr: `${names.nameFr}${NUL}`, nameAr: names.nameAr, 'addedOptionSet[0][valueFr]': 'Oui', 'addedOptionSet[0][valueAr]': 'نعم' });
-      const envelope = await nulRefused(() => t.app.inject({ method: 'POST', url: API_PATHS.optionLists, headers: { ...form.headers, ...bearer(admin.access) }, payload: form.payload }));
+      const form = multipart({
+        code: names.code,
+        nameFr: `${names.nameFr}${NUL}`,
+        nameAr: names.nameAr,
+        'addedOptionSet[0][valueFr]': 'Oui',
+        'addedOptionSet[0][valueAr]': 'نعم',
+      });
+      const envelope = await nulRefused(() =>
+        t.app.inject({ method: 'POST', url: API_PATHS.optionLists, headers: { ...form.headers, ...bearer(admin.access) }, payload: form.payload }),
+      );
       expect(envelope.fields).toEqual({ nameFr: INVALID });
     });
 
@@ -116,12 +130,18 @@ describe.each(BACKENDS)('hostile input on %s: a 400 in the envelope, nothing wri
     test('in the JSON of a multipart option-list field', async () => {
       const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
       const form = multipart({ ...freshListNames(), addedOptionSet: deep });
-      await refusedUnchanged(() => t.app.inject({ method: 'POST', url: API_PATHS.optionLists, headers: { ...form.headers, ...bearer(admin.access) }, payload: form.payload }));
+      await refusedUnchanged(() =>
+        t.app.inject({ method: 'POST', url: API_PATHS.optionLists, headers: { ...form.headers, ...bearer(admin.access) }, payload: form.payload }),
+      );
     });
 
     test('32 levels are still read', async () => {
       const nested = `${'['.repeat(31)}"M2"${']'.repeat(31)}`;
-      const response = await send('POST', API_PATHS.dciAdd, `{"name":"Vaccin profond","vaccineType":"inactivated","vaccineCategory":"occasional","ageRange":${nested}}`);
+      const response = await send(
+        'POST',
+        API_PATHS.dciAdd,
+        `{"name":"Vaccin profond","vaccineType":"inactivated","vaccineCategory":"occasional","ageRange":${nested}}`,
+      );
       expect(response.json().fields).toEqual({ 'ageRange.0': [{ code: 'invalid', key: FIELD_ERROR_CODES.invalid }] });
     });
   });

@@ -135,7 +135,17 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
 
     test('rows carry name, type, category, age range and the active flag', async () => {
       const bcg = await list<DciRow>(`${API_PATHS.dciList}?search=BCG`, 'admin');
-      expect(bcg.results).toEqual([{ id: expect.any(Number), name: 'BCG (vaccin tuberculeux vivant atténué)', nameAr: 'لقاح السل الحي المضعف (بي سي جي)', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true }]);
+      expect(bcg.results).toEqual([
+        {
+          id: expect.any(Number),
+          name: 'BCG (vaccin tuberculeux vivant atténué)',
+          nameAr: 'لقاح السل الحي المضعف (بي سي جي)',
+          vaccineType: 'live_attenuated',
+          vaccineCategory: 'routine',
+          ageRange: ['B'],
+          is_active: true,
+        },
+      ]);
     });
   });
 
@@ -247,7 +257,11 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
     });
 
     test('a long answer is gzipped for clients that accept it', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.users}?page_size=50`, headers: { ...bearer(tokens.get('superadmin')!), 'accept-encoding': 'gzip' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.users}?page_size=50`,
+        headers: { ...bearer(tokens.get('superadmin')!), 'accept-encoding': 'gzip' },
+      });
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(response.rawPayload).toString()).count).toBe(30);
     });
@@ -255,7 +269,9 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
     test('the search looks in user names, e-mails and full names', async () => {
       const found = await list<UserRow>(`${API_PATHS.users}?search=TRABELSI&page_size=50`, 'admin');
       expect(found.count).toBeGreaterThan(0);
-      expect(found.results.every((u) => [u.username, u.email ?? '', `${u.firstNameFr} ${u.lastNameFr}`].some((text) => text.toLowerCase().includes('trabelsi')))).toBe(true);
+      expect(
+        found.results.every((u) => [u.username, u.email ?? '', `${u.firstNameFr} ${u.lastNameFr}`].some((text) => text.toLowerCase().includes('trabelsi'))),
+      ).toBe(true);
       expect((await list<UserRow>(`${API_PATHS.users}?search=${encodeURIComponent('الطرابلسي')}`, 'admin')).count).toBe(found.count);
     });
   });

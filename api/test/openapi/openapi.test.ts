@@ -11,8 +11,17 @@ import { startTestApp, type TestApp } from '../support/app.js';
  * say so), and its error answers point at the one ErrorEnvelope component.
  */
 
-type Operation = { description?: string; security?: unknown[]; 'x-permission'?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object>; securitySchemes: Record<string, object> } };
+type Operation = {
+  description?: string;
+  security?: unknown[];
+  'x-permission'?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; securitySchemes: Record<string, object> };
+};
 
 /** `/api/ALL_DCI/:id` as OpenAPI writes it: `/api/ALL_DCI/{id}` (and a trailing wildcard `{*}`). */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
@@ -46,7 +55,9 @@ describe('the OpenAPI description', () => {
     const missing = apiRoutes.filter((route) => !operationOf(route.method === 'HEAD' ? { ...route, method: 'GET' } : route)).map(describe_);
     expect(missing).toEqual([]);
     const registered = new Set(apiRoutes.map((r) => `${r.method} ${openapiPath(r.url)}`));
-    const stale = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)).filter((op) => !registered.has(op));
+    const stale = Object.entries(doc.paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((op) => !registered.has(op));
     expect(stale).toEqual([]);
   });
 
@@ -56,9 +67,11 @@ describe('the OpenAPI description', () => {
       const operation = operationOf(route)!;
       const statement = permissionStatement(route.access);
       if (statement === null) wrong.push(`${describe_(route)} declares no access`);
-      else if (JSON.stringify(operation['x-permission']) !== JSON.stringify(statement)) wrong.push(`${describe_(route)}: x-permission ${JSON.stringify(operation['x-permission'])}`);
+      else if (JSON.stringify(operation['x-permission']) !== JSON.stringify(statement))
+        wrong.push(`${describe_(route)}: x-permission ${JSON.stringify(operation['x-permission'])}`);
       else if (!operation.description?.startsWith('Permission: ')) wrong.push(`${describe_(route)}: no permission line in its description`);
-      else if (statement === 'public' ? operation.security?.length !== 0 : JSON.stringify(operation.security) !== '[{"bearer":[]}]') wrong.push(`${describe_(route)}: security ${JSON.stringify(operation.security)}`);
+      else if (statement === 'public' ? operation.security?.length !== 0 : JSON.stringify(operation.security) !== '[{"bearer":[]}]')
+        wrong.push(`${describe_(route)}: security ${JSON.stringify(operation.security)}`);
     }
     expect(wrong).toEqual([]);
     const statements = new Set(apiRoutes.map((r) => JSON.stringify(permissionStatement(r.access))));
@@ -72,7 +85,8 @@ describe('the OpenAPI description', () => {
       const expected = ['400', ...(route.access === 'public' ? [] : ['401', '403']), ...(/[:*]/.test(route.url) ? ['404'] : [])];
       for (const status of expected) {
         const schema = responses[status]?.content?.['application/json']?.schema;
-        if (JSON.stringify(schema) !== '{"$ref":"#/components/schemas/ErrorEnvelope"}') wrong.push(`${describe_(route)} ${status}: ${JSON.stringify(responses[status])}`);
+        if (JSON.stringify(schema) !== '{"$ref":"#/components/schemas/ErrorEnvelope"}')
+          wrong.push(`${describe_(route)} ${status}: ${JSON.stringify(responses[status])}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -81,7 +95,11 @@ describe('the OpenAPI description', () => {
 
   it('describes request bodies with the contract schemas (the DCI body: its limits and its unknown-field rule)', () => {
     const body = doc.paths['/api/ADD_DCI']!.post!['requestBody' as keyof Operation] as { content: Record<string, { schema: Record<string, unknown> }> };
-    expect(body.content['application/json']!.schema).toMatchObject({ additionalProperties: false, required: expect.arrayContaining(['name', 'vaccineType', 'vaccineCategory']), properties: { name: { minLength: 2, maxLength: 200 } } });
+    expect(body.content['application/json']!.schema).toMatchObject({
+      additionalProperties: false,
+      required: expect.arrayContaining(['name', 'vaccineType', 'vaccineCategory']),
+      properties: { name: { minLength: 2, maxLength: 200 } },
+    });
   });
 
   it('describes the success answer of every reference route: its schema, a file, or no content (204)', () => {

@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_API_PATHS,
-  ACCOUNT_FIELD_KEYS,
-  ERROR_CODES,
-  ERROR_KEYS,
-  HTTP_ERROR_KEYS,
-  type LoginResponse,
-  type MeResponse,
-} from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, ACCOUNT_FIELD_KEYS, ERROR_CODES, ERROR_KEYS, HTTP_ERROR_KEYS, type LoginResponse, type MeResponse } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { DEMO_PASSWORD, bearer } from '../support/app.js';
 import { apiPathOf, createUser, signIn, startAccountApp, type AccountTestApp, type TestUser } from '../support/account.js';
@@ -26,14 +18,28 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const me = (method: 'PUT' | 'PATCH', payload: object, session: LoginResponse) => t.app.inject({ method, url: '/api/v1/me', payload, headers: bearer(session.access) });
-  const updatePassword = (payload: object, session: LoginResponse) => t.app.inject({ method: 'PUT', url: ACCOUNT_API_PATHS.meUpdatePassword, payload, headers: bearer(session.access) });
-  const auditOf = (userId: number, action: string) => t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'app_user').where('entity_id', '=', String(userId)).where('action', '=', action).orderBy('id').execute();
+  const me = (method: 'PUT' | 'PATCH', payload: object, session: LoginResponse) =>
+    t.app.inject({ method, url: '/api/v1/me', payload, headers: bearer(session.access) });
+  const updatePassword = (payload: object, session: LoginResponse) =>
+    t.app.inject({ method: 'PUT', url: ACCOUNT_API_PATHS.meUpdatePassword, payload, headers: bearer(session.access) });
+  const auditOf = (userId: number, action: string) =>
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'app_user')
+      .where('entity_id', '=', String(userId))
+      .where('action', '=', action)
+      .orderBy('id')
+      .execute();
 
   describe('PUT and PATCH /api/v1/me', () => {
     test('account information (e-mail, user name) with the current password; audited before and after', async () => {
       const session = await freshSession();
-      const response = await me('PUT', { email: 'renamed@example.tn', username: `${session.profile.user.username}.renamed`, currentPassword: DEMO_PASSWORD }, session);
+      const response = await me(
+        'PUT',
+        { email: 'renamed@example.tn', username: `${session.profile.user.username}.renamed`, currentPassword: DEMO_PASSWORD },
+        session,
+      );
       expect(response.statusCode).toBe(200);
       const profile = response.json<MeResponse>();
       expect(profile.user).toMatchObject({ email: 'renamed@example.tn', username: `${session.profile.user.username}.renamed` });
@@ -45,7 +51,9 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
       });
       expect(JSON.stringify(entry)).not.toContain(DEMO_PASSWORD);
       // The session goes on: the token names the user by id.
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.access) })).json<MeResponse>().user.email).toBe('renamed@example.tn');
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.access) })).json<MeResponse>().user.email).toBe(
+        'renamed@example.tn',
+      );
     });
 
     test('personal information (names in French and Arabic, language) by PATCH', async () => {
@@ -60,12 +68,17 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
       const response = await me('PUT', { email: 'nope@example.tn', currentPassword: 'Not-The-Password-1' }, session);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ ...WRONG_PASSWORD, fields: { currentPassword: [{ code: 'invalid', key: ERROR_KEYS.WRONG_PASSWORD }] } });
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.access) })).json<MeResponse>().user.email).not.toBe('nope@example.tn');
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.access) })).json<MeResponse>().user.email).not.toBe(
+        'nope@example.tn',
+      );
       for (let i = 0; i < 3; i++) await me('PUT', { email: 'nope@example.tn', currentPassword: 'Not-The-Password-1' }, session);
       const fifth = await me('PUT', { email: 'nope@example.tn', currentPassword: 'Not-The-Password-1' }, session);
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toMatchObject({ errorCode: ERROR_CODES.MAX_ATTEMPTS, retryAfter: 300 });
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: session.profile.user.username, password: DEMO_PASSWORD } })).statusCode).toBe(429);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: session.profile.user.username, password: DEMO_PASSWORD } }))
+          .statusCode,
+      ).toBe(429);
       t.clock.advance(300);
     });
 
@@ -73,11 +86,26 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
       const session = await freshSession();
       const cases: [object, Record<string, unknown>][] = [
         [{ email: 'not-an-email', currentPassword: DEMO_PASSWORD }, { email: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.email }] }],
-        [{ email: `${'a'.repeat(96)}@x.tn`, currentPassword: DEMO_PASSWORD }, { email: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 100 } }] }],
-        [{ username: 'u'.repeat(151), currentPassword: DEMO_PASSWORD }, { username: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 150 } }] }],
-        [{ firstNameFr: 'Y', currentPassword: DEMO_PASSWORD }, { firstNameFr: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 2 } }] }],
-        [{ lastNameAr: 'ب'.repeat(201), currentPassword: DEMO_PASSWORD }, { lastNameAr: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 200 } }] }],
-        [{ firstNameFr: 'Youssef', currentPassword: 'x' }, { currentPassword: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 2 } }] }],
+        [
+          { email: `${'a'.repeat(96)}@x.tn`, currentPassword: DEMO_PASSWORD },
+          { email: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 100 } }] },
+        ],
+        [
+          { username: 'u'.repeat(151), currentPassword: DEMO_PASSWORD },
+          { username: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 150 } }] },
+        ],
+        [
+          { firstNameFr: 'Y', currentPassword: DEMO_PASSWORD },
+          { firstNameFr: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 2 } }] },
+        ],
+        [
+          { lastNameAr: 'ب'.repeat(201), currentPassword: DEMO_PASSWORD },
+          { lastNameAr: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 200 } }] },
+        ],
+        [
+          { firstNameFr: 'Youssef', currentPassword: 'x' },
+          { currentPassword: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 2 } }] },
+        ],
         [{ email: 'ok@example.tn' }, { currentPassword: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] }],
       ];
       for (const [payload, fields] of cases) {
@@ -95,8 +123,14 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
       const session = await freshSession();
       const taken = await me('PUT', { email: 'AGENT@evax-demo.example', currentPassword: DEMO_PASSWORD }, session);
       expect(taken.statusCode).toBe(400);
-      expect(taken.json()).toMatchObject({ detail: 'User already exists with this email address', errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS, fields: { email: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.emailAlreadyUsed }] } });
-      expect((await me('PUT', { username: 'Agent', currentPassword: DEMO_PASSWORD }, session)).json().fields).toEqual({ username: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.usernameAlreadyUsed }] });
+      expect(taken.json()).toMatchObject({
+        detail: 'User already exists with this email address',
+        errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
+        fields: { email: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.emailAlreadyUsed }] },
+      });
+      expect((await me('PUT', { username: 'Agent', currentPassword: DEMO_PASSWORD }, session)).json().fields).toEqual({
+        username: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.usernameAlreadyUsed }],
+      });
       const own = await me('PUT', { username: session.profile.user.username.toUpperCase(), currentPassword: DEMO_PASSWORD }, session);
       expect(own.statusCode).toBe(200);
       expect(own.json<MeResponse>().user.username).toBe(session.profile.user.username.toUpperCase());
@@ -112,10 +146,22 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
       const session = await freshSession();
       const other = await signIn(t.app, session.profile.user.username);
       const cases: [object, Record<string, unknown>][] = [
-        [{ currentPassword: DEMO_PASSWORD, newPassword: 'New-Pass-2026', confirmPassword: 'New-Pass-2027' }, { confirmPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.passwordMismatch }] }],
-        [{ currentPassword: DEMO_PASSWORD, newPassword: 'newpass2026', confirmPassword: 'newpass2026' }, { newPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.weakPassword }] }],
-        [{ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, { newPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.sameAsCurrentPassword }] }],
-        [{ currentPassword: 'ab', newPassword: 'New-Pass-2026', confirmPassword: 'New-Pass-2026' }, { currentPassword: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 3 } }] }],
+        [
+          { currentPassword: DEMO_PASSWORD, newPassword: 'New-Pass-2026', confirmPassword: 'New-Pass-2027' },
+          { confirmPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.passwordMismatch }] },
+        ],
+        [
+          { currentPassword: DEMO_PASSWORD, newPassword: 'newpass2026', confirmPassword: 'newpass2026' },
+          { newPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.weakPassword }] },
+        ],
+        [
+          { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+          { newPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.sameAsCurrentPassword }] },
+        ],
+        [
+          { currentPassword: 'ab', newPassword: 'New-Pass-2026', confirmPassword: 'New-Pass-2026' },
+          { currentPassword: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 3 } }] },
+        ],
       ];
       for (const [payload, fields] of cases) {
         const response = await updatePassword(payload, session);
@@ -138,7 +184,8 @@ describe.each(BACKENDS)('profile and account on %s', (backend) => {
   });
 
   describe('GET /api/profiles/profile-detail/{id}', () => {
-    const detail = (id: number, session: LoginResponse) => t.app.inject({ method: 'GET', url: apiPathOf(ACCOUNT_API_PATHS.profileDetail, { id }), headers: bearer(session.access) });
+    const detail = (id: number, session: LoginResponse) =>
+      t.app.inject({ method: 'GET', url: apiPathOf(ACCOUNT_API_PATHS.profileDetail, { id }), headers: bearer(session.access) });
 
     test('one’s own, with the phone; another’s only with view-users; an unknown id: 404, code 203', async () => {
       // A Tunis agent, in the scope of the Tunis directorate's administrator (admin-scope.test.ts).

@@ -29,8 +29,10 @@ describe.each(BACKENDS)('phone change in two steps on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const changePhone = (phone: string, session: LoginResponse) => t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.changePhone, payload: { phone }, headers: bearer(session.access) });
-  const confirm = (code: string, session: LoginResponse) => t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.phoneOtp, payload: { code }, headers: bearer(session.access) });
+  const changePhone = (phone: string, session: LoginResponse) =>
+    t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.changePhone, payload: { phone }, headers: bearer(session.access) });
+  const confirm = (code: string, session: LoginResponse) =>
+    t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.phoneOtp, payload: { code }, headers: bearer(session.access) });
   const phoneOf = async (userId: number) => (await t.db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
 
   test('a code goes by SMS to the new number; with it the number becomes the account’s (audited)', async () => {
@@ -50,7 +52,12 @@ describe.each(BACKENDS)('phone change in two steps on %s', (backend) => {
     expect(body.otpSuccess).toBe(true);
     expect(body.profile.phone).toBe(wanted);
     expect(await phoneOf(session.profile.user.pk)).toBe(wanted);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'change_phone').where('entity_id', '=', String(session.profile.user.pk)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'change_phone')
+      .where('entity_id', '=', String(session.profile.user.pk))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: session.profile.user.pk, before: { phone: session.profile.phone }, after: { phone: wanted } });
 

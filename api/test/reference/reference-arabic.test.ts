@@ -1,5 +1,15 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { API_PATHS, ERROR_CODES, ERROR_KEYS, apiPath, type DciDetail, type DciRow, type ImportReport, type Paged, type SpecialtyRow } from '@evax/shared/contract';
+import {
+  API_PATHS,
+  ERROR_CODES,
+  ERROR_KEYS,
+  apiPath,
+  type DciDetail,
+  type DciRow,
+  type ImportReport,
+  type Paged,
+  type SpecialtyRow,
+} from '@evax/shared/contract';
 import { dciNameArErrors, labelArErrors, validateDci, validateSpecialty } from '@evax/shared/validation';
 import { migrateToLatest } from '../../src/db/migrations.js';
 import { SEEDS, runSeeds } from '../../src/db/seed/index.js';
@@ -29,7 +39,9 @@ describe('the Arabic twins’ rules the forms and the API share', () => {
     expect(labelArErrors('معلق للحقن، 0,5 مل')).toEqual([]);
     expect(labelArErrors('Flacon')).toEqual([ARABIC_SCRIPT]);
     expect(validateDci({ name: 'Vaccin', vaccineType: 'toxoid', vaccineCategory: 'routine', nameAr: 'Vaccin' })).toEqual({ nameAr: [ARABIC_SCRIPT] });
-    expect(validateSpecialty({ dci: 1, pctCode: '12345', commercialName: 'Produit', manufacturer: 'Labo', labelAr: 'Flacon' })).toEqual({ labelAr: [ARABIC_SCRIPT] });
+    expect(validateSpecialty({ dci: 1, pctCode: '12345', commercialName: 'Produit', manufacturer: 'Labo', labelAr: 'Flacon' })).toEqual({
+      labelAr: [ARABIC_SCRIPT],
+    });
   });
 
   test('every seeded DCI has its own Arabic name and every seeded presentation its Arabic, all passing the rules', () => {
@@ -52,7 +64,8 @@ describe.each(BACKENDS)('the catalogue in Arabic on %s', (backend) => {
   const as = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => call(t, admin, { method, url, ...(payload ? { payload } : {}) });
   const dciList = async (query: string) => (await as('GET', `${API_PATHS.dciList}?page_size=50${query}`)).json<Paged<DciRow>>().results;
   const specialtyList = async (query: string) => (await as('GET', `${API_PATHS.specialtyList}?page_size=50${query}`)).json<Paged<SpecialtyRow>>().results;
-  const newDci = (name: string, extra: object = {}) => as('POST', API_PATHS.dciAdd, { name, vaccineType: 'inactivated', vaccineCategory: 'occasional', ...extra });
+  const newDci = (name: string, extra: object = {}) =>
+    as('POST', API_PATHS.dciAdd, { name, vaccineType: 'inactivated', vaccineCategory: 'occasional', ...extra });
 
   describe('DCI', () => {
     test('created with its Arabic name (trimmed, spaces collapsed), shown in its detail and the list, and audited', async () => {
@@ -60,9 +73,17 @@ describe.each(BACKENDS)('the catalogue in Arabic on %s', (backend) => {
       expect(response.statusCode).toBe(201);
       const created = response.json<DciDetail>();
       expect(created.nameAr).toBe('لقاح داء البريميات');
-      expect((await as('GET', apiPath(API_PATHS.dciOne, { id: created.id }))).json()).toMatchObject({ name: 'Vaccin de la leptospirose', nameAr: 'لقاح داء البريميات' });
+      expect((await as('GET', apiPath(API_PATHS.dciOne, { id: created.id }))).json()).toMatchObject({
+        name: 'Vaccin de la leptospirose',
+        nameAr: 'لقاح داء البريميات',
+      });
       expect((await dciList('&search=leptospirose')).map((d) => d.nameAr)).toEqual(['لقاح داء البريميات']);
-      const entry = await t.db.selectFrom('audit_log').select('after').where('entity', '=', 'dci').where('entity_id', '=', String(created.id)).executeTakeFirstOrThrow();
+      const entry = await t.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('entity', '=', 'dci')
+        .where('entity_id', '=', String(created.id))
+        .executeTakeFirstOrThrow();
       expect(entry.after).toMatchObject({ nameAr: 'لقاح داء البريميات' });
     });
 
@@ -90,7 +111,11 @@ describe.each(BACKENDS)('the catalogue in Arabic on %s', (backend) => {
       const before = await rowCounts(t);
       const duplicate = await newDci('Vaccin de la fièvre Q ter', { nameAr: 'لقاح  حمى كيو' });
       expect(duplicate.statusCode).toBe(400);
-      expect(duplicate.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS, key: ERROR_KEYS.ENTITY_ALREADY_EXISTS, fields: { nameAr: [uniqueError] } });
+      expect(duplicate.json()).toMatchObject({
+        errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
+        key: ERROR_KEYS.ENTITY_ALREADY_EXISTS,
+        fields: { nameAr: [uniqueError] },
+      });
       const patched = await as('PATCH', apiPath(API_PATHS.dciOne, { id: other.id }), { nameAr: 'لقاح حمى كيو' });
       expect(patched.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS, fields: { nameAr: [uniqueError] } });
       expect(await rowCounts(t)).toEqual(before);
@@ -120,13 +145,23 @@ describe.each(BACKENDS)('the catalogue in Arabic on %s', (backend) => {
       const rows = await dciList('&ordering=nameAr&is_active=1');
       const named = rows.filter((r) => r.nameAr !== null);
       expect(rows.slice(0, named.length)).toEqual(named);
-      const collated = (await t.db.selectFrom('dci').select('name_ar').where('is_active', '=', true).where('name_ar', 'is not', null).orderBy('name_ar').limit(named.length).execute()).map((r) => r.name_ar);
+      const collated = (
+        await t.db
+          .selectFrom('dci')
+          .select('name_ar')
+          .where('is_active', '=', true)
+          .where('name_ar', 'is not', null)
+          .orderBy('name_ar')
+          .limit(named.length)
+          .execute()
+      ).map((r) => r.name_ar);
       expect(named.map((r) => r.nameAr)).toEqual(collated);
     });
   });
 
   describe('specialties', () => {
-    const newSpecialty = (dci: number, extra: object = {}) => as('POST', API_PATHS.specialtyAdd, { dci, pctCode: freshPctCode(), commercialName: 'Produit arabe', manufacturer: 'Médis', ...extra });
+    const newSpecialty = (dci: number, extra: object = {}) =>
+      as('POST', API_PATHS.specialtyAdd, { dci, pctCode: freshPctCode(), commercialName: 'Produit arabe', manufacturer: 'Médis', ...extra });
 
     test('the Arabic presentation is created, changed, cleared; a Latin one is refused and nothing written', async () => {
       const dci = await insertDci(t);
@@ -157,25 +192,38 @@ describe.each(BACKENDS)('the catalogue in Arabic on %s', (backend) => {
     const dciNamed = (name: string) => t.db.selectFrom('dci').select(['id', 'name_ar']).where('name', '=', name).executeTakeFirstOrThrow();
 
     test('the nameAr column creates and updates; a file without it keeps the Arabic; an empty cell clears it; a Latin value rejects the row', async () => {
-      const created = (await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory,nameAr\nVaccin de la brucellose,inactivated,occasional,لقاح داء البروسيلات\n')).json<ImportReport>();
+      const created = (
+        await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory,nameAr\nVaccin de la brucellose,inactivated,occasional,لقاح داء البروسيلات\n')
+      ).json<ImportReport>();
       expect(created).toMatchObject({ committed: true, created: 1 });
       expect((await dciNamed('Vaccin de la brucellose')).name_ar).toBe('لقاح داء البروسيلات');
 
-      expect((await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory\nVaccin de la brucellose,inactivated,occasional\n')).json()).toMatchObject({ unchanged: 1 });
+      expect((await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory\nVaccin de la brucellose,inactivated,occasional\n')).json()).toMatchObject({
+        unchanged: 1,
+      });
       expect((await dciNamed('Vaccin de la brucellose')).name_ar).toBe('لقاح داء البروسيلات');
 
       const before = await rowCounts(t);
-      const rejected = (await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory,nameAr\nVaccin de la brucellose,inactivated,occasional,Brucella\n')).json<ImportReport>();
+      const rejected = (
+        await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory,nameAr\nVaccin de la brucellose,inactivated,occasional,Brucella\n')
+      ).json<ImportReport>();
       expect(rejected).toMatchObject({ committed: false, rejected: 1, rows: [{ row: 2, status: 'rejected', fields: { nameAr: [ARABIC_SCRIPT] } }] });
       expect(await rowCounts(t)).toEqual(before);
 
-      expect((await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory,nameAr\nVaccin de la brucellose,inactivated,occasional,\n')).json()).toMatchObject({ updated: 1 });
+      expect(
+        (await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory,nameAr\nVaccin de la brucellose,inactivated,occasional,\n')).json(),
+      ).toMatchObject({ updated: 1 });
       expect((await dciNamed('Vaccin de la brucellose')).name_ar).toBeNull();
     });
 
     test('an exported file imports back unchanged, Arabic included (DCI and specialties)', async () => {
       const dci = csvRows((await as('GET', `${API_PATHS.dciExport}?search=${encodeURIComponent('الحصبة')}`)).body);
-      expect(dci.slice(1).map((r) => r[6]).sort()).toEqual(['لقاح الحصبة والحصبة الألمانية', 'لقاح الحصبة والنكاف والحصبة الألمانية']);
+      expect(
+        dci
+          .slice(1)
+          .map((r) => r[6])
+          .sort(),
+      ).toEqual(['لقاح الحصبة والحصبة الألمانية', 'لقاح الحصبة والنكاف والحصبة الألمانية']);
       const dciFile = dci.map((r) => r.join(',')).join('\n');
       expect((await upload(API_PATHS.dciImport, dciFile)).json()).toMatchObject({ committed: true, unchanged: 2, updated: 0 });
 
@@ -186,10 +234,14 @@ describe.each(BACKENDS)('the catalogue in Arabic on %s', (backend) => {
 
     test('the specialty labelAr column: set by a row, a Latin value rejected', async () => {
       const pct = freshPctCode();
-      const file = (labelAr: string) => `pctCode,commercialName,dci,manufacturer,label,labelAr\n${pct},Brucellix,Vaccin de la brucellose,Médis,Flacon,${labelAr}\n`;
+      const file = (labelAr: string) =>
+        `pctCode,commercialName,dci,manufacturer,label,labelAr\n${pct},Brucellix,Vaccin de la brucellose,Médis,Flacon,${labelAr}\n`;
       expect((await upload(API_PATHS.specialtyImport, file('قارورة'))).json()).toMatchObject({ committed: true, created: 1 });
       expect((await specialtyList('&search=brucellix'))[0]).toMatchObject({ labelAr: 'قارورة' });
-      expect((await upload(API_PATHS.specialtyImport, file('Flacon'))).json()).toMatchObject({ committed: false, rows: [{ status: 'rejected', fields: { labelAr: [ARABIC_SCRIPT] } }] });
+      expect((await upload(API_PATHS.specialtyImport, file('Flacon'))).json()).toMatchObject({
+        committed: false,
+        rows: [{ status: 'rejected', fields: { labelAr: [ARABIC_SCRIPT] } }],
+      });
     });
   });
 });
@@ -202,7 +254,10 @@ describe.each(BACKENDS)('the catalogue-arabic seed on %s', (backend) => {
       await migrateToLatest(db);
       // A database of the previous version: its catalogue seeded without Arabic.
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('seed_run').values([{ name: 'reference' }, { name: 'specialties-and-lists' }]).execute();
+        await trx
+          .insertInto('seed_run')
+          .values([{ name: 'reference' }, { name: 'specialties-and-lists' }])
+          .execute();
         await SEEDS.reference(trx);
         await SEEDS['specialties-and-lists'](trx);
         await trx.updateTable('dci').set({ name_ar: null }).execute();

@@ -25,19 +25,31 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const as = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => call(t, admin, { method, url, ...(payload ? { payload } : {}) });
+  const as = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(t, admin, { method, url, ...(payload ? { payload } : {}) });
   async function list(query = ''): Promise<Paged<DciRow>> {
     const response = await as('GET', `${API_PATHS.dciList}?page_size=50${query}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   }
   const auditOf = (entityId: number) =>
-    t.db.selectFrom('audit_log').select(['action', 'entity', 'user_id', 'before', 'after']).where('entity', '=', 'dci').where('entity_id', '=', String(entityId)).orderBy('id').execute();
+    t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'user_id', 'before', 'after'])
+      .where('entity', '=', 'dci')
+      .where('entity_id', '=', String(entityId))
+      .orderBy('id')
+      .execute();
   const adminId = async () => (await t.db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
 
   describe('POST /api/ADD_DCI', () => {
     test('creates the DCI (name trimmed, spaces collapsed), answers 201 with its detail and audits it', async () => {
-      const response = await as('POST', API_PATHS.dciAdd, { name: '  Vaccin   méningococcique C conjugué ', vaccineType: 'conjugate', vaccineCategory: 'occasional', ageRange: ['M3', 'M12'] });
+      const response = await as('POST', API_PATHS.dciAdd, {
+        name: '  Vaccin   méningococcique C conjugué ',
+        vaccineType: 'conjugate',
+        vaccineCategory: 'occasional',
+        ageRange: ['M3', 'M12'],
+      });
       expect(response.statusCode).toBe(201);
       const created = response.json<DciDetail>();
       expect(created).toEqual({
@@ -55,11 +67,22 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
       expect((await as('GET', apiPath(API_PATHS.dciOne, { id: created.id }))).json()).toEqual(created);
       const [entry, ...more] = await auditOf(created.id);
       expect(more).toEqual([]);
-      expect(entry).toEqual({ action: 'create', entity: 'dci', user_id: await adminId(), before: null, after: expect.objectContaining({ name: created.name, is_active: true }) });
+      expect(entry).toEqual({
+        action: 'create',
+        entity: 'dci',
+        user_id: await adminId(),
+        before: null,
+        after: expect.objectContaining({ name: created.name, is_active: true }),
+      });
     });
 
     test('ageRange defaults to any age and is_active may be given', async () => {
-      const response = await as('POST', API_PATHS.dciAdd, { name: 'Vaccin archivé dès sa création', vaccineType: 'toxoid', vaccineCategory: 'occasional', is_active: false });
+      const response = await as('POST', API_PATHS.dciAdd, {
+        name: 'Vaccin archivé dès sa création',
+        vaccineType: 'toxoid',
+        vaccineCategory: 'occasional',
+        is_active: false,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ ageRange: [], is_active: false });
     });
@@ -87,7 +110,12 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
 
     test('a name is unique whatever its case: 400, code 200, on the name field; nothing written', async () => {
       const before = await rowCounts(t);
-      const response = await as('POST', API_PATHS.dciAdd, { name: BCG.toUpperCase().replace('ATTÉNUÉ', 'atténué'), vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'] });
+      const response = await as('POST', API_PATHS.dciAdd, {
+        name: BCG.toUpperCase().replace('ATTÉNUÉ', 'atténué'),
+        vaccineType: 'live_attenuated',
+        vaccineCategory: 'routine',
+        ageRange: ['B'],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         detail: expect.stringContaining('already exists'),
@@ -155,7 +183,11 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
       const partialPut = await as('PUT', apiPath(API_PATHS.dciOne, { id }), { name: 'Vaccin remplacé en partie' });
       expect(partialPut.statusCode).toBe(400);
       expect(partialPut.json().fields).toEqual({ vaccineType: [required], vaccineCategory: [required] });
-      const put = await as('PUT', apiPath(API_PATHS.dciOne, { id }), { name: 'Vaccin remplacé en entier', vaccineType: 'subunit', vaccineCategory: 'international' });
+      const put = await as('PUT', apiPath(API_PATHS.dciOne, { id }), {
+        name: 'Vaccin remplacé en entier',
+        vaccineType: 'subunit',
+        vaccineCategory: 'international',
+      });
       expect(put.json()).toMatchObject({ name: 'Vaccin remplacé en entier', vaccineType: 'subunit', vaccineCategory: 'international', ageRange: [] });
       const missing = await as('PATCH', apiPath(API_PATHS.dciOne, { id: 999999 }), { vaccineType: 'toxoid' });
       expect(missing.statusCode).toBe(404);
@@ -199,7 +231,9 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
       expect(response.body).toBe('');
       expect((await as('GET', apiPath(API_PATHS.dciOne, { id }))).statusCode).toBe(404);
       expect((await list('&search=saisi%20par%20erreur')).count).toBe(0);
-      expect(await auditOf(id)).toEqual([{ action: 'delete', entity: 'dci', user_id: await adminId(), before: expect.objectContaining({ id, name: 'Vaccin saisi par erreur' }), after: null }]);
+      expect(await auditOf(id)).toEqual([
+        { action: 'delete', entity: 'dci', user_id: await adminId(), before: expect.objectContaining({ id, name: 'Vaccin saisi par erreur' }), after: null },
+      ]);
       expect((await as('DELETE', apiPath(API_PATHS.dciDelete, { id }))).json().errorCode).toBe(203);
     });
 
@@ -211,7 +245,11 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
       for (const id of [bcg.id, withSpecialty]) {
         const response = await as('DELETE', apiPath(API_PATHS.dciDelete, { id }));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ detail: expect.stringMatching(/deactivate it instead$/), errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: ERROR_KEYS.ENTITY_NOT_VALID });
+        expect(response.json()).toEqual({
+          detail: expect.stringMatching(/deactivate it instead$/),
+          errorCode: ERROR_CODES.ENTITY_NOT_VALID,
+          key: ERROR_KEYS.ENTITY_NOT_VALID,
+        });
       }
       expect((await as('DELETE', apiPath(API_PATHS.dciDelete, { id: bcg.id }))).json().detail).toMatch(/vaccination\(s\).*routine schedule.*specialty/);
       expect(await rowCounts(t)).toEqual(before);
@@ -233,7 +271,11 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
     test("pages one DCI's specialties, with the archived toggle; an unknown DCI is a 404 (203)", async () => {
       const id = await insertDci(t);
       const other = await insertDci(t);
-      const mine = [await insertSpecialty(t, id, { commercial_name: 'Alpha' }), await insertSpecialty(t, id, { commercial_name: 'Beta' }), await insertSpecialty(t, id, { commercial_name: 'Gamma', is_active: false })];
+      const mine = [
+        await insertSpecialty(t, id, { commercial_name: 'Alpha' }),
+        await insertSpecialty(t, id, { commercial_name: 'Beta' }),
+        await insertSpecialty(t, id, { commercial_name: 'Gamma', is_active: false }),
+      ];
       await insertSpecialty(t, other);
       const url = apiPath(API_PATHS.dciSpecialties, { id });
       const all = (await as('GET', url)).json<Paged<SpecialtyRow>>();
@@ -242,7 +284,10 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
       expect(all.results.every((s) => s.dci === id)).toBe(true);
       expect((await as('GET', `${url}?page_size=2&page=2`)).json<Paged<SpecialtyRow>>().results.map((s) => s.commercialName)).toEqual(['Gamma']);
       expect((await as('GET', `${url}?is_active=0`)).json<Paged<SpecialtyRow>>().results.map((s) => s.commercialName)).toEqual(['Gamma']);
-      expect((await as('GET', `${url}?is_active=1&ordering=-commercialName`)).json<Paged<SpecialtyRow>>().results.map((s) => s.commercialName)).toEqual(['Beta', 'Alpha']);
+      expect((await as('GET', `${url}?is_active=1&ordering=-commercialName`)).json<Paged<SpecialtyRow>>().results.map((s) => s.commercialName)).toEqual([
+        'Beta',
+        'Alpha',
+      ]);
       const missing = await as('GET', apiPath(API_PATHS.dciSpecialties, { id: 999999 }));
       expect(missing.statusCode).toBe(404);
       expect(missing.json().errorCode).toBe(203);

@@ -6,7 +6,11 @@ import { NATIONAL_STRUCTURE_CODE } from '../../src/db/seed/reference/structures.
 import { bearer, tokenFor, type TestApp } from '../support/app.js';
 
 /** Every permission of the reference area (spec 3 §6). */
-export const REFERENCE_PERMISSIONS: Permission[] = [...Object.values(PERMISSIONS.dci), ...Object.values(PERMISSIONS.specialty), ...Object.values(PERMISSIONS.lists)];
+export const REFERENCE_PERMISSIONS: Permission[] = [
+  ...Object.values(PERMISSIONS.dci),
+  ...Object.values(PERMISSIONS.specialty),
+  ...Object.values(PERMISSIONS.lists),
+];
 
 /**
  * Signs in users holding exactly the permissions asked for: a role of their own at the national
@@ -31,8 +35,16 @@ export class Users {
     if (cached) return cached;
     const { db } = this.t;
     const suffix = randomUUID().slice(0, 8);
-    const role = await db.insertInto('role').values({ code: `T_${suffix}`, name_fr: `Rôle ${suffix}`, name_ar: `دور ${suffix}` }).returning('id').executeTakeFirstOrThrow();
-    if (permissions.length > 0) await db.insertInto('role_permission').values(permissions.map((permission) => ({ role_id: role.id, permission }))).execute();
+    const role = await db
+      .insertInto('role')
+      .values({ code: `T_${suffix}`, name_fr: `Rôle ${suffix}`, name_ar: `دور ${suffix}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (permissions.length > 0)
+      await db
+        .insertInto('role_permission')
+        .values(permissions.map((permission) => ({ role_id: role.id, permission })))
+        .execute();
     const { password_hash } = await db.selectFrom('app_user').select('password_hash').where('username', '=', 'agent').executeTakeFirstOrThrow();
     const username = `t.${suffix}`;
     const user = await db
@@ -103,10 +115,19 @@ export async function rowCounts(t: TestApp): Promise<RowCounts> {
 }
 
 /** A DCI inserted directly (a unique name each time). */
-export async function insertDci(t: TestApp, overrides: Partial<{ name: string; is_active: boolean; vaccine_category: 'routine' | 'occasional' }> = {}): Promise<number> {
+export async function insertDci(
+  t: TestApp,
+  overrides: Partial<{ name: string; is_active: boolean; vaccine_category: 'routine' | 'occasional' }> = {},
+): Promise<number> {
   const { id } = await t.db
     .insertInto('dci')
-    .values({ name: `Vaccin de test ${randomUUID().slice(0, 8)}`, vaccine_type: 'inactivated', vaccine_category: 'occasional', age_range: ['M2'], ...overrides })
+    .values({
+      name: `Vaccin de test ${randomUUID().slice(0, 8)}`,
+      vaccine_type: 'inactivated',
+      vaccine_category: 'occasional',
+      age_range: ['M2'],
+      ...overrides,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -119,7 +140,15 @@ export const freshPctCode = () => `55${String(process.pid % 1000).padStart(3, '0
 export async function insertSpecialty(t: TestApp, dciId: number, overrides: Partial<{ is_active: boolean; commercial_name: string }> = {}): Promise<number> {
   const { id } = await t.db
     .insertInto('specialty')
-    .values({ dci_id: dciId, pct_code: freshPctCode(), commercial_name: `Produit ${randomUUID().slice(0, 8)}`, manufacturer: 'Laboratoire de test', label: null, reminder: null, ...overrides })
+    .values({
+      dci_id: dciId,
+      pct_code: freshPctCode(),
+      commercial_name: `Produit ${randomUUID().slice(0, 8)}`,
+      manufacturer: 'Laboratoire de test',
+      label: null,
+      reminder: null,
+      ...overrides,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -136,9 +165,16 @@ export function freshListNames(): { code: string; nameFr: string; nameAr: string
 }
 
 /** A list created directly with added options (no default ones). */
-export async function insertList(t: TestApp, options: { valueFr: string; valueAr: string; is_active?: boolean }[] = [{ valueFr: 'Oui', valueAr: 'نعم' }]): Promise<number> {
+export async function insertList(
+  t: TestApp,
+  options: { valueFr: string; valueAr: string; is_active?: boolean }[] = [{ valueFr: 'Oui', valueAr: 'نعم' }],
+): Promise<number> {
   const names = freshListNames();
-  const { id } = await t.db.insertInto('option_list').values({ code: names.code, name_fr: names.nameFr, name_ar: names.nameAr }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('option_list')
+    .values({ code: names.code, name_fr: names.nameFr, name_ar: names.nameAr })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.db
     .insertInto('option_list_item')
     .values(options.map((o, i) => ({ list_id: id, is_default: false, rank: i + 1, value_fr: o.valueFr, value_ar: o.valueAr, is_active: o.is_active ?? true })))

@@ -19,7 +19,8 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
   afterAll(() => t.close());
 
   const get = (url: string) => call(t, admin, { method: 'GET', url });
-  const upload = (url: string, content: string | Buffer, filename = 'rows.csv', field = 'file') => call(t, admin, { method: 'POST', url, ...multipart({ [field]: { filename, content } }) });
+  const upload = (url: string, content: string | Buffer, filename = 'rows.csv', field = 'file') =>
+    call(t, admin, { method: 'POST', url, ...multipart({ [field]: { filename, content } }) });
   async function importFile(url: string, content: string | Buffer, filename?: string): Promise<ImportReport> {
     const response = await upload(url, content, filename);
     expect({ status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({ status: 200, body: '' });
@@ -32,7 +33,8 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
   }
   const csvRows = (body: string) => parseCsv(body.replace(BOM, ''), { relax_column_count: true }) as string[][];
   const dciNamed = (name: string) => t.db.selectFrom('dci').selectAll().where('name', '=', name).executeTakeFirst();
-  const importAudit = () => t.db.selectFrom('audit_log').select(['action', 'entity_id']).where('action', 'in', ['import_create', 'import_update']).orderBy('id').execute();
+  const importAudit = () =>
+    t.db.selectFrom('audit_log').select(['action', 'entity_id']).where('action', 'in', ['import_create', 'import_update']).orderBy('id').execute();
 
   describe('GET /api/dcis/export', () => {
     test('CSV by default: UTF-8 with a BOM, a header row, every DCI of the list in its order, the file name in content-disposition', async () => {
@@ -44,7 +46,9 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       const [header, ...rows] = csvRows(response.body);
       expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr']);
       const listed = await allDci();
-      expect(rows).toEqual(listed.map((d) => [String(d.id), d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? '1' : '0', d.nameAr ?? '']));
+      expect(rows).toEqual(
+        listed.map((d) => [String(d.id), d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? '1' : '0', d.nameAr ?? '']),
+      );
       expect(rows.find((r) => r[1]!.startsWith('Vaccin pentavalent DTC-Hib-HB'))).toEqual([
         expect.any(String),
         'Vaccin pentavalent DTC-Hib-HB',
@@ -61,8 +65,16 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       expect(archived.map((r) => r[1])).toEqual((await allDci('&is_active=0')).map((d) => d.name));
       expect(archived.every((r) => r[5] === '0')).toBe(true);
       const polio = csvRows((await get(`${API_PATHS.dciExport}?search=polio&ordering=-name`)).body).slice(1);
-      expect(polio.map((r) => r[1])).toEqual(['Vaccin poliomyélitique oral trivalent (VPOt)', 'Vaccin poliomyélitique oral bivalent (VPOb)', 'Vaccin poliomyélitique inactivé (VPI)']);
-      expect(csvRows((await get(`${API_PATHS.dciExport}?vaccine_category=rabies`)).body).slice(1).every((r) => r[3] === 'rabies')).toBe(true);
+      expect(polio.map((r) => r[1])).toEqual([
+        'Vaccin poliomyélitique oral trivalent (VPOt)',
+        'Vaccin poliomyélitique oral bivalent (VPOb)',
+        'Vaccin poliomyélitique inactivé (VPI)',
+      ]);
+      expect(
+        csvRows((await get(`${API_PATHS.dciExport}?vaccine_category=rabies`)).body)
+          .slice(1)
+          .every((r) => r[3] === 'rabies'),
+      ).toBe(true);
       expect((await get(`${API_PATHS.dciExport}?format=pdf`)).json().fields.format[0].code).toBe('invalid_choice');
     });
 
@@ -137,7 +149,11 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
 
     test('partial keeps the good rows (with their audit entries) and reports the bad one', async () => {
       const before = await rowCounts(t);
-      const report = await call(t, admin, { method: 'POST', url: `${API_PATHS.dciImport}?mode=partial`, ...multipart({ file: { filename: 'dci.csv', content: withOneBadRow('B') } }) });
+      const report = await call(t, admin, {
+        method: 'POST',
+        url: `${API_PATHS.dciImport}?mode=partial`,
+        ...multipart({ file: { filename: 'dci.csv', content: withOneBadRow('B') } }),
+      });
       expect(report.statusCode).toBe(200);
       expect(report.json<ImportReport>()).toMatchObject({ mode: 'partial', committed: true, total: 3, created: 2, rejected: 1 });
       expect(report.json<ImportReport>().rows.map((r) => [r.row, r.status])).toEqual([
@@ -163,7 +179,11 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
         `abc;Vaccin au mauvais id;toxoid;occasional;;1`,
         `;BCG (vaccin tuberculeux vivant atténué);live_attenuated;routine;B;1`,
       ].join('\n');
-      const report = await call(t, admin, { method: 'POST', url: `${API_PATHS.dciImport}?mode=partial`, ...multipart({ file: { filename: 'dci.csv', content: file } }) });
+      const report = await call(t, admin, {
+        method: 'POST',
+        url: `${API_PATHS.dciImport}?mode=partial`,
+        ...multipart({ file: { filename: 'dci.csv', content: file } }),
+      });
       const rows = report.json<ImportReport>().rows;
       expect(rows.map((r) => [r.row, r.status, r.errorCode ?? null])).toEqual([
         [2, 'updated', null],
@@ -205,14 +225,33 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       expect(await fileError(await upload(API_PATHS.dciImport, '\n\n'))).toMatchObject({ code: 'blank' });
       expect(await fileError(await upload(API_PATHS.dciImport, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'dci.xlsx'))).toMatchObject({ code: 'invalid' });
       expect(await fileError(await upload(API_PATHS.dciImport, Buffer.from([0, 1, 2, 3, 0]), 'dci.bin'))).toMatchObject({ code: 'invalid' });
-      expect(await fileError(await upload(API_PATHS.dciImport, 'name,vaccineType\nVaccin,toxoid\n'))).toEqual({ code: 'invalid', key: 'ERROR.CODE.VALIDATION.INVALID', params: { columns: 'vaccineCategory' } });
+      expect(await fileError(await upload(API_PATHS.dciImport, 'name,vaccineType\nVaccin,toxoid\n'))).toEqual({
+        code: 'invalid',
+        key: 'ERROR.CODE.VALIDATION.INVALID',
+        params: { columns: 'vaccineCategory' },
+      });
       expect(await fileError(await upload(API_PATHS.dciImport, 'name,Name,vaccineType,vaccineCategory\n'))).toMatchObject({ params: { columns: 'name' } });
-      expect(await fileError(await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory\n"unterminated,toxoid,routine\n'))).toMatchObject({ code: 'invalid' });
+      expect(await fileError(await upload(API_PATHS.dciImport, 'name,vaccineType,vaccineCategory\n"unterminated,toxoid,routine\n'))).toMatchObject({
+        code: 'invalid',
+      });
       const big = Buffer.alloc(REFERENCE_LIMITS.importMaxBytes + 1, 'a');
-      expect(await fileError(await upload(API_PATHS.dciImport, big))).toEqual({ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: REFERENCE_LIMITS.importMaxBytes } });
-      const tooMany = ['name,vaccineType,vaccineCategory', ...Array.from({ length: REFERENCE_LIMITS.importMaxRows + 1 }, (_, i) => `V${i},toxoid,routine`)].join('\n');
-      expect(await fileError(await upload(API_PATHS.dciImport, tooMany))).toMatchObject({ code: 'too_long', params: { limit: REFERENCE_LIMITS.importMaxRows } });
-      expect((await call(t, admin, { method: 'POST', url: `${API_PATHS.dciImport}?mode=some`, ...multipart({ file: { filename: 'a.csv', content: 'a' } }) })).json().fields.mode[0].code).toBe('invalid_choice');
+      expect(await fileError(await upload(API_PATHS.dciImport, big))).toEqual({
+        code: 'too_long',
+        key: 'ERROR.CODE.VALIDATION.TOO_LONG',
+        params: { limit: REFERENCE_LIMITS.importMaxBytes },
+      });
+      const tooMany = [
+        'name,vaccineType,vaccineCategory',
+        ...Array.from({ length: REFERENCE_LIMITS.importMaxRows + 1 }, (_, i) => `V${i},toxoid,routine`),
+      ].join('\n');
+      expect(await fileError(await upload(API_PATHS.dciImport, tooMany))).toMatchObject({
+        code: 'too_long',
+        params: { limit: REFERENCE_LIMITS.importMaxRows },
+      });
+      expect(
+        (await call(t, admin, { method: 'POST', url: `${API_PATHS.dciImport}?mode=some`, ...multipart({ file: { filename: 'a.csv', content: 'a' } }) })).json()
+          .fields.mode[0].code,
+      ).toBe('invalid_choice');
       expect(await rowCounts(t)).toEqual(before);
     });
   });
@@ -226,13 +265,37 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       const listed = (await get(`${API_PATHS.specialtyList}?page_size=50`)).json<Paged<SpecialtyRow>>();
       expect(rows).toHaveLength(listed.count);
       expect(rows.every((r) => r[7] === '1')).toBe(true);
-      expect(rows.find((r) => r[2] === 'Havrix 720')).toEqual([expect.any(String), expect.any(String), 'Havrix 720', "Vaccin de l'hépatite A pédiatrique", 'GlaxoSmithKline', expect.any(String), '180', '1', 'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل']);
-      expect(csvRows((await get(`${API_PATHS.specialtyExport}?is_active=0`)).body).slice(1).map((r) => r[2])).toEqual(['Quinvaxem']);
+      expect(rows.find((r) => r[2] === 'Havrix 720')).toEqual([
+        expect.any(String),
+        expect.any(String),
+        'Havrix 720',
+        "Vaccin de l'hépatite A pédiatrique",
+        'GlaxoSmithKline',
+        expect.any(String),
+        '180',
+        '1',
+        'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل',
+      ]);
+      expect(
+        csvRows((await get(`${API_PATHS.specialtyExport}?is_active=0`)).body)
+          .slice(1)
+          .map((r) => r[2]),
+      ).toEqual(['Quinvaxem']);
 
       const xlsx = await get(`${API_PATHS.specialtyExport}?format=xlsx&search=havrix`);
       expect(xlsx.headers['content-type']).toBe(XLSX_TYPE);
       const sheet = await readSheet(xlsx.rawPayload);
-      expect(sheet[1]).toEqual([expect.any(Number), expect.stringMatching(/^990\d{4}$/), 'Havrix 720', "Vaccin de l'hépatite A pédiatrique", 'GlaxoSmithKline', 'Suspension injectable en seringue préremplie, 0,5 ml', 180, 1, 'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل']);
+      expect(sheet[1]).toEqual([
+        expect.any(Number),
+        expect.stringMatching(/^990\d{4}$/),
+        'Havrix 720',
+        "Vaccin de l'hépatite A pédiatrique",
+        'GlaxoSmithKline',
+        'Suspension injectable en seringue préremplie, 0,5 ml',
+        180,
+        1,
+        'معلق للحقن في حقنة معبأة مسبقا، 0,5 مل',
+      ]);
     });
 
     test('import: the DCI by name or id; an unknown or inactive DCI, a bad PCT code are rejected; all_or_nothing then partial', async () => {
@@ -264,7 +327,12 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
 
       const partial = await importFile(`${API_PATHS.specialtyImport}?mode=partial`, file);
       expect(partial).toMatchObject({ committed: true, created: 2, rejected: 3 });
-      const created = await t.db.selectFrom('specialty').select(['pct_code', 'commercial_name', 'dci_id', 'label', 'reminder']).where('pct_code', 'in', [a, b]).orderBy('pct_code').execute();
+      const created = await t.db
+        .selectFrom('specialty')
+        .select(['pct_code', 'commercial_name', 'dci_id', 'label', 'reminder'])
+        .where('pct_code', 'in', [a, b])
+        .orderBy('pct_code')
+        .execute();
       expect(created).toEqual([
         { pct_code: a, commercial_name: 'Importix', dci_id: dci, label: 'Flacon', reminder: 365 },
         { pct_code: b, commercial_name: 'Importix Junior', dci_id: dci, label: null, reminder: null },

@@ -72,7 +72,11 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
 
       const missing = await call(t, agent, { method: 'GET', url: apiPath(API_PATHS.optionListChoices, { code: 'NO_SUCH_LIST' }) });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ detail: 'No list with the code NO_SUCH_LIST', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: ERROR_KEYS.ENTITY_NOT_FOUND });
+      expect(missing.json()).toEqual({
+        detail: 'No list with the code NO_SUCH_LIST',
+        errorCode: ERROR_CODES.ENTITY_NOT_FOUND,
+        key: ERROR_KEYS.ENTITY_NOT_FOUND,
+      });
       expect((await call(t, agent, { method: 'GET', url: apiPath(API_PATHS.optionListChoices, { code: 'birth type' }) })).statusCode).toBe(400);
     });
 
@@ -95,7 +99,9 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
       expect(deleted.statusCode).toBe(400);
       expect(deleted.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: ERROR_KEYS.ENTITY_NOT_VALID });
       expect(await rowCounts(t)).toEqual(before);
-      expect((await patch(species.id, { defaultOptionSet: [] })).json().fields).toEqual({ defaultOptionSet: [{ code: 'unknown_field', key: 'ERROR.CODE.VALIDATION.UNKNOWN_FIELD' }] });
+      expect((await patch(species.id, { defaultOptionSet: [] })).json().fields).toEqual({
+        defaultOptionSet: [{ code: 'unknown_field', key: 'ERROR.CODE.VALIDATION.UNKNOWN_FIELD' }],
+      });
       expect((await patch(species.id, { code: 'ANIMALS' })).json().fields).toHaveProperty('code');
     });
   });
@@ -112,7 +118,12 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
         [2, 'Pas de cicatrice', false],
       ]);
       expect(list.optionSet.map((o) => o.valueFr)).toEqual(['Cicatrice visible']);
-      const audit = await t.db.selectFrom('audit_log').select(['action', 'after']).where('entity', '=', 'option_list').where('entity_id', '=', String(list.id)).execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['action', 'after'])
+        .where('entity', '=', 'option_list')
+        .where('entity_id', '=', String(list.id))
+        .execute();
       expect(audit).toEqual([{ action: 'create', after: list }]);
     });
 
@@ -124,7 +135,11 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
         ...multipart({ ...names, is_active: 'false', addedOptionSet: JSON.stringify([{ valueFr: 'Lait maternel', valueAr: 'حليب الأم' }]) }),
       });
       expect(json.statusCode).toBe(201);
-      expect(json.json()).toMatchObject({ ...names, is_active: false, addedOptionSet: [{ rank: 1, valueFr: 'Lait maternel', valueAr: 'حليب الأم', active: true }] });
+      expect(json.json()).toMatchObject({
+        ...names,
+        is_active: false,
+        addedOptionSet: [{ rank: 1, valueFr: 'Lait maternel', valueAr: 'حليب الأم', active: true }],
+      });
 
       const bracketNames = freshListNames();
       const bracketed = await call(t, admin, {
@@ -149,7 +164,11 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
       ]);
 
       const before = await rowCounts(t);
-      const withFile = await call(t, admin, { method: 'POST', url: API_PATHS.optionLists, ...multipart({ ...freshListNames(), logo: { filename: 'a.png', content: 'x' } }) });
+      const withFile = await call(t, admin, {
+        method: 'POST',
+        url: API_PATHS.optionLists,
+        ...multipart({ ...freshListNames(), logo: { filename: 'a.png', content: 'x' } }),
+      });
       expect(withFile.statusCode).toBe(400);
       expect(withFile.json().fields).toEqual({ logo: [invalid] });
       const badJson = await call(t, admin, { method: 'POST', url: API_PATHS.optionLists, ...multipart({ ...freshListNames(), addedOptionSet: '[{' }) });
@@ -173,33 +192,72 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
       expect(scripts.statusCode).toBe(400);
       expect(scripts.json().errorCode).toBeUndefined();
       expect(scripts.json().fields).toEqual({ 'addedOptionSet.3.valueAr': [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
-      const rules = await post({ addedOptionSet: [{ valueFr: 'Oui', valueAr: 'Oui' }, { valueFr: 'نعم', valueAr: 'نعم' }, { valueFr: 'Peut-être <script>', valueAr: 'ربما' }] });
+      const rules = await post({
+        addedOptionSet: [
+          { valueFr: 'Oui', valueAr: 'Oui' },
+          { valueFr: 'نعم', valueAr: 'نعم' },
+          { valueFr: 'Peut-être <script>', valueAr: 'ربما' },
+        ],
+      });
       expect(rules.json()).toMatchObject({ key: HTTP_ERROR_KEYS.VALIDATION });
-      expect(rules.json().fields).toEqual({ 'addedOptionSet.0.valueAr': [invalid], 'addedOptionSet.1.valueFr': [invalid], 'addedOptionSet.2.valueFr': [invalid] });
-      const names = await as('POST', API_PATHS.optionLists, { code: 'lower_case', nameFr: 'قائمة', nameAr: 'Liste', addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] });
+      expect(rules.json().fields).toEqual({
+        'addedOptionSet.0.valueAr': [invalid],
+        'addedOptionSet.1.valueFr': [invalid],
+        'addedOptionSet.2.valueFr': [invalid],
+      });
+      const names = await as('POST', API_PATHS.optionLists, {
+        code: 'lower_case',
+        nameFr: 'قائمة',
+        nameAr: 'Liste',
+        addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }],
+      });
       expect(Object.keys(names.json().fields).sort()).toEqual(['code']);
       const names2 = await post({ nameFr: 'قائمة', nameAr: 'Liste', addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] });
       expect(names2.json().fields).toEqual({ nameFr: [invalid], nameAr: [invalid] });
 
-      expect((await post({ addedOptionSet: [] })).json().fields).toEqual({ addedOptionSet: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 1 } }] });
+      expect((await post({ addedOptionSet: [] })).json().fields).toEqual({
+        addedOptionSet: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 1 } }],
+      });
       const many = Array.from({ length: 101 }, (_, i) => ({ valueFr: `Choix ${i}`, valueAr: `خيار ${i}` }));
-      expect((await post({ addedOptionSet: many })).json().fields).toEqual({ addedOptionSet: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 100 } }] });
+      expect((await post({ addedOptionSet: many })).json().fields).toEqual({
+        addedOptionSet: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 100 } }],
+      });
       expect((await post({ addedOptionSet: many.slice(0, 100) })).statusCode).toBe(201);
       expect((await rowCounts(t)).option_list).toBe(before.option_list + 1);
     });
 
     test('a value twice in a list, or a taken code or name, is a 400 with code 200; no active choice is a 400 with code 201', async () => {
       const before = await rowCounts(t);
-      const twice = await as('POST', API_PATHS.optionLists, { ...freshListNames(), addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }, { valueFr: 'oui', valueAr: 'أجل' }] });
-      expect(twice.json()).toEqual({ detail: expect.any(String), errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS, key: ERROR_KEYS.ENTITY_ALREADY_EXISTS, fields: { 'addedOptionSet.1.valueFr': [unique] } });
+      const twice = await as('POST', API_PATHS.optionLists, {
+        ...freshListNames(),
+        addedOptionSet: [
+          { valueFr: 'Oui', valueAr: 'نعم' },
+          { valueFr: 'oui', valueAr: 'أجل' },
+        ],
+      });
+      expect(twice.json()).toEqual({
+        detail: expect.any(String),
+        errorCode: ERROR_CODES.ENTITY_ALREADY_EXISTS,
+        key: ERROR_KEYS.ENTITY_ALREADY_EXISTS,
+        fields: { 'addedOptionSet.1.valueFr': [unique] },
+      });
 
-      const taken = await as('POST', API_PATHS.optionLists, { code: 'BIRTH_TYPE', nameFr: 'TYPE DE NAISSANCE', nameAr: 'نوع الولادة', addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] });
+      const taken = await as('POST', API_PATHS.optionLists, {
+        code: 'BIRTH_TYPE',
+        nameFr: 'TYPE DE NAISSANCE',
+        nameAr: 'نوع الولادة',
+        addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }],
+      });
       expect(taken.statusCode).toBe(400);
       expect(taken.json()).toMatchObject({ errorCode: 200, fields: { code: [unique], nameFr: [unique], nameAr: [unique] } });
 
       const noChoice = await as('POST', API_PATHS.optionLists, { ...freshListNames(), addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم', active: false }] });
       expect(noChoice.statusCode).toBe(400);
-      expect(noChoice.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: ERROR_KEYS.ENTITY_NOT_VALID, fields: { addedOptionSet: [invalid] } });
+      expect(noChoice.json()).toMatchObject({
+        errorCode: ERROR_CODES.ENTITY_NOT_VALID,
+        key: ERROR_KEYS.ENTITY_NOT_VALID,
+        fields: { addedOptionSet: [invalid] },
+      });
       expect(await rowCounts(t)).toEqual(before);
     });
   });
@@ -220,7 +278,11 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
         [second!.id, 3, 'Deuxième'],
       ]);
       expect((await choices(list.code)).options.map((o) => o.valueFr)).toEqual(['Troisième', 'Premier', 'Deuxième']);
-      expect((await as('GET', apiPath(API_PATHS.optionListOne, { id: list.id }))).json<OptionListDetail>().addedOptionSet.map((o) => o.id)).toEqual([third!.id, first!.id, second!.id]);
+      expect((await as('GET', apiPath(API_PATHS.optionListOne, { id: list.id }))).json<OptionListDetail>().addedOptionSet.map((o) => o.id)).toEqual([
+        third!.id,
+        first!.id,
+        second!.id,
+      ]);
 
       const edited = await patch(list.id, {
         nameFr: 'Liste réordonnée',
@@ -241,7 +303,13 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
       expect(after.addedOptionSet[0]!.id).toBe(second!.id);
       expect(await t.db.selectFrom('option_list_item').select('id').where('id', '=', first!.id).executeTakeFirst()).toBeUndefined();
       expect((await choices(list.code)).options.map((o) => o.valueFr)).toEqual(['Nouveau', 'Troisième']);
-      const actions = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'option_list').where('entity_id', '=', String(list.id)).orderBy('id').execute();
+      const actions = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'option_list')
+        .where('entity_id', '=', String(list.id))
+        .orderBy('id')
+        .execute();
       expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'update']);
     });
 
@@ -254,7 +322,12 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
       const foreign = await patch(list.id, { addedOptionSet: [{ id: other.addedOptionSet[0]!.id, valueFr: 'Non', valueAr: 'لا' }] });
       expect(foreign.json()).toMatchObject({ errorCode: 201, fields: { 'addedOptionSet.0.id': [{ code: 'invalid_choice' }] } });
       const id = list.addedOptionSet[0]!.id;
-      const twice = await patch(list.id, { addedOptionSet: [{ id, valueFr: 'Oui', valueAr: 'نعم' }, { id, valueFr: 'Si', valueAr: 'بلى' }] });
+      const twice = await patch(list.id, {
+        addedOptionSet: [
+          { id, valueFr: 'Oui', valueAr: 'نعم' },
+          { id, valueFr: 'Si', valueAr: 'بلى' },
+        ],
+      });
       expect(twice.json()).toMatchObject({ errorCode: 201, fields: { 'addedOptionSet.1.id': [{ code: 'unique' }] } });
       const none = (await patch(list.id, { addedOptionSet: [] })).json();
       expect(none).toMatchObject({ key: HTTP_ERROR_KEYS.VALIDATION, fields: { addedOptionSet: [{ code: 'too_short' }] } });
@@ -276,7 +349,8 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
     test('a deactivated list moves under the archived toggle and offers no choice; activating brings it back', async () => {
       const id = await insertList(t);
       const { code } = (await as('GET', apiPath(API_PATHS.optionListOne, { id }))).json<OptionListDetail>();
-      const codes = async (isActive: 0 | 1) => (await as('GET', `${API_PATHS.optionLists}?page_size=50&is_active=${isActive}&search=${code}`)).json<Paged<OptionListRow>>().results.map((l) => l.id);
+      const codes = async (isActive: 0 | 1) =>
+        (await as('GET', `${API_PATHS.optionLists}?page_size=50&is_active=${isActive}&search=${code}`)).json<Paged<OptionListRow>>().results.map((l) => l.id);
       expect(await codes(1)).toEqual([id]);
       expect((await as('POST', apiPath(API_PATHS.optionListDeactivate, { id }))).json()).toMatchObject({ is_active: false });
       expect(await codes(1)).toEqual([]);
@@ -294,7 +368,12 @@ describe.each(BACKENDS)('option lists on %s', (backend) => {
       ]);
       const before = await rowCounts(t);
       expect((await as('DELETE', apiPath(API_PATHS.optionListOne, { id }))).statusCode).toBe(204);
-      expect(await rowCounts(t)).toEqual({ ...before, option_list: before.option_list - 1, option_list_item: before.option_list_item - 2, audit_log: before.audit_log + 1 });
+      expect(await rowCounts(t)).toEqual({
+        ...before,
+        option_list: before.option_list - 1,
+        option_list_item: before.option_list_item - 2,
+        audit_log: before.audit_log + 1,
+      });
       expect((await as('GET', apiPath(API_PATHS.optionListOne, { id }))).json().errorCode).toBe(203);
       expect((await as('DELETE', apiPath(API_PATHS.optionListOne, { id }))).statusCode).toBe(404);
     });

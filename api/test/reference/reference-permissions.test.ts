@@ -26,26 +26,68 @@ const ROUTES: RouteCase[] = [
     name: 'POST /api/ADD_DCI',
     needs: [dci.add],
     success: 201,
-    request: async () => ({ method: 'POST', url: API_PATHS.dciAdd, payload: { name: uniqueName('Vaccin permis'), vaccineType: 'inactivated', vaccineCategory: 'occasional', ageRange: [] } }),
+    request: async () => ({
+      method: 'POST',
+      url: API_PATHS.dciAdd,
+      payload: { name: uniqueName('Vaccin permis'), vaccineType: 'inactivated', vaccineCategory: 'occasional', ageRange: [] },
+    }),
   },
-  { name: 'GET /api/ALL_DCI/{id}', needs: [dci.viewList], success: 200, request: async (t) => ({ method: 'GET', url: apiPath(API_PATHS.dciOne, { id: await insertDci(t) }) }) },
-  { name: 'PATCH /api/ALL_DCI/{id}', needs: [dci.edit], success: 200, request: async (t) => ({ method: 'PATCH', url: apiPath(API_PATHS.dciOne, { id: await insertDci(t) }), payload: { ageRange: ['M4'] } }) },
+  {
+    name: 'GET /api/ALL_DCI/{id}',
+    needs: [dci.viewList],
+    success: 200,
+    request: async (t) => ({ method: 'GET', url: apiPath(API_PATHS.dciOne, { id: await insertDci(t) }) }),
+  },
+  {
+    name: 'PATCH /api/ALL_DCI/{id}',
+    needs: [dci.edit],
+    success: 200,
+    request: async (t) => ({ method: 'PATCH', url: apiPath(API_PATHS.dciOne, { id: await insertDci(t) }), payload: { ageRange: ['M4'] } }),
+  },
   {
     name: 'PUT /api/ALL_DCI/{id}',
     needs: [dci.edit],
     success: 200,
-    request: async (t) => ({ method: 'PUT', url: apiPath(API_PATHS.dciOne, { id: await insertDci(t) }), payload: { name: uniqueName('Vaccin remplacé'), vaccineType: 'toxoid', vaccineCategory: 'routine' } }),
+    request: async (t) => ({
+      method: 'PUT',
+      url: apiPath(API_PATHS.dciOne, { id: await insertDci(t) }),
+      payload: { name: uniqueName('Vaccin remplacé'), vaccineType: 'toxoid', vaccineCategory: 'routine' },
+    }),
   },
-  { name: 'POST /api/DCI/{id}/activate', needs: [dci.edit], success: 200, request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.dciActivate, { id: await insertDci(t, { is_active: false }) }) }) },
-  { name: 'POST /api/DCI/{id}/deactivate', needs: [dci.edit], success: 200, request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.dciDeactivate, { id: await insertDci(t) }) }) },
-  { name: 'DELETE /api/DCI/{id}/deactivate', needs: [dci.edit], success: 200, request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.dciDeactivate, { id: await insertDci(t) }) }) },
-  { name: 'DELETE /api/dci/{id}/delete', needs: [dci.delete], success: 204, request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.dciDelete, { id: await insertDci(t) }) }) },
+  {
+    name: 'POST /api/DCI/{id}/activate',
+    needs: [dci.edit],
+    success: 200,
+    request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.dciActivate, { id: await insertDci(t, { is_active: false }) }) }),
+  },
+  {
+    name: 'POST /api/DCI/{id}/deactivate',
+    needs: [dci.edit],
+    success: 200,
+    request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.dciDeactivate, { id: await insertDci(t) }) }),
+  },
+  {
+    name: 'DELETE /api/DCI/{id}/deactivate',
+    needs: [dci.edit],
+    success: 200,
+    request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.dciDeactivate, { id: await insertDci(t) }) }),
+  },
+  {
+    name: 'DELETE /api/dci/{id}/delete',
+    needs: [dci.delete],
+    success: 204,
+    request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.dciDelete, { id: await insertDci(t) }) }),
+  },
   { name: 'GET /api/dcis/export', needs: [dci.viewList], success: 200, request: async () => ({ method: 'GET', url: API_PATHS.dciExport }) },
   {
     name: 'POST /api/dci/import',
     needs: [dci.add, dci.edit],
     success: 200,
-    request: async () => ({ method: 'POST', url: API_PATHS.dciImport, ...csv(`name,vaccineType,vaccineCategory\n${uniqueName('Vaccin importé')},inactivated,occasional\n`) }),
+    request: async () => ({
+      method: 'POST',
+      url: API_PATHS.dciImport,
+      ...csv(`name,vaccineType,vaccineCategory\n${uniqueName('Vaccin importé')},inactivated,occasional\n`),
+    }),
   },
   {
     name: 'GET /api/dci-speciality/{id}',
@@ -64,13 +106,21 @@ const ROUTES: RouteCase[] = [
     name: 'POST /api/ADD_Specialtie',
     needs: [specialty.add],
     success: 201,
-    request: async (t) => ({ method: 'POST', url: API_PATHS.specialtyAdd, payload: { dci: await insertDci(t), pctCode: freshPctCode(), commercialName: 'Produit permis', manufacturer: 'Laboratoire' } }),
+    request: async (t) => ({
+      method: 'POST',
+      url: API_PATHS.specialtyAdd,
+      payload: { dci: await insertDci(t), pctCode: freshPctCode(), commercialName: 'Produit permis', manufacturer: 'Laboratoire' },
+    }),
   },
   {
     name: 'PATCH /api/Specialtie/{id}',
     needs: [specialty.edit],
     success: 200,
-    request: async (t) => ({ method: 'PATCH', url: apiPath(API_PATHS.specialtyOne, { id: await insertSpecialty(t, await insertDci(t)) }), payload: { reminder: 365 } }),
+    request: async (t) => ({
+      method: 'PATCH',
+      url: apiPath(API_PATHS.specialtyOne, { id: await insertSpecialty(t, await insertDci(t)) }),
+      payload: { reminder: 365 },
+    }),
   },
   {
     name: 'PUT /api/Specialtie/{id}',
@@ -86,7 +136,10 @@ const ROUTES: RouteCase[] = [
     name: 'POST /api/Specialtie/{id}/activate',
     needs: [specialty.activate],
     success: 200,
-    request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.specialtyActivate, { id: await insertSpecialty(t, await insertDci(t), { is_active: false }) }) }),
+    request: async (t) => ({
+      method: 'POST',
+      url: apiPath(API_PATHS.specialtyActivate, { id: await insertSpecialty(t, await insertDci(t), { is_active: false }) }),
+    }),
   },
   {
     name: 'POST /api/Specialtie/{id}/deactivate',
@@ -100,7 +153,12 @@ const ROUTES: RouteCase[] = [
     success: 204,
     request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.specialtyDelete, { id: await insertSpecialty(t, await insertDci(t)) }) }),
   },
-  { name: 'GET /api/Specialtie/export', needs: [specialty.viewList], success: 200, request: async () => ({ method: 'GET', url: `${API_PATHS.specialtyExport}?format=xlsx` }) },
+  {
+    name: 'GET /api/Specialtie/export',
+    needs: [specialty.viewList],
+    success: 200,
+    request: async () => ({ method: 'GET', url: `${API_PATHS.specialtyExport}?format=xlsx` }),
+  },
   {
     name: 'POST /api/Specialtie/import',
     needs: [specialty.add, specialty.edit],
@@ -116,7 +174,11 @@ const ROUTES: RouteCase[] = [
     name: 'POST /api/lists (JSON)',
     needs: [lists.add],
     success: 201,
-    request: async () => ({ method: 'POST', url: API_PATHS.optionLists, payload: { ...freshListNames(), addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] } }),
+    request: async () => ({
+      method: 'POST',
+      url: API_PATHS.optionLists,
+      payload: { ...freshListNames(), addedOptionSet: [{ valueFr: 'Oui', valueAr: 'نعم' }] },
+    }),
   },
   {
     name: 'POST /api/lists (multipart)',
@@ -127,14 +189,28 @@ const ROUTES: RouteCase[] = [
       return { method: 'POST', url: API_PATHS.optionLists, ...multipart({ ...names, addedOptionSet: JSON.stringify([{ valueFr: 'Non', valueAr: 'لا' }]) }) };
     },
   },
-  { name: 'GET /api/lists/{id}', needs: [lists.view], success: 200, request: async (t) => ({ method: 'GET', url: apiPath(API_PATHS.optionListOne, { id: await insertList(t) }) }) },
+  {
+    name: 'GET /api/lists/{id}',
+    needs: [lists.view],
+    success: 200,
+    request: async (t) => ({ method: 'GET', url: apiPath(API_PATHS.optionListOne, { id: await insertList(t) }) }),
+  },
   {
     name: 'PATCH /api/lists/{id}',
     needs: [lists.change],
     success: 200,
-    request: async (t) => ({ method: 'PATCH', url: apiPath(API_PATHS.optionListOne, { id: await insertList(t) }), payload: { addedOptionSet: [{ valueFr: 'Peut-être', valueAr: 'ربما' }] } }),
+    request: async (t) => ({
+      method: 'PATCH',
+      url: apiPath(API_PATHS.optionListOne, { id: await insertList(t) }),
+      payload: { addedOptionSet: [{ valueFr: 'Peut-être', valueAr: 'ربما' }] },
+    }),
   },
-  { name: 'DELETE /api/lists/{id}', needs: [lists.delete], success: 204, request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.optionListOne, { id: await insertList(t) }) }) },
+  {
+    name: 'DELETE /api/lists/{id}',
+    needs: [lists.delete],
+    success: 204,
+    request: async (t) => ({ method: 'DELETE', url: apiPath(API_PATHS.optionListOne, { id: await insertList(t) }) }),
+  },
   {
     name: 'POST /api/lists/{id}/activate',
     needs: [lists.activate],
@@ -145,8 +221,18 @@ const ROUTES: RouteCase[] = [
       return { method: 'POST', url: apiPath(API_PATHS.optionListActivate, { id }) };
     },
   },
-  { name: 'POST /api/lists/{id}/deactivate', needs: [lists.activate], success: 200, request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.optionListDeactivate, { id: await insertList(t) }) }) },
-  { name: 'GET /api/lists/by-code/{code}/options', needs: null, success: 200, request: async () => ({ method: 'GET', url: apiPath(API_PATHS.optionListChoices, { code: 'BIRTH_TYPE' }) }) },
+  {
+    name: 'POST /api/lists/{id}/deactivate',
+    needs: [lists.activate],
+    success: 200,
+    request: async (t) => ({ method: 'POST', url: apiPath(API_PATHS.optionListDeactivate, { id: await insertList(t) }) }),
+  },
+  {
+    name: 'GET /api/lists/by-code/{code}/options',
+    needs: null,
+    success: 200,
+    request: async () => ({ method: 'GET', url: apiPath(API_PATHS.optionListChoices, { code: 'BIRTH_TYPE' }) }),
+  },
 ];
 
 describe.each(BACKENDS)('reference routes and permissions on %s', (backend) => {
@@ -174,9 +260,17 @@ describe.each(BACKENDS)('reference routes and permissions on %s', (backend) => {
         });
       }
       test(`${route.success} for a user with exactly ${route.needs.join(' + ')}, for the admin role, superuser and DSSB; 403 for a health agent`, async () => {
-        for (const token of [await users.withPermissions(route.needs!), await users.named('admin'), await users.named('superadmin'), await users.named('dssb')]) {
+        for (const token of [
+          await users.withPermissions(route.needs!),
+          await users.named('admin'),
+          await users.named('superadmin'),
+          await users.named('dssb'),
+        ]) {
           const response = await call(t, token, await route.request(t));
-          expect({ status: response.statusCode, body: response.statusCode === route.success ? '' : response.body }).toEqual({ status: route.success, body: '' });
+          expect({ status: response.statusCode, body: response.statusCode === route.success ? '' : response.body }).toEqual({
+            status: route.success,
+            body: '',
+          });
         }
         expect((await call(t, await users.named('agent'), await route.request(t))).statusCode).toBe(403);
       });

@@ -13,13 +13,20 @@ describe.each(BACKENDS)('specialties on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const as = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => call(t, admin, { method, url, ...(payload ? { payload } : {}) });
+  const as = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(t, admin, { method, url, ...(payload ? { payload } : {}) });
   async function list(query = ''): Promise<Paged<SpecialtyRow>> {
     const response = await as('GET', `${API_PATHS.specialtyList}?page_size=50${query}`);
     expect(response.statusCode).toBe(200);
     return response.json();
   }
-  const body = (dci: number, overrides: object = {}) => ({ dci, pctCode: freshPctCode(), commercialName: 'Vaxiton 10', manufacturer: 'Laboratoires Médis', ...overrides });
+  const body = (dci: number, overrides: object = {}) => ({
+    dci,
+    pctCode: freshPctCode(),
+    commercialName: 'Vaxiton 10',
+    manufacturer: 'Laboratoires Médis',
+    ...overrides,
+  });
 
   describe('the seed and GET /api/specialityList', () => {
     test('the list shows the active specialties by default (spec 3 §9), the archived ones with is_active=0', async () => {
@@ -53,7 +60,13 @@ describe.each(BACKENDS)('specialties on %s', (backend) => {
 
     test('the search matches the commercial name, the manufacturer, the DCI anywhere and the PCT code from its start', async () => {
       expect((await list('&search=PREVENAR')).results.map((s) => s.commercialName)).toEqual(['Prevenar 13']);
-      expect((await list('&search=rabique')).results.map((s) => s.commercialName).sort()).toEqual(['Equirab', 'Imogam Rage', 'Rabipur', 'Rabivax-S', 'Verorab']);
+      expect((await list('&search=rabique')).results.map((s) => s.commercialName).sort()).toEqual([
+        'Equirab',
+        'Imogam Rage',
+        'Rabipur',
+        'Rabivax-S',
+        'Verorab',
+      ]);
       expect((await list('&search=bavarian')).results.map((s) => s.commercialName)).toEqual(['Rabipur']);
       const [first] = (await list('&ordering=pctCode')).results;
       expect((await list(`&search=${first!.pctCode}`)).results.map((s) => s.id)).toEqual([first!.id]);
@@ -83,14 +96,33 @@ describe.each(BACKENDS)('specialties on %s', (backend) => {
       const response = await as('POST', API_PATHS.specialtyAdd, body(dci, { label: '  ', reminder: 365, commercialName: '  Vaxiton   10 ' }));
       expect(response.statusCode).toBe(201);
       const created = response.json<SpecialtyRow>();
-      expect(created).toMatchObject({ dci, commercialName: 'Vaxiton 10', label: null, reminder: 365, is_active: true, dciName: expect.stringContaining('Vaccin de test') });
-      const audit = await t.db.selectFrom('audit_log').select(['action', 'after']).where('entity', '=', 'specialty').where('entity_id', '=', String(created.id)).execute();
+      expect(created).toMatchObject({
+        dci,
+        commercialName: 'Vaxiton 10',
+        label: null,
+        reminder: 365,
+        is_active: true,
+        dciName: expect.stringContaining('Vaccin de test'),
+      });
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['action', 'after'])
+        .where('entity', '=', 'specialty')
+        .where('entity_id', '=', String(created.id))
+        .execute();
       expect(audit).toEqual([{ action: 'create', after: created }]);
     });
 
     test('bad input is a 400 naming every field; nothing is written', async () => {
       const before = await rowCounts(t);
-      const response = await as('POST', API_PATHS.specialtyAdd, { dci: 'x', pctCode: '12-34', commercialName: 'A', reminder: 0, label: 'l'.repeat(201), extra: 1 });
+      const response = await as('POST', API_PATHS.specialtyAdd, {
+        dci: 'x',
+        pctCode: '12-34',
+        commercialName: 'A',
+        reminder: 0,
+        label: 'l'.repeat(201),
+        extra: 1,
+      });
       expect(response.statusCode).toBe(400);
       const { fields, errorCode, key } = response.json();
       expect({ errorCode, key }).toEqual({ errorCode: undefined, key: HTTP_ERROR_KEYS.VALIDATION });
@@ -108,7 +140,11 @@ describe.each(BACKENDS)('specialties on %s', (backend) => {
       for (const dci of [999999, inactive]) {
         const response = await as('POST', API_PATHS.specialtyAdd, body(dci));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: ERROR_KEYS.ENTITY_NOT_VALID, fields: { dci: [{ code: 'invalid_choice' }] } });
+        expect(response.json()).toMatchObject({
+          errorCode: ERROR_CODES.ENTITY_NOT_VALID,
+          key: ERROR_KEYS.ENTITY_NOT_VALID,
+          fields: { dci: [{ code: 'invalid_choice' }] },
+        });
       }
       expect((await rowCounts(t)).specialty).toBe(before.specialty);
     });
@@ -176,7 +212,13 @@ describe.each(BACKENDS)('specialties on %s', (backend) => {
       expect((await as('DELETE', apiPath(API_PATHS.specialtyDeactivate, { id }))).statusCode).toBe(200);
       expect((await as('POST', apiPath(API_PATHS.specialtyActivate, { id }))).json()).toMatchObject({ is_active: true });
       expect(await ids(1)).toEqual([id]);
-      const actions = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'specialty').where('entity_id', '=', String(id)).orderBy('id').execute();
+      const actions = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'specialty')
+        .where('entity_id', '=', String(id))
+        .orderBy('id')
+        .execute();
       expect(actions.map((a) => a.action)).toEqual(['deactivate', 'activate']);
     });
 

@@ -11,7 +11,8 @@ import { BACKENDS, createTestDatabase } from '../support/databases.js';
 
 describe('the text rules the forms and the API share (spec 3 §5)', () => {
   test('Arabic text: Arabic letters, with digits and punctuation; no Latin letter', () => {
-    for (const ok of ['نعم', 'خديج - أقل من 28 أسبوعا', 'تنفسية (حبوب اللقاح، العث)', 'الصنف الثالث - عضة', 'مُلَقَّح', '٣ جرعات']) expect([ok, isArabicText(ok)]).toEqual([ok, true]);
+    for (const ok of ['نعم', 'خديج - أقل من 28 أسبوعا', 'تنفسية (حبوب اللقاح، العث)', 'الصنف الثالث - عضة', 'مُلَقَّح', '٣ جرعات'])
+      expect([ok, isArabicText(ok)]).toEqual([ok, true]);
     for (const bad of ['Oui', 'نعم yes', '123', '- .', '', 'نعم <b>', 'Ναι']) expect([bad, isArabicText(bad)]).toEqual([bad, false]);
   });
 
@@ -23,7 +24,16 @@ describe('the text rules the forms and the API share (spec 3 §5)', () => {
   });
 
   test("French text: Latin letters (accents, ligatures), digits, spaces and - _ ' ’ . / , ( ); no Arabic", () => {
-    for (const ok of ['Oui', 'Prématuré - moins de 28 semaines', "Protéines de l'œuf", 'L’enfant', 'Voie locale (infiltration)', 'Catégorie III, plaie', 'A/B_c.d', 'Naïve']) {
+    for (const ok of [
+      'Oui',
+      'Prématuré - moins de 28 semaines',
+      "Protéines de l'œuf",
+      'L’enfant',
+      'Voie locale (infiltration)',
+      'Catégorie III, plaie',
+      'A/B_c.d',
+      'Naïve',
+    ]) {
       expect([ok, isFrenchText(ok)]).toEqual([ok, true]);
     }
     for (const bad of ['نعم', 'Oui نعم', '42', 'a < b', 'x;y', 'Oui!', '', 'Да']) expect([bad, isFrenchText(bad)]).toEqual([bad, false]);
@@ -48,7 +58,9 @@ describe('the text rules the forms and the API share (spec 3 §5)', () => {
       'addedOptionSet.1.valueFr': 'unique',
       'addedOptionSet.2.valueAr': 'unique',
     });
-    expect(optionListProblems({ addedOptionSet: [{ valueFr: 'chien', valueAr: 'ذئب' }] }, [{ valueFr: 'Chien', valueAr: 'كلب' }])).toEqual({ 'addedOptionSet.0.valueFr': 'unique' });
+    expect(optionListProblems({ addedOptionSet: [{ valueFr: 'chien', valueAr: 'ذئب' }] }, [{ valueFr: 'Chien', valueAr: 'كلب' }])).toEqual({
+      'addedOptionSet.0.valueFr': 'unique',
+    });
     expect(optionListProblems({ addedOptionSet: [] })).toEqual({ addedOptionSet: 'too_short' });
     expect(optionListProblems({ addedOptionSet: [] }, [{ valueFr: 'Chien', valueAr: 'كلب' }])).toEqual({});
     const many = Array.from({ length: 101 }, (_, i) => ({ valueFr: `Choix ${i}`, valueAr: `خيار ${i}` }));
@@ -84,7 +96,27 @@ describe('the reference seed data', () => {
     const names = new Set(DCI_CATALOGUE.map((d) => d.name));
     expect(SPECIALTY_CATALOGUE.filter((s) => !names.has(s.dci))).toEqual([]);
     expect(SPECIALTY_CATALOGUE.length).toBeGreaterThanOrEqual(40);
-    for (const product of ['Euvax B 10 µg', 'Engerix B 10 µg', 'Pentaxim', 'Hexaxim', 'Infanrix hexa', 'Prevenar 13', 'Synflorix', 'Rotarix', 'Priorix', 'M-M-RVAXPRO', 'Gardasil 9', 'BCG SSI', 'Imovax Polio', 'Tetravac', 'Verorab', 'Rabipur', 'Vaxigrip Tetra', 'Typhim Vi', 'Stamaril']) {
+    for (const product of [
+      'Euvax B 10 µg',
+      'Engerix B 10 µg',
+      'Pentaxim',
+      'Hexaxim',
+      'Infanrix hexa',
+      'Prevenar 13',
+      'Synflorix',
+      'Rotarix',
+      'Priorix',
+      'M-M-RVAXPRO',
+      'Gardasil 9',
+      'BCG SSI',
+      'Imovax Polio',
+      'Tetravac',
+      'Verorab',
+      'Rabipur',
+      'Vaxigrip Tetra',
+      'Typhim Vi',
+      'Stamaril',
+    ]) {
       expect(SPECIALTY_CATALOGUE.map((s) => s.commercialName)).toContain(product);
     }
     expect(DEMO_PCT_PREFIX).toBe('990');
@@ -115,7 +147,11 @@ describe.each(BACKENDS)('the specialties-and-lists seed on %s', (backend) => {
         .select(['d.name', 's.pct_code', 's.manufacturer'])
         .where('s.commercial_name', '=', 'Prevenar 13')
         .executeTakeFirstOrThrow();
-      expect(prevenar).toEqual({ name: 'Vaccin pneumococcique conjugué 13-valent (VPC13)', pct_code: expect.stringMatching(/^990\d{4}$/), manufacturer: 'Pfizer' });
+      expect(prevenar).toEqual({
+        name: 'Vaccin pneumococcique conjugué 13-valent (VPC13)',
+        pct_code: expect.stringMatching(/^990\d{4}$/),
+        manufacturer: 'Pfizer',
+      });
       expect(await runSeeds(database.db, { demo: false })).toEqual([]);
       expect(await count('specialty')).toBe(SPECIALTY_CATALOGUE.length);
     } finally {

@@ -10,8 +10,12 @@ describe('SMS settings', () => {
     expect(loadSmsSettings({})).toEqual({ kind: 'outbox', devOutbox: false });
     expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'pigeon' })).toThrow(/EVAX_SMS_GATEWAY/);
     expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http' })).toThrow(/EVAX_SMS_HTTP_URL/);
-    expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send', EVAX_SMS_HTTP_HEADERS: '{nope' })).toThrow(/EVAX_SMS_HTTP_HEADERS/);
-    expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send', EVAX_SMS_HTTP_HEADERS: '{"a":1}' })).toThrow(/object of strings/);
+    expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send', EVAX_SMS_HTTP_HEADERS: '{nope' })).toThrow(
+      /EVAX_SMS_HTTP_HEADERS/,
+    );
+    expect(() => loadSmsSettings({ EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send', EVAX_SMS_HTTP_HEADERS: '{"a":1}' })).toThrow(
+      /object of strings/,
+    );
     expect(loadSmsSettings({ EVAX_SMS_GATEWAY: 'HTTP', EVAX_SMS_HTTP_URL: 'https://sms.example/send', EVAX_SMS_HTTP_TOKEN: 't0k' })).toEqual({
       kind: 'http',
       url: 'https://sms.example/send',
@@ -29,11 +33,17 @@ describe('SMS settings', () => {
     expect(loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: 'true', HOST: 'localhost' })).toEqual({ kind: 'outbox', devOutbox: true });
     expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: 'maybe' })).toThrow(/EVAX_SMS_DEV_OUTBOX must be 1 or 0/);
     expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '1', HOST: '0.0.0.0' })).toThrow(/HOST must be the local machine/);
-    expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '1', EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send' })).toThrow(/outbox gateway only/);
+    expect(() => loadSmsSettings({ EVAX_SMS_DEV_OUTBOX: '1', EVAX_SMS_GATEWAY: 'http', EVAX_SMS_HTTP_URL: 'https://sms.example/send' })).toThrow(
+      /outbox gateway only/,
+    );
   });
 
   test('{placeholders} are filled in every string of the JSON, unknown ones left alone', () => {
-    expect(fillPlaceholders({ a: '{to}', b: ['x {token} y', 3, null], c: { d: '{other}' } }, { to: '+216', token: 'T' })).toEqual({ a: '+216', b: ['x T y', 3, null], c: { d: '{other}' } });
+    expect(fillPlaceholders({ a: '{to}', b: ['x {token} y', 3, null], c: { d: '{other}' } }, { to: '+216', token: 'T' })).toEqual({
+      a: '+216',
+      b: ['x T y', 3, null],
+      c: { d: '{other}' },
+    });
   });
 });
 
@@ -62,7 +72,10 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
       const one = await t.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsOutbox}?to=71500002`, headers: bearer(admin.access) });
       expect(one.json<Paged<SmsOutboxRow>>().results.map((r) => r.to)).toEqual(['+216 71 500 002']);
       const oldestFirst = await t.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsOutbox}?ordering=id&page_size=1`, headers: bearer(admin.access) });
-      expect(oldestFirst.json<Paged<SmsOutboxRow>>()).toMatchObject({ count: 3, results: [{ to: '+216 71 500 001', id: Math.min(...page.results.map((r) => r.id)) }] });
+      expect(oldestFirst.json<Paged<SmsOutboxRow>>()).toMatchObject({
+        count: 3,
+        results: [{ to: '+216 71 500 001', id: Math.min(...page.results.map((r) => r.id)) }],
+      });
 
       const agent = await signIn(t.app, 'agent');
       const denied = await t.app.inject({ method: 'GET', url: ACCOUNT_API_PATHS.smsOutbox, headers: bearer(agent.access) });
@@ -104,11 +117,22 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
       const [sent] = provider.received;
       expect(sent!.method).toBe('POST');
       expect(sent!.url).toBe('/v1/send?key=provider-token-123');
-      expect(sent!.headers).toMatchObject({ authorization: 'Bearer provider-token-123', 'x-account': 'evax-provider-token-123', 'content-type': 'application/json' });
+      expect(sent!.headers).toMatchObject({
+        authorization: 'Bearer provider-token-123',
+        'x-account': 'evax-provider-token-123',
+        'content-type': 'application/json',
+      });
       const body = JSON.parse(sent!.body);
-      expect(body).toEqual({ messages: [{ destination: '+216 71 600 001', content: expect.stringMatching(/^eVax : votre code de vérification est \d{6}\./), source: 'EVAX' }], priority: 1 });
+      expect(body).toEqual({
+        messages: [{ destination: '+216 71 600 001', content: expect.stringMatching(/^eVax : votre code de vérification est \d{6}\./), source: 'EVAX' }],
+        priority: 1,
+      });
       const code = /\d{6}/.exec(body.messages[0].content)![0];
-      const verified = await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPasswordVerifyOtp, payload: { requestId: request.json().requestId, code } });
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: ACCOUNT_API_PATHS.resetPasswordVerifyOtp,
+        payload: { requestId: request.json().requestId, code },
+      });
       expect(verified.statusCode).toBe(200);
       expect(await t.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
       t.clock.advance(3600);
@@ -116,9 +140,17 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
 
     test('a provider failure: the phone change says so (504); the password reset does not (it would tell that the account exists)', async () => {
       const session = await signIn(t.app, 'texted');
-      for (const answer of [{ status: 500, body: { error: 'down' } }, { status: 200, delayMs: 1000 }]) {
+      for (const answer of [
+        { status: 500, body: { error: 'down' } },
+        { status: 200, delayMs: 1000 },
+      ]) {
         provider.respond(answer);
-        const change = await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.changePhone, payload: { phone: '71 600 999' }, headers: bearer(session.access) });
+        const change = await t.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API_PATHS.changePhone,
+          payload: { phone: '71 600 999' },
+          headers: bearer(session.access),
+        });
         expect(change.statusCode).toBe(504);
         expect(change.json()).toEqual({ detail: 'The SMS could not be sent; try again', key: ACCOUNT_ERROR_KEYS.SMS_UNAVAILABLE });
         const reset = await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPassword, payload: { username: 'texted' } });
@@ -136,7 +168,12 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
       try {
         await createUser(gone.db, { username: 'lonely', phone: '+216 71 600 002' });
         const session = await signIn(gone.app, 'lonely');
-        const change = await gone.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.changePhone, payload: { phone: '71 600 998' }, headers: bearer(session.access) });
+        const change = await gone.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API_PATHS.changePhone,
+          payload: { phone: '71 600 998' },
+          headers: bearer(session.access),
+        });
         expect(change.statusCode).toBe(504);
       } finally {
         await gone.close();

@@ -40,7 +40,8 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
     expect(response.statusCode).toBe(200);
     return response.json<Paged<SmsOutboxRow>>();
   };
-  const phoneOf = async (username: string) => (await t.db.selectFrom('app_user').select('phone').where('username', '=', username).executeTakeFirstOrThrow()).phone!;
+  const phoneOf = async (username: string) =>
+    (await t.db.selectFrom('app_user').select('phone').where('username', '=', username).executeTakeFirstOrThrow()).phone!;
 
   describe('take-over of the superuser by an administrator (issue 10, item 1)', () => {
     test('the administrator finds no code to read: no SMS goes to the superuser, and the code step never succeeds', async () => {
@@ -107,7 +108,11 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
         const admin = await signIn(dev.app, 'admin');
         const scoped = await dev.app.inject({ method: 'GET', url: `${ACCOUNT_API_PATHS.smsDevOutbox}?to=71700002`, headers: bearer(admin.access) });
         expect(scoped.json<Paged<SmsOutboxRow>>().count).toBe(0);
-        const verified = await dev.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.resetPasswordVerifyOtp, payload: { requestId: request.json().requestId, code } });
+        const verified = await dev.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API_PATHS.resetPasswordVerifyOtp,
+          payload: { requestId: request.json().requestId, code },
+        });
         expect(verified.statusCode).toBe(200);
 
         const restarted = await buildApp({ db: dev.db, config: { ...dev.config, ...NO_DEV_OUTBOX }, clock: dev.clock });
@@ -206,7 +211,11 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
   describe('no password reset by SMS alone for a national-level account', () => {
     test('superuser, DSSB and national-structure accounts get the usual answer and limit, but no SMS, by user name or phone', async () => {
       t.clock.advance(3600);
-      await createUser(t.db, { username: 'nationaladmin', phone: '+216 71 720 001', memberships: [{ structureCode: NATIONAL_STRUCTURE_CODE, roleCode: ROLE_CODES.admin, isDefault: true }] });
+      await createUser(t.db, {
+        username: 'nationaladmin',
+        phone: '+216 71 720 001',
+        memberships: [{ structureCode: NATIONAL_STRUCTURE_CODE, roleCode: ROLE_CODES.admin, isDefault: true }],
+      });
       for (const username of ['superadmin', 'dssb', 'nationaladmin']) {
         const phone = await phoneOf(username);
         for (const body of [{ username }, { phone }, { username: username.toUpperCase() }]) {
@@ -244,7 +253,11 @@ describe.each(BACKENDS)('one-time codes and the SMS outbox on %s', (backend) => 
     });
 
     test('an ordinary account still gets its code', async () => {
-      await createUser(t.db, { username: 'ordinary', phone: '+216 71 720 003', memberships: [{ structureCode: healthCentreCode('11', 1), roleCode: ROLE_CODES.healthAgent, isDefault: true }] });
+      await createUser(t.db, {
+        username: 'ordinary',
+        phone: '+216 71 720 003',
+        memberships: [{ structureCode: healthCentreCode('11', 1), roleCode: ROLE_CODES.healthAgent, isDefault: true }],
+      });
       expect((await post(ACCOUNT_API_PATHS.resetPassword, { username: 'ordinary' })).statusCode).toBe(200);
       expect(await loggedMessages(t.db, '+216 71 720 003')).toHaveLength(1);
     });

@@ -62,7 +62,11 @@ describe('the frontends served by the API', () => {
   });
 
   test('an unknown /api route is a 404 envelope, even for a browser', async () => {
-    for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/nothing'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/nothing'],
+      ['GET', '/api'],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ key: HTTP_ERROR_KEYS.NOT_FOUND });

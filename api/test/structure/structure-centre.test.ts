@@ -31,7 +31,10 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
     return response.json<T>();
   };
   const structureCount = async (where?: { type?: string; governorateCode?: string }) => {
-    let query = t.db.selectFrom('structure as s').innerJoin('governorate as g', 'g.id', 's.governorate_id').select((eb) => eb.fn.countAll<number>().as('n'));
+    let query = t.db
+      .selectFrom('structure as s')
+      .innerJoin('governorate as g', 'g.id', 's.governorate_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
     if (where?.type) query = query.where('s.type', '=', where.type as never);
     if (where?.governorateCode) query = query.where('g.code', '=', where.governorateCode);
     return Number((await query.executeTakeFirstOrThrow()).n);
@@ -45,7 +48,8 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
       const names = first.results.map((r) => r.nameFr);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       const all: number[] = [];
-      for (let page = 1; page <= Math.ceil(first.count / 50); page++) all.push(...(await get<Paged<StructureRow>>(`${ACCOUNT_API_PATHS.structures}?page=${page}&page_size=50`)).results.map((r) => r.id));
+      for (let page = 1; page <= Math.ceil(first.count / 50); page++)
+        all.push(...(await get<Paged<StructureRow>>(`${ACCOUNT_API_PATHS.structures}?page=${page}&page_size=50`)).results.map((r) => r.id));
       expect(new Set(all).size).toBe(first.count);
       const carthage = (await get<Paged<StructureRow>>(`${ACCOUNT_API_PATHS.structures}?search=carthage`)).results;
       expect(carthage).toEqual([
@@ -61,7 +65,9 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
           group: { id: expect.any(Number), nameFr: 'Circonscription sanitaire de Carthage', nameAr: 'الدائرة الصحية بقرطاج' },
         },
       ]);
-      expect((await get<Paged<StructureRow>>(`${ACCOUNT_API_PATHS.structures}?search=${encodeURIComponent('قرطاج')}`)).results.map((r) => r.code)).toEqual(['CSB-11-1']);
+      expect((await get<Paged<StructureRow>>(`${ACCOUNT_API_PATHS.structures}?search=${encodeURIComponent('قرطاج')}`)).results.map((r) => r.code)).toEqual([
+        'CSB-11-1',
+      ]);
     });
 
     test('filters by type and governorate; orders by any field; bad values are 400; no token is 401', async () => {
@@ -97,9 +103,12 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
   });
 
   describe('POST /api/current-center/change', () => {
-    const change = (structure: number, session: LoginResponse) => t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.currentCenterChange, payload: { structure }, headers: bearer(session.access) });
+    const change = (structure: number, session: LoginResponse) =>
+      t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.currentCenterChange, payload: { structure }, headers: bearer(session.access) });
     const defaults = async (userId: number) =>
-      (await t.db.selectFrom('user_structure').select('structure_id').where('user_id', '=', userId).where('is_default', '=', true).execute()).map((r) => r.structure_id);
+      (await t.db.selectFrom('user_structure').select('structure_id').where('user_id', '=', userId).where('is_default', '=', true).execute()).map(
+        (r) => r.structure_id,
+      );
 
     test('the chosen structure becomes the default, its permissions replace the others, and a new token works there', async () => {
       const session = await signIn(t.app, 'agent2');
@@ -107,7 +116,12 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
       const response = await change(other!.structure.id, session);
       expect(response.statusCode).toBe(200);
       const body = response.json<CurrentCenterChangeResponse>();
-      expect(body).toEqual({ structure: { ...other!, isDefault: true }, permissions: other!.permissions, access: expect.any(String), expiresIn: session.expiresIn });
+      expect(body).toEqual({
+        structure: { ...other!, isDefault: true },
+        permissions: other!.permissions,
+        access: expect.any(String),
+        expiresIn: session.expiresIn,
+      });
       expect(decodeJwt(body.access).sid).toBe(other!.structure.id);
       expect(await defaults(session.profile.user.pk)).toEqual([other!.structure.id]);
 
@@ -121,7 +135,12 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
       ]);
       // The next sign-in starts there.
       expect((await signIn(t.app, 'agent2')).profile.user.structuresDetails[0]!.structure.id).toBe(other!.structure.id);
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'change_center').where('entity_id', '=', String(session.profile.user.pk)).execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'change_center')
+        .where('entity_id', '=', String(session.profile.user.pk))
+        .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ before: { defaultStructure: current!.structure.id }, after: { defaultStructure: other!.structure.id } });
     });
@@ -137,7 +156,10 @@ describe.each(BACKENDS)('structures and the current centre on %s', (backend) => 
       }
       expect(await defaults(session.profile.user.pk)).toEqual([own!.structure.id]);
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.access) })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.currentCenterChange, payload: {}, headers: bearer(session.access) })).json().fields.structure[0].code).toBe('required');
+      expect(
+        (await t.app.inject({ method: 'POST', url: ACCOUNT_API_PATHS.currentCenterChange, payload: {}, headers: bearer(session.access) })).json().fields
+          .structure[0].code,
+      ).toBe('required');
     });
 
     test('parallel changes leave exactly one default structure', async () => {

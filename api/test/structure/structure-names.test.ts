@@ -38,7 +38,13 @@ describe.each(BACKENDS)('seeded structure names on %s', (backend) => {
       await migrateToLatest(database.db);
       await runSeeds(database.db, { demo: false });
       const names = await frenchNames(database);
-      expect(names).toEqual(expect.arrayContaining(["Direction régionale de la santé de l'Ariana", 'Direction régionale de la santé du Kef', "Circonscription sanitaire d'Ariana Ville"]));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "Direction régionale de la santé de l'Ariana",
+          'Direction régionale de la santé du Kef',
+          "Circonscription sanitaire d'Ariana Ville",
+        ]),
+      );
       expect(names.filter((name) => ELISION_MISSED.test(name))).toEqual([]);
     } finally {
       await database.drop();

@@ -157,7 +157,9 @@ export interface FakeHttpServer {
   url: string;
   received: ReceivedRequest[];
   /** What the next requests get (status and JSON body); a function may look at the request. */
-  respond(answer: { status: number; body?: unknown; delayMs?: number } | ((request: ReceivedRequest) => { status: number; body?: unknown; delayMs?: number })): void;
+  respond(
+    answer: { status: number; body?: unknown; delayMs?: number } | ((request: ReceivedRequest) => { status: number; body?: unknown; delayMs?: number }),
+  ): void;
   close(): Promise<void>;
 }
 

@@ -51,7 +51,10 @@ export interface TestApp {
 }
 
 /** A migrated and seeded database (demo data unless told otherwise) and the app on it. */
-export async function startTestApp(backend: Backend, { demo = true, config: overrides = {} }: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  { demo = true, config: overrides = {} }: { demo?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(backend);
   try {
     await prepareDatabase(database.db, { demoSeed: demo });

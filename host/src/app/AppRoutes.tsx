@@ -49,7 +49,9 @@ export function AppRoutes() {
               path={routerPath(route)}
               element={
                 <ErrorBoundary fallback={() => <InternalErrorPage />}>
-                  <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>{pageOf(route)}</RequirePermission>
+                  <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>
+                    {pageOf(route)}
+                  </RequirePermission>
                 </ErrorBoundary>
               }
             />
@@ -72,15 +74,15 @@ function areaRoutes(area: RemoteArea) {
         path={routerPath(route)}
         element={
           <RemoteAreaBoundary name={area.name}>
-            <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>{pageOf(route, area.attempt)}</RequirePermission>
+            <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>
+              {pageOf(route, area.attempt)}
+            </RequirePermission>
           </RemoteAreaBoundary>
         }
       />
     ));
   }
-  return REMOTE_BASE_PATHS[area.name].map((basePath) => (
-    <Route key={basePath} path={`${basePath}/*`} element={<RemoteAreaBoundary name={area.name} />} />
-  ));
+  return REMOTE_BASE_PATHS[area.name].map((basePath) => <Route key={basePath} path={`${basePath}/*`} element={<RemoteAreaBoundary name={area.name} />} />);
 }
 
 function pageOf(route: RouteDescriptor, attempt = 0) {

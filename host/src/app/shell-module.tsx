@@ -9,7 +9,12 @@ import { widgetsGalleryRoutes } from './widgets-gallery-routes';
 /** The shell's own area, described like a remote's so routes and menu merge the same way. */
 export const shellModule: ModuleDescriptor = {
   name: 'shell',
-  routes: [{ path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, titleKey: 'MENU.HOME', component: () => import('../home/pages/HomePage') }, ...profileRoutes, ...galleryRoutes, ...widgetsGalleryRoutes],
+  routes: [
+    { path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, titleKey: 'MENU.HOME', component: () => import('../home/pages/HomePage') },
+    ...profileRoutes,
+    ...galleryRoutes,
+    ...widgetsGalleryRoutes,
+  ],
   menu: [{ key: 'home', labelKey: 'MENU.HOME', path: SHELL_ROUTES.home, icon: <HomeOutlined />, permission: PERMISSIONS.dashboard.view }],
   translations: shellTranslations,
 };

@@ -20,7 +20,9 @@ export const SAMPLE_VACCINATIONS: SampleVaccination[] = Array.from({ length: 57 
   id: index + 1,
   number: String(100000001 + index * 7),
   child: `${FIRST_NAMES[index % FIRST_NAMES.length]} ${LAST_NAMES[index % LAST_NAMES.length]}`,
-  date: dayjs('2026-01-05').add(index * 3, 'day').format('YYYY-MM-DD'),
+  date: dayjs('2026-01-05')
+    .add(index * 3, 'day')
+    .format('YYYY-MM-DD'),
   status: index % 3 === 0 ? 2 : 1,
   is_active: index % 10 === 9 ? 0 : 1,
 }));

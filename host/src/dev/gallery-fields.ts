@@ -63,7 +63,12 @@ export function galleryFields(): FieldDefinition[] {
     },
     { type: 'async_select', name: 'centre', label: `${G}ASYNC_SELECT`, props: { loadOptions: loadCentres } },
     { type: 'creatable_select', name: 'tag', label: `${G}CREATABLE_SELECT`, props: { options: [{ value: 'urgent', label: 'urgent' }] } },
-    { type: 'creatable_select_with_modal', name: 'manufacturer', label: `${G}CREATABLE_SELECT_MODAL`, props: { options: [{ value: 'Sanofi', label: 'Sanofi' }] } },
+    {
+      type: 'creatable_select_with_modal',
+      name: 'manufacturer',
+      label: `${G}CREATABLE_SELECT_MODAL`,
+      props: { options: [{ value: 'Sanofi', label: 'Sanofi' }] },
+    },
     {
       type: 'radio',
       name: 'parentType',

@@ -7,16 +7,16 @@ export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div data-testid="area-unavailable" role="alert">
-    <Result
-      status="warning"
-      title={t('AREA.UNAVAILABLE.TITLE')}
-      subTitle={t('AREA.UNAVAILABLE.DESC')}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
-          {t('GENERAL.RETRY')}
-        </Button>
-      }
-    />
+      <Result
+        status="warning"
+        title={t('AREA.UNAVAILABLE.TITLE')}
+        subTitle={t('AREA.UNAVAILABLE.DESC')}
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+            {t('GENERAL.RETRY')}
+          </Button>
+        }
+      />
     </div>
   );
 }

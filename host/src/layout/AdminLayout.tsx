@@ -52,7 +52,13 @@ export default function AdminLayout() {
           collapsed={menuCollapsed}
           trigger={null}
           theme="light"
-          style={{ borderInlineEnd: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, position: 'sticky', insetBlockStart: 0, height: '100vh', overflowY: 'auto' }}
+          style={{
+            borderInlineEnd: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            insetBlockStart: 0,
+            height: '100vh',
+            overflowY: 'auto',
+          }}
         >
           <SideMenu collapsed={menuCollapsed} />
         </Layout.Sider>

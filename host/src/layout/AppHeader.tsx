@@ -13,7 +13,9 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu: () => void }) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
-    <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 16, borderBlockEnd: `${token.lineWidth}px solid ${token.colorBorderSecondary}` }}>
+    <Layout.Header
+      style={{ background: token.colorBgContainer, paddingInline: 16, borderBlockEnd: `${token.lineWidth}px solid ${token.colorBorderSecondary}` }}
+    >
       <Flex align="center" justify="space-between" gap="middle" style={{ height: '100%' }}>
         <Button type="text" icon={<MenuOutlined />} onClick={onToggleMenu} aria-label={t('MENU.TOGGLE')} />
         <Flex align="center" gap="middle">

@@ -29,20 +29,20 @@ export function CenterSwitcher({ reload = () => window.location.reload() }: { re
 
   return (
     <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: structures.filter((detail) => detail.isDefault).map((detail) => String(detail.structure.id)),
-          items: structures.map((detail) => {
-            const { group, name } = structureLabel(detail, language);
-            return { key: String(detail.structure.id), label: name, extra: group };
-          }),
-          onClick: ({ key }) => {
-            if (!structures.find((detail) => String(detail.structure.id) === key)?.isDefault) void choose(Number(key));
-          },
-        }}
-      >
-        <Button type="text" icon={<SwapOutlined />} aria-label={t('AUTH.CENTER.CHANGE')} title={t('AUTH.CENTER.CHANGE')} />
-      </Dropdown>
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: structures.filter((detail) => detail.isDefault).map((detail) => String(detail.structure.id)),
+        items: structures.map((detail) => {
+          const { group, name } = structureLabel(detail, language);
+          return { key: String(detail.structure.id), label: name, extra: group };
+        }),
+        onClick: ({ key }) => {
+          if (!structures.find((detail) => String(detail.structure.id) === key)?.isDefault) void choose(Number(key));
+        },
+      }}
+    >
+      <Button type="text" icon={<SwapOutlined />} aria-label={t('AUTH.CENTER.CHANGE')} title={t('AUTH.CENTER.CHANGE')} />
+    </Dropdown>
   );
 }

@@ -12,7 +12,14 @@ export function Subheader() {
   if (!heading) return null;
   const { titleKey, trail, entry, onEntryPage } = heading;
   const items = [
-    { key: 'root', title: <Link to={SHELL_ROUTES.home} aria-label={t('MENU.HOME')}><HomeOutlined /></Link> },
+    {
+      key: 'root',
+      title: (
+        <Link to={SHELL_ROUTES.home} aria-label={t('MENU.HOME')}>
+          <HomeOutlined />
+        </Link>
+      ),
+    },
     ...trail.map((item) => ({
       key: item.key,
       title: (item === entry && onEntryPage) || item.children ? t(item.labelKey) : <Link to={item.path}>{t(item.labelKey)}</Link>,

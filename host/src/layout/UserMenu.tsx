@@ -14,14 +14,20 @@ export function UserMenu() {
   const shown = (path: string) => !(professionalBody && PROFESSIONAL_BODY_HIDDEN_ROUTES.includes(path));
   const items: MenuProps['items'] = [
     { key: SHELL_ROUTES.profileDisplay, icon: <UserOutlined />, label: t('PROFILE.USER_MENU.PROFILE') },
-    ...(shown(SHELL_ROUTES.changePassword) ? [{ key: SHELL_ROUTES.changePassword, icon: <LockOutlined />, label: t('PROFILE.USER_MENU.CHANGE_PASSWORD') }] : []),
+    ...(shown(SHELL_ROUTES.changePassword)
+      ? [{ key: SHELL_ROUTES.changePassword, icon: <LockOutlined />, label: t('PROFILE.USER_MENU.CHANGE_PASSWORD') }]
+      : []),
     ...(shown(SHELL_ROUTES.resetPhone) ? [{ key: SHELL_ROUTES.resetPhone, icon: <MobileOutlined />, label: t('PROFILE.USER_MENU.CHANGE_PHONE') }] : []),
     { type: 'divider' },
     { key: SHELL_ROUTES.logout, icon: <LogoutOutlined />, label: t('AUTH.LOGOUT'), danger: true },
   ];
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']} placement="bottomRight">
-      <button type="button" aria-label={t('PROFILE.USER_MENU.LABEL')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' }}>
+      <button
+        type="button"
+        aria-label={t('PROFILE.USER_MENU.LABEL')}
+        style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' }}
+      >
         <UserIdentity />
       </button>
     </Dropdown>

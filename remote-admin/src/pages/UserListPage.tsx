@@ -14,7 +14,12 @@ export default function UserListPage() {
   const columns = useMemo<TableColumnsType<UserRow>>(
     () => [
       { key: 'username', dataIndex: 'username', title: t('ADMIN.USERS.COLUMNS.USERNAME'), sorter: true },
-      { key: language === 'ar' ? 'lastNameAr' : 'lastNameFr', title: t('ADMIN.USERS.COLUMNS.NAME'), sorter: true, render: (_, user) => personName(user, language) },
+      {
+        key: language === 'ar' ? 'lastNameAr' : 'lastNameFr',
+        title: t('ADMIN.USERS.COLUMNS.NAME'),
+        sorter: true,
+        render: (_, user) => personName(user, language),
+      },
       { key: 'email', dataIndex: 'email', title: t('ADMIN.USERS.COLUMNS.EMAIL'), sorter: true },
       // Phone numbers read left to right in Arabic too.
       { key: 'phone', dataIndex: 'phone', title: t('ADMIN.USERS.COLUMNS.PHONE'), render: (phone: string | null) => phone && <bdi dir="ltr">{phone}</bdi> },

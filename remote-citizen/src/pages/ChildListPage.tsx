@@ -14,11 +14,26 @@ export default function ChildListPage() {
     () => [
       { key: 'evaxNumber', dataIndex: 'evaxNumber', title: t('CITIZEN.CHILDREN.COLUMNS.EVAX_NUMBER'), sorter: true },
       // Sorting follows the name shown: the Arabic last name in Arabic.
-      { key: language === 'ar' ? 'lastNameAr' : 'lastNameFr', title: t('CITIZEN.CHILDREN.COLUMNS.NAME'), sorter: true, render: (_, child) => personName(child, language) },
+      {
+        key: language === 'ar' ? 'lastNameAr' : 'lastNameFr',
+        title: t('CITIZEN.CHILDREN.COLUMNS.NAME'),
+        sorter: true,
+        render: (_, child) => personName(child, language),
+      },
       { key: 'birthDate', dataIndex: 'birthDate', title: t('CITIZEN.CHILDREN.COLUMNS.BIRTH_DATE'), sorter: true, render: (date: string) => formatDate(date) },
       { key: 'gender', dataIndex: 'gender', title: t('CITIZEN.CHILDREN.COLUMNS.GENDER'), render: (gender: Gender) => t(`CITIZEN.CHILDREN.GENDER.${gender}`) },
-      { key: 'governorate', dataIndex: 'governorate', title: t('CITIZEN.CHILDREN.COLUMNS.GOVERNORATE'), render: (place: LocalizedName | null) => localizedName(place, language) },
-      { key: 'structure', dataIndex: 'structure', title: t('CITIZEN.CHILDREN.COLUMNS.STRUCTURE'), render: (place: LocalizedName | null) => localizedName(place, language) },
+      {
+        key: 'governorate',
+        dataIndex: 'governorate',
+        title: t('CITIZEN.CHILDREN.COLUMNS.GOVERNORATE'),
+        render: (place: LocalizedName | null) => localizedName(place, language),
+      },
+      {
+        key: 'structure',
+        dataIndex: 'structure',
+        title: t('CITIZEN.CHILDREN.COLUMNS.STRUCTURE'),
+        render: (place: LocalizedName | null) => localizedName(place, language),
+      },
     ],
     [t, language],
   );

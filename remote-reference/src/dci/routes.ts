@@ -15,7 +15,12 @@ const entity = entityRoutes({
 
 export const dciRoutes = [
   ...entity.routes,
-  { path: DCI_PATHS.specialties, permission: specialty.viewList, titleKey: 'REFERENCE.DCI.SHOW.SPECIALTIES', component: () => import('./pages/DciSpecialtiesPage') },
+  {
+    path: DCI_PATHS.specialties,
+    permission: specialty.viewList,
+    titleKey: 'REFERENCE.DCI.SHOW.SPECIALTIES',
+    component: () => import('./pages/DciSpecialtiesPage'),
+  },
 ];
 
 export const dciMenu = entity.menu;

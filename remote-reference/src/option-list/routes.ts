@@ -6,5 +6,9 @@ import { OPTION_LIST } from './entity';
 export const { routes: optionListRoutes, menu: optionListMenu } = entityRoutes({
   entity: OPTION_LIST,
   menu: { key: 'reference-lists', labelKey: 'REFERENCE.MENU.LISTS', icon: createElement(UnorderedListOutlined) },
-  pages: { list: () => import('./pages/OptionListListPage'), form: () => import('./pages/OptionListFormPage'), show: () => import('./pages/OptionListShowPage') },
+  pages: {
+    list: () => import('./pages/OptionListListPage'),
+    form: () => import('./pages/OptionListFormPage'),
+    show: () => import('./pages/OptionListShowPage'),
+  },
 });

@@ -10,7 +10,14 @@ const { specialty } = PERMISSIONS;
 export const SPECIALTY: CrudEntity<SpecialtyRow, SpecialtyRow, SpecialtyInput> = {
   textPrefix: 'REFERENCE.SPECIALTY',
   paths: SPECIALTY_PATHS,
-  permissions: { list: specialty.viewList, show: specialty.view, add: specialty.add, edit: specialty.edit, activate: specialty.activate, delete: specialty.delete },
+  permissions: {
+    list: specialty.viewList,
+    show: specialty.view,
+    add: specialty.add,
+    edit: specialty.edit,
+    activate: specialty.activate,
+    delete: specialty.delete,
+  },
   api: specialtyApi,
   resourceKey: SPECIALTY_KEY,
   invalidates: REFERENCE_KEY,

@@ -13,8 +13,19 @@ export default function RoutineVaccinationListPage() {
   const columns = useMemo<TableColumnsType<RoutineVaccinationChildRow>>(
     () => [
       { key: 'evaxNumber', dataIndex: 'evaxNumber', title: t('VACCINATION.ROUTINE.COLUMNS.EVAX_NUMBER'), sorter: true },
-      { key: language === 'ar' ? 'lastNameAr' : 'lastNameFr', title: t('VACCINATION.ROUTINE.COLUMNS.NAME'), sorter: true, render: (_, child) => personName(child, language) },
-      { key: 'birthDate', dataIndex: 'birthDate', title: t('VACCINATION.ROUTINE.COLUMNS.BIRTH_DATE'), sorter: true, render: (date: string) => formatDate(date) },
+      {
+        key: language === 'ar' ? 'lastNameAr' : 'lastNameFr',
+        title: t('VACCINATION.ROUTINE.COLUMNS.NAME'),
+        sorter: true,
+        render: (_, child) => personName(child, language),
+      },
+      {
+        key: 'birthDate',
+        dataIndex: 'birthDate',
+        title: t('VACCINATION.ROUTINE.COLUMNS.BIRTH_DATE'),
+        sorter: true,
+        render: (date: string) => formatDate(date),
+      },
       { key: 'dosesGiven', dataIndex: 'dosesGiven', title: t('VACCINATION.ROUTINE.COLUMNS.DOSES_GIVEN'), sorter: true, align: 'end' },
       {
         key: 'lastVaccinationDate',
@@ -26,5 +37,12 @@ export default function RoutineVaccinationListPage() {
     ],
     [t, language],
   );
-  return <PagedTable columns={columns} fetchPage={fetchRoutineChildrenPage} rowKey="id" search={{ numericOnly: false, placeholderKey: 'VACCINATION.ROUTINE.SEARCH' }} />;
+  return (
+    <PagedTable
+      columns={columns}
+      fetchPage={fetchRoutineChildrenPage}
+      rowKey="id"
+      search={{ numericOnly: false, placeholderKey: 'VACCINATION.ROUTINE.SEARCH' }}
+    />
+  );
 }

@@ -127,17 +127,7 @@ export const VACCINE_CATEGORIES = ['routine', 'occasional', 'seasonal', 'interna
 export type VaccineCategory = (typeof VACCINE_CATEGORIES)[number];
 
 /** Vaccine types of the DCI catalogue (our decision: the spec names the field, not its values). */
-export const VACCINE_TYPES = [
-  'live_attenuated',
-  'inactivated',
-  'toxoid',
-  'conjugate',
-  'subunit',
-  'recombinant',
-  'combined',
-  'mrna',
-  'immunoglobulin',
-] as const;
+export const VACCINE_TYPES = ['live_attenuated', 'inactivated', 'toxoid', 'conjugate', 'subunit', 'recombinant', 'combined', 'mrna', 'immunoglobulin'] as const;
 export type VaccineType = (typeof VACCINE_TYPES)[number];
 
 /** Age codes of the schedule and of a DCI's age range, as WHO codes them: B birth, M2 2 months, Y6 6 years. */

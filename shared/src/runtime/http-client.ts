@@ -1,11 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import {
-  AUDIENCE_HEADER,
-  DEFAULT_HEADER_TOKEN_TYPE,
-  TOKEN_INVALID_DETAIL,
-  type ListQuery,
-  type Paged,
-} from '@evax/shared/contract';
+import { AUDIENCE_HEADER, DEFAULT_HEADER_TOKEN_TYPE, TOKEN_INVALID_DETAIL, type ListQuery, type Paged } from '@evax/shared/contract';
 import { useAuthStore } from './auth-store.js';
 import { toApiError, type ApiError } from './api-error.js';
 

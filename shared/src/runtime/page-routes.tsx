@@ -16,7 +16,10 @@ export function routerPath(route: Pick<RouteDescriptor, 'path' | 'exact'>): stri
 
 /** The route that shows `pathname`, ranked as the router ranks them (a static segment beats a parameter). */
 export function matchRouteDescriptor(routes: readonly RouteDescriptor[], pathname: string): RouteDescriptor | undefined {
-  const matches = matchRoutes(routes.map((route) => ({ path: routerPath(route), route })), pathname);
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: routerPath(route), route })),
+    pathname,
+  );
   return matches?.at(-1)?.route.route;
 }
 

@@ -53,20 +53,22 @@ function load(entry: Entry) {
   entry.controller = controller;
   entry.stale = false;
   update(entry, { status: 'loading', error: null });
-  entry.fetcher()(controller.signal).then(
-    (data) => {
-      if (entry.controller !== controller) return;
-      entry.controller = null;
-      update(entry, { status: 'success', data });
-    },
-    (failure: unknown) => {
-      if (entry.controller !== controller) return;
-      entry.controller = null;
-      const error = toApiError(failure);
-      if (error.canceled || controller.signal.aborted) return;
-      update(entry, { status: 'failure', error });
-    },
-  );
+  entry
+    .fetcher()(controller.signal)
+    .then(
+      (data) => {
+        if (entry.controller !== controller) return;
+        entry.controller = null;
+        update(entry, { status: 'success', data });
+      },
+      (failure: unknown) => {
+        if (entry.controller !== controller) return;
+        entry.controller = null;
+        const error = toApiError(failure);
+        if (error.canceled || controller.signal.aborted) return;
+        update(entry, { status: 'failure', error });
+      },
+    );
 }
 
 /** Adds a reader; the first reader, or any reader of a stale value, loads it. Returns the removal. */
@@ -131,7 +133,8 @@ export function useResource<T>(key: ResourceKey | null, fetcher: ResourceFetcher
   });
 
   const subscribe = useCallback(
-    (listener: () => void) => (hash === null ? () => undefined : attach(hash, JSON.parse(hash) as ResourceKey, listener, () => latest.current as ResourceFetcher<unknown>)),
+    (listener: () => void) =>
+      hash === null ? () => undefined : attach(hash, JSON.parse(hash) as ResourceKey, listener, () => latest.current as ResourceFetcher<unknown>),
     [hash],
   );
   const read = () => (hash === null ? IDLE : (entries.get(hash)?.snapshot ?? LOADING)) as ResourceSnapshot<T>;

@@ -56,7 +56,9 @@ export default function PagedTableView<Row extends object>({
     <Flex vertical gap="middle" className="evax-paged-table">
       {(search || activeFilter || filters.length > 0 || toolbar) && (
         <Flex gap="small" wrap align="center" justify="space-between">
-          {search && <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />}
+          {search && (
+            <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />
+          )}
           <Flex gap="small" wrap align="center">
             {filters.length > 0 && (
               <ListFilters

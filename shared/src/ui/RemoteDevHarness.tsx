@@ -41,7 +41,15 @@ export default function RemoteDevHarness({ module }: { module: ModuleDescriptor 
             <Route
               key={path}
               path={exact === false ? `${path}/*` : path}
-              element={permission ? <Can permission={permission} fallback={<Result status="403" title="403" />}><Page /></Can> : <Page />}
+              element={
+                permission ? (
+                  <Can permission={permission} fallback={<Result status="403" title="403" />}>
+                    <Page />
+                  </Can>
+                ) : (
+                  <Page />
+                )
+              }
             />
           ))}
           <Route path="*" element={<Result status="404" title="404" />} />

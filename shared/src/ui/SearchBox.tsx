@@ -21,7 +21,14 @@ interface SearchBoxProps extends SearchBoxOptions {
 const DIGIT = /\d/;
 
 /** A search field with a search button and a clear button. */
-export function SearchBox({ value, onSearch, placeholderKey = 'TABLE.SEARCH_PLACEHOLDER', numericOnly = true, pattern, maxLength = SEARCH_MAX_LENGTH }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholderKey = 'TABLE.SEARCH_PLACEHOLDER',
+  numericOnly = true,
+  pattern,
+  maxLength = SEARCH_MAX_LENGTH,
+}: SearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);

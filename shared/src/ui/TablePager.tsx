@@ -31,7 +31,14 @@ export function TablePager({ page, pageSize, count, onPage, onPageSize }: TableP
       <nav aria-label={t('TABLE.PAGES')}>
         <Flex gap={4} wrap align="center" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           <li>
-            <Button type="text" aria-label={t('TABLE.PREVIOUS')} title={t('TABLE.PREVIOUS')} icon={rtl ? <RightOutlined /> : <LeftOutlined />} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+            <Button
+              type="text"
+              aria-label={t('TABLE.PREVIOUS')}
+              title={t('TABLE.PREVIOUS')}
+              icon={rtl ? <RightOutlined /> : <LeftOutlined />}
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            />
           </li>
           {pages.map((number) => (
             <li key={number} className={`evax-page-item evax-page-item-${number}${number === page ? ' evax-page-item-active' : ''}`}>
@@ -47,7 +54,14 @@ export function TablePager({ page, pageSize, count, onPage, onPageSize }: TableP
             </li>
           ))}
           <li>
-            <Button type="text" aria-label={t('TABLE.NEXT')} title={t('TABLE.NEXT')} icon={rtl ? <LeftOutlined /> : <RightOutlined />} disabled={page >= pageCount} onClick={() => onPage(page + 1)} />
+            <Button
+              type="text"
+              aria-label={t('TABLE.NEXT')}
+              title={t('TABLE.NEXT')}
+              icon={rtl ? <LeftOutlined /> : <RightOutlined />}
+              disabled={page >= pageCount}
+              onClick={() => onPage(page + 1)}
+            />
           </li>
         </Flex>
       </nav>

@@ -52,5 +52,3 @@ function acceptsValue(filter: ListFilter, value: string): boolean {
       return true;
   }
 }
-
-

@@ -177,7 +177,12 @@ export const NAME_LANGUAGES: Record<(typeof NAME_FIELDS)[number], NameLanguage> 
 
 /** A person's four names as stored: trimmed. */
 export function trimmedNames(values: Record<(typeof NAME_FIELDS)[number], string>): Record<(typeof NAME_FIELDS)[number], string> {
-  return { firstNameFr: values.firstNameFr.trim(), lastNameFr: values.lastNameFr.trim(), firstNameAr: values.firstNameAr.trim(), lastNameAr: values.lastNameAr.trim() };
+  return {
+    firstNameFr: values.firstNameFr.trim(),
+    lastNameFr: values.lastNameFr.trim(),
+    firstNameAr: values.firstNameAr.trim(),
+    lastNameAr: values.lastNameAr.trim(),
+  };
 }
 
 /**
@@ -186,7 +191,10 @@ export function trimmedNames(values: Record<(typeof NAME_FIELDS)[number], string
  */
 export function validatePersonalInformation(values: PersonalInformationValues, { partial = false } = {}): FieldErrors {
   return collect([
-    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, !partial || values[field] !== undefined ? nameErrors(values[field], NAME_LANGUAGES[field]) : []]),
+    ...NAME_FIELDS.map((field): [string, FieldError[]] => [
+      field,
+      !partial || values[field] !== undefined ? nameErrors(values[field], NAME_LANGUAGES[field]) : [],
+    ]),
     ['currentPassword', textErrors(values.currentPassword, { min: LIMITS.nameMin, max: LIMITS.nameMax })],
   ]);
 }

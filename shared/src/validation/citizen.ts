@@ -38,8 +38,10 @@ export function childErrors(values: Partial<ChildValues>, { foreign = false, tod
   add(errors, 'lastNameFr', nameErrors(values.lastNameFr, 'fr'));
   add(errors, 'firstNameAr', nameErrors(values.firstNameAr, 'ar'));
   add(errors, 'lastNameAr', nameErrors(values.lastNameAr, 'ar'));
-  for (const field of ['fatherFirstNameFr', 'paternalGrandfatherFirstNameFr', 'motherFirstNameFr', 'motherLastNameFr'] as const) optionalName(errors, field, values[field], 'fr');
-  for (const field of ['fatherFirstNameAr', 'paternalGrandfatherFirstNameAr', 'motherFirstNameAr', 'motherLastNameAr'] as const) optionalName(errors, field, values[field], 'ar');
+  for (const field of ['fatherFirstNameFr', 'paternalGrandfatherFirstNameFr', 'motherFirstNameFr', 'motherLastNameFr'] as const)
+    optionalName(errors, field, values[field], 'fr');
+  for (const field of ['fatherFirstNameAr', 'paternalGrandfatherFirstNameAr', 'motherFirstNameAr', 'motherLastNameAr'] as const)
+    optionalName(errors, field, values[field], 'ar');
   add(errors, 'birthDate', birthDateErrors(values.birthDate, today));
   const nationality = values.nationality ?? TUNISIA;
   if (foreign && nationality === TUNISIA) errors.nationality = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.foreignNationality }];

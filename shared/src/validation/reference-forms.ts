@@ -9,7 +9,9 @@ import { isArabicText, normalizeText } from './reference.js';
  * (REFERENCE_LIMITS, PCT_CODE_PATTERN): field errors in the envelope's shape, empty when good.
  */
 
-const problem = (code: FieldErrorCode, params?: Record<string, number>): FieldError[] => [params ? { code, key: FIELD_ERROR_CODES[code], params } : { code, key: FIELD_ERROR_CODES[code] }];
+const problem = (code: FieldErrorCode, params?: Record<string, number>): FieldError[] => [
+  params ? { code, key: FIELD_ERROR_CODES[code], params } : { code, key: FIELD_ERROR_CODES[code] },
+];
 
 function collect(entries: [string, FieldError[]][]): FieldErrors {
   return Object.fromEntries(entries.filter(([, errors]) => errors.length > 0));

@@ -22,7 +22,10 @@ import {
  */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-function textRule(name: 'arabicOnly' | 'arabicWithAsterisk' | 'french' | 'lettersOnly' | 'alphanumeric' | 'email' | 'url' | 'phone' | 'strongPassword' | 'dateFormat', test: (value: string) => boolean) {
+function textRule(
+  name: 'arabicOnly' | 'arabicWithAsterisk' | 'french' | 'lettersOnly' | 'alphanumeric' | 'email' | 'url' | 'phone' | 'strongPassword' | 'dateFormat',
+  test: (value: string) => boolean,
+) {
   return (schema: yup.StringSchema<string | undefined>) => schema.test(name, RULE_MESSAGES[name], (value) => isEmpty(value) || test(value!));
 }
 
@@ -41,7 +44,8 @@ export const yupRules = {
   alphanumeric: textRule('alphanumeric', isAlphanumeric),
   strongPassword: textRule('strongPassword', isStrongPassword),
   date: textRule('dateFormat', (value) => parseStrictDate(value) !== null),
-  pattern: (pattern: RegExp) => (schema: yup.StringSchema<string | undefined>) => schema.test('pattern', RULE_MESSAGES.pattern, (value) => isEmpty(value) || pattern.test(value!)),
+  pattern: (pattern: RegExp) => (schema: yup.StringSchema<string | undefined>) =>
+    schema.test('pattern', RULE_MESSAGES.pattern, (value) => isEmpty(value) || pattern.test(value!)),
   numberMin: (min: number) => (schema: yup.NumberSchema<number | undefined>) => schema.min(min, formMessage(RULE_MESSAGES.numberMin, { min })),
   numberMax: (max: number) => (schema: yup.NumberSchema<number | undefined>) => schema.max(max, formMessage(RULE_MESSAGES.numberMax, { max })),
   integer: (schema: yup.NumberSchema<number | undefined>) => schema.integer(RULE_MESSAGES.integer),
@@ -72,7 +76,8 @@ export function arraySchema(bounds: ArrayBounds = {}): yup.MixedSchema<unknown> 
     if (value === undefined || value === null) return true;
     const problem = arrayProblem(value, bounds);
     if (problem === null) return true;
-    const params: Record<string, number> | undefined = problem === 'arrayMin' ? { min: bounds.min! } : problem === 'arrayMax' ? { max: bounds.max! } : undefined;
+    const params: Record<string, number> | undefined =
+      problem === 'arrayMin' ? { min: bounds.min! } : problem === 'arrayMax' ? { max: bounds.max! } : undefined;
     return this.createError({ message: formMessage(RULE_MESSAGES[problem], params) });
   });
 }

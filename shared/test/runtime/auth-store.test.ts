@@ -52,7 +52,10 @@ describe('auth store', () => {
 
     const state = useAuthStore.getState();
     expect(state).toMatchObject({ token: 'token-2', permissions: ['view-users'] });
-    expect(state.currentUser?.structuresDetails.map((d) => [d.structure.id, d.isDefault])).toEqual([[1, false], [2, true]]);
+    expect(state.currentUser?.structuresDetails.map((d) => [d.structure.id, d.isDefault])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(JSON.parse(localStorage.getItem('persistedStore') ?? '{}').state.token).toBe('token-2');
   });
 });

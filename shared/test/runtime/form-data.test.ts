@@ -10,7 +10,15 @@ describe('multipart form data (spec 1 §7.1)', () => {
   });
 
   it('sends lists and objects with bracketed indexes, nulls excluded at every depth', () => {
-    expect(formDataEntries({ addedOptionSet: [{ valueFr: 'A', valueAr: null }, { valueFr: 'B', active: true }], tags: ['x', null, 'y'] })).toEqual([
+    expect(
+      formDataEntries({
+        addedOptionSet: [
+          { valueFr: 'A', valueAr: null },
+          { valueFr: 'B', active: true },
+        ],
+        tags: ['x', null, 'y'],
+      }),
+    ).toEqual([
       ['addedOptionSet[0][valueFr]', 'A'],
       ['addedOptionSet[1][valueFr]', 'B'],
       ['addedOptionSet[1][active]', 'true'],

@@ -15,7 +15,10 @@ describe('file transfers and probes (spec 1 §7.1)', () => {
 
   it('downloads as a blob named by content-disposition, GET or POST', async () => {
     signInAs();
-    const seen = fakeHttp(() => ({ data: new Blob(['x'], { type: 'application/vnd.ms-excel' }), headers: { 'content-disposition': 'attachment; filename="list.xlsx"' } }));
+    const seen = fakeHttp(() => ({
+      data: new Blob(['x'], { type: 'application/vnd.ms-excel' }),
+      headers: { 'content-disposition': 'attachment; filename="list.xlsx"' },
+    }));
 
     const file = await downloadFile({ path: '/api/export', method: 'POST', data: { ids: [1] } });
 

@@ -38,7 +38,13 @@ describe('notifier', () => {
   });
 
   it('falls back to INTERNAL_ERROR for a key nobody translated', () => {
-    const error = new AxiosError('failed', '500', undefined, null, { status: 500, statusText: '', data: { detail: 'x', key: 'ERROR.CODE.NOPE' }, headers: {}, config: {} as never });
+    const error = new AxiosError('failed', '500', undefined, null, {
+      status: 500,
+      statusText: '',
+      data: { detail: 'x', key: 'ERROR.CODE.NOPE' },
+      headers: {},
+      config: {} as never,
+    });
     notify.failure(error);
     expect(useNotifications.getState().take()).toMatchObject([{ message: 'ERROR.CODE.INTERNAL_ERROR' }]);
   });

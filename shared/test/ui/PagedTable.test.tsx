@@ -88,7 +88,11 @@ describe('PagedTable', () => {
     expect(screen.getByText('Showing 141 to 150 of 300')).toBeInTheDocument();
 
     const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
-    const numbers = () => pager.getAllByRole('button').map((button) => button.textContent).filter((text) => text !== '');
+    const numbers = () =>
+      pager
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((text) => text !== '');
     expect(numbers()).toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
     expect(pager.getByRole('button', { name: '15' })).toHaveAttribute('aria-current', 'page');
 
@@ -126,7 +130,9 @@ describe('PagedTable', () => {
   });
 
   it('shows a failure with its translated key and retries', async () => {
-    fetchPage.mockRejectedValueOnce(Object.assign(new Error('x'), { isAxiosError: true, response: { status: 403, data: { detail: 'no', key: 'ERROR.CODE.FORBIDDEN' } } }));
+    fetchPage.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { isAxiosError: true, response: { status: 403, data: { detail: 'no', key: 'ERROR.CODE.FORBIDDEN' } } }),
+    );
     renderTable('/list');
 
     expect(await screen.findByText('Access denied')).toBeInTheDocument();
@@ -146,7 +152,9 @@ describe('PagedTable', () => {
 
   it('switches between active and inactive rows through is_active in the URL', async () => {
     setupI18n('en');
-    renderInApp(<PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" activeFilter toolbar={<button type="button">New</button>} />, { route: '/list?page=2' });
+    renderInApp(<PagedTable columns={columns} fetchPage={fetchPage} rowKey="id" activeFilter toolbar={<button type="button">New</button>} />, {
+      route: '/list?page=2',
+    });
     await screen.findByText('DCI 11');
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, page_size: 10, is_active: 1 }, expect.any(AbortSignal));
     expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();

@@ -14,8 +14,24 @@ const columns: TableColumnsType<Row> = [{ key: 'name', dataIndex: 'name', title:
 const fetchPage = jest.fn(async (_query: ListQuery): Promise<Paged<Row>> => ({ count: 1, results: [{ id: 1, name: 'Row one' }] }));
 
 const filters: ListFilter[] = [
-  { kind: 'structure', param: 'structure', labelKey: 'Structure', options: [{ value: 4, label: 'CSB Ariana' }, { value: 5, label: 'CSB Sfax' }] },
-  { kind: 'state', param: 'status', labelKey: 'State', options: [{ value: 1, label: 'Planned' }, { value: 2, label: 'Done' }] },
+  {
+    kind: 'structure',
+    param: 'structure',
+    labelKey: 'Structure',
+    options: [
+      { value: 4, label: 'CSB Ariana' },
+      { value: 5, label: 'CSB Sfax' },
+    ],
+  },
+  {
+    kind: 'state',
+    param: 'status',
+    labelKey: 'State',
+    options: [
+      { value: 1, label: 'Planned' },
+      { value: 2, label: 'Done' },
+    ],
+  },
   { kind: 'date', param: 'date', labelKey: 'Date' },
   { kind: 'free', param: 'lot', labelKey: 'Lot' },
 ];
@@ -34,7 +50,10 @@ describe('PagedTable filters', () => {
   it('sends the filters in the URL to the fetcher', async () => {
     renderTable('/list?structure=5&status=2&date_from=2026-01-01&date_to=2026-01-31&lot=AB1');
     await screen.findByText('Row one', {}, { timeout: 20_000 });
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, page_size: 10, structure: '5', status: '2', date_from: '2026-01-01', date_to: '2026-01-31', lot: 'AB1' }, expect.any(AbortSignal));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 1, page_size: 10, structure: '5', status: '2', date_from: '2026-01-01', date_to: '2026-01-31', lot: 'AB1' },
+      expect.any(AbortSignal),
+    );
     expect(screen.getByTitle('CSB Sfax')).toBeInTheDocument();
     expect(screen.getByDisplayValue('AB1')).toBeInTheDocument();
     expect(screen.getByDisplayValue('01/01/2026')).toBeInTheDocument();

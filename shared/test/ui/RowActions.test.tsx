@@ -47,7 +47,11 @@ describe('RowActions', () => {
     renderActions(390);
     expect(screen.queryByRole('button', { name: 'Edit BCG' })).not.toBeInTheDocument();
     const menu = await openMenu();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Show', 'Edit', 'Deactivate', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Show', 'Edit', 'Deactivate', 'Delete']);
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Deactivate/ }));
     await waitFor(() => expect(locationNow()).toBe('/admin/dci/deactivate/7?page=2'));

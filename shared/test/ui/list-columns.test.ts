@@ -3,7 +3,12 @@ import { secondaryColumn, statusColumn } from '@evax/shared/ui';
 
 describe('secondaryColumn', () => {
   it('hides a column below the md breakpoint, keeping the rest of it', () => {
-    expect(secondaryColumn({ key: 'manufacturer', title: 'Manufacturer', sorter: true })).toEqual({ key: 'manufacturer', title: 'Manufacturer', sorter: true, responsive: ['md'] });
+    expect(secondaryColumn({ key: 'manufacturer', title: 'Manufacturer', sorter: true })).toEqual({
+      key: 'manufacturer',
+      title: 'Manufacturer',
+      sorter: true,
+      responsive: ['md'],
+    });
   });
 });
 

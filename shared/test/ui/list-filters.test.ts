@@ -2,7 +2,15 @@ import { filterParams, readFilters, readTableQuery, type ListFilter } from '@eva
 
 const filters: ListFilter[] = [
   { kind: 'structure', param: 'structure', labelKey: 'S', options: [] },
-  { kind: 'state', param: 'status', labelKey: 'T', options: [{ value: 1, labelKey: 'A' }, { value: 2, labelKey: 'B' }] },
+  {
+    kind: 'state',
+    param: 'status',
+    labelKey: 'T',
+    options: [
+      { value: 1, labelKey: 'A' },
+      { value: 2, labelKey: 'B' },
+    ],
+  },
   { kind: 'date', param: 'created', labelKey: 'D' },
   { kind: 'free', param: 'lot', labelKey: 'F' },
 ];
@@ -23,6 +31,11 @@ describe('list filters in the URL', () => {
   });
 
   it('passes the filters with the rest of the table query', () => {
-    expect(readTableQuery(new URLSearchParams('page=2&status=1'), { activeFilter: true, filters })).toEqual({ page: 2, page_size: 10, is_active: 1, status: '1' });
+    expect(readTableQuery(new URLSearchParams('page=2&status=1'), { activeFilter: true, filters })).toEqual({
+      page: 2,
+      page_size: 10,
+      is_active: 1,
+      status: '1',
+    });
   });
 });

@@ -47,7 +47,7 @@ describe('form rule messages', () => {
     }
   });
 
-  it('the date message is the spec\'s sentence in English', () => {
+  it("the date message is the spec's sentence in English", () => {
     expect(flattenTranslations(uiTranslations.en).get(RULE_MESSAGES.dateFormat)).toBe('Invalid date format. Please use DD/MM/YYYY.');
   });
 });

@@ -47,7 +47,9 @@ describe('account forms (spec 3 §5)', () => {
     expect(validateAccountInformation({ email: 'x@y.tn', username: 'u'.repeat(151), currentPassword: 'p' })).toEqual({
       username: [{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 150 } }],
     });
-    expect(validateAccountInformation({ email: 'nope', currentPassword: 'p' }, { partial: true })).toEqual({ email: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.email }] });
+    expect(validateAccountInformation({ email: 'nope', currentPassword: 'p' }, { partial: true })).toEqual({
+      email: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.email }],
+    });
     expect(validateAccountInformation({ email: 'x@y.tn', username: 'amel.t', currentPassword: 'p' })).toEqual({});
   });
 
@@ -55,7 +57,9 @@ describe('account forms (spec 3 §5)', () => {
     expect(nameErrors(' A ')).toEqual([{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 2 } }]);
     expect(nameErrors('   ')).toEqual([{ code: 'blank', key: 'ERROR.CODE.VALIDATION.BLANK' }]);
     expect(nameErrors('ب'.repeat(201))).toEqual([{ code: 'too_long', key: 'ERROR.CODE.VALIDATION.TOO_LONG', params: { limit: 200 } }]);
-    expect(validatePersonalInformation({ firstNameFr: 'Amel', lastNameFr: 'Trabelsi', firstNameAr: 'أمل', lastNameAr: 'الطرابلسي', currentPassword: 'pw' })).toEqual({});
+    expect(
+      validatePersonalInformation({ firstNameFr: 'Amel', lastNameFr: 'Trabelsi', firstNameAr: 'أمل', lastNameAr: 'الطرابلسي', currentPassword: 'pw' }),
+    ).toEqual({});
     expect(validatePersonalInformation({ firstNameFr: 'Amel', currentPassword: 'p' }, { partial: true })).toEqual({
       currentPassword: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 2 } }],
     });
@@ -65,7 +69,9 @@ describe('account forms (spec 3 §5)', () => {
   test('password change: current (3 at least), new strong, 50 at most and different, confirmation equal', () => {
     expect(validatePasswordChange({})).toEqual({ currentPassword: [REQUIRED], newPassword: [REQUIRED], confirmPassword: [REQUIRED] });
     expect(validatePasswordChange({ currentPassword: 'Old-Pass-1', newPassword: 'New-Pass-1', confirmPassword: 'New-Pass-1' })).toEqual({});
-    expect(validatePasswordChange({ currentPassword: 'Old-Pass-1', newPassword: 'Old-Pass-1', confirmPassword: 'Old-Pass-1' }).newPassword).toEqual([{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.sameAsCurrentPassword }]);
+    expect(validatePasswordChange({ currentPassword: 'Old-Pass-1', newPassword: 'Old-Pass-1', confirmPassword: 'Old-Pass-1' }).newPassword).toEqual([
+      { code: 'invalid', key: ACCOUNT_FIELD_KEYS.sameAsCurrentPassword },
+    ]);
     expect(validatePasswordChange({ currentPassword: 'ab', newPassword: 'New-Pass-1', confirmPassword: 'New-Pass-2' })).toEqual({
       currentPassword: [{ code: 'too_short', key: 'ERROR.CODE.VALIDATION.TOO_SHORT', params: { limit: 3 } }],
       confirmPassword: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.passwordMismatch }],
@@ -77,7 +83,16 @@ describe('account forms (spec 3 §5)', () => {
   });
 
   test('registration: every field, and the professional-body number for private professionals', () => {
-    const values = { username: 'mariem.h', email: 'mariem@example.tn', password: 'Register-Me-1', firstNameFr: 'Mariem', lastNameFr: 'Haddad', firstNameAr: 'مريم', lastNameAr: 'الحداد', phone: '71 300 001' };
+    const values = {
+      username: 'mariem.h',
+      email: 'mariem@example.tn',
+      password: 'Register-Me-1',
+      firstNameFr: 'Mariem',
+      lastNameFr: 'Haddad',
+      firstNameAr: 'مريم',
+      lastNameAr: 'الحداد',
+      phone: '71 300 001',
+    };
     expect(validateRegistration(values)).toEqual({});
     expect(validateRegistration(values, { withCnomNumber: true })).toEqual({ cnomNumber: [REQUIRED] });
     expect(validateRegistration({ ...values, username: 'mariem h', phone: '71' })).toEqual({
@@ -93,7 +108,14 @@ describe('account forms (spec 3 §5)', () => {
 });
 
 describe('validateUserCreation', () => {
-  const good = { username: 'nouvel.agent', password: 'Premier-Mot2passe!', firstNameFr: 'Nour', lastNameFr: 'Ben Salah', firstNameAr: 'نور', lastNameAr: 'بن صالح' };
+  const good = {
+    username: 'nouvel.agent',
+    password: 'Premier-Mot2passe!',
+    firstNameFr: 'Nour',
+    lastNameFr: 'Ben Salah',
+    firstNameAr: 'نور',
+    lastNameAr: 'بن صالح',
+  };
   test('names and a strong password are enough; e-mail and phone are optional', () => {
     expect(validateUserCreation(good)).toEqual({});
     expect(validateUserCreation({ ...good, email: null, phone: '' })).toEqual({});

@@ -2,7 +2,14 @@ import { CITIZEN_FIELD_KEYS } from '../../src/contract/citizen/types';
 import { birthDateErrors, childErrors, evaxNumberErrors, parentErrors } from '../../src/validation/citizen';
 import { evaxNumberFrom } from '../../src/validation/evax-number';
 
-const child = { firstNameFr: 'Yassine', lastNameFr: 'Trabelsi', firstNameAr: 'ياسين', lastNameAr: 'الطرابلسي', birthDate: '2025-03-01', gender: 'male' as const };
+const child = {
+  firstNameFr: 'Yassine',
+  lastNameFr: 'Trabelsi',
+  firstNameAr: 'ياسين',
+  lastNameAr: 'الطرابلسي',
+  birthDate: '2025-03-01',
+  gender: 'male' as const,
+};
 const parent = { firstNameFr: 'Sami', lastNameFr: 'Trabelsi', firstNameAr: 'سامي', lastNameAr: 'الطرابلسي', nationalId: '01234567' };
 
 describe('citizen rules', () => {
@@ -12,7 +19,10 @@ describe('citizen rules', () => {
   });
 
   test('names in the right script, also the optional ones when given', () => {
-    const errors = childErrors({ ...child, firstNameAr: 'Yassine', lastNameFr: 'ياسين', motherFirstNameAr: 'Amel', motherFirstNameFr: '' }, { today: '2026-01-01' });
+    const errors = childErrors(
+      { ...child, firstNameAr: 'Yassine', lastNameFr: 'ياسين', motherFirstNameAr: 'Amel', motherFirstNameFr: '' },
+      { today: '2026-01-01' },
+    );
     expect(Object.keys(errors).sort()).toEqual(['firstNameAr', 'lastNameFr', 'motherFirstNameAr']);
   });
 

@@ -1,4 +1,13 @@
-import { hasDirectionControl, isArabicOnlyText, isArabicText, isArabicWithAsterisk, nameErrors, validatePersonalInformation, validateRegistration, validateUserCreation } from '@evax/shared/validation';
+import {
+  hasDirectionControl,
+  isArabicOnlyText,
+  isArabicText,
+  isArabicWithAsterisk,
+  nameErrors,
+  validatePersonalInformation,
+  validateRegistration,
+  validateUserCreation,
+} from '@evax/shared/validation';
 
 const INVALID = { code: 'invalid', key: 'ERROR.CODE.VALIDATION.INVALID' };
 const ARABIC_ONLY = { code: 'invalid', key: 'ERROR.CODE.VALIDATION.ARABIC_ONLY' };
@@ -22,7 +31,8 @@ describe('direction control characters', () => {
 describe('nameErrors with a language', () => {
   test('Arabic names: Arabic letters and spaces only', () => {
     for (const ok of ['نور', 'بن صالح', 'الطرابلسي', 'مُنى']) expect(nameErrors(ok, 'ar')).toEqual([]);
-    for (const bad of ['Nour', 'نور Nour', '<b>نور</b>', "نور'; DROP TABLE app_user; --", 'نور 2', 'نور ٢']) expect([bad, nameErrors(bad, 'ar')]).toEqual([bad, [ARABIC_ONLY]]);
+    for (const bad of ['Nour', 'نور Nour', '<b>نور</b>', "نور'; DROP TABLE app_user; --", 'نور 2', 'نور ٢'])
+      expect([bad, nameErrors(bad, 'ar')]).toEqual([bad, [ARABIC_ONLY]]);
   });
 
   test('French names: the French text rule', () => {

@@ -5,13 +5,22 @@ const codes = (errors: Record<string, { code: string }[]>) => Object.fromEntries
 
 describe('DCI form rules', () => {
   it('asks for a name, a type and a category; accepts a good DCI', () => {
-    expect(codes(validateDci({ name: '  ', vaccineType: '', vaccineCategory: null }))).toEqual({ name: 'required', vaccineType: 'required', vaccineCategory: 'required' });
+    expect(codes(validateDci({ name: '  ', vaccineType: '', vaccineCategory: null }))).toEqual({
+      name: 'required',
+      vaccineType: 'required',
+      vaccineCategory: 'required',
+    });
     expect(validateDci({ name: 'BCG', vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'] })).toEqual({});
   });
 
   it('judges the name normalised, within the API limits, and the choices against the known ones', () => {
-    expect(codes(validateDci({ name: ' a  ', vaccineType: 'other', vaccineCategory: 'routine' }))).toEqual({ name: 'too_short', vaccineType: 'invalid_choice' });
-    expect(codes(validateDci({ name: 'x'.repeat(REFERENCE_LIMITS.nameMax + 1), vaccineType: 'toxoid', vaccineCategory: 'routine' }))).toEqual({ name: 'too_long' });
+    expect(codes(validateDci({ name: ' a  ', vaccineType: 'other', vaccineCategory: 'routine' }))).toEqual({
+      name: 'too_short',
+      vaccineType: 'invalid_choice',
+    });
+    expect(codes(validateDci({ name: 'x'.repeat(REFERENCE_LIMITS.nameMax + 1), vaccineType: 'toxoid', vaccineCategory: 'routine' }))).toEqual({
+      name: 'too_long',
+    });
     expect(validateDci({ name: 'a  b', vaccineType: 'toxoid', vaccineCategory: 'routine' })).toEqual({});
     const ages = Array.from({ length: REFERENCE_LIMITS.ageRangeMax + 1 }, (_, index) => `M${index}`);
     expect(codes(validateDci({ name: 'BCG', vaccineType: 'toxoid', vaccineCategory: 'routine', ageRange: ages }))).toEqual({ ageRange: 'too_long' });
@@ -22,7 +31,12 @@ describe('specialty form rules', () => {
   const good = { dci: 4, pctCode: '654321', commercialName: 'Verorab', manufacturer: 'Sanofi', label: '', reminder: 365 };
 
   it('asks for the DCI, the PCT code, the commercial name and the manufacturer', () => {
-    expect(codes(validateSpecialty({ dci: null, pctCode: ' ', commercialName: '', manufacturer: '' }))).toEqual({ dci: 'required', pctCode: 'required', commercialName: 'required', manufacturer: 'required' });
+    expect(codes(validateSpecialty({ dci: null, pctCode: ' ', commercialName: '', manufacturer: '' }))).toEqual({
+      dci: 'required',
+      pctCode: 'required',
+      commercialName: 'required',
+      manufacturer: 'required',
+    });
     expect(codes(validateSpecialty({ ...good, dci: '' }))).toEqual({ dci: 'required' });
     expect(validateSpecialty(good)).toEqual({});
     expect(validateSpecialty({ ...good, reminder: null })).toEqual({});

@@ -47,7 +47,12 @@ export type SeedName = keyof typeof SEEDS;
  */
 async function runOnce(db: Db, name: SeedName): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx.insertInto('seed_run').values({ name }).onConflict((oc) => oc.doNothing()).returning('name').executeTakeFirst();
+    const claimed = await trx
+      .insertInto('seed_run')
+      .values({ name })
+      .onConflict((oc) => oc.doNothing())
+      .returning('name')
+      .executeTakeFirst();
     if (!claimed) return false;
     await SEEDS[name](trx);
     return true;

@@ -76,7 +76,11 @@ const XLSX_MAX_ROW_NUMBER = REFERENCE_LIMITS.importMaxRows * 2;
 /** The workbook cut down to what read-excel-file reads, within the limits (xlsx-archive.ts); a 400 otherwise. */
 function boundedXlsx(content: Buffer): Buffer {
   try {
-    return boundedWorkbook(content, { maxBytes: REFERENCE_LIMITS.importMaxUnzippedBytes, maxRows: XLSX_MAX_ROW_NUMBER, maxColumns: REFERENCE_LIMITS.importMaxColumns });
+    return boundedWorkbook(content, {
+      maxBytes: REFERENCE_LIMITS.importMaxUnzippedBytes,
+      maxRows: XLSX_MAX_ROW_NUMBER,
+      maxColumns: REFERENCE_LIMITS.importMaxColumns,
+    });
   } catch (error) {
     if (!(error instanceof ArchiveRefused)) throw error;
     switch (error.problem) {
@@ -128,7 +132,8 @@ export async function readImportFile(
   const names = header.map((title) => byLowerName.get(title.toLowerCase()) ?? null);
 
   const duplicated = names.filter((name, i) => name !== null && names.indexOf(name) !== i);
-  if (duplicated.length > 0) throw fileError('invalid', `Columns named twice: ${[...new Set(duplicated)].join(', ')}`, { columns: [...new Set(duplicated)].join(', ') });
+  if (duplicated.length > 0)
+    throw fileError('invalid', `Columns named twice: ${[...new Set(duplicated)].join(', ')}`, { columns: [...new Set(duplicated)].join(', ') });
   const missing = columns.required.filter((name) => !names.includes(name));
   if (missing.length > 0) throw fileError('invalid', `Missing columns: ${missing.join(', ')}`, { columns: missing.join(', ') });
 

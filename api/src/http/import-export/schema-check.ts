@@ -15,6 +15,8 @@ export function schemaCheck<T>(schema: object): (value: unknown) => { value: T; 
   const validate = ajv.compile(schema);
   return (value) => {
     const copy = structuredClone(value);
-    return validate(copy) ? { value: copy as T, errors: null } : { value: null, errors: fieldErrorsFrom((validate.errors ?? []) as FastifySchemaValidationError[]) };
+    return validate(copy)
+      ? { value: copy as T, errors: null }
+      : { value: null, errors: fieldErrorsFrom((validate.errors ?? []) as FastifySchemaValidationError[]) };
   };
 }

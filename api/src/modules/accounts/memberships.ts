@@ -4,7 +4,9 @@ import type { Db } from '../../db/connection.js';
 
 /** The permissions of a role (none when the role is inactive), as one SQL array. */
 const rolePermissions = (roleIdColumn: string) =>
-  sql<string[]>`array(select rp.permission from role_permission rp join role r on r.id = rp.role_id where rp.role_id = ${sql.ref(roleIdColumn)} and r.is_active order by rp.permission)`;
+  sql<
+    string[]
+  >`array(select rp.permission from role_permission rp join role r on r.id = rp.role_id where rp.role_id = ${sql.ref(roleIdColumn)} and r.is_active order by rp.permission)`;
 
 /** Every structure the user works in, default first, with its group and the role's permissions there. */
 export function findUserStructures(db: Db, userId: number) {

@@ -40,14 +40,30 @@ export function findUserProfile(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_active', 'first_login', 'user_type', 'oidc_subject', 'preferred_language', 'session_version'] as const;
+const ACCOUNT_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'password_hash',
+  'is_active',
+  'first_login',
+  'user_type',
+  'oidc_subject',
+  'preferred_language',
+  'session_version',
+] as const;
 
 export function findAccountById(db: Db, userId: number) {
   return db.selectFrom('app_user').select(ACCOUNT_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
 export function findAccountByUsername(db: Db, username: string) {
-  return db.selectFrom('app_user').select(ACCOUNT_COLUMNS).where(sql<string>`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .select(ACCOUNT_COLUMNS)
+    .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findAccountByPhone(db: Db, phone: string) {
@@ -113,7 +129,13 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
 export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .updateTable('app_user')
-    .set((eb) => ({ password_hash: passwordHash, first_login: false, session_version: eb('session_version', '+', 1), password_changed_at: now, updated_at: now }))
+    .set((eb) => ({
+      password_hash: passwordHash,
+      first_login: false,
+      session_version: eb('session_version', '+', 1),
+      password_changed_at: now,
+      updated_at: now,
+    }))
     .where('id', '=', userId)
     .execute();
 }

@@ -22,7 +22,14 @@ export async function activateUser(db: Db, caller: Caller, userId: number, now: 
   if (user.is_active) return rowOfUser(user);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('app_user').set({ is_active: true, updated_at: now }).where('id', '=', userId).execute();
-    await recordAudit(trx, { userId: caller.userId, action: 'activate', entity: 'app_user', entityId: userId, before: { isActive: false }, after: { isActive: true } });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      action: 'activate',
+      entity: 'app_user',
+      entityId: userId,
+      before: { isActive: false },
+      after: { isActive: true },
+    });
   });
   return rowOfUser((await findUserRow(db, caller, userId))!);
 }

@@ -22,13 +22,16 @@ export function usersInScope(caller: Caller) {
   return (eb: UserAlias): Expression<SqlBool> => {
     if (scope.kind === 'national') return eb.lit(true);
     if (scope.kind === 'none') return eb.lit(false);
-    const memberships = () => eb.selectFrom('user_structure as us').innerJoin('structure as s', 's.id', 'us.structure_id').select('us.user_id').whereRef('us.user_id', '=', 'u.id');
+    const memberships = () =>
+      eb.selectFrom('user_structure as us').innerJoin('structure as s', 's.id', 'us.structure_id').select('us.user_id').whereRef('us.user_id', '=', 'u.id');
     // The first condition is what the indexes start from (structure_governorate_idx, user_structure_structure_idx).
     const inside = memberships().where(structureInScope(scope));
     const outside = memberships().where((w) =>
       w.or([
         w.not(structureInScope(scope)(w)),
-        ...(notGivable.length > 0 ? [w('us.role_id', 'in', w.selectFrom('role_permission as rp').select('rp.role_id').where('rp.permission', 'in', notGivable))] : []),
+        ...(notGivable.length > 0
+          ? [w('us.role_id', 'in', w.selectFrom('role_permission as rp').select('rp.role_id').where('rp.permission', 'in', notGivable))]
+          : []),
       ]),
     );
     return eb.and([eb.exists(inside), eb.not(eb.exists(outside)), eb('u.is_superuser', '=', false), eb('u.is_dssb', '=', false)]);

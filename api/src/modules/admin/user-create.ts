@@ -27,14 +27,22 @@ async function resolveMemberships(db: Db, structures: UserCreateRequest['structu
   const activeStructures = await db
     .selectFrom('structure')
     .select(['id', 'type', 'governorate_id'])
-    .where('id', 'in', structures.map((m) => m.structure))
+    .where(
+      'id',
+      'in',
+      structures.map((m) => m.structure),
+    )
     .where('is_active', '=', true)
     .execute();
   const activeRoles = await db
     .selectFrom('role as r')
     .leftJoin('role_permission as rp', 'rp.role_id', 'r.id')
     .select(['r.id', 'r.code', 'rp.permission'])
-    .where('r.code', 'in', structures.map((m) => m.role))
+    .where(
+      'r.code',
+      'in',
+      structures.map((m) => m.role),
+    )
     .where('r.is_active', '=', true)
     .execute();
   const structureById = new Map(activeStructures.map((row) => [row.id, { id: row.id, type: row.type, governorateId: row.governorate_id }]));
@@ -83,7 +91,12 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
         firstLogin: body.firstLogin ?? true,
       });
       if (memberships.length > 0) {
-        const rows = memberships.map((m, index) => ({ user_id: userId, structure_id: m.structure.id, role_id: m.role.id, is_default: hasDefault ? Boolean(m.isDefault) : index === 0 }));
+        const rows = memberships.map((m, index) => ({
+          user_id: userId,
+          structure_id: m.structure.id,
+          role_id: m.role.id,
+          is_default: hasDefault ? Boolean(m.isDefault) : index === 0,
+        }));
         await trx.insertInto('user_structure').values(rows).execute();
       }
       await recordAudit(trx, {

@@ -2,7 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Properties never written to the audit log, whatever the entity. */
-const SECRETS = new Set(['password', 'password_hash', 'passwordHash', 'currentPassword', 'newPassword', 'confirmPassword', 'otp', 'code_hash', 'token', 'token_hash']);
+const SECRETS = new Set([
+  'password',
+  'password_hash',
+  'passwordHash',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'otp',
+  'code_hash',
+  'token',
+  'token_hash',
+]);
 
 export interface AuditEntry {
   /** Who did it; null for anonymous requests (sign-in, password reset, registration). */
@@ -44,7 +55,10 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
  * The fields that differ between two versions of a row, each side holding only those: what an
  * update's audit row records (a creation passes before = {} and records every field set).
  */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const changed = Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
   return {
     before: Object.fromEntries(changed.filter((key) => key in before).map((key) => [key, before[key]])),

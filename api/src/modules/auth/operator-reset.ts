@@ -19,7 +19,13 @@ export async function resetPasswordByOperator(db: Db, username: string, temporar
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, account.id, passwordHash, now);
     await trx.updateTable('app_user').set({ first_login: true }).where('id', '=', account.id).execute();
-    await recordAudit(trx, { userId: null, action: 'operator_reset_password', entity: 'app_user', entityId: account.id, after: { passwordChanged: true, firstLogin: true } });
+    await recordAudit(trx, {
+      userId: null,
+      action: 'operator_reset_password',
+      entity: 'app_user',
+      entityId: account.id,
+      after: { passwordChanged: true, firstLogin: true },
+    });
   });
   return account.id;
 }

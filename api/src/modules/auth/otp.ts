@@ -4,7 +4,15 @@ import { addSeconds, secondsUntil, type Clock } from '../../clock.js';
 import type { OtpPurpose } from '../../db/schema.js';
 import type { Db } from '../../db/connection.js';
 import { maxAttempts, otpExpired, otpInvalid } from './errors.js';
-import { consumeOtpChallenge, countOtpAttempt, findOtpChallenge, findPendingOtpChallenge, findResetToken, insertOtpChallenge, insertResetToken } from './queries.js';
+import {
+  consumeOtpChallenge,
+  countOtpAttempt,
+  findOtpChallenge,
+  findPendingOtpChallenge,
+  findResetToken,
+  insertOtpChallenge,
+  insertResetToken,
+} from './queries.js';
 
 export interface IssuedCode {
   id: string;
@@ -86,7 +94,9 @@ export class OneTimeCodes {
   }
 
   /** What a reset token is worth now (it is used up by the password change itself). */
-  async resetTokenStatus(token: string): Promise<{ status: 'valid' | 'expired' | 'invalid'; userId: number | null; expiresAt: Date | null; tokenHash: string }> {
+  async resetTokenStatus(
+    token: string,
+  ): Promise<{ status: 'valid' | 'expired' | 'invalid'; userId: number | null; expiresAt: Date | null; tokenHash: string }> {
     const tokenHash = sha256(token);
     const row = await findResetToken(this.db, tokenHash);
     if (!row || row.used_at !== null) return { status: 'invalid', userId: null, expiresAt: null, tokenHash };

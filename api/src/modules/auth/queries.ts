@@ -6,7 +6,11 @@ import type { Db } from '../../db/connection.js';
 export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('revoked_token').where('expires_at', '<', new Date()).execute();
-    await trx.insertInto('revoked_token').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('revoked_token')
+      .values({ jti, expires_at: expiresAt })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
 }
 
@@ -43,10 +47,19 @@ export interface ThrottleState {
  */
 export async function recordThrottleFailure(db: Db, key: string, now: Date, policy: LockoutPolicy): Promise<ThrottleState> {
   const quietSince = new Date(now.getTime() - policy.quietResetSeconds * 1000);
-  const inserted = await db.insertInto('login_throttle').values({ username_key: key }).onConflict((oc) => oc.column('username_key').doNothing()).returning('username_key').executeTakeFirst();
+  const inserted = await db
+    .insertInto('login_throttle')
+    .values({ username_key: key })
+    .onConflict((oc) => oc.column('username_key').doNothing())
+    .returning('username_key')
+    .executeTakeFirst();
   if (inserted) {
     // A new name: drop the rows nobody needs any more (quiet for long and not blocked).
-    await db.deleteFrom('login_throttle').where('last_failure_at', '<', quietSince).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', quietSince)])).execute();
+    await db
+      .deleteFrom('login_throttle')
+      .where('last_failure_at', '<', quietSince)
+      .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', quietSince)]))
+      .execute();
   }
   const lengths = sql.raw(`array[${policy.blockSeconds.map((s) => Math.trunc(s)).join(',')}]::int[]`);
   const lastLevel = policy.blockSeconds.length - 1;
@@ -93,7 +106,11 @@ export async function clearThrottle(db: Db, key: string, prefix?: string): Promi
 
 /** The latest end of block among the keys (null: none is blocked now or ever was). */
 export async function latestBlockEnd(db: Db, keys: string[]): Promise<Date | null> {
-  const row = await db.selectFrom('login_throttle').select((eb) => eb.fn.max('blocked_until').as('until')).where('username_key', 'in', keys).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_throttle')
+    .select((eb) => eb.fn.max('blocked_until').as('until'))
+    .where('username_key', 'in', keys)
+    .executeTakeFirst();
   return row?.until ?? null;
 }
 
@@ -114,7 +131,11 @@ export async function hitRateCounter(db: Db, key: string, now: Date, windowSecon
     )
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  if (row.hits === 1) await db.deleteFrom('rate_counter').where('window_start', '<', new Date(windowOpenedAfter.getTime() - 86400_000)).execute();
+  if (row.hits === 1)
+    await db
+      .deleteFrom('rate_counter')
+      .where('window_start', '<', new Date(windowOpenedAfter.getTime() - 86400_000))
+      .execute();
   return row;
 }
 
@@ -125,13 +146,30 @@ export async function insertOtpChallenge(
   await db.transaction().execute(async (trx) => {
     // A new code replaces the one still waiting for the same account and purpose.
     if (row.userId !== null) {
-      await trx.updateTable('otp_challenge').set({ consumed_at: row.now }).where('user_id', '=', row.userId).where('purpose', '=', row.purpose).where('consumed_at', 'is', null).execute();
+      await trx
+        .updateTable('otp_challenge')
+        .set({ consumed_at: row.now })
+        .where('user_id', '=', row.userId)
+        .where('purpose', '=', row.purpose)
+        .where('consumed_at', 'is', null)
+        .execute();
     }
     await trx
       .insertInto('otp_challenge')
-      .values({ id: row.id, purpose: row.purpose, user_id: row.userId, phone: row.phone, code_hash: row.codeHash, created_at: row.now, expires_at: row.expiresAt })
+      .values({
+        id: row.id,
+        purpose: row.purpose,
+        user_id: row.userId,
+        phone: row.phone,
+        code_hash: row.codeHash,
+        created_at: row.now,
+        expires_at: row.expiresAt,
+      })
       .execute();
-    await trx.deleteFrom('otp_challenge').where('expires_at', '<', new Date(row.now.getTime() - 86400_000)).execute();
+    await trx
+      .deleteFrom('otp_challenge')
+      .where('expires_at', '<', new Date(row.now.getTime() - 86400_000))
+      .execute();
   });
 }
 
@@ -167,13 +205,25 @@ export function countOtpAttempt(db: Db, id: string, now: Date, maxAttempts: numb
 
 /** Uses a code up; false when a parallel request did first. */
 export async function consumeOtpChallenge(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db.updateTable('otp_challenge').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('otp_challenge')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function insertResetToken(db: Db, row: { tokenHash: string; userId: number; now: Date; expiresAt: Date }): Promise<void> {
-  await db.insertInto('password_reset_token').values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt }).execute();
-  await db.deleteFrom('password_reset_token').where('expires_at', '<', new Date(row.now.getTime() - 86400_000)).execute();
+  await db
+    .insertInto('password_reset_token')
+    .values({ token_hash: row.tokenHash, user_id: row.userId, created_at: row.now, expires_at: row.expiresAt })
+    .execute();
+  await db
+    .deleteFrom('password_reset_token')
+    .where('expires_at', '<', new Date(row.now.getTime() - 86400_000))
+    .execute();
 }
 
 export function findResetToken(db: Db, tokenHash: string) {

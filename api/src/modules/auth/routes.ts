@@ -62,7 +62,6 @@ import {
 const PUBLIC = { access: 'public' } as const;
 const SIGNED_IN = { access: 'authenticated' } as const;
 
-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;
   // Anonymous entry points, limited per client address (ADDRESS_LIMITS).
@@ -85,30 +84,42 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** Revokes the token it is given (any scheme); 204 with or without one. */
-  app.post(API_PATHS.logout, { schema: { querystring: NoQuery, body: NoBody, response: { 204: NoContent } }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC }, async (request, reply) => {
-    await logout(app.db, app.tokens, bearerToken(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    API_PATHS.logout,
+    { schema: { querystring: NoQuery, body: NoBody, response: { 204: NoContent } }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC },
+    async (request, reply) => {
+      await logout(app.db, app.tokens, bearerToken(request));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(API_PATHS.me, { schema: { querystring: NoQuery, response: { 200: MeResponse } }, config: SIGNED_IN, onSend: noStore }, (request) => loadProfile(app.db, callerOf(request).userId));
+  app.get(API_PATHS.me, { schema: { querystring: NoQuery, response: { 200: MeResponse } }, config: SIGNED_IN, onSend: noStore }, (request) =>
+    loadProfile(app.db, callerOf(request).userId),
+  );
 
-  app.get(ACCOUNT_API_PATHS.authConfig, { schema: { querystring: NoQuery, response: { 200: AuthConfigResponse } }, config: PUBLIC }, async (): Promise<AuthConfig> => {
-    const { recaptcha, oidc } = app.config.auth;
-    return {
-      recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null, scriptUrl: recaptcha?.scriptUrl ?? null },
-      oidc: {
-        enabled: oidc !== null,
-        authority: oidc?.issuer ?? null,
-        clientId: oidc?.clientId ?? null,
-        scope: oidc?.scope ?? null,
-        redirectPath: SHELL_ROUTES.signinOidc,
-      },
-    };
-  });
+  app.get(
+    ACCOUNT_API_PATHS.authConfig,
+    { schema: { querystring: NoQuery, response: { 200: AuthConfigResponse } }, config: PUBLIC },
+    async (): Promise<AuthConfig> => {
+      const { recaptcha, oidc } = app.config.auth;
+      return {
+        recaptcha: { enabled: recaptcha !== null, siteKey: recaptcha?.siteKey ?? null, scriptUrl: recaptcha?.scriptUrl ?? null },
+        oidc: {
+          enabled: oidc !== null,
+          authority: oidc?.issuer ?? null,
+          clientId: oidc?.clientId ?? null,
+          scope: oidc?.scope ?? null,
+          redirectPath: SHELL_ROUTES.signinOidc,
+        },
+      };
+    },
+  );
 
   // Forgot password (spec 1 §7.2): reset-password, verify-user, verify-otp, then change with the token.
-  app.post<{ Body: ForgotPasswordRequest }>(ACCOUNT_API_PATHS.resetPassword, { schema: { querystring: NoQuery, body: ForgotPasswordBody, response: { 200: OtpRequestResponse } }, config: PUBLIC, onRequest: resetLimit }, (request) =>
-    requestPasswordReset(ctx, request.body, request.log),
+  app.post<{ Body: ForgotPasswordRequest }>(
+    ACCOUNT_API_PATHS.resetPassword,
+    { schema: { querystring: NoQuery, body: ForgotPasswordBody, response: { 200: OtpRequestResponse } }, config: PUBLIC, onRequest: resetLimit },
+    (request) => requestPasswordReset(ctx, request.body, request.log),
   );
   app.post<{ Body: VerifyUserRequest }>(
     ACCOUNT_API_PATHS.resetPasswordVerifyUser,
@@ -135,12 +146,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * Public as a route: each way checks its own credential (106 for a bad reset token, 401 for a
    * bad session).
    */
-  app.post<{ Body: ResetPasswordChangeRequest }>(ACCOUNT_API_PATHS.resetPasswordChange, { schema: { querystring: NoQuery, body: ResetPasswordChangeBody, response: { 200: LoginResponse } }, config: PUBLIC, onRequest: resetLimit, onSend: noStore }, async (request) => {
-    const { token } = request.body;
-    if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
-    if (!requestToken(request)) throw unauthenticated('missing');
-    return changePasswordSignedIn(ctx, await authenticate(request), request.body);
-  });
+  app.post<{ Body: ResetPasswordChangeRequest }>(
+    ACCOUNT_API_PATHS.resetPasswordChange,
+    {
+      schema: { querystring: NoQuery, body: ResetPasswordChangeBody, response: { 200: LoginResponse } },
+      config: PUBLIC,
+      onRequest: resetLimit,
+      onSend: noStore,
+    },
+    async (request) => {
+      const { token } = request.body;
+      if (token !== undefined) return changePasswordWithResetToken(ctx, { ...request.body, token });
+      if (!requestToken(request)) throw unauthenticated('missing');
+      return changePasswordSignedIn(ctx, await authenticate(request), request.body);
+    },
+  );
 
   // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
   app.get<{ Params: { '*': string } }>(
@@ -149,12 +169,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     (request) => checkToken(ctx, request.params['*']),
   );
 
-  app.post<{ Body: RegisterRequest }>(ACCOUNT_API_PATHS.register, { schema: { querystring: NoQuery, body: RegisterBody, response: { 201: RegisterResponse } }, config: PUBLIC, onRequest: registrationLimit }, async (request, reply) =>
-    reply.status(201).send(await register(ctx, request.body, 'STAFF')),
+  app.post<{ Body: RegisterRequest }>(
+    ACCOUNT_API_PATHS.register,
+    { schema: { querystring: NoQuery, body: RegisterBody, response: { 201: RegisterResponse } }, config: PUBLIC, onRequest: registrationLimit },
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'STAFF')),
   );
   app.post<{ Body: RegisterPrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.registerPrivateProfessional,
-    { schema: { querystring: NoQuery, body: RegisterPrivateProfessionalBody, response: { 201: RegisterResponse } }, config: PUBLIC, onRequest: registrationLimit },
+    {
+      schema: { querystring: NoQuery, body: RegisterPrivateProfessionalBody, response: { 201: RegisterResponse } },
+      config: PUBLIC,
+      onRequest: registrationLimit,
+    },
     async (request, reply) => reply.status(201).send(await register(ctx, request.body, 'PRIVATE_HEALTHCARE_PROFESSIONAL')),
   );
 
@@ -166,7 +192,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Body: CreatePrivateProfessionalRequest }>(
     ACCOUNT_API_PATHS.createPrivateProfessional,
-    { schema: { querystring: NoQuery, body: CreatePrivateProfessionalBody, response: { 201: LoginResponse } }, config: PUBLIC, onRequest: registrationLimit, onSend: noStore },
+    {
+      schema: { querystring: NoQuery, body: CreatePrivateProfessionalBody, response: { 201: LoginResponse } },
+      config: PUBLIC,
+      onRequest: registrationLimit,
+      onSend: noStore,
+    },
     async (request, reply) => reply.status(201).send(await createPrivateProfessional(ctx, request.body)),
   );
 }

@@ -47,7 +47,15 @@ import { writePassword } from '../accounts/credentials.js';
 import { findCaller } from '../accounts/memberships.js';
 import { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from '../accounts/passwords.js';
 import { loadSessionUser } from '../accounts/profile.js';
-import { findAccountById, findAccountByOidc, findAccountByPhone, findAccountByUsername, findUserForLogin, recordLogin, setPassword } from '../accounts/queries.js';
+import {
+  findAccountById,
+  findAccountByOidc,
+  findAccountByPhone,
+  findAccountByUsername,
+  findUserForLogin,
+  recordLogin,
+  setPassword,
+} from '../accounts/queries.js';
 import { assertAvailable } from '../accounts/unique-values.js';
 import { oidcDisabled, professionalBodySession, resetPasswordFailed, wrongPassword } from './errors.js';
 import { usernameKey } from './lockout.js';
@@ -134,7 +142,11 @@ export async function logout(db: Db, tokens: AccessTokens, token: string | null)
 // Passwords: first login (signed in) and forgot password (reset token).
 
 /** Checks a signed-in user's current password against the lock-out: 107 when wrong, 429 once blocked. */
-export async function checkCurrentPassword(ctx: AccountServices, account: { id: number; username: string; password_hash: string }, password: string): Promise<void> {
+export async function checkCurrentPassword(
+  ctx: AccountServices,
+  account: { id: number; username: string; password_hash: string },
+  password: string,
+): Promise<void> {
   const key = usernameKey(account.username);
   await ctx.lockout.assertNotBlocked(key);
   if (await verifyPassword(account.password_hash, password)) return;
@@ -165,7 +177,8 @@ export async function changePasswordSignedIn(ctx: AccountServices, caller: Calle
   const account = await findAccountById(ctx.db, caller.userId);
   if (!account) throw unauthenticated('invalid');
   // Past the first login, a session alone is not enough to replace the password.
-  if (!account.first_login && body.currentPassword === undefined) throw validationFailed({ currentPassword: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
+  if (!account.first_login && body.currentPassword === undefined)
+    throw validationFailed({ currentPassword: [{ code: 'required', key: FIELD_ERROR_CODES.required }] });
   if (body.currentPassword !== undefined) await checkCurrentPassword(ctx, account, body.currentPassword);
   await checkNewPassword('newPassword', body.newPassword, account.password_hash);
   await writePassword(ctx, account.id, body.newPassword, 'change_password', caller.userId);
@@ -192,7 +205,13 @@ export async function changePasswordWithResetToken(ctx: AccountServices, body: R
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeResetToken(trx, found.tokenHash, now))) throw resetPasswordFailed();
     await setPassword(trx, account.id, passwordHash, now);
-    await recordAudit(trx, { userId: null, action: 'reset_password', entity: 'app_user', entityId: account.id, after: { passwordChanged: true, firstLogin: false } });
+    await recordAudit(trx, {
+      userId: null,
+      action: 'reset_password',
+      entity: 'app_user',
+      entityId: account.id,
+      after: { passwordChanged: true, firstLogin: false },
+    });
   });
   await ctx.lockout.reset(usernameKey(account.username));
   return newSession(ctx, account.id);
@@ -277,7 +296,11 @@ export async function checkToken(ctx: AccountServices, token: string): Promise<C
  * registration creates an INACTIVE account with no structure, which an administrator validates
  * (activates and attaches to a structure). Signing in before that answers 105.
  */
-export async function register(ctx: AccountServices, body: RegisterPrivateProfessionalRequest | (Omit<RegisterPrivateProfessionalRequest, 'cnomNumber'> & { cnomNumber?: string }), userType: UserType): Promise<RegisterResponse> {
+export async function register(
+  ctx: AccountServices,
+  body: RegisterPrivateProfessionalRequest | (Omit<RegisterPrivateProfessionalRequest, 'cnomNumber'> & { cnomNumber?: string }),
+  userType: UserType,
+): Promise<RegisterResponse> {
   const professional = userType === 'PRIVATE_HEALTHCARE_PROFESSIONAL';
   throwIfInvalid(validateRegistration(body, { withCnomNumber: professional }));
   const phone = normalizePhone(body.phone)!;

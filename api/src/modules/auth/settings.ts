@@ -67,7 +67,13 @@ export function loadAuthSettings(env: Env): AuthSettings {
   const siteKey = value(env, 'EVAX_RECAPTCHA_SITE_KEY');
   if (secret && !siteKey) throw new Error('EVAX_RECAPTCHA_SITE_KEY must be set with EVAX_RECAPTCHA_SECRET');
   const recaptcha = secret
-    ? { secret, siteKey: siteKey!, scriptUrl: url(env, 'EVAX_RECAPTCHA_SCRIPT_URL', DEFAULT_RECAPTCHA_SCRIPT_URL)!, verifyUrl: url(env, 'EVAX_RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL)!, timeoutMs: timeoutMs(env, 'EVAX_RECAPTCHA_TIMEOUT_MS') }
+    ? {
+        secret,
+        siteKey: siteKey!,
+        scriptUrl: url(env, 'EVAX_RECAPTCHA_SCRIPT_URL', DEFAULT_RECAPTCHA_SCRIPT_URL)!,
+        verifyUrl: url(env, 'EVAX_RECAPTCHA_VERIFY_URL', DEFAULT_RECAPTCHA_VERIFY_URL)!,
+        timeoutMs: timeoutMs(env, 'EVAX_RECAPTCHA_TIMEOUT_MS'),
+      }
     : null;
 
   const issuer = url(env, 'EVAX_OIDC_ISSUER');

@@ -66,8 +66,16 @@ export class AccessTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['sub', 'jti', 'exp'] });
       const userId = Number(payload.sub);
       const { sid, sv = 0, tt = DEFAULT_HEADER_TOKEN_TYPE } = payload;
-      if (!Number.isInteger(userId) || (sid !== null && !Number.isInteger(sid)) || !Number.isInteger(sv) || typeof tt !== 'string') throw new TokenError('invalid');
-      return { userId, structureId: sid as number | null, jti: payload.jti!, expiresAt: new Date(payload.exp! * 1000), sessionVersion: sv as number, tokenType: tt };
+      if (!Number.isInteger(userId) || (sid !== null && !Number.isInteger(sid)) || !Number.isInteger(sv) || typeof tt !== 'string')
+        throw new TokenError('invalid');
+      return {
+        userId,
+        structureId: sid as number | null,
+        jti: payload.jti!,
+        expiresAt: new Date(payload.exp! * 1000),
+        sessionVersion: sv as number,
+        tokenType: tt,
+      };
     } catch (error) {
       if (error instanceof TokenError) throw error;
       throw new TokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');

@@ -50,7 +50,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' ? (value.trim
 
 /** Trimmed values, blanks as null, defaults filled: what is stored and audited. */
 export function cleanChild(values: ChildValues): Required<{ [K in keyof ChildValues]: ChildValues[K] | null }> {
-  const clean = Object.fromEntries(Object.keys(CHILD_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ChildValues])])) as Required<{ [K in keyof ChildValues]: ChildValues[K] | null }>;
+  const clean = Object.fromEntries(Object.keys(CHILD_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ChildValues])])) as Required<{
+    [K in keyof ChildValues]: ChildValues[K] | null;
+  }>;
   clean.birthType ??= 'normal';
   clean.bornInTunisia ??= true;
   clean.nationality ??= 'TN';
@@ -58,7 +60,9 @@ export function cleanChild(values: ChildValues): Required<{ [K in keyof ChildVal
 }
 
 export function cleanParent(values: ParentValues): Required<{ [K in keyof ParentValues]: ParentValues[K] | null }> {
-  const clean = Object.fromEntries(Object.keys(PARENT_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ParentValues])])) as Required<{ [K in keyof ParentValues]: ParentValues[K] | null }>;
+  const clean = Object.fromEntries(Object.keys(PARENT_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ParentValues])])) as Required<{
+    [K in keyof ParentValues]: ParentValues[K] | null;
+  }>;
   clean.nationality ??= 'TN';
   if (clean.phone) clean.phone = normalizePhone(clean.phone);
   return clean;

@@ -7,9 +7,11 @@ import { toChildIdentity } from './queries.js';
 import { visibleChildren } from './scope.js';
 
 /** 404 "evax code not found" (spec 2 §8), code 203: the evax search found no child it may show. */
-export const evaxCodeNotFound = () => new ApiError(404, { detail: 'EVAX code not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: CITIZEN_ERROR_KEYS.evaxCodeNotFound });
+export const evaxCodeNotFound = () =>
+  new ApiError(404, { detail: 'EVAX code not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: CITIZEN_ERROR_KEYS.evaxCodeNotFound });
 
-const place = (id: number | null, nameFr: string | null, nameAr: string | null): PlaceName | null => (id !== null && nameFr !== null ? { id, nameFr, nameAr } : null);
+const place = (id: number | null, nameFr: string | null, nameAr: string | null): PlaceName | null =>
+  id !== null && nameFr !== null ? { id, nameFr, nameAr } : null;
 
 function childRecord(db: Db, caller: Caller) {
   return db
@@ -19,14 +21,25 @@ function childRecord(db: Db, caller: Caller) {
     .leftJoin('delegation as d', 'd.id', 'c.birth_delegation_id')
     .where(visibleChildren(caller))
     .selectAll('c')
-    .select(['s.name_fr as structure_fr', 's.name_ar as structure_ar', 'g.name_fr as governorate_fr', 'g.name_ar as governorate_ar', 'd.name_fr as delegation_fr', 'd.name_ar as delegation_ar']);
+    .select([
+      's.name_fr as structure_fr',
+      's.name_ar as structure_ar',
+      'g.name_fr as governorate_fr',
+      'g.name_ar as governorate_ar',
+      'd.name_fr as delegation_fr',
+      'd.name_ar as delegation_ar',
+    ]);
 }
 
 /**
  * A child the caller may see, by evax number or national identity card number, or null: a
  * child of a structure out of the caller's scope is answered as if it did not exist.
  */
-export async function findVisibleChild(db: Db, caller: Caller, by: { evaxNumber: string } | { nationalId: string } | { id: number }): Promise<ChildDetail | null> {
+export async function findVisibleChild(
+  db: Db,
+  caller: Caller,
+  by: { evaxNumber: string } | { nationalId: string } | { id: number },
+): Promise<ChildDetail | null> {
   let query = childRecord(db, caller);
   if ('evaxNumber' in by) query = query.where('c.evax_number', '=', by.evaxNumber);
   else if ('nationalId' in by) query = query.where('c.national_id', '=', by.nationalId);

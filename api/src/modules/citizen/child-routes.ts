@@ -30,7 +30,10 @@ function answerCreation(reply: FastifyReply, created: ChildCreated) {
 
 export async function childRoutes(app: FastifyInstance): Promise<void> {
   const createWith = (foreign: boolean, withNewParent: boolean) => ({
-    schema: { body: withNewParent ? ChildWithNewParentBody : ChildWithParentBody, description: `Add a ${foreign ? 'foreign ' : ''}child with ${withNewParent ? 'a new parent' : 'a registered parent'}, linked with its role; 409 with the likely duplicates unless confirmNotDuplicate.` },
+    schema: {
+      body: withNewParent ? ChildWithNewParentBody : ChildWithParentBody,
+      description: `Add a ${foreign ? 'foreign ' : ''}child with ${withNewParent ? 'a new parent' : 'a registered parent'}, linked with its role; 409 with the likely duplicates unless confirmNotDuplicate.`,
+    },
     preValidation: normalizeBodyText,
     preHandler: requirePermission(citizen.addChildren),
   });
@@ -46,19 +49,29 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: ChildWithNewParentBody | ChildWithParentBody }>(path, createWith(foreign, withNewParent), async (request, reply) => {
       const { child, parent, role, confirmNotDuplicate } = request.body;
       const choice: ParentChoice = typeof parent === 'number' ? { kind: 'registered', id: parent } : { kind: 'new', values: parent };
-      return answerCreation(reply, await createChild(app.db, callerOf(request), { child, parent: choice, role, foreign, confirmNotDuplicate: confirmNotDuplicate ?? false }));
+      return answerCreation(
+        reply,
+        await createChild(app.db, callerOf(request), { child, parent: choice, role, foreign, confirmNotDuplicate: confirmNotDuplicate ?? false }),
+      );
     });
   }
 
   app.get<{ Querystring: CheckParentQuery }>(
     PATHS.checkParent,
-    { schema: { querystring: CheckParentQuery, description: 'Is a parent registered with this national identity card (or passport and nationality)?' }, preHandler: requirePermission(citizen.addChildren) },
+    {
+      schema: { querystring: CheckParentQuery, description: 'Is a parent registered with this national identity card (or passport and nationality)?' },
+      preHandler: requirePermission(citizen.addChildren),
+    },
     (request) => checkParent(app.db, request.query),
   );
 
   app.post<{ Body: ParentLinkBody }>(
     PATHS.parentLink,
-    { schema: { body: ParentLinkBody, description: 'A child gets a parent, new or registered, with a role (/admin/parent/add).' }, preValidation: normalizeBodyText, preHandler: requirePermission(citizen.addChildren) },
+    {
+      schema: { body: ParentLinkBody, description: 'A child gets a parent, new or registered, with a role (/admin/parent/add).' },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(citizen.addChildren),
+    },
     async (request, reply) => {
       const { child, parent, role } = request.body;
       const choice: ParentChoice = typeof parent === 'number' ? { kind: 'registered', id: parent } : { kind: 'new', values: parent };
@@ -78,7 +91,10 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ChildSearchQuery }>(
     PATHS.childSearch,
-    { schema: { querystring: ChildSearchQuery, description: 'A child by evax number or national identity card number.' }, preHandler: requirePermission(citizen.searchChildren) },
+    {
+      schema: { querystring: ChildSearchQuery, description: 'A child by evax number or national identity card number.' },
+      preHandler: requirePermission(citizen.searchChildren),
+    },
     async (request): Promise<ChildDetail> => {
       const { evaxNumber, nationalId } = request.query;
       // A number whose check digit is wrong was mistyped: said so rather than "not found".
@@ -101,7 +117,10 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: ChildDeleteParams }>(
     routePath(PATHS.childDelete),
-    { schema: { params: ChildDeleteParams, description: 'Delete a child without recorded vaccinations (409 otherwise).' }, preHandler: requirePermission(citizen.deleteChild) },
+    {
+      schema: { params: ChildDeleteParams, description: 'Delete a child without recorded vaccinations (409 otherwise).' },
+      preHandler: requirePermission(citizen.deleteChild),
+    },
     async (request, reply) => {
       await deleteChild(app.db, callerOf(request), request.params.param);
       return reply.status(204).send();

@@ -40,7 +40,8 @@ export type ChildCreated = { kind: 'created'; id: number; evaxNumber: string } |
 
 /** The child is registered at the caller's structure, so a caller needs one. */
 function registeringStructure(caller: Caller): number {
-  if (!caller.structure) throw new ApiError(403, { detail: 'A child is registered at the structure you work in; choose one first', key: HTTP_ERROR_KEYS.FORBIDDEN });
+  if (!caller.structure)
+    throw new ApiError(403, { detail: 'A child is registered at the structure you work in; choose one first', key: HTTP_ERROR_KEYS.FORBIDDEN });
   return caller.structure.id;
 }
 
@@ -54,7 +55,8 @@ async function placeErrors(db: Db, child: ChildValues): Promise<Record<string, {
   if (child.birthDelegation != null) {
     const delegation = await db.selectFrom('delegation').select('governorate_id').where('id', '=', child.birthDelegation).executeTakeFirst();
     if (!delegation) errors.birthDelegation = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
-    else if (child.birthGovernorate != null && delegation.governorate_id !== child.birthGovernorate) errors.birthDelegation = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.delegationNotInGovernorate }];
+    else if (child.birthGovernorate != null && delegation.governorate_id !== child.birthGovernorate)
+      errors.birthDelegation = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.delegationNotInGovernorate }];
   }
   return errors;
 }
@@ -62,8 +64,17 @@ async function placeErrors(db: Db, child: ChildValues): Promise<Record<string, {
 /** The child's identity papers must be unused by another child. */
 async function childUniqueErrors(db: Db, child: ReturnType<typeof cleanChild>) {
   const errors: Record<string, { code: 'unique'; key: string }[]> = {};
-  if (child.nationalId && (await db.selectFrom('citizen').select('id').where('national_id', '=', child.nationalId).executeTakeFirst())) errors.nationalId = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed }];
-  if (child.passportNumber && (await db.selectFrom('citizen').select('id').where('nationality', '=', child.nationality!).where('passport_number', '=', child.passportNumber).executeTakeFirst()))
+  if (child.nationalId && (await db.selectFrom('citizen').select('id').where('national_id', '=', child.nationalId).executeTakeFirst()))
+    errors.nationalId = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed }];
+  if (
+    child.passportNumber &&
+    (await db
+      .selectFrom('citizen')
+      .select('id')
+      .where('nationality', '=', child.nationality!)
+      .where('passport_number', '=', child.passportNumber)
+      .executeTakeFirst())
+  )
     errors.passportNumber = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.passportAlreadyUsed }];
   return errors;
 }
@@ -119,16 +130,36 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
   } catch (error) {
     const index = uniqueViolation(error);
     const field = index !== null ? CHILD_UNIQUE_INDEXES[index] : undefined;
-    if (field) throw new ApiError(400, { detail: 'A value that must be unique is taken', key: HTTP_ERROR_KEYS.VALIDATION, fields: { [field]: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } });
+    if (field)
+      throw new ApiError(400, {
+        detail: 'A value that must be unique is taken',
+        key: HTTP_ERROR_KEYS.VALIDATION,
+        fields: { [field]: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] },
+      });
     throw error;
   }
 }
 
 /** Links a parent to a child with its role, audited on the child; the role must be free (checked before). */
-export async function linkInTransaction(trx: Transaction<Database>, caller: Caller, structureId: number | null, childId: number, parentId: number, role: ParentRole): Promise<void> {
+export async function linkInTransaction(
+  trx: Transaction<Database>,
+  caller: Caller,
+  structureId: number | null,
+  childId: number,
+  parentId: number,
+  role: ParentRole,
+): Promise<void> {
   await assertRoleFree(trx, childId, parentId, role);
   await trx.insertInto('child_parent').values({ child_id: childId, parent_id: parentId, role }).execute();
-  await recordAudit(trx, { userId: caller.userId, structureId, action: 'link_parent', entity: 'child', entityId: childId, before: null, after: { parent: parentId, role } });
+  await recordAudit(trx, {
+    userId: caller.userId,
+    structureId,
+    action: 'link_parent',
+    entity: 'child',
+    entityId: childId,
+    before: null,
+    after: { parent: parentId, role },
+  });
 }
 
 export const possibleDuplicates = (candidates: DuplicateCandidate[]) => ({
@@ -144,12 +175,30 @@ export const possibleDuplicates = (candidates: DuplicateCandidate[]) => ({
  */
 export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): Promise<void> {
   const child = await visibleChildOr404(db, caller, evaxNumber);
-  const done = await db.selectFrom('vaccination').select('id').where('citizen_id', '=', child.id).where('status', '=', VACCINATION_STATUS.done).executeTakeFirst();
-  if (done) throw new ApiError(409, { detail: 'This child has recorded vaccinations and cannot be deleted', errorCode: ERROR_CODES.ENTITY_ERROR, key: CITIZEN_ERROR_KEYS.childHasVaccinations });
+  const done = await db
+    .selectFrom('vaccination')
+    .select('id')
+    .where('citizen_id', '=', child.id)
+    .where('status', '=', VACCINATION_STATUS.done)
+    .executeTakeFirst();
+  if (done)
+    throw new ApiError(409, {
+      detail: 'This child has recorded vaccinations and cannot be deleted',
+      errorCode: ERROR_CODES.ENTITY_ERROR,
+      key: CITIZEN_ERROR_KEYS.childHasVaccinations,
+    });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('citizen').where('id', '=', child.id).execute();
     const { parents, ...record } = child;
-    await recordAudit(trx, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'delete', entity: 'child', entityId: child.id, before: { ...record, parents: parents.map((p) => ({ id: p.id, role: p.role })) }, after: null });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId: caller.structure?.id ?? null,
+      action: 'delete',
+      entity: 'child',
+      entityId: child.id,
+      before: { ...record, parents: parents.map((p) => ({ id: p.id, role: p.role })) },
+      after: null,
+    });
   });
 }
 
@@ -159,7 +208,10 @@ export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): P
  */
 export async function addParentToChild(db: Db, caller: Caller, childEvax: string, parent: ParentChoice, role: ParentRole): Promise<ChildDetail> {
   const child = await visibleChildOr404(db, caller, childEvax);
-  const chosen = parent.kind === 'new' ? (throwIfInvalid(prefixed('parent', parentErrors(parent.values))), await assertParentAvailable(db, parent.values)) : await parentForLink(db, parent.id);
+  const chosen =
+    parent.kind === 'new'
+      ? (throwIfInvalid(prefixed('parent', parentErrors(parent.values))), await assertParentAvailable(db, parent.values))
+      : await parentForLink(db, parent.id);
   await assertRoleFree(db, child.id, chosen.kind === 'registered' ? chosen.id : null, role);
   const structureId = caller.structure?.id ?? null;
   await db.transaction().execute(async (trx) => {

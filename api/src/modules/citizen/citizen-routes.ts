@@ -16,19 +16,24 @@ export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: listQuery(Object.keys(CITIZEN_ORDERING)) }, preHandler: requirePermission(citizen.showCitizen) },
     (request) => listCitizens(app.db, callerOf(request), listParams(request.query)),
   );
-  app.get<{ Params: IdParams }>(
-    routePath(PATHS.citizenShow),
-    { schema: { params: IdParams }, preHandler: requirePermission(citizen.showCitizen) },
-    (request) => showCitizen(app.db, callerOf(request), request.params.id),
+  app.get<{ Params: IdParams }>(routePath(PATHS.citizenShow), { schema: { params: IdParams }, preHandler: requirePermission(citizen.showCitizen) }, (request) =>
+    showCitizen(app.db, callerOf(request), request.params.id),
   );
   app.get<{ Params: CitizenParams }>(
     routePath(PATHS.citizenChildren),
-    { schema: { params: CitizenParams, description: "A citizen's children the caller sees, with the citizen's role." }, preHandler: requirePermission(citizen.showCitizen) },
+    {
+      schema: { params: CitizenParams, description: "A citizen's children the caller sees, with the citizen's role." },
+      preHandler: requirePermission(citizen.showCitizen),
+    },
     (request) => citizenChildren(app.db, callerOf(request), request.params.param),
   );
   app.post<{ Body: UpdatePhoneBody }>(
     PATHS.updatePhone,
-    { schema: { body: UpdatePhoneBody, description: "Change a citizen's phone: a valid number not registered to another citizen." }, preValidation: normalizeBodyText, preHandler: requirePermission(citizen.editCitizenPhone) },
+    {
+      schema: { body: UpdatePhoneBody, description: "Change a citizen's phone: a valid number not registered to another citizen." },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(citizen.editCitizenPhone),
+    },
     async (request) => {
       const caller = callerOf(request);
       await showCitizen(app.db, caller, request.body.citizen);

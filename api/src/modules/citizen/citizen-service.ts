@@ -45,7 +45,8 @@ function visibleParents(db: Db, caller: Caller) {
 /** Digits: the start of the national identity card number or of the phone's digits; text: the start of a name. */
 function citizenSearch(search: string) {
   const prefix = `${escapeLike(search.replace(/\s+/g, ' '))}%`;
-  if (/^[\d +]+$/.test(search)) return sql<boolean>`(p.national_id like ${prefix} or replace(p.phone, ' ', '') like ${`%${escapeLike(search.replace(/\D/g, ''))}%`})`;
+  if (/^[\d +]+$/.test(search))
+    return sql<boolean>`(p.national_id like ${prefix} or replace(p.phone, ' ', '') like ${`%${escapeLike(search.replace(/\D/g, ''))}%`})`;
   return sql<boolean>`(lower(p.last_name_fr) like ${prefix.toLowerCase()} or p.last_name_ar like ${prefix})`;
 }
 
@@ -53,7 +54,10 @@ export async function listCitizens(db: Db, caller: Caller, params: ListParams): 
   let query = visibleParents(db, caller);
   if (params.search) query = query.where(citizenSearch(params.search));
   return countAndPage(query, async (filtered) => {
-    const rows = await pageOf(orderedBy(filtered.select(PARENT_SUMMARY_COLUMNS), params.ordering, CITIZEN_ORDERING, { field: 'createdAt', descending: true }, 'p.id'), params).execute();
+    const rows = await pageOf(
+      orderedBy(filtered.select(PARENT_SUMMARY_COLUMNS), params.ordering, CITIZEN_ORDERING, { field: 'createdAt', descending: true }, 'p.id'),
+      params,
+    ).execute();
     return rows.map(toParentSummary);
   });
 }

@@ -20,21 +20,38 @@ const MAX_CANDIDATES = 5;
  * duplicate is most often registered at another centre), within the birth-date window, which the
  * birth-date index serves: about 2,000 rows at 1 M children.
  */
-export async function findDuplicates(db: Db, child: Pick<ChildValues, 'firstNameFr' | 'lastNameFr' | 'firstNameAr' | 'lastNameAr' | 'birthDate' | 'motherFirstNameFr' | 'motherLastNameFr' | 'motherFirstNameAr' | 'motherLastNameAr' | 'birthGovernorate'>): Promise<DuplicateCandidate[]> {
+export async function findDuplicates(
+  db: Db,
+  child: Pick<
+    ChildValues,
+    | 'firstNameFr'
+    | 'lastNameFr'
+    | 'firstNameAr'
+    | 'lastNameAr'
+    | 'birthDate'
+    | 'motherFirstNameFr'
+    | 'motherLastNameFr'
+    | 'motherFirstNameAr'
+    | 'motherLastNameAr'
+    | 'birthGovernorate'
+  >,
+): Promise<DuplicateCandidate[]> {
   const window = DUPLICATE_BIRTH_WINDOW_DAYS;
   const nameFr = sql`evax_latin_name_key(${child.firstNameFr + child.lastNameFr})`;
   const nameAr = sql`evax_arabic_name_key(${child.firstNameAr + child.lastNameAr})`;
   const mother = sql`evax_latin_name_key(${(child.motherFirstNameFr ?? '') + (child.motherLastNameFr ?? '')}) || '|' || evax_arabic_name_key(${(child.motherFirstNameAr ?? '') + (child.motherLastNameAr ?? '')})`;
   const hasMother = Boolean(child.motherFirstNameFr || child.motherLastNameFr || child.motherFirstNameAr || child.motherLastNameAr);
-  const { rows } = await sql<ChildIdentityColumns & {
-    mother_first_name_fr: string | null;
-    mother_last_name_fr: string | null;
-    governorate_id: number | null;
-    governorate_fr: string | null;
-    governorate_ar: string | null;
-    name_score: number;
-    score: number;
-  }>`
+  const { rows } = await sql<
+    ChildIdentityColumns & {
+      mother_first_name_fr: string | null;
+      mother_last_name_fr: string | null;
+      governorate_id: number | null;
+      governorate_fr: string | null;
+      governorate_ar: string | null;
+      name_score: number;
+      score: number;
+    }
+  >`
     with near as (
       select c.*, greatest(similarity(c.name_key_fr, ${nameFr}), similarity(c.name_key_ar, ${nameAr})) as name_score,
         abs(c.birth_date - ${child.birthDate}::date) as days_apart
@@ -58,7 +75,8 @@ export async function findDuplicates(db: Db, child: Pick<ChildValues, 'firstName
       ...toChildIdentity(row),
       motherFirstNameFr: row.mother_first_name_fr,
       motherLastNameFr: row.mother_last_name_fr,
-      birthGovernorate: row.governorate_id !== null && row.governorate_fr !== null ? { id: row.governorate_id, nameFr: row.governorate_fr, nameAr: row.governorate_ar } : null,
+      birthGovernorate:
+        row.governorate_id !== null && row.governorate_fr !== null ? { id: row.governorate_id, nameFr: row.governorate_fr, nameAr: row.governorate_ar } : null,
       score: Math.round(row.score * 100) / 100,
     }));
 }

@@ -37,16 +37,27 @@ export const parentUniqueFields: Record<string, keyof ParentValues> = {
 const unique = (key: string): FieldError[] => [{ code: 'unique', key }];
 
 /** 404 "parent not found" (spec 2 §8: a child or parent not found answers it), code 203. */
-export const parentNotFound = (detail = 'Parent not found') => new ApiError(404, { detail, errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: CITIZEN_ERROR_KEYS.childNotFound });
+export const parentNotFound = (detail = 'Parent not found') =>
+  new ApiError(404, { detail, errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: CITIZEN_ERROR_KEYS.childNotFound });
 
 /** A new parent's identity papers and phone must be unused (400, `parent.<field>` unique). */
 export async function assertParentAvailable(db: Db, values: ParentValues): Promise<{ kind: 'new'; values: ReturnType<typeof cleanParent> }> {
   const parent = cleanParent(values);
   const errors: FieldErrors = {};
-  if (parent.nationalId && (await db.selectFrom('parent').select('id').where('national_id', '=', parent.nationalId).executeTakeFirst())) errors.nationalId = unique(CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed);
-  if (parent.passportNumber && (await db.selectFrom('parent').select('id').where('nationality', '=', parent.nationality!).where('passport_number', '=', parent.passportNumber).executeTakeFirst()))
+  if (parent.nationalId && (await db.selectFrom('parent').select('id').where('national_id', '=', parent.nationalId).executeTakeFirst()))
+    errors.nationalId = unique(CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed);
+  if (
+    parent.passportNumber &&
+    (await db
+      .selectFrom('parent')
+      .select('id')
+      .where('nationality', '=', parent.nationality!)
+      .where('passport_number', '=', parent.passportNumber)
+      .executeTakeFirst())
+  )
     errors.passportNumber = unique(CITIZEN_FIELD_KEYS.passportAlreadyUsed);
-  if (parent.phone && (await db.selectFrom('parent').select('id').where('phone', '=', parent.phone).executeTakeFirst())) errors.phone = unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed);
+  if (parent.phone && (await db.selectFrom('parent').select('id').where('phone', '=', parent.phone).executeTakeFirst()))
+    errors.phone = unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed);
   throwIfInvalid(prefixed('parent', errors));
   return { kind: 'new', values: parent };
 }
@@ -72,7 +83,8 @@ export async function insertParent(trx: Transaction<Database>, caller: Caller, s
 export async function assertRoleFree(db: Kysely<Database>, childId: number, parentId: number | null, role: ParentRole): Promise<void> {
   const links = await db.selectFrom('child_parent').select(['parent_id', 'role']).where('child_id', '=', childId).execute();
   if (links.some((link) => link.parent_id === parentId)) throw validationFailed({ parent: [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.parentAlreadyLinked }] });
-  if ((role === 'father' || role === 'mother') && links.some((link) => link.role === role)) throw validationFailed({ role: [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.parentRoleTaken }] });
+  if ((role === 'father' || role === 'mother') && links.some((link) => link.role === role))
+    throw validationFailed({ role: [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.parentRoleTaken }] });
 }
 
 interface ParentRow {
@@ -87,7 +99,17 @@ interface ParentRow {
   nationality: string;
 }
 
-export const PARENT_SUMMARY_COLUMNS = ['p.id', 'p.first_name_fr', 'p.last_name_fr', 'p.first_name_ar', 'p.last_name_ar', 'p.phone', 'p.national_id', 'p.passport_number', 'p.nationality'] as const;
+export const PARENT_SUMMARY_COLUMNS = [
+  'p.id',
+  'p.first_name_fr',
+  'p.last_name_fr',
+  'p.first_name_ar',
+  'p.last_name_ar',
+  'p.phone',
+  'p.national_id',
+  'p.passport_number',
+  'p.nationality',
+] as const;
 
 export function toParentSummary(row: ParentRow): ParentSummary {
   return {
@@ -111,7 +133,8 @@ export function toParentSummary(row: ParentRow): ParentSummary {
 export async function checkParent(db: Db, query: CheckParentRequest): Promise<CheckParentResponse> {
   let lookup = db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS);
   if (query.nationalId) lookup = lookup.where('p.national_id', '=', query.nationalId);
-  else if (query.passportNumber) lookup = lookup.where('p.passport_number', '=', query.passportNumber.trim()).where('p.nationality', '=', query.nationality ?? 'TN');
+  else if (query.passportNumber)
+    lookup = lookup.where('p.passport_number', '=', query.passportNumber.trim()).where('p.nationality', '=', query.nationality ?? 'TN');
   else throw validationFailed({ nationalId: [{ code: 'required', key: CITIZEN_FIELD_KEYS.identityPaperRequired }] });
   const row = await lookup.executeTakeFirst();
   return row ? { parentExist: true, parent: toParentSummary(row) } : { parentExist: false, parent: null };
@@ -129,13 +152,25 @@ export async function updateParentPhone(db: Db, caller: Caller, parentId: number
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS).where('p.id', '=', parentId).forUpdate().executeTakeFirstOrThrow();
-      await trx.updateTable('parent').set({ phone, updated_at: sql`now()` }).where('id', '=', parentId).execute();
+      await trx
+        .updateTable('parent')
+        .set({ phone, updated_at: sql`now()` })
+        .where('id', '=', parentId)
+        .execute();
       const diff = changedFields({ phone: before.phone }, { phone });
-      await recordAudit(trx, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'update_phone', entity: 'parent', entityId: parentId, ...diff });
+      await recordAudit(trx, {
+        userId: caller.userId,
+        structureId: caller.structure?.id ?? null,
+        action: 'update_phone',
+        entity: 'parent',
+        entityId: parentId,
+        ...diff,
+      });
       return toParentSummary({ ...before, phone });
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'parent_phone_idx') throw validationFailed({ phone: unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed) }, 'This phone number is already registered');
+    if (uniqueViolation(error) === 'parent_phone_idx')
+      throw validationFailed({ phone: unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed) }, 'This phone number is already registered');
     throw error;
   }
 }

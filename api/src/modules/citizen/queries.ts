@@ -22,7 +22,10 @@ export const CHILD_ORDERING = {
  */
 function searchCondition(search: string) {
   const prefix = `${escapeLike(search.replace(/\s+/g, ' '))}%`;
-  if (/^\d+$/.test(search)) return NATIONAL_ID_PATTERN.test(search) ? sql<boolean>`(c.evax_number like ${prefix} or c.national_id = ${search})` : sql<boolean>`c.evax_number like ${prefix}`;
+  if (/^\d+$/.test(search))
+    return NATIONAL_ID_PATTERN.test(search)
+      ? sql<boolean>`(c.evax_number like ${prefix} or c.national_id = ${search})`
+      : sql<boolean>`c.evax_number like ${prefix}`;
   const lowerPrefix = prefix.toLowerCase();
   return sql<boolean>`(lower(c.last_name_fr) like ${lowerPrefix}
     or lower(c.first_name_fr || ' ' || c.last_name_fr) like ${lowerPrefix}
@@ -95,7 +98,8 @@ export function toChildRow(row: ChildColumns): ChildRow {
   return {
     ...toChildIdentity(row),
     gender: row.gender,
-    governorate: row.governorate_name_fr !== null && row.governorate_name_ar !== null ? { nameFr: row.governorate_name_fr, nameAr: row.governorate_name_ar } : null,
+    governorate:
+      row.governorate_name_fr !== null && row.governorate_name_ar !== null ? { nameFr: row.governorate_name_fr, nameAr: row.governorate_name_ar } : null,
     structure: { nameFr: row.structure_name_fr, nameAr: row.structure_name_ar },
   };
 }

@@ -15,7 +15,8 @@ export async function citizenRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: listQuery(Object.keys(CHILD_ORDERING), ChildrenFilters) },
       preHandler: requirePermission(PERMISSIONS.citizen.viewChildrenList),
     },
-    (request) => listChildren(app.db, callerOf(request), listParams(request.query), { governorate: request.query.governorate, structure: request.query.structure }),
+    (request) =>
+      listChildren(app.db, callerOf(request), listParams(request.query), { governorate: request.query.governorate, structure: request.query.structure }),
   );
   await childRoutes(app);
   await citizenListRoutes(app);

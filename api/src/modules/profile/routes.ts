@@ -39,8 +39,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.put<{ Body: UpdatePasswordRequest }>(ACCOUNT_API_PATHS.meUpdatePassword, { schema: { querystring: NoQuery, body: UpdatePasswordBody, response: { 200: LoginResponse } }, config: SIGNED_IN }, (request) =>
-    updatePassword(ctx, callerOf(request), request.body),
+  app.put<{ Body: UpdatePasswordRequest }>(
+    ACCOUNT_API_PATHS.meUpdatePassword,
+    { schema: { querystring: NoQuery, body: UpdatePasswordBody, response: { 200: LoginResponse } }, config: SIGNED_IN },
+    (request) => updatePassword(ctx, callerOf(request), request.body),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -75,7 +75,11 @@ export async function updateMe(ctx: AccountServices, caller: Caller, body: Profi
   if (body.preferredLanguage !== undefined && body.preferredLanguage !== current.preferred_language) changes.preferred_language = body.preferredLanguage;
   if (Object.keys(changes).length === 0) return loadProfile(ctx.db, caller.userId);
 
-  await assertAvailable(ctx.db, { ...(changes.username ? { username: changes.username } : {}), ...(changes.email ? { email: changes.email } : {}) }, caller.userId);
+  await assertAvailable(
+    ctx.db,
+    { ...(changes.username ? { username: changes.username } : {}), ...(changes.email ? { email: changes.email } : {}) },
+    caller.userId,
+  );
   const before = Object.fromEntries(Object.keys(changes).map((column) => [column, current[column as keyof typeof current]]));
   await mapDuplicates(() =>
     ctx.db.transaction().execute(async (trx) => {
@@ -149,7 +153,14 @@ export async function confirmPhoneChange(ctx: AccountServices, caller: Caller, b
   await mapDuplicates(() =>
     ctx.db.transaction().execute(async (trx) => {
       await updateProfile(trx, caller.userId, { phone: phone! }, ctx.clock.now());
-      await recordAudit(trx, { userId: caller.userId, action: 'change_phone', entity: 'app_user', entityId: caller.userId, before: { phone: current.phone }, after: { phone } });
+      await recordAudit(trx, {
+        userId: caller.userId,
+        action: 'change_phone',
+        entity: 'app_user',
+        entityId: caller.userId,
+        before: { phone: current.phone },
+        after: { phone },
+      });
     }),
   );
   return { otpSuccess: true, profile: await loadProfile(ctx.db, caller.userId) };

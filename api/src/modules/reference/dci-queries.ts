@@ -24,7 +24,10 @@ export interface DciFilters {
 /** The DCI matching the filters; the search looks anywhere in the French or Arabic name (the catalogue is small). */
 export function filteredDci(db: Kysely<Database>, filters: DciFilters) {
   let query = db.selectFrom('dci as d');
-  if (filters.search) query = query.where(sql<boolean>`(lower(d.name) like ${`%${escapeLike(filters.search.toLowerCase())}%`} or ${arabicContains(sql.ref('d.name_ar'), filters.search)})`);
+  if (filters.search)
+    query = query.where(
+      sql<boolean>`(lower(d.name) like ${`%${escapeLike(filters.search.toLowerCase())}%`} or ${arabicContains(sql.ref('d.name_ar'), filters.search)})`,
+    );
   if (filters.isActive !== null) query = query.where('d.is_active', '=', filters.isActive);
   if (filters.vaccineCategory) query = query.where('d.vaccine_category', '=', filters.vaccineCategory);
   if (filters.vaccineType) query = query.where('d.vaccine_type', '=', filters.vaccineType);
@@ -49,7 +52,12 @@ export function findDci(db: Kysely<Database>, id: number, { forUpdate = false } 
       'd.is_active',
       'd.created_at',
       'd.updated_at',
-      (eb) => eb.selectFrom('specialty as s').select(sql<number>`count(*)::int`.as('n')).whereRef('s.dci_id', '=', 'd.id').as('specialties_count'),
+      (eb) =>
+        eb
+          .selectFrom('specialty as s')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('s.dci_id', '=', 'd.id')
+          .as('specialties_count'),
     ])
     .where('d.id', '=', id);
   return (forUpdate ? query.forUpdate('d') : query).executeTakeFirst();
@@ -57,7 +65,10 @@ export function findDci(db: Kysely<Database>, id: number, { forUpdate = false } 
 
 /** The id of the DCI with this name whatever its case, other than `exceptId`. */
 export async function dciIdByName(db: Kysely<Database>, name: string, exceptId: number | null = null): Promise<number | null> {
-  let query = db.selectFrom('dci').select('id').where(sql<boolean>`lower(name) = lower(${name})`);
+  let query = db
+    .selectFrom('dci')
+    .select('id')
+    .where(sql<boolean>`lower(name) = lower(${name})`);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }

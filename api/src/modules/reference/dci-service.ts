@@ -1,13 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  type DciDetail,
-  type DciInput,
-  type DciRow,
-  type ExportFormat,
-  type ImportMode,
-  type ImportReport,
-  type Paged,
-} from '@evax/shared/contract';
+import { type DciDetail, type DciInput, type DciRow, type ExportFormat, type ImportMode, type ImportReport, type Paged } from '@evax/shared/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -87,7 +79,16 @@ function arabicName(nameAr: string | null | undefined): string | null | undefine
 }
 
 /** What the audit log keeps of a DCI: the row as the API shows it. */
-const snapshot = (dci: DciDetail): DciRow => toRow({ id: dci.id, name: dci.name, name_ar: dci.nameAr, vaccine_type: dci.vaccineType, vaccine_category: dci.vaccineCategory, age_range: dci.ageRange, is_active: dci.is_active });
+const snapshot = (dci: DciDetail): DciRow =>
+  toRow({
+    id: dci.id,
+    name: dci.name,
+    name_ar: dci.nameAr,
+    vaccine_type: dci.vaccineType,
+    vaccine_category: dci.vaccineCategory,
+    age_range: dci.ageRange,
+    is_active: dci.is_active,
+  });
 
 export async function insertDci(trx: Transaction<Database>, input: DciInput, userId: number, action: AuditAction = 'create'): Promise<DciDetail> {
   if ((await dciIdByName(trx, input.name)) !== null) throw nameTaken(input.name);
@@ -97,7 +98,14 @@ export async function insertDci(trx: Transaction<Database>, input: DciInput, use
   try {
     ({ id } = await trx
       .insertInto('dci')
-      .values({ name: input.name, name_ar: nameAr, vaccine_type: input.vaccineType, vaccine_category: input.vaccineCategory, age_range: input.ageRange, is_active: input.is_active ?? true })
+      .values({
+        name: input.name,
+        name_ar: nameAr,
+        vaccine_type: input.vaccineType,
+        vaccine_category: input.vaccineCategory,
+        age_range: input.ageRange,
+        is_active: input.is_active ?? true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow());
   } catch (error) {
@@ -112,7 +120,14 @@ const sameRange = (a: readonly string[], b: readonly string[]) => a.length === b
 
 /** The fields of `patch` that differ from the DCI as it is. */
 function changesOf(current: DciDetail, patch: DciPatch) {
-  const changes: Partial<{ name: string; name_ar: string | null; vaccine_type: string; vaccine_category: DciInput['vaccineCategory']; age_range: string[]; is_active: boolean }> = {};
+  const changes: Partial<{
+    name: string;
+    name_ar: string | null;
+    vaccine_type: string;
+    vaccine_category: DciInput['vaccineCategory'];
+    age_range: string[];
+    is_active: boolean;
+  }> = {};
   if (patch.name !== undefined && patch.name !== current.name) changes.name = patch.name;
   const nameAr = arabicName(patch.nameAr);
   if (nameAr !== undefined && nameAr !== current.nameAr) changes.name_ar = nameAr;
@@ -228,7 +243,12 @@ function dciImporter(userId: number): RowImporter {
     keyOf: (record) => record.cells.name ?? null,
     async importRow(trx, record) {
       const { cells } = record;
-      const body: Record<string, unknown> = { name: cells.name ?? undefined, vaccineType: cells.vaccineType ?? undefined, vaccineCategory: cells.vaccineCategory ?? undefined, ageRange: listCell(cells.ageRange ?? null) };
+      const body: Record<string, unknown> = {
+        name: cells.name ?? undefined,
+        vaccineType: cells.vaccineType ?? undefined,
+        vaccineCategory: cells.vaccineCategory ?? undefined,
+        ageRange: listCell(cells.ageRange ?? null),
+      };
       const active = booleanCell(cells.is_active ?? null);
       if (active !== undefined) body.is_active = active;
       // A file without the column keeps the Arabic names; an empty cell clears one.
@@ -239,7 +259,8 @@ function dciImporter(userId: number): RowImporter {
       if (typeof id === 'string') throw invalidInput({ id: [{ code: 'invalid', key: 'ERROR.CODE.VALIDATION.INVALID' }] }, 'The id must be a whole number');
       const input = checked.value;
       const nameKey = input.name.toLowerCase();
-      if (seenNames.has(nameKey) || (id !== null && seenIds.has(id))) throw entityAlreadyExists([seenNames.has(nameKey) ? 'name' : 'id'], 'An earlier row of the file has this DCI already');
+      if (seenNames.has(nameKey) || (id !== null && seenIds.has(id)))
+        throw entityAlreadyExists([seenNames.has(nameKey) ? 'name' : 'id'], 'An earlier row of the file has this DCI already');
       seenNames.add(nameKey);
       if (id !== null) seenIds.add(id);
 

@@ -2,7 +2,10 @@ import { ERROR_CODES, ERROR_KEYS, FIELD_ERROR_CODES, HTTP_ERROR_KEYS, type Field
 import { ApiError } from '../../http/errors.js';
 
 /** Field errors in the envelope's shape: { name: [{ code, key }] }. */
-export function fieldErrors(problems: Record<string, FieldErrorCode>, params: Record<string, Record<string, string | number>> = {}): Record<string, FieldError[]> {
+export function fieldErrors(
+  problems: Record<string, FieldErrorCode>,
+  params: Record<string, Record<string, string | number>> = {},
+): Record<string, FieldError[]> {
   return Object.fromEntries(
     Object.entries(problems).map(([field, code]) => {
       const error: FieldError = { code, key: FIELD_ERROR_CODES[code] };
@@ -26,4 +29,5 @@ export const entityNotValid = (detail: string, fields?: Record<string, FieldErro
   new ApiError(400, { detail, errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: ERROR_KEYS.ENTITY_NOT_VALID, ...(fields ? { fields } : {}) });
 
 /** 400 without a code: input that breaks a rule a schema cannot say (Arabic script, say). */
-export const invalidInput = (fields: Record<string, FieldError[]>, detail = 'Invalid input') => new ApiError(400, { detail, key: HTTP_ERROR_KEYS.VALIDATION, fields });
+export const invalidInput = (fields: Record<string, FieldError[]>, detail = 'Invalid input') =>
+  new ApiError(400, { detail, key: HTTP_ERROR_KEYS.VALIDATION, fields });

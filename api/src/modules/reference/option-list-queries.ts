@@ -57,13 +57,20 @@ export function optionsOf(db: Kysely<Database>, listId: number) {
 }
 
 /** Which of the code and names another list has already (names whatever the French case). */
-export async function takenListFields(db: Kysely<Database>, values: { code?: string; nameFr?: string; nameAr?: string }, exceptId: number | null): Promise<string[]> {
+export async function takenListFields(
+  db: Kysely<Database>,
+  values: { code?: string; nameFr?: string; nameAr?: string },
+  exceptId: number | null,
+): Promise<string[]> {
   const conditions = [];
   if (values.code !== undefined) conditions.push(sql<boolean>`code = ${values.code}`);
   if (values.nameFr !== undefined) conditions.push(sql<boolean>`lower(name_fr) = lower(${values.nameFr})`);
   if (values.nameAr !== undefined) conditions.push(sql<boolean>`name_ar = ${values.nameAr}`);
   if (conditions.length === 0) return [];
-  let query = db.selectFrom('option_list').select(['code', 'name_fr', 'name_ar']).where(sql<boolean>`(${sql.join(conditions, sql` or `)})`);
+  let query = db
+    .selectFrom('option_list')
+    .select(['code', 'name_fr', 'name_ar'])
+    .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   const rows = await query.execute();
   const taken: string[] = [];

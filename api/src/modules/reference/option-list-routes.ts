@@ -17,7 +17,15 @@ import {
   updateOptionList,
 } from './option-list-service.js';
 import { routePath } from '../../http/routes.js';
-import { IsActiveFilter, OptionListBody, OptionListChoices, OptionListCodeParams, OptionListDetail, OptionListPage, OptionListPatchBody } from '@evax/shared/contract/schemas';
+import {
+  IsActiveFilter,
+  OptionListBody,
+  OptionListChoices,
+  OptionListCodeParams,
+  OptionListDetail,
+  OptionListPage,
+  OptionListPatchBody,
+} from '@evax/shared/contract/schemas';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Far above 100 options: a bracketed index beyond it is refused rather than making a huge array. */
@@ -84,14 +92,23 @@ export async function optionListRoutes(app: FastifyInstance): Promise<void> {
 
   catalogueRoutes(app, {
     answers: { page: OptionListPage, detail: OptionListDetail },
-    listing: { ordering: OPTION_LIST_ORDERING, filters: IsActiveFilter, filtersOf: (query: { is_active?: 0 | 1 }) => ({ isActive: activeFilter(query.is_active) }) },
+    listing: {
+      ordering: OPTION_LIST_ORDERING,
+      filters: IsActiveFilter,
+      filtersOf: (query: { is_active?: 0 | 1 }) => ({ isActive: activeFilter(query.is_active) }),
+    },
     list: { path: API_PATHS.optionLists, permission: lists.view, run: listOptionLists },
     // The access the guard declares is checked in onRequest: a caller without it gets its 403 before the form is read.
     create: { path: API_PATHS.optionLists, permission: lists.add, body: OptionListBody, preValidation: [multipartToBody], run: createOptionList },
     get: { path: API_PATHS.optionListOne, permission: lists.view, run: getOptionList },
     update: { path: API_PATHS.optionListOne, permission: lists.change, body: OptionListPatchBody, run: updateOptionList },
     remove: { path: API_PATHS.optionListOne, permission: lists.delete, run: deleteOptionList },
-    activation: { activatePath: API_PATHS.optionListActivate, deactivatePath: API_PATHS.optionListDeactivate, permission: lists.activate, run: setOptionListActive },
+    activation: {
+      activatePath: API_PATHS.optionListActivate,
+      deactivatePath: API_PATHS.optionListDeactivate,
+      permission: lists.activate,
+      run: setOptionListActive,
+    },
   });
 
   // Every signed-in user: the vaccination, citizen and rabies forms fill their drop-downs here.

@@ -34,7 +34,16 @@ const DEFAULT_ORDER = { field: 'nameFr', descending: false };
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-type ListColumns = { id: number; code: string; name_fr: string; name_ar: string; is_active: boolean; is_system: boolean; default_count: number; added_count: number };
+type ListColumns = {
+  id: number;
+  code: string;
+  name_fr: string;
+  name_ar: string;
+  is_active: boolean;
+  is_system: boolean;
+  default_count: number;
+  added_count: number;
+};
 
 const toRow = (row: ListColumns): OptionListRow => ({
   id: row.id,
@@ -67,7 +76,9 @@ async function loadList(db: Kysely<Database>, id: number, forUpdate = false): Pr
   return {
     ...toRow(row),
     defaultOptionSet: options.filter((o) => o.is_default).map((o) => ({ id: o.id, code: o.code, rank: o.rank, valueAr: o.value_ar, valueFr: o.value_fr })),
-    addedOptionSet: options.filter((o) => !o.is_default).map((o) => ({ id: o.id, rank: o.rank, valueAr: o.value_ar, valueFr: o.value_fr, active: o.is_active })),
+    addedOptionSet: options
+      .filter((o) => !o.is_default)
+      .map((o) => ({ id: o.id, rank: o.rank, valueAr: o.value_ar, valueFr: o.value_fr, active: o.is_active })),
     optionSet: choicesOf(options),
   };
 }
@@ -126,7 +137,11 @@ export async function createOptionList(db: Db, input: OptionListInput, userId: n
         .values({ code: input.code, name_fr: input.nameFr, name_ar: input.nameAr, is_active: input.is_active ?? true })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertAddedOptions(trx, id, input.addedOptionSet.map((option, index) => ({ option, rank: index + 1 })));
+      await insertAddedOptions(
+        trx,
+        id,
+        input.addedOptionSet.map((option, index) => ({ option, rank: index + 1 })),
+      );
       const created = await loadList(trx, id);
       await audit(trx, { userId, action: 'create', entity: 'option_list', entityId: id, after: created });
       return created;
@@ -141,7 +156,16 @@ async function insertAddedOptions(trx: Transaction<Database>, listId: number, op
   if (options.length === 0) return;
   await trx
     .insertInto('option_list_item')
-    .values(options.map(({ option, rank }) => ({ list_id: listId, is_default: false, rank, value_ar: option.valueAr, value_fr: option.valueFr, is_active: option.active ?? true })))
+    .values(
+      options.map(({ option, rank }) => ({
+        list_id: listId,
+        is_default: false,
+        rank,
+        value_ar: option.valueAr,
+        value_fr: option.valueFr,
+        is_active: option.active ?? true,
+      })),
+    )
     .execute();
 }
 
@@ -157,12 +181,12 @@ export async function updateOptionList(db: Db, id: number, patch: OptionListPatc
       const added = patch.addedOptionSet;
       if (added) checkOptionIds(added, before);
       rejectProblems(
-        optionListProblems(
-          { nameAr: patch.nameAr, nameFr: patch.nameFr, addedOptionSet: added ?? before.addedOptionSet },
-          before.defaultOptionSet,
-        ),
+        optionListProblems({ nameAr: patch.nameAr, nameFr: patch.nameFr, addedOptionSet: added ?? before.addedOptionSet }, before.defaultOptionSet),
       );
-      const names = { nameFr: patch.nameFr !== undefined && patch.nameFr !== before.nameFr ? patch.nameFr : undefined, nameAr: patch.nameAr !== undefined && patch.nameAr !== before.nameAr ? patch.nameAr : undefined };
+      const names = {
+        nameFr: patch.nameFr !== undefined && patch.nameFr !== before.nameFr ? patch.nameFr : undefined,
+        nameAr: patch.nameAr !== undefined && patch.nameAr !== before.nameAr ? patch.nameAr : undefined,
+      };
       await rejectTaken(trx, Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)), id);
 
       const listChanges: { name_fr?: string; name_ar?: string; is_active?: boolean } = {};

@@ -43,7 +43,19 @@ export function filteredSpecialties(db: Kysely<Database>, filters: SpecialtyFilt
 }
 
 export function selectSpecialtyColumns(query: ReturnType<typeof filteredSpecialties>) {
-  return query.select(['s.id', 's.dci_id', 'd.name as dci_name', 'd.name_ar as dci_name_ar', 's.pct_code', 's.commercial_name', 's.manufacturer', 's.label', 's.label_ar', 's.reminder', 's.is_active']);
+  return query.select([
+    's.id',
+    's.dci_id',
+    'd.name as dci_name',
+    'd.name_ar as dci_name_ar',
+    's.pct_code',
+    's.commercial_name',
+    's.manufacturer',
+    's.label',
+    's.label_ar',
+    's.reminder',
+    's.is_active',
+  ]);
 }
 
 export function findSpecialty(db: Kysely<Database>, id: number, { forUpdate = false } = {}) {

@@ -44,9 +44,7 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
       preHandler: viewOrList,
     },
     (request) =>
-      request.query.id !== undefined
-        ? getSpecialty(app.db, request.query.id)
-        : listSpecialties(app.db, listParams(request.query), filtersOf(request.query)),
+      request.query.id !== undefined ? getSpecialty(app.db, request.query.id) : listSpecialties(app.db, listParams(request.query), filtersOf(request.query)),
   );
 
   catalogueRoutes(app, {
@@ -54,7 +52,12 @@ export async function specialtyRoutes(app: FastifyInstance): Promise<void> {
     listing: { ordering: SPECIALTY_ORDERING, filters: SpecialtyFilters, filtersOf },
     create: { path: API_PATHS.specialtyAdd, permission: specialty.add, body: SpecialtyBody, run: createSpecialty },
     update: { path: API_PATHS.specialtyOne, permission: specialty.edit, body: SpecialtyPatchBody, putBody: SpecialtyBody, run: updateSpecialty },
-    activation: { activatePath: API_PATHS.specialtyActivate, deactivatePath: API_PATHS.specialtyDeactivate, permission: specialty.activate, run: setSpecialtyActive },
+    activation: {
+      activatePath: API_PATHS.specialtyActivate,
+      deactivatePath: API_PATHS.specialtyDeactivate,
+      permission: specialty.activate,
+      run: setSpecialtyActive,
+    },
     remove: { path: API_PATHS.specialtyDelete, permission: specialty.delete, run: deleteSpecialty },
     export: { path: API_PATHS.specialtyExport, permission: specialty.viewList, run: exportSpecialties },
     import: { path: API_PATHS.specialtyImport, permissions: [specialty.add, specialty.edit], run: importSpecialties },

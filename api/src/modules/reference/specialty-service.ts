@@ -1,12 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  type ExportFormat,
-  type ImportMode,
-  type ImportReport,
-  type Paged,
-  type SpecialtyInput,
-  type SpecialtyRow,
-} from '@evax/shared/contract';
+import { type ExportFormat, type ImportMode, type ImportReport, type Paged, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -20,7 +13,14 @@ import { flag, sendExport } from '../../http/import-export/export-file.js';
 import { readImportFile } from '../../http/import-export/import-file.js';
 import { runImport, type RowImporter } from '../../http/import-export/run-import.js';
 import { schemaCheck } from '../../http/import-export/schema-check.js';
-import { SPECIALTY_ORDERING, filteredSpecialties, findSpecialty, selectSpecialtyColumns, specialtyIdByPctCode, type SpecialtyFilters } from './specialty-queries.js';
+import {
+  SPECIALTY_ORDERING,
+  filteredSpecialties,
+  findSpecialty,
+  selectSpecialtyColumns,
+  specialtyIdByPctCode,
+  type SpecialtyFilters,
+} from './specialty-queries.js';
 import { SpecialtyBody } from '@evax/shared/contract/schemas';
 import { labelArErrors, normalizeText } from '@evax/shared/validation';
 
@@ -111,7 +111,12 @@ function arabicLabel(labelAr: string | null | undefined): string | null | undefi
   return labelAr ? normalizeText(labelAr) : null;
 }
 
-export async function insertSpecialty(trx: Transaction<Database>, input: SpecialtyInput, userId: number, action: AuditAction = 'create'): Promise<SpecialtyRow> {
+export async function insertSpecialty(
+  trx: Transaction<Database>,
+  input: SpecialtyInput,
+  userId: number,
+  action: AuditAction = 'create',
+): Promise<SpecialtyRow> {
   await checkDci(trx, input.dci);
   const labelAr = arabicLabel(input.labelAr) ?? null;
   if ((await specialtyIdByPctCode(trx, input.pctCode)) !== null) throw pctCodeTaken(input.pctCode);
@@ -236,7 +241,9 @@ const checkSpecialtyRow = schemaCheck<SpecialtyInput>(SpecialtyBody);
 /** The DCI a cell names: its id (digits) or its name, whatever the case. */
 async function dciOfCell(db: Kysely<Database>, cell: string): Promise<number | null> {
   const query = db.selectFrom('dci').select('id');
-  const found = await (/^\d+$/.test(cell) && cell.length <= 9 ? query.where('id', '=', Number(cell)) : query.where(sql<boolean>`lower(name) = lower(${cell})`)).executeTakeFirst();
+  const found = await (
+    /^\d+$/.test(cell) && cell.length <= 9 ? query.where('id', '=', Number(cell)) : query.where(sql<boolean>`lower(name) = lower(${cell})`)
+  ).executeTakeFirst();
   return found?.id ?? null;
 }
 

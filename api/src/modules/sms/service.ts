@@ -12,6 +12,11 @@ export async function listOutbox(db: Db, caller: Caller, params: ListParams, to:
   return countAndPage(filteredOutbox(db, caller, to), async (query) => {
     const direction = params.ordering && !params.ordering.descending ? 'asc' : 'desc';
     const rows = await pageOf(query.select(['id', 'to_phone', 'body', 'dev_body', 'created_at']).orderBy('id', direction), params).execute();
-    return rows.map((row) => ({ id: row.id, to: row.to_phone, text: wholeText ? (row.dev_body ?? row.body) : row.body, createdAt: row.created_at.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_phone,
+      text: wholeText ? (row.dev_body ?? row.body) : row.body,
+      createdAt: row.created_at.toISOString(),
+    }));
   });
 }

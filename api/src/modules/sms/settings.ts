@@ -51,7 +51,8 @@ function devOutbox(env: Env, kind: string): boolean {
   if (!['1', 'true', 'yes'].includes(raw)) throw new Error(`EVAX_SMS_DEV_OUTBOX must be 1 or 0, got "${raw}"`);
   if (kind !== 'outbox') throw new Error('EVAX_SMS_DEV_OUTBOX=1 goes with the outbox gateway only (EVAX_SMS_GATEWAY=outbox)');
   const host = env.HOST?.trim() || '127.0.0.1';
-  if (!LOOPBACK_HOSTS.includes(host)) throw new Error(`EVAX_SMS_DEV_OUTBOX=1 shows one-time codes: HOST must be the local machine (${LOOPBACK_HOSTS.join(', ')}), got "${host}"`);
+  if (!LOOPBACK_HOSTS.includes(host))
+    throw new Error(`EVAX_SMS_DEV_OUTBOX=1 shows one-time codes: HOST must be the local machine (${LOOPBACK_HOSTS.join(', ')}), got "${host}"`);
   return true;
 }
 

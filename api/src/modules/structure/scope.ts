@@ -9,10 +9,7 @@ import type { Caller } from '../../http/context.js';
  * health centre (or hospital) itself; none for a caller without a structure.
  */
 export type StructureScope =
-  | { kind: 'national' }
-  | { kind: 'governorate'; governorateId: number }
-  | { kind: 'structure'; structureId: number }
-  | { kind: 'none' };
+  { kind: 'national' } | { kind: 'governorate'; governorateId: number } | { kind: 'structure'; structureId: number } | { kind: 'none' };
 
 export function structureScopeOf(caller: Caller): StructureScope {
   const structure = caller.structure;

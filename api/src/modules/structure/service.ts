@@ -52,7 +52,14 @@ export async function changeCurrentCenter(ctx: AccountServices, caller: Caller, 
   const changed = await setDefaultStructure(ctx.db, caller.userId, structureId);
   if (!changed) throw forbidden();
   if (changed.previous !== structureId) {
-    await recordAudit(ctx.db, { userId: caller.userId, action: 'change_center', entity: 'app_user', entityId: caller.userId, before: { defaultStructure: changed.previous }, after: { defaultStructure: structureId } });
+    await recordAudit(ctx.db, {
+      userId: caller.userId,
+      action: 'change_center',
+      entity: 'app_user',
+      entityId: caller.userId,
+      before: { defaultStructure: changed.previous },
+      after: { defaultStructure: structureId },
+    });
   }
   await revokeToken(ctx.db, caller.jti, caller.tokenExpiresAt);
   const session = await startSession(ctx, caller.userId, { tokenType: caller.tokenType, structureId });

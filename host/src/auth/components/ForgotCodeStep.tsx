@@ -58,7 +58,14 @@ export function ForgotCodeStep({
       <Form.Item label={t('AUTH.FORGOT.CODE')} required>
         {/* Digits read left to right in Arabic too. */}
         <div dir="ltr" style={{ display: 'flex', justifyContent: 'center' }}>
-          <Input.OTP length={request.codeLength} value={code} onChange={setCode} formatter={(value) => value.replace(/\D/g, '')} autoFocus aria-label={t('AUTH.FORGOT.CODE')} />
+          <Input.OTP
+            length={request.codeLength}
+            value={code}
+            onChange={setCode}
+            formatter={(value) => value.replace(/\D/g, '')}
+            autoFocus
+            aria-label={t('AUTH.FORGOT.CODE')}
+          />
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={checking}>

@@ -55,7 +55,11 @@ export function ForgotIdentifyStep({ onSent }: { onSent: (request: OtpRequestRes
         <Form.Item
           name="phone"
           label={t('AUTH.FORGOT.PHONE')}
-          rules={[{ validator: (_, value?: string) => (value && isValidPhone(value) ? Promise.resolve() : Promise.reject(new Error(t('AUTH.FORGOT.PHONE_INVALID')))) }]}
+          rules={[
+            {
+              validator: (_, value?: string) => (value && isValidPhone(value) ? Promise.resolve() : Promise.reject(new Error(t('AUTH.FORGOT.PHONE_INVALID')))),
+            },
+          ]}
         >
           <Input prefix={<PhoneOutlined />} autoComplete="tel" inputMode="tel" dir="ltr" autoFocus />
         </Form.Item>

@@ -33,7 +33,11 @@ export function NewPasswordFields({ askCurrent = false }: { askCurrent?: boolean
         name="newPassword"
         label={t('AUTH.PASSWORD.NEW')}
         dependencies={askCurrent ? ['currentPassword'] : []}
-        rules={[({ getFieldValue }) => ({ validator: (_, value?: string) => judged(newPasswordErrors(value, getFieldValue('currentPassword') as string | undefined)) })]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) => judged(newPasswordErrors(value, getFieldValue('currentPassword') as string | undefined)),
+          }),
+        ]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>
@@ -41,7 +45,11 @@ export function NewPasswordFields({ askCurrent = false }: { askCurrent?: boolean
         name="confirmPassword"
         label={t('AUTH.PASSWORD.CONFIRM')}
         dependencies={['newPassword']}
-        rules={[({ getFieldValue }) => ({ validator: (_, value?: string) => judged(confirmPasswordErrors(value, getFieldValue('newPassword') as string | undefined)) })]}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) => judged(confirmPasswordErrors(value, getFieldValue('newPassword') as string | undefined)),
+          }),
+        ]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_API_PATHS,
-  type CnomTokenVerifyResponse,
-  type CreatePrivateProfessionalRequest,
-  type LoginResponse,
-} from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, type CnomTokenVerifyResponse, type CreatePrivateProfessionalRequest, type LoginResponse } from '@evax/shared/contract';
 import { http, useAuthStore } from '@evax/shared/runtime';
 
 /** The provider's token to the API (cnom-token-verify); a known professional's session starts at once. */

@@ -45,9 +45,7 @@ export default function ForgotPasswordPage() {
           }}
         />
       )}
-      {step.name === 'code' && (
-        <ForgotCodeStep request={step.request} onVerified={(token) => setStep({ name: 'password', token })} onStartAgain={startAgain} />
-      )}
+      {step.name === 'code' && <ForgotCodeStep request={step.request} onVerified={(token) => setStep({ name: 'password', token })} onStartAgain={startAgain} />}
       {step.name === 'password' && (
         <ForgotNewPasswordStep
           token={step.token}

@@ -45,7 +45,16 @@ export function StructureChooserPage() {
           {structures.map((detail) => {
             const { group, name } = structureLabel(detail, language);
             return (
-              <Radio key={detail.structure.id} value={detail.structure.id} style={{ width: '100%', padding: '8px 12px', border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+              <Radio
+                key={detail.structure.id}
+                value={detail.structure.id}
+                style={{
+                  width: '100%',
+                  padding: '8px 12px',
+                  border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadius,
+                }}
+              >
                 <span style={{ display: 'flex', flexDirection: 'column' }}>
                   <Typography.Text strong>{name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -87,7 +87,13 @@ function StepperSection() {
       render: () => (
         <Flex vertical gap="middle">
           <TextField form="stepper" name="name" label={t('WIDGETS.GALLERY.NAME')} />
-          <Field name="block">{({ field }: FieldProps<boolean>) => <Checkbox checked={field.value} onChange={(event) => void field.onChange({ target: { name: 'block', value: event.target.checked } })}>{t('WIDGETS.GALLERY.BLOCK')}</Checkbox>}</Field>
+          <Field name="block">
+            {({ field }: FieldProps<boolean>) => (
+              <Checkbox checked={field.value} onChange={(event) => void field.onChange({ target: { name: 'block', value: event.target.checked } })}>
+                {t('WIDGETS.GALLERY.BLOCK')}
+              </Checkbox>
+            )}
+          </Field>
           {refused && <Alert type="error" showIcon title={t('WIDGETS.GALLERY.STEP_REFUSED')} />}
         </Flex>
       ),
@@ -196,9 +202,24 @@ function DetailSection() {
   const fields: DetailField<typeof record>[] = [
     { kind: 'item', name: 'child', labelKey: 'WIDGETS.GALLERY.CHILD', width: 6 },
     { kind: 'item', name: 'number', labelKey: 'WIDGETS.GALLERY.NUMBER', width: 6 },
-    { kind: 'options', name: 'status', labelKey: 'WIDGETS.GALLERY.STATUS', width: 6, options: [{ value: 1, label: 'WIDGETS.GALLERY.STATUS_1' }, { value: 2, label: 'WIDGETS.GALLERY.STATUS_2' }] },
+    {
+      kind: 'options',
+      name: 'status',
+      labelKey: 'WIDGETS.GALLERY.STATUS',
+      width: 6,
+      options: [
+        { value: 1, label: 'WIDGETS.GALLERY.STATUS_1' },
+        { value: 2, label: 'WIDGETS.GALLERY.STATUS_2' },
+      ],
+    },
     { kind: 'loadedOptions', name: 'centre', labelKey: 'WIDGETS.GALLERY.CENTRE', width: 6, load: loadCentres },
-    { kind: 'item', name: 'closedAt', labelKey: 'WIDGETS.GALLERY.CLOSED_AT', hidden: (shown) => !shown.closed, render: (value) => dayjs(String(value)).format(DATE_FORMAT) },
+    {
+      kind: 'item',
+      name: 'closedAt',
+      labelKey: 'WIDGETS.GALLERY.CLOSED_AT',
+      hidden: (shown) => !shown.closed,
+      render: (value) => dayjs(String(value)).format(DATE_FORMAT),
+    },
     { kind: 'image', name: 'photo', labelKey: 'WIDGETS.GALLERY.PHOTO', width: 6 },
     { kind: 'file', name: 'certificate', labelKey: 'WIDGETS.GALLERY.CERTIFICATE', width: 6, fileName: () => 'certificat.pdf' },
     { kind: 'list', name: 'allergies', labelKey: 'WIDGETS.GALLERY.ALLERGIES', width: 6 },
@@ -255,7 +276,9 @@ function DetailSection() {
 const SAMPLE_DOSES = ['BCG', 'Hépatite B 1', 'Polio 1', 'DTC 1', 'Polio 2', 'DTC 2', 'ROR 1'].map((vaccine, index) => ({
   id: index + 1,
   vaccine,
-  date: dayjs('2025-06-01').add(index * 30, 'day').format(DATE_FORMAT),
+  date: dayjs('2025-06-01')
+    .add(index * 30, 'day')
+    .format(DATE_FORMAT),
 }));
 
 function PdfSection() {

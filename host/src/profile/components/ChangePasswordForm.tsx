@@ -19,5 +19,13 @@ export function ChangePasswordForm({ onSaved, onCancel }: { onSaved: () => void;
     notify.success('PROFILE.PASSWORD.SAVED');
     onSaved();
   };
-  return <SchemaForm {...PROFILE_FORM} fields={FIELDS} rules={(values) => validatePasswordChange(values as PasswordChangeValues)} onSubmit={save} onCancel={onCancel} />;
+  return (
+    <SchemaForm
+      {...PROFILE_FORM}
+      fields={FIELDS}
+      rules={(values) => validatePasswordChange(values as PasswordChangeValues)}
+      onSubmit={save}
+      onCancel={onCancel}
+    />
+  );
 }

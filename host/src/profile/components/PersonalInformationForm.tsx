@@ -5,7 +5,8 @@ import { trimmedNames, validatePersonalInformation, type PersonalInformationValu
 import { updateMe } from '../profile-api';
 import { PROFILE_FORM, passwordField, profileField } from './profile-form';
 
-const name = (field: string, label: string, language: 'fr' | 'ar', autoComplete: string) => profileField(field, label, { autoComplete, maxLength: LIMITS.nameMax }, { language });
+const name = (field: string, label: string, language: 'fr' | 'ar', autoComplete: string) =>
+  profileField(field, label, { autoComplete, maxLength: LIMITS.nameMax }, { language });
 
 const FIELDS: FieldDefinition[] = [
   name('firstNameFr', 'PROFILE.FIELDS.FIRST_NAME_FR', 'fr', 'given-name'),

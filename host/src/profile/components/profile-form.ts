@@ -7,7 +7,13 @@ export function profileField(name: string, label: string, props: Record<string, 
 }
 
 /** A password field, typed hidden. */
-export function passwordField(name: string, label: string, autoComplete: 'current-password' | 'new-password', maxLength?: number, more: Partial<FieldDefinition> = {}): FieldDefinition {
+export function passwordField(
+  name: string,
+  label: string,
+  autoComplete: 'current-password' | 'new-password',
+  maxLength?: number,
+  more: Partial<FieldDefinition> = {},
+): FieldDefinition {
   return profileField(name, label, { inputType: 'password', autoComplete, ...(maxLength ? { maxLength } : {}) }, more);
 }
 

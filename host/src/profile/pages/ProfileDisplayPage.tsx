@@ -34,18 +34,26 @@ export default function ProfileDisplayPage() {
       }
     >
       <Flex vertical gap="large">
-        <Descriptions title={t('PROFILE.DISPLAY.ACCOUNT')} {...DETAILS} items={rows(t, [
-          ['PROFILE.FIELDS.USERNAME', latin(user.username)],
-          ['PROFILE.FIELDS.EMAIL', latin(user.email)],
-          ['PROFILE.FIELDS.PHONE', latin(phone)],
-          ['PROFILE.FIELDS.LANGUAGE', user.preferredLanguage ? t(`LANGUAGE.${user.preferredLanguage}`) : notSet],
-        ])} />
-        <Descriptions title={t('PROFILE.DISPLAY.PERSONAL')} {...DETAILS} items={rows(t, [
-          ['PROFILE.FIELDS.FIRST_NAME_FR', user.firstNameFr || notSet],
-          ['PROFILE.FIELDS.LAST_NAME_FR', user.lastNameFr || notSet],
-          ['PROFILE.FIELDS.FIRST_NAME_AR', user.firstNameAr || notSet],
-          ['PROFILE.FIELDS.LAST_NAME_AR', user.lastNameAr || notSet],
-        ])} />
+        <Descriptions
+          title={t('PROFILE.DISPLAY.ACCOUNT')}
+          {...DETAILS}
+          items={rows(t, [
+            ['PROFILE.FIELDS.USERNAME', latin(user.username)],
+            ['PROFILE.FIELDS.EMAIL', latin(user.email)],
+            ['PROFILE.FIELDS.PHONE', latin(phone)],
+            ['PROFILE.FIELDS.LANGUAGE', user.preferredLanguage ? t(`LANGUAGE.${user.preferredLanguage}`) : notSet],
+          ])}
+        />
+        <Descriptions
+          title={t('PROFILE.DISPLAY.PERSONAL')}
+          {...DETAILS}
+          items={rows(t, [
+            ['PROFILE.FIELDS.FIRST_NAME_FR', user.firstNameFr || notSet],
+            ['PROFILE.FIELDS.LAST_NAME_FR', user.lastNameFr || notSet],
+            ['PROFILE.FIELDS.FIRST_NAME_AR', user.firstNameAr || notSet],
+            ['PROFILE.FIELDS.LAST_NAME_AR', user.lastNameAr || notSet],
+          ])}
+        />
         <Flex gap="small" wrap>
           <Link to={SHELL_ROUTES.accountInformation}>
             <Button icon={<EditOutlined />}>{t('PROFILE.DISPLAY.EDIT_ACCOUNT')}</Button>

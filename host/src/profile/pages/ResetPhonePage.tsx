@@ -86,7 +86,11 @@ export default function ResetPhonePage() {
 
         {step === 'number' && (
           <Form layout="vertical" onFinish={sendCode}>
-            <Descriptions size="small" column={1} items={[{ key: 'current', label: t('PROFILE.PHONE.CURRENT'), children: phone ? <bdi dir="ltr">{phone}</bdi> : t('PROFILE.DISPLAY.NOT_SET') }]} />
+            <Descriptions
+              size="small"
+              column={1}
+              items={[{ key: 'current', label: t('PROFILE.PHONE.CURRENT'), children: phone ? <bdi dir="ltr">{phone}</bdi> : t('PROFILE.DISPLAY.NOT_SET') }]}
+            />
             <Form.Item
               label={t('PROFILE.FIELDS.NEW_PHONE')}
               htmlFor="profile-phone"
@@ -117,7 +121,11 @@ export default function ResetPhonePage() {
         {step === 'code' && sent && (
           <Form layout="vertical" onFinish={() => confirm()}>
             <Typography.Paragraph>
-              <Trans i18nKey="PROFILE.PHONE.CODE_SENT" values={{ length: sent.codeLength, phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) }} components={LTR_PHONE} />
+              <Trans
+                i18nKey="PROFILE.PHONE.CODE_SENT"
+                values={{ length: sent.codeLength, phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) }}
+                components={LTR_PHONE}
+              />
             </Typography.Paragraph>
             <Form.Item label={t('PROFILE.FIELDS.CODE')} required>
               <div dir="ltr" style={{ display: 'inline-block' }}>

@@ -31,7 +31,15 @@ function AgeRangeSelect({ name, id, disabled, invalid }: FieldProps) {
 }
 
 const FIELDS: FieldDefinition[] = [
-  { type: 'input', name: 'name', label: 'REFERENCE.DCI.COLUMNS.NAME', language: 'fr', required: true, width: 24, props: { maxLength: REFERENCE_LIMITS.nameMax } },
+  {
+    type: 'input',
+    name: 'name',
+    label: 'REFERENCE.DCI.COLUMNS.NAME',
+    language: 'fr',
+    required: true,
+    width: 24,
+    props: { maxLength: REFERENCE_LIMITS.nameMax },
+  },
   // Optional: pages in Arabic fall back to the French name (docs/decisions.md, catalogue data).
   { type: 'input', name: 'nameAr', label: 'REFERENCE.DCI.COLUMNS.NAME_AR', language: 'ar', width: 24, props: { maxLength: REFERENCE_LIMITS.nameMax } },
   {
@@ -50,7 +58,15 @@ const FIELDS: FieldDefinition[] = [
     width: 24,
     props: { options: VACCINE_CATEGORIES.map((code) => ({ value: code, label: `REFERENCE.DCI.CATEGORY.${code}` })) },
   },
-  { type: 'select', name: 'ageRange', label: 'REFERENCE.DCI.COLUMNS.AGE_RANGE', hint: 'REFERENCE.DCI.FORM.AGE_RANGE_HINT', width: 24, component: AgeRangeSelect, props: { mode: 'multiple' } },
+  {
+    type: 'select',
+    name: 'ageRange',
+    label: 'REFERENCE.DCI.COLUMNS.AGE_RANGE',
+    hint: 'REFERENCE.DCI.FORM.AGE_RANGE_HINT',
+    width: 24,
+    component: AgeRangeSelect,
+    props: { mode: 'multiple' },
+  },
   statusField(COMMON_STATUS_LABELS),
 ];
 

@@ -15,14 +15,35 @@ export default function DciListPage() {
   const columns = useMemo<TableColumnsType<DciRow>>(
     () => [
       // The name in the page's language, sorted by it (the API's nameAr ordering on Arabic pages).
-      { key: language === 'ar' ? 'nameAr' : 'name', dataIndex: 'name', title: t('REFERENCE.DCI.COLUMNS.NAME'), sorter: true, render: (_: string, row) => show(row.name, row.nameAr) },
-      secondaryColumn<DciRow>({ key: 'vaccineType', dataIndex: 'vaccineType', title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code) }),
-      secondaryColumn<DciRow>({ key: 'vaccineCategory', dataIndex: 'vaccineCategory', title: t('REFERENCE.DCI.COLUMNS.CATEGORY'), sorter: true, render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code) }),
-      secondaryColumn<DciRow>({ key: 'ageRange', dataIndex: 'ageRange', title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), render: (codes: string[]) => ageRangeLabel(codes, t) }),
+      {
+        key: language === 'ar' ? 'nameAr' : 'name',
+        dataIndex: 'name',
+        title: t('REFERENCE.DCI.COLUMNS.NAME'),
+        sorter: true,
+        render: (_: string, row) => show(row.name, row.nameAr),
+      },
+      secondaryColumn<DciRow>({
+        key: 'vaccineType',
+        dataIndex: 'vaccineType',
+        title: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'),
+        sorter: true,
+        render: (code: string) => t(`REFERENCE.DCI.VACCINE_TYPE.${code}`, code),
+      }),
+      secondaryColumn<DciRow>({
+        key: 'vaccineCategory',
+        dataIndex: 'vaccineCategory',
+        title: t('REFERENCE.DCI.COLUMNS.CATEGORY'),
+        sorter: true,
+        render: (code: string) => t(`REFERENCE.DCI.CATEGORY.${code}`, code),
+      }),
+      secondaryColumn<DciRow>({
+        key: 'ageRange',
+        dataIndex: 'ageRange',
+        title: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'),
+        render: (codes: string[]) => ageRangeLabel(codes, t),
+      }),
     ],
     [t, language, show],
   );
-  return (
-    <CrudListPage entity={DCI} columns={columns} rowName={(row) => show(row.name, row.nameAr)} importKeyColumnKey="REFERENCE.DCI.COLUMNS.NAME" />
-  );
+  return <CrudListPage entity={DCI} columns={columns} rowName={(row) => show(row.name, row.nameAr)} importKeyColumnKey="REFERENCE.DCI.COLUMNS.NAME" />;
 }

@@ -8,7 +8,6 @@ import { DCI } from '../entity';
 import { ageRangeLabel } from '../components/age-range';
 import { DCI_PATHS } from '../paths';
 
-
 /** /admin/dci/{id}/show: one DCI, with a link to its specialties. */
 export default function DciShowPage() {
   const { t } = useTranslation();
@@ -36,7 +35,11 @@ export default function DciShowPage() {
         { key: 'name', label: t('REFERENCE.DCI.COLUMNS.NAME'), children: <LanguageText language="fr">{dci.name}</LanguageText> },
         { key: 'nameAr', label: t('REFERENCE.DCI.COLUMNS.NAME_AR'), children: <LanguageText language="ar">{dci.nameAr ?? ''}</LanguageText> },
         { key: 'vaccineType', label: t('REFERENCE.DCI.COLUMNS.VACCINE_TYPE'), children: t(`REFERENCE.DCI.VACCINE_TYPE.${dci.vaccineType}`, dci.vaccineType) },
-        { key: 'vaccineCategory', label: t('REFERENCE.DCI.COLUMNS.CATEGORY'), children: t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory) },
+        {
+          key: 'vaccineCategory',
+          label: t('REFERENCE.DCI.COLUMNS.CATEGORY'),
+          children: t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory),
+        },
         { key: 'ageRange', label: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), children: ageRangeLabel(dci.ageRange, t) },
         statusDetail(t, dci.is_active),
         { key: 'specialties', label: t('REFERENCE.DCI.SHOW.SPECIALTIES'), children: specialtiesLink(dci) },

@@ -23,7 +23,12 @@ export default function DciSpecialtiesPage() {
       { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE') },
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME') },
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER') }),
-      secondaryColumn<SpecialtyRow>({ key: 'label', dataIndex: 'label', title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'), render: (_: string | null, row) => show(row.label, row.labelAr) }),
+      secondaryColumn<SpecialtyRow>({
+        key: 'label',
+        dataIndex: 'label',
+        title: t('REFERENCE.SPECIALTY.COLUMNS.LABEL'),
+        render: (_: string | null, row) => show(row.label, row.labelAr),
+      }),
       reminderColumn(t),
       statusColumn<SpecialtyRow>(t),
     ],

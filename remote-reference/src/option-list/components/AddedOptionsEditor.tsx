@@ -64,7 +64,12 @@ export function AddedOptionsEditor({ options, onChange, onTouch, errorOf }: Adde
             title: t('REFERENCE.LISTS.COLUMNS.ACTIVE'),
             width: 90,
             render: (_: unknown, option: DraftOption, index: number) => (
-              <Switch size="small" aria-label={`${t('REFERENCE.LISTS.COLUMNS.ACTIVE')} ${index + 1}`} checked={option.active} onChange={(active) => update(index, { active })} />
+              <Switch
+                size="small"
+                aria-label={`${t('REFERENCE.LISTS.COLUMNS.ACTIVE')} ${index + 1}`}
+                checked={option.active}
+                onChange={(active) => update(index, { active })}
+              />
             ),
           },
           {
@@ -76,7 +81,13 @@ export function AddedOptionsEditor({ options, onChange, onTouch, errorOf }: Adde
               return (
                 <Flex gap={4}>
                   <Tooltip title={t('REFERENCE.LISTS.FORM.MOVE_UP', { position })}>
-                    <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('REFERENCE.LISTS.FORM.MOVE_UP', { position })} disabled={index === 0} onClick={() => onChange(moveOption(options, index, -1))} />
+                    <Button
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('REFERENCE.LISTS.FORM.MOVE_UP', { position })}
+                      disabled={index === 0}
+                      onClick={() => onChange(moveOption(options, index, -1))}
+                    />
                   </Tooltip>
                   <Tooltip title={t('REFERENCE.LISTS.FORM.MOVE_DOWN', { position })}>
                     <Button
@@ -88,7 +99,13 @@ export function AddedOptionsEditor({ options, onChange, onTouch, errorOf }: Adde
                     />
                   </Tooltip>
                   <Tooltip title={t('REFERENCE.LISTS.FORM.REMOVE', { position })}>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('REFERENCE.LISTS.FORM.REMOVE', { position })} onClick={() => onChange(options.filter((_, i) => i !== index))} />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('REFERENCE.LISTS.FORM.REMOVE', { position })}
+                      onClick={() => onChange(options.filter((_, i) => i !== index))}
+                    />
                   </Tooltip>
                 </Flex>
               );
@@ -101,7 +118,14 @@ export function AddedOptionsEditor({ options, onChange, onTouch, errorOf }: Adde
           {groupError}
         </Typography.Text>
       )}
-      <Button type="dashed" block icon={<PlusOutlined />} disabled={options.length >= max} onClick={() => onChange(addOption(options))} style={{ marginBlock: 16 }}>
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        disabled={options.length >= max}
+        onClick={() => onChange(addOption(options))}
+        style={{ marginBlock: 16 }}
+      >
         {t('REFERENCE.LISTS.FORM.ADD_OPTION')}
       </Button>
     </section>

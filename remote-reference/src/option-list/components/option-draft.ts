@@ -23,7 +23,13 @@ const newKey = () => `new-${(nextKey += 1)}`;
 
 export const emptyOption = (): DraftOption => ({ key: newKey(), valueFr: '', valueAr: '', active: true });
 
-export const draftOf = (option: AddedOption): DraftOption => ({ key: `saved-${option.id}`, id: option.id, valueFr: option.valueFr, valueAr: option.valueAr, active: option.active });
+export const draftOf = (option: AddedOption): DraftOption => ({
+  key: `saved-${option.id}`,
+  id: option.id,
+  valueFr: option.valueFr,
+  valueAr: option.valueAr,
+  active: option.active,
+});
 
 /** The options with the one at `index` moved by `step` (-1 up, +1 down); unchanged at either end. */
 export function moveOption<T>(options: readonly T[], index: number, step: -1 | 1): T[] {
@@ -41,7 +47,12 @@ export function addOption(options: readonly DraftOption[]): DraftOption[] {
 
 /** What the API receives for the added options, in order: values normalised, ids kept. */
 export function addedOptionInputs(options: readonly DraftOption[]): AddedOptionInput[] {
-  return options.map(({ id, valueFr, valueAr, active }) => ({ ...(id ? { id } : {}), valueFr: normalizeText(valueFr), valueAr: normalizeText(valueAr), active }));
+  return options.map(({ id, valueFr, valueAr, active }) => ({
+    ...(id ? { id } : {}),
+    valueFr: normalizeText(valueFr),
+    valueAr: normalizeText(valueAr),
+    active,
+  }));
 }
 
 /** The group-level problems of addedOptionSet, in the words of this form. */

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiPath, LIMITS, REFERENCE_LIMITS, type DefaultOption, type OptionListDetail, type OptionListInput, type OptionListPatch } from '@evax/shared/contract';
+import {
+  apiPath,
+  LIMITS,
+  REFERENCE_LIMITS,
+  type DefaultOption,
+  type OptionListDetail,
+  type OptionListInput,
+  type OptionListPatch,
+} from '@evax/shared/contract';
 import { COMMON_STATUS_LABELS, FormPage, statusField, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { formMessage, normalizeText } from '@evax/shared/validation';
 import { optionListApi } from '../api';
@@ -14,18 +22,38 @@ const problemsFor =
   (creating: boolean): OptionListProblemsOf =>
   (values) => {
     const defaults = Array.isArray(values.defaultOptionSet) ? (values.defaultOptionSet as DefaultOption[]) : [];
-    const draft = { code: String(values.code ?? ''), nameFr: String(values.nameFr ?? ''), nameAr: String(values.nameAr ?? ''), is_active: Boolean(values.is_active), added: values.addedOptionSet as DraftOption[] };
+    const draft = {
+      code: String(values.code ?? ''),
+      nameFr: String(values.nameFr ?? ''),
+      nameAr: String(values.nameAr ?? ''),
+      is_active: Boolean(values.is_active),
+      added: values.addedOptionSet as DraftOption[],
+    };
     const errors = optionListFormErrors(draft, defaults, creating);
     return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, formMessage(key, { max: LIMITS.optionListMax })]));
   };
 
 function fieldsFor(creating: boolean, problemsOf: OptionListProblemsOf): FieldDefinition[] {
-  const name = (field: string, label: string, language: 'fr' | 'ar'): FieldDefinition => ({ type: 'input', name: field, label, language, required: true, props: { maxLength: REFERENCE_LIMITS.nameMax } });
+  const name = (field: string, label: string, language: 'fr' | 'ar'): FieldDefinition => ({
+    type: 'input',
+    name: field,
+    label,
+    language,
+    required: true,
+    props: { maxLength: REFERENCE_LIMITS.nameMax },
+  });
   return [
     name('nameFr', 'REFERENCE.LISTS.COLUMNS.NAME_FR', 'fr'),
     name('nameAr', 'REFERENCE.LISTS.COLUMNS.NAME_AR', 'ar'),
     creating
-      ? { type: 'input', name: 'code', label: 'REFERENCE.LISTS.COLUMNS.CODE', required: true, hint: 'REFERENCE.LISTS.FORM.CODE_HINT', props: { upperCase: true, dir: 'ltr' } }
+      ? {
+          type: 'input',
+          name: 'code',
+          label: 'REFERENCE.LISTS.COLUMNS.CODE',
+          required: true,
+          hint: 'REFERENCE.LISTS.FORM.CODE_HINT',
+          props: { upperCase: true, dir: 'ltr' },
+        }
       : { type: 'input', name: 'code', label: 'REFERENCE.LISTS.COLUMNS.CODE', component: ReadOnlyCode },
     { ...statusField(COMMON_STATUS_LABELS), width: 12 },
     {
@@ -42,7 +70,14 @@ function fieldsFor(creating: boolean, problemsOf: OptionListProblemsOf): FieldDe
 
 async function load(id: string, signal: AbortSignal): Promise<FormValues> {
   const list = await optionListApi.get(id, signal);
-  return { code: list.code, nameFr: list.nameFr, nameAr: list.nameAr, is_active: list.is_active, defaultOptionSet: list.defaultOptionSet, addedOptionSet: list.addedOptionSet.map(draftOf) };
+  return {
+    code: list.code,
+    nameFr: list.nameFr,
+    nameAr: list.nameAr,
+    is_active: list.is_active,
+    defaultOptionSet: list.defaultOptionSet,
+    addedOptionSet: list.addedOptionSet.map(draftOf),
+  };
 }
 
 /** What an update sends: all but the code, which stays. */

@@ -14,8 +14,20 @@ export default function OptionListListPage() {
   const { t } = useTranslation();
   const columns = useMemo<TableColumnsType<OptionListRow>>(
     () => [
-      { key: 'nameFr', dataIndex: 'nameFr', title: t('REFERENCE.LISTS.COLUMNS.NAME_FR'), sorter: true, render: (name: string) => <span dir="ltr">{name}</span> },
-      secondaryColumn<OptionListRow>({ key: 'nameAr', dataIndex: 'nameAr', title: t('REFERENCE.LISTS.COLUMNS.NAME_AR'), sorter: true, render: (name: string) => <span dir="rtl">{name}</span> }),
+      {
+        key: 'nameFr',
+        dataIndex: 'nameFr',
+        title: t('REFERENCE.LISTS.COLUMNS.NAME_FR'),
+        sorter: true,
+        render: (name: string) => <span dir="ltr">{name}</span>,
+      },
+      secondaryColumn<OptionListRow>({
+        key: 'nameAr',
+        dataIndex: 'nameAr',
+        title: t('REFERENCE.LISTS.COLUMNS.NAME_AR'),
+        sorter: true,
+        render: (name: string) => <span dir="rtl">{name}</span>,
+      }),
       {
         key: 'code',
         dataIndex: 'code',
@@ -29,11 +41,13 @@ export default function OptionListListPage() {
           </Flex>
         ),
       },
-      { key: 'options', title: t('REFERENCE.LISTS.COLUMNS.OPTIONS'), render: (_: unknown, row: OptionListRow) => row.defaultOptionsCount + row.addedOptionsCount },
+      {
+        key: 'options',
+        title: t('REFERENCE.LISTS.COLUMNS.OPTIONS'),
+        render: (_: unknown, row: OptionListRow) => row.defaultOptionsCount + row.addedOptionsCount,
+      },
     ],
     [t],
   );
-  return (
-    <CrudListPage entity={OPTION_LIST} columns={columns} rowName={nameOf} deletable={deletable} />
-  );
+  return <CrudListPage entity={OPTION_LIST} columns={columns} rowName={nameOf} deletable={deletable} />;
 }

@@ -5,7 +5,6 @@ import { ShowPage, statusDetail, StatusTag } from '@evax/shared/ui';
 import { OPTION_LIST } from '../entity';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
 
-
 /** /admin/lists/{id}/show: one list read-only, its default then its added options by rank, and Edit. */
 export default function OptionListShowPage() {
   const { t, i18n } = useTranslation();
@@ -13,11 +12,17 @@ export default function OptionListShowPage() {
   const titleOf = (list: OptionListDetail) =>
     i18n.language === 'ar' ? (
       <span>
-        <span dir="rtl">{list.nameAr}</span> <Typography.Text type="secondary">· <span dir="ltr">{list.nameFr}</span></Typography.Text>
+        <span dir="rtl">{list.nameAr}</span>{' '}
+        <Typography.Text type="secondary">
+          · <span dir="ltr">{list.nameFr}</span>
+        </Typography.Text>
       </span>
     ) : (
       <span>
-        {list.nameFr} <Typography.Text type="secondary">· <span dir="rtl">{list.nameAr}</span></Typography.Text>
+        {list.nameFr}{' '}
+        <Typography.Text type="secondary">
+          · <span dir="rtl">{list.nameAr}</span>
+        </Typography.Text>
       </span>
     );
   return (
@@ -62,9 +67,25 @@ export default function OptionListShowPage() {
               locale={{ emptyText: t('REFERENCE.LISTS.SHOW.NONE') }}
               columns={[
                 { key: 'rank', title: t('REFERENCE.LISTS.COLUMNS.RANK'), width: 80, render: (_: unknown, __: AddedOption, index: number) => index + 1 },
-                { key: 'valueFr', dataIndex: 'valueFr', title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'), render: (value: string) => <span dir="ltr">{value}</span> },
-                { key: 'valueAr', dataIndex: 'valueAr', title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'), render: (value: string) => <span dir="rtl">{value}</span> },
-                { key: 'active', dataIndex: 'active', title: t('COMMON.COLUMNS.STATUS'), width: 120, render: (active: boolean) => <StatusTag active={active} /> },
+                {
+                  key: 'valueFr',
+                  dataIndex: 'valueFr',
+                  title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'),
+                  render: (value: string) => <span dir="ltr">{value}</span>,
+                },
+                {
+                  key: 'valueAr',
+                  dataIndex: 'valueAr',
+                  title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'),
+                  render: (value: string) => <span dir="rtl">{value}</span>,
+                },
+                {
+                  key: 'active',
+                  dataIndex: 'active',
+                  title: t('COMMON.COLUMNS.STATUS'),
+                  width: 120,
+                  render: (active: boolean) => <StatusTag active={active} />,
+                },
               ]}
             />
           </section>

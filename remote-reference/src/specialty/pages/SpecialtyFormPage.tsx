@@ -22,7 +22,15 @@ function DciField({ name, id, invalid }: FieldProps) {
   );
 }
 
-const text = (name: string, label: string, maxLength: number, required = true, language?: 'fr' | 'ar'): FieldDefinition => ({ type: 'input', name, label, required, width: 24, language, props: { maxLength } });
+const text = (name: string, label: string, maxLength: number, required = true, language?: 'fr' | 'ar'): FieldDefinition => ({
+  type: 'input',
+  name,
+  label,
+  required,
+  width: 24,
+  language,
+  props: { maxLength },
+});
 
 const FIELDS: FieldDefinition[] = [
   { type: 'async_select', name: 'dci', label: 'REFERENCE.SPECIALTY.COLUMNS.DCI', required: true, width: 24, component: DciField },
@@ -69,6 +77,15 @@ const rules = (values: FormValues) => validateSpecialty(values as SpecialtyFormV
 /** /admin/specialtie/add/new and /admin/edit/{id}/specialtie: create or edit a specialty. */
 export default function SpecialtyFormPage() {
   return (
-    <FormPage entity={SPECIALTY} id="specialty" fields={FIELDS} initialValues={EMPTY} load={load} rules={rules} toInput={toInput} style={{ maxInlineSize: 640 }} />
+    <FormPage
+      entity={SPECIALTY}
+      id="specialty"
+      fields={FIELDS}
+      initialValues={EMPTY}
+      load={load}
+      rules={rules}
+      toInput={toInput}
+      style={{ maxInlineSize: 640 }}
+    />
   );
 }

@@ -18,13 +18,16 @@ export default function SpecialtyListPage() {
     () => [
       { key: 'pctCode', dataIndex: 'pctCode', title: t('REFERENCE.SPECIALTY.COLUMNS.PCT_CODE'), sorter: true },
       { key: 'commercialName', dataIndex: 'commercialName', title: t('REFERENCE.SPECIALTY.COLUMNS.COMMERCIAL_NAME'), sorter: true },
-      secondaryColumn<SpecialtyRow>({ key: language === 'ar' ? 'dciNameAr' : 'dciName', dataIndex: 'dciName', title: t('REFERENCE.SPECIALTY.COLUMNS.DCI'), render: (_: string, row) => show(row.dciName, row.dciNameAr) }),
+      secondaryColumn<SpecialtyRow>({
+        key: language === 'ar' ? 'dciNameAr' : 'dciName',
+        dataIndex: 'dciName',
+        title: t('REFERENCE.SPECIALTY.COLUMNS.DCI'),
+        render: (_: string, row) => show(row.dciName, row.dciNameAr),
+      }),
       secondaryColumn<SpecialtyRow>({ key: 'manufacturer', dataIndex: 'manufacturer', title: t('REFERENCE.SPECIALTY.COLUMNS.MANUFACTURER'), sorter: true }),
       reminderColumn(t),
     ],
     [t, language, show],
   );
-  return (
-    <CrudListPage entity={SPECIALTY} columns={columns} rowName={nameOf} importKeyColumnKey="REFERENCE.SPECIALTY.COLUMNS.PCT_CODE" />
-  );
+  return <CrudListPage entity={SPECIALTY} columns={columns} rowName={nameOf} importKeyColumnKey="REFERENCE.SPECIALTY.COLUMNS.PCT_CODE" />;
 }

@@ -51,7 +51,10 @@ export const LoginResponse = Type.Object(
 /** GET /api/auth/config: what the login screen needs to know (no secret). */
 export const AuthConfigResponse = Type.Object(
   {
-    recaptcha: Type.Object({ enabled: Type.Boolean(), siteKey: nullableString(), scriptUrl: nullableString({ description: "The bot check's browser script, null when off" }) }, closed),
+    recaptcha: Type.Object(
+      { enabled: Type.Boolean(), siteKey: nullableString(), scriptUrl: nullableString({ description: "The bot check's browser script, null when off" }) },
+      closed,
+    ),
     oidc: Type.Object(
       {
         enabled: Type.Boolean(),
@@ -72,7 +75,10 @@ export const OtpRequestResponse = Type.Object(
   { ...closed, description: 'The same answer whether an account matched or not' },
 );
 
-export const VerifyUserResponse = Type.Object({ requestId: Type.String(), expiresIn: Seconds('Seconds the code stays valid'), attemptsLeft: Type.Integer({ minimum: 0 }) }, closed);
+export const VerifyUserResponse = Type.Object(
+  { requestId: Type.String(), expiresIn: Seconds('Seconds the code stays valid'), attemptsLeft: Type.Integer({ minimum: 0 }) },
+  closed,
+);
 
 export const VerifyOtpResponse = Type.Object(
   { token: Type.String({ description: 'The reset token for POST /api/auth/reset-password/change' }), expiresIn: Seconds('Seconds the token stays valid') },

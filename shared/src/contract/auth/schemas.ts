@@ -28,7 +28,10 @@ export const LoginBody = Type.Object(
 );
 
 /** POST /api/auth/reset-password: a user name or a phone. */
-export const ForgotPasswordBody = Type.Object({ username: Type.Optional(text(LIMITS.usernameMax)), phone: Type.Optional(text(PHONE_INPUT_MAX)) }, { additionalProperties: false });
+export const ForgotPasswordBody = Type.Object(
+  { username: Type.Optional(text(LIMITS.usernameMax)), phone: Type.Optional(text(PHONE_INPUT_MAX)) },
+  { additionalProperties: false },
+);
 
 export const VerifyUserBody = Type.Object({ requestId: RequestId() }, { additionalProperties: false });
 

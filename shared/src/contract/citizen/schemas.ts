@@ -11,7 +11,8 @@ const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const optionalText = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
 const name = text(LIMITS.nameMax);
 const optionalName = optionalText(LIMITS.nameMax);
-const measure = ({ min, max }: { min: number; max: number }) => Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: min, maximum: max }));
+const measure = ({ min, max }: { min: number; max: number }) =>
+  Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: min, maximum: max }));
 /** ISO 3166-1 alpha-2. */
 const Nationality = Type.String({ pattern: '^[A-Z]{2}$' });
 const NationalId = Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: NATIONAL_ID_PATTERN.source });
@@ -75,14 +76,20 @@ const confirmNotDuplicate = Type.Optional(Type.Boolean());
  * POST /api/citizen/create_children and /api/citizen/foreign/create_children: a child and a new
  * parent linked with its role, in one write (both steps of the form).
  */
-export const ChildWithNewParentBody = Type.Object({ child: ChildBody, parent: ParentBody, role: oneOf(PARENT_ROLES), confirmNotDuplicate }, { additionalProperties: false });
+export const ChildWithNewParentBody = Type.Object(
+  { child: ChildBody, parent: ParentBody, role: oneOf(PARENT_ROLES), confirmNotDuplicate },
+  { additionalProperties: false },
+);
 export type ChildWithNewParentBody = Static<typeof ChildWithNewParentBody>;
 
 /**
  * POST /api/citizen/registred/create_children and /api/citizen/registered/foreign/create_children:
  * a child linked to a parent already registered (check_parent found it), e.g. a sibling.
  */
-export const ChildWithParentBody = Type.Object({ child: ChildBody, parent: Id, role: oneOf(PARENT_ROLES), confirmNotDuplicate }, { additionalProperties: false });
+export const ChildWithParentBody = Type.Object(
+  { child: ChildBody, parent: Id, role: oneOf(PARENT_ROLES), confirmNotDuplicate },
+  { additionalProperties: false },
+);
 export type ChildWithParentBody = Static<typeof ChildWithParentBody>;
 
 /** POST /api/citizen/parents (/admin/parent/add): a child gets a parent, new or registered, with a role. */

@@ -3,7 +3,16 @@
  * The request types are Static<> of ./schemas.ts, imported as types only so TypeBox stays on the server.
  */
 import type { ChildRow, Gender } from './children.js';
-import type { CheckParentQuery, ChildBody, ChildSearchQuery, ChildWithNewParentBody, ChildWithParentBody, ParentBody, ParentLinkBody, UpdatePhoneBody } from './schemas.js';
+import type {
+  CheckParentQuery,
+  ChildBody,
+  ChildSearchQuery,
+  ChildWithNewParentBody,
+  ChildWithParentBody,
+  ParentBody,
+  ParentLinkBody,
+  UpdatePhoneBody,
+} from './schemas.js';
 
 /** Birth type: normal, or premature in the bands of spec 2 §9 (before 28 weeks, 28-32, 32-36). */
 export const BIRTH_TYPES = ['normal', 'premature_lt_28', 'premature_28_32', 'premature_32_36'] as const;

@@ -17,9 +17,11 @@ export function oneOf<const T extends readonly (string | number)[]>(
 }
 
 /** A string or null. */
-export const nullableString = (options: { maxLength?: number; description?: string } = {}): TUnsafe<string | null> => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+export const nullableString = (options: { maxLength?: number; description?: string } = {}): TUnsafe<string | null> =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
 /** An integer or null. */
-export const nullableInteger = (options: { minimum?: number; maximum?: number; description?: string } = {}): TUnsafe<number | null> => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
+export const nullableInteger = (options: { minimum?: number; maximum?: number; description?: string } = {}): TUnsafe<number | null> =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
 
 export type { TSchema };

@@ -1,5 +1,14 @@
 import { Type, type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, EXPORT_FORMATS, EXPORT_MEDIA_TYPES, IMPORT_MODES, IMPORT_ROW_STATUSES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants.js';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  EXPORT_FORMATS,
+  EXPORT_MEDIA_TYPES,
+  IMPORT_MODES,
+  IMPORT_ROW_STATUSES,
+  MAX_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+} from '../constants.js';
 import { ERROR_CODES, FIELD_ERROR_CODES } from '../errors.js';
 import type { Permission } from '../permissions.js';
 import { oneOf } from './schema-kit.js';
@@ -37,7 +46,8 @@ const orderingOf = (fields: readonly string[]) => oneOf(fields.flatMap((field) =
 type Optionals<F extends TProperties> = { [K in keyof F]: TOptional<F[K]> };
 
 /** A query string's filters are never required. */
-const optionals = <F extends TProperties>(filters: F) => Object.fromEntries(Object.entries(filters).map(([name, schema]) => [name, Type.Optional(schema)])) as Optionals<F>;
+const optionals = <F extends TProperties>(filters: F) =>
+  Object.fromEntries(Object.entries(filters).map(([name, schema]) => [name, Type.Optional(schema)])) as Optionals<F>;
 
 /**
  * A list's query string. `ordering` takes one of the row's field names, with a leading '-' for
@@ -101,7 +111,10 @@ export const closed = { additionalProperties: false } as const;
 /** Every list answers { count, results } (spec 1 §3). */
 export const Paged = <T extends TSchema>(row: T) =>
   Type.Object(
-    { count: Type.Integer({ minimum: 0, description: 'Rows matching the query, on every page' }), results: Type.Array(row, { description: "This page's rows" }) },
+    {
+      count: Type.Integer({ minimum: 0, description: 'Rows matching the query, on every page' }),
+      results: Type.Array(row, { description: "This page's rows" }),
+    },
     { ...closed, description: 'One page of the list' },
   );
 

@@ -10,7 +10,10 @@ export const ChangePhoneResponse = Type.Object(
 );
 
 /** The OTP-success flag of spec 1 §4.2, and the profile with its new phone. */
-export const PhoneOtpResponse = Type.Object({ otpSuccess: Type.Literal(true), profile: MeResponse }, { ...closed, description: 'The profile with its new phone' });
+export const PhoneOtpResponse = Type.Object(
+  { otpSuccess: Type.Literal(true), profile: MeResponse },
+  { ...closed, description: 'The profile with its new phone' },
+);
 
 export type ChangePhoneResponse = Static<typeof ChangePhoneResponse>;
 export type PhoneOtpResponse = Static<typeof PhoneOtpResponse>;

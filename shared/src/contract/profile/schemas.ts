@@ -23,7 +23,10 @@ export const ProfileUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const UpdatePasswordBody = Type.Object({ currentPassword: Password(), newPassword: Password(), confirmPassword: Password() }, { additionalProperties: false });
+export const UpdatePasswordBody = Type.Object(
+  { currentPassword: Password(), newPassword: Password(), confirmPassword: Password() },
+  { additionalProperties: false },
+);
 
 export const ChangePhoneBody = Type.Object({ phone: Type.String({ minLength: 1, maxLength: PHONE_INPUT_MAX }) }, { additionalProperties: false });
 

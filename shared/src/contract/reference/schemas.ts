@@ -111,7 +111,10 @@ export const OptionListBody = Type.Object(
     nameAr: Name(),
     nameFr: Name(),
     is_active: Type.Optional(Type.Boolean()),
-    addedOptionSet: Type.Array(Type.Object(AddedOptionFields, { additionalProperties: false }), { minItems: LIMITS.optionListMin, maxItems: LIMITS.optionListMax }),
+    addedOptionSet: Type.Array(Type.Object(AddedOptionFields, { additionalProperties: false }), {
+      minItems: LIMITS.optionListMin,
+      maxItems: LIMITS.optionListMax,
+    }),
   },
   { additionalProperties: false },
 );

@@ -36,7 +36,12 @@ export interface CrudListPageProps<Row extends CrudRow> {
 export function CrudListPage<Row extends CrudRow>({ entity, columns: own, rowName, deletable, importKeyColumnKey, filters }: CrudListPageProps<Row>) {
   const { textPrefix, paths, permissions, api } = entity;
   const { t } = useTranslation();
-  const { search, reload, backToList, afterChange, remove } = useListPage({ listPath: paths.list, deleteOne: api.remove, deletedKey: `${textPrefix}.DELETED`, invalidates: entity.invalidates });
+  const { search, reload, backToList, afterChange, remove } = useListPage({
+    listPath: paths.list,
+    deleteOne: api.remove,
+    deletedKey: `${textPrefix}.DELETED`,
+    invalidates: entity.invalidates,
+  });
   const canEdit = usePermission(permissions.edit);
   const canActivate = usePermission(permissions.activate);
   const canDelete = usePermission(permissions.delete);
@@ -72,7 +77,13 @@ export function CrudListPage<Row extends CrudRow>({ entity, columns: own, rowNam
       exportFile={exportFile}
       importer={
         importFile && importKeyColumnKey
-          ? { importFile, permission: [permissions.add, permissions.edit], titleKey: `${textPrefix}.IMPORT_TITLE`, keyColumnKey: importKeyColumnKey, onImported: reload }
+          ? {
+              importFile,
+              permission: [permissions.add, permissions.edit],
+              titleKey: `${textPrefix}.IMPORT_TITLE`,
+              keyColumnKey: importKeyColumnKey,
+              onImported: reload,
+            }
           : undefined
       }
       create={{ labelKey: `${textPrefix}.NEW`, path: paths.add, permission: permissions.add }}

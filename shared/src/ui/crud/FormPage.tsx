@@ -32,7 +32,15 @@ export interface FormPageProps<Input extends Patch, Patch, Saved> extends Omit<S
  * the SchemaForm, created or updated, then the page leaves with "saved" (COMMON.MESSAGES.SAVED).
  * The card's title is `${textPrefix}.FORM.ADD_TITLE` or `.EDIT_TITLE`; Save and Cancel in COMMON words.
  */
-export function FormPage<Input extends Patch, Patch, Saved>({ entity, load, toInput, toPatch = toInput, donePath, cancelPath, ...form }: FormPageProps<Input, Patch, Saved>) {
+export function FormPage<Input extends Patch, Patch, Saved>({
+  entity,
+  load,
+  toInput,
+  toPatch = toInput,
+  donePath,
+  cancelPath,
+  ...form
+}: FormPageProps<Input, Patch, Saved>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();

@@ -105,7 +105,9 @@ export function ListImport({ importFile, titleKey, keyColumnKey, onImported }: L
               <Descriptions.Item label={t('COMMON.FILES.STATUS.unchanged')}>{report.unchanged}</Descriptions.Item>
               <Descriptions.Item label={t('COMMON.FILES.STATUS.rejected')}>{report.rejected}</Descriptions.Item>
             </Descriptions>
-            {report.ignoredColumns.length > 0 && <Alert type="info" showIcon title={t('COMMON.FILES.IGNORED_COLUMNS', { columns: report.ignoredColumns.join(', ') })} />}
+            {report.ignoredColumns.length > 0 && (
+              <Alert type="info" showIcon title={t('COMMON.FILES.IGNORED_COLUMNS', { columns: report.ignoredColumns.join(', ') })} />
+            )}
             <Table<ImportRowResult>
               size="small"
               columns={columns}

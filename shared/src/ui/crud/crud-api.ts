@@ -45,7 +45,10 @@ export interface CrudApiOptions<Input> {
  * activate / deactivate, delete. `Row` is the list's row, `Detail` what one record answers (the
  * list row by default). A list with files adds listFilesApi's calls.
  */
-export function crudApi<Row, Detail = Row, Input = never, Patch = Partial<Input>>(paths: CrudPaths, options: CrudApiOptions<Input> = {}): CrudApi<Row, Detail, Input, Patch> {
+export function crudApi<Row, Detail = Row, Input = never, Patch = Partial<Input>>(
+  paths: CrudPaths,
+  options: CrudApiOptions<Input> = {},
+): CrudApi<Row, Detail, Input, Patch> {
   const withId = (path: string, id: Id) => apiPath(path, { id } as never);
   return {
     page: (query, signal) => fetchPage<Row>(paths.list, query, signal),

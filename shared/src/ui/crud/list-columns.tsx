@@ -5,7 +5,12 @@ import { StatusTag } from './RowActions.js';
 
 /** The active/archived tag of a row; hidden on a phone, where the active/inactive toggle already says it. */
 export function statusColumn<Row extends { is_active: boolean }>(t: TFunction): TableColumnType<Row> {
-  return secondaryColumn<Row>({ key: 'is_active', dataIndex: 'is_active', title: t('COMMON.COLUMNS.STATUS'), render: (active: boolean) => <StatusTag active={active} /> });
+  return secondaryColumn<Row>({
+    key: 'is_active',
+    dataIndex: 'is_active',
+    title: t('COMMON.COLUMNS.STATUS'),
+    render: (active: boolean) => <StatusTag active={active} />,
+  });
 }
 
 /** The row actions, kept in view when the row scrolls (a narrow screen, the longer Arabic labels). */

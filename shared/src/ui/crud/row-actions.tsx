@@ -45,6 +45,14 @@ export function rowActionsOf(props: RowActionsProps, navigate: NavigateFunction)
       disabled: !props.canActivate,
       run: () => navigate({ pathname: `${listPath}/${active ? 'deactivate' : 'activate'}/${id}`, search }),
     },
-    { key: 'delete', labelKey: 'COMMON.ACTIONS.DELETE', icon: <DeleteOutlined />, disabled: !props.canDelete, danger: true, confirm: true, run: props.onDelete },
+    {
+      key: 'delete',
+      labelKey: 'COMMON.ACTIONS.DELETE',
+      icon: <DeleteOutlined />,
+      disabled: !props.canDelete,
+      danger: true,
+      confirm: true,
+      run: props.onDelete,
+    },
   ];
 }

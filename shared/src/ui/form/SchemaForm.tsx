@@ -183,7 +183,14 @@ function LoadedSchemaForm({
           const serverError = server[path] && server[path].value === valueAt(formik.values, path) ? server[path].message : null;
           const control = (invalid: boolean) => (
             <Suspense fallback={<Spin size="small" />}>
-              <Component field={field} name={path} id={elementId} disabled={disabled} invalid={invalid} serverErrors={field.component ? serverErrorsUnder(server, path, formik.values) : undefined} />
+              <Component
+                field={field}
+                name={path}
+                id={elementId}
+                disabled={disabled}
+                invalid={invalid}
+                serverErrors={field.component ? serverErrorsUnder(server, path, formik.values) : undefined}
+              />
             </Suspense>
           );
           return (
@@ -243,11 +250,7 @@ function LoadedSchemaForm({
                   <Button type="primary" htmlType="submit" loading={submitLoading(formik.isSubmitting)}>
                     {t(submitLabel)}
                   </Button>
-                  {onCancel ? (
-                    <Button onClick={onCancel}>
-                      {t(cancelLabel)}
-                    </Button>
-                  ) : null}
+                  {onCancel ? <Button onClick={onCancel}>{t(cancelLabel)}</Button> : null}
                   {actions}
                 </Space>
               </form>

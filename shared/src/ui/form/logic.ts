@@ -33,7 +33,9 @@ export function emptyValue(field: Pick<FieldDefinition, 'type' | 'props'>): unkn
 
 /** Read a dotted path (`doses.2.name`) in the values. */
 export function valueAt(values: FormValues, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), values);
 }
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -121,7 +123,12 @@ export function canDeleteRow(rows: number, { min = LIMITS.repeaterMin }: Repeate
  * The rows once synced to a count field (spec 1 §4.4): rows added (empty) or trimmed from the end
  * to match the count, within the repeater's bounds.
  */
-export function syncRows<Row>(rows: readonly Row[], count: number, makeRow: () => Row, { min = LIMITS.repeaterMin, max = LIMITS.repeaterMax }: RepeaterBounds = {}): Row[] {
+export function syncRows<Row>(
+  rows: readonly Row[],
+  count: number,
+  makeRow: () => Row,
+  { min = LIMITS.repeaterMin, max = LIMITS.repeaterMax }: RepeaterBounds = {},
+): Row[] {
   const target = Math.min(max, Math.max(min, Number.isFinite(count) ? Math.trunc(count) : 0));
   if (rows.length === target) return [...rows];
   if (rows.length > target) return rows.slice(0, target);
@@ -200,7 +207,10 @@ export interface UploadRules {
 }
 
 /** Why a chosen file is refused before sending: its type, or its size ("too small" below the minimum, otherwise "too big"). */
-export function uploadProblem(file: { name: string; type?: string; size: number }, { accept, minSize, maxSize }: UploadRules): 'rejectedType' | 'tooSmall' | 'tooBig' | null {
+export function uploadProblem(
+  file: { name: string; type?: string; size: number },
+  { accept, minSize, maxSize }: UploadRules,
+): 'rejectedType' | 'tooSmall' | 'tooBig' | null {
   if (!isAcceptedFileType(file, accept)) return 'rejectedType';
   if (minSize !== undefined && file.size < minSize) return 'tooSmall';
   if (maxSize !== undefined && file.size > maxSize) return 'tooBig';

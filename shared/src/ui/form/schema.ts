@@ -1,6 +1,16 @@
 import * as yup from 'yup';
 import { LIMITS } from '@evax/shared/contract';
-import { arraySchema, dateRangeProblem, formMessage, isOtpCode, numberSchema, parseTime, RULE_MESSAGES, yupRules, type CalendarDate } from '@evax/shared/validation';
+import {
+  arraySchema,
+  dateRangeProblem,
+  formMessage,
+  isOtpCode,
+  numberSchema,
+  parseTime,
+  RULE_MESSAGES,
+  yupRules,
+  type CalendarDate,
+} from '@evax/shared/validation';
 import { shownFields } from './logic.js';
 import type { FieldDefinition, FieldKind, FieldLanguage, FormValues } from './types.js';
 
@@ -15,7 +25,13 @@ const TEXT_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['input', 'input_m
 
 /** An empty value for `required`: nothing, blank text, an empty list, an unticked box. */
 export function isEmptyFieldValue(value: unknown): boolean {
-  return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** An ISO date (YYYY-MM-DD) as a calendar date. */
@@ -55,9 +71,7 @@ function baseSchema(field: FieldDefinition, now: Date): yup.Schema {
       return arraySchema({ max: props.max });
     case 'form_repeater': {
       const rowFields: FieldDefinition[] = props.fields ?? [];
-      return yup.array().of(
-        yup.lazy((row: FormValues) => buildFormSchema(rowFields, row ?? {}, { now })) as unknown as yup.AnyObjectSchema,
-      );
+      return yup.array().of(yup.lazy((row: FormValues) => buildFormSchema(rowFields, row ?? {}, { now })) as unknown as yup.AnyObjectSchema);
     }
     default:
       return yup.mixed();
@@ -81,7 +95,11 @@ export interface SchemaOptions {
   now?: Date;
 }
 
-export function buildFormSchema(fields: readonly FieldDefinition[], values: FormValues, { language, now = new Date() }: SchemaOptions = {}): yup.AnyObjectSchema {
+export function buildFormSchema(
+  fields: readonly FieldDefinition[],
+  values: FormValues,
+  { language, now = new Date() }: SchemaOptions = {},
+): yup.AnyObjectSchema {
   const shape: Record<string, yup.Schema> = {};
   for (const field of shownFields(fields, values, language)) {
     if (LAYOUT_KINDS.has(field.type)) continue;

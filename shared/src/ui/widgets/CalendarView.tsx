@@ -19,12 +19,23 @@ export default function CalendarView({ events, initialDate, initialView = 'month
   // Month and day names, and the week's first day, follow the language.
   const current = date.locale(DAYJS_LOCALES[language]);
   const days = calendarDays(current, view);
-  const title = view === 'month' ? current.format('MMMM YYYY') : view === 'week' ? `${days[0]!.format('D MMM')} – ${days[6]!.format('D MMM YYYY')}` : current.format('dddd D MMMM YYYY');
+  const title =
+    view === 'month'
+      ? current.format('MMMM YYYY')
+      : view === 'week'
+        ? `${days[0]!.format('D MMM')} – ${days[6]!.format('D MMM YYYY')}`
+        : current.format('dddd D MMMM YYYY');
 
   const eventList = (day: Dayjs) =>
     eventsOn(events, day).map((event) => (
       <li key={event.id}>
-        <Button type="link" size="small" className={event.status === 2 ? 'evax-event-done' : undefined} onClick={() => onSelectEvent?.(event)} style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
+        <Button
+          type="link"
+          size="small"
+          className={event.status === 2 ? 'evax-event-done' : undefined}
+          onClick={() => onSelectEvent?.(event)}
+          style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        >
           <Badge status={event.status === 2 ? 'success' : 'processing'} text={`${dayjs(event.start).format('HH:mm')} ${event.title}`} />
         </Button>
       </li>
@@ -34,17 +45,34 @@ export default function CalendarView({ events, initialDate, initialView = 'month
     <Card className="evax-calendar" data-view={view}>
       <Flex justify="space-between" align="center" wrap gap="small" style={{ marginBottom: 16 }}>
         <Flex gap="small">
-          <Button aria-label={t('WIDGETS.CALENDAR.PREVIOUS')} icon={rtl ? <RightOutlined /> : <LeftOutlined />} onClick={() => setDate(shiftCalendar(current, view, -1))} />
+          <Button
+            aria-label={t('WIDGETS.CALENDAR.PREVIOUS')}
+            icon={rtl ? <RightOutlined /> : <LeftOutlined />}
+            onClick={() => setDate(shiftCalendar(current, view, -1))}
+          />
           <Button onClick={() => setDate(dayjs())}>{t('WIDGETS.CALENDAR.TODAY')}</Button>
-          <Button aria-label={t('WIDGETS.CALENDAR.NEXT')} icon={rtl ? <LeftOutlined /> : <RightOutlined />} onClick={() => setDate(shiftCalendar(current, view, 1))} />
+          <Button
+            aria-label={t('WIDGETS.CALENDAR.NEXT')}
+            icon={rtl ? <LeftOutlined /> : <RightOutlined />}
+            onClick={() => setDate(shiftCalendar(current, view, 1))}
+          />
         </Flex>
         <Typography.Title level={5} style={{ margin: 0 }} className="evax-calendar-title">
           {title}
         </Typography.Title>
-        <Segmented<CalendarViewKind> aria-label={t('WIDGETS.CALENDAR.VIEW')} value={view} onChange={setView} options={CALENDAR_VIEWS.map((value) => ({ value, label: t(VIEW_KEYS[value]) }))} />
+        <Segmented<CalendarViewKind>
+          aria-label={t('WIDGETS.CALENDAR.VIEW')}
+          value={view}
+          onChange={setView}
+          options={CALENDAR_VIEWS.map((value) => ({ value, label: t(VIEW_KEYS[value]) }))}
+        />
       </Flex>
       {view === 'day' ? (
-        eventsOn(events, current).length ? <ul className="evax-calendar-day">{eventList(current)}</ul> : <Empty description={t('WIDGETS.CALENDAR.NO_EVENT')} />
+        eventsOn(events, current).length ? (
+          <ul className="evax-calendar-day">{eventList(current)}</ul>
+        ) : (
+          <Empty description={t('WIDGETS.CALENDAR.NO_EVENT')} />
+        )
       ) : (
         <div role="grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}>
           {days.slice(0, 7).map((day) => (
@@ -61,7 +89,14 @@ export default function CalendarView({ events, initialDate, initialView = 'month
                 role="gridcell"
                 data-date={day.format('YYYY-MM-DD')}
                 aria-current={today ? 'date' : undefined}
-                style={{ minHeight: view === 'week' ? 160 : 84, padding: 4, border: '1px solid #f0f0f0', borderRadius: 4, background: today ? '#e3f2f4' : undefined, opacity: outside ? 0.45 : 1 }}
+                style={{
+                  minHeight: view === 'week' ? 160 : 84,
+                  padding: 4,
+                  border: '1px solid #f0f0f0',
+                  borderRadius: 4,
+                  background: today ? '#e3f2f4' : undefined,
+                  opacity: outside ? 0.45 : 1,
+                }}
               >
                 <Typography.Text strong={today}>{day.format(view === 'week' ? 'D MMM' : 'D')}</Typography.Text>
                 <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{eventList(day)}</ul>

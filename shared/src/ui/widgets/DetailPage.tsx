@@ -40,7 +40,15 @@ export type DetailField<R = Record<string, unknown>> = DetailFieldBase<R> &
     | { kind: 'pdf' }
     | { kind: 'list'; render?: (item: unknown) => ReactNode }
     | { kind: 'nested'; fields: DetailField<Record<string, unknown>>[] }
-    | { kind: 'table'; columns: TableColumnsType<Record<string, unknown>>; rowKey: string; pageSize?: number; search?: boolean; onShow?: (row: Record<string, unknown>) => void; actions?: DetailRowAction<Record<string, unknown>>[] }
+    | {
+        kind: 'table';
+        columns: TableColumnsType<Record<string, unknown>>;
+        rowKey: string;
+        pageSize?: number;
+        search?: boolean;
+        onShow?: (row: Record<string, unknown>) => void;
+        actions?: DetailRowAction<Record<string, unknown>>[];
+      }
     | { kind: 'tree' }
   );
 
@@ -83,7 +91,11 @@ function ItemsTable({ field, rows }: { field: Extract<DetailField, { kind: 'tabl
         title: t('GENERAL.ACTIONS'),
         render: (_: unknown, row: Record<string, unknown>) => (
           <Space size="small">
-            {field.onShow && <Button size="small" icon={<EyeOutlined />} onClick={() => field.onShow?.(row)}>{t('GENERAL.SHOW')}</Button>}
+            {field.onShow && (
+              <Button size="small" icon={<EyeOutlined />} onClick={() => field.onShow?.(row)}>
+                {t('GENERAL.SHOW')}
+              </Button>
+            )}
             {field.actions?.map((action) => (
               <Button key={action.key} size="small" danger={action.danger} onClick={() => action.onClick(row)}>
                 {action.label}
@@ -97,7 +109,14 @@ function ItemsTable({ field, rows }: { field: Extract<DetailField, { kind: 'tabl
   return (
     <Flex vertical gap="small">
       {field.search !== false && (
-        <Input.Search allowClear aria-label={t('TABLE.SEARCH_PLACEHOLDER')} placeholder={t('TABLE.SEARCH_PLACEHOLDER')} onSearch={setSearch} onChange={(event) => !event.target.value && setSearch('')} style={{ maxWidth: 360 }} />
+        <Input.Search
+          allowClear
+          aria-label={t('TABLE.SEARCH_PLACEHOLDER')}
+          placeholder={t('TABLE.SEARCH_PLACEHOLDER')}
+          onSearch={setSearch}
+          onChange={(event) => !event.target.value && setSearch('')}
+          style={{ maxWidth: 360 }}
+        />
       )}
       <Table<Record<string, unknown>>
         size="small"
@@ -194,23 +213,45 @@ export function DetailHeader({ title, onBack, onClose, onEdit, onShow, extra, ed
   return (
     <Flex justify="space-between" align="center" wrap gap="small" className="evax-detail-header">
       <Flex align="center" gap="small">
-        {onBack && <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={onBack}>{t('GENERAL.BACK')}</Button>}
+        {onBack && (
+          <Button icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={onBack}>
+            {t('GENERAL.BACK')}
+          </Button>
+        )}
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
       </Flex>
       <Space wrap>
         {extra}
-        {onShow && <Button icon={<EyeOutlined />} onClick={onShow}>{t('GENERAL.SHOW')}</Button>}
-        {onEdit && <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>{t('GENERAL.EDIT')}</Button>}
+        {onShow && (
+          <Button icon={<EyeOutlined />} onClick={onShow}>
+            {t('GENERAL.SHOW')}
+          </Button>
+        )}
+        {onEdit && (
+          <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>
+            {t('GENERAL.EDIT')}
+          </Button>
+        )}
         {editMenu && editMenu.length > 0 && (
-          <Dropdown trigger={['click']} menu={{ items: editMenu.map(({ key, label, danger }) => ({ key, label, danger })), onClick: ({ key }) => editMenu.find((item) => item.key === key)?.onClick() }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: editMenu.map(({ key, label, danger }) => ({ key, label, danger })),
+              onClick: ({ key }) => editMenu.find((item) => item.key === key)?.onClick(),
+            }}
+          >
             <Button>
               {t('WIDGETS.DETAIL.EDIT_MENU')} <DownOutlined />
             </Button>
           </Dropdown>
         )}
-        {onClose && <Button icon={<CloseOutlined />} onClick={onClose} aria-label={t('GENERAL.CLOSE')}>{t('GENERAL.CLOSE')}</Button>}
+        {onClose && (
+          <Button icon={<CloseOutlined />} onClick={onClose} aria-label={t('GENERAL.CLOSE')}>
+            {t('GENERAL.CLOSE')}
+          </Button>
+        )}
       </Space>
     </Flex>
   );

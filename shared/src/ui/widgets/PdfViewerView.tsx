@@ -28,9 +28,21 @@ export default function PdfViewerView({ url, width = 480 }: PdfViewerProps) {
       </Document>
       {count > 1 && (
         <Flex gap="small" align="center">
-          <Button size="small" icon={rtl ? <RightOutlined /> : <LeftOutlined />} disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t('WIDGETS.CALENDAR.PREVIOUS')} />
+          <Button
+            size="small"
+            icon={rtl ? <RightOutlined /> : <LeftOutlined />}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            aria-label={t('WIDGETS.CALENDAR.PREVIOUS')}
+          />
           <Typography.Text>{t('WIDGETS.DETAIL.PAGE', { page, count })}</Typography.Text>
-          <Button size="small" icon={rtl ? <LeftOutlined /> : <RightOutlined />} disabled={page >= count} onClick={() => setPage(page + 1)} aria-label={t('WIDGETS.CALENDAR.NEXT')} />
+          <Button
+            size="small"
+            icon={rtl ? <LeftOutlined /> : <RightOutlined />}
+            disabled={page >= count}
+            onClick={() => setPage(page + 1)}
+            aria-label={t('WIDGETS.CALENDAR.NEXT')}
+          />
         </Flex>
       )}
     </Flex>

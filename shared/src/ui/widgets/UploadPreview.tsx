@@ -25,7 +25,14 @@ export function UploadPreview({ files, onRemove }: { files: readonly PreviewFile
         const { state } = item;
         const { key, params } = readFormMessage(uploadStatusMessage(state));
         return (
-          <Flex key={item.uid} role="listitem" gap="middle" align="center" data-status={state.status} style={{ paddingBlock: 8, borderBlockEnd: '1px solid rgba(5, 5, 5, 0.06)' }}>
+          <Flex
+            key={item.uid}
+            role="listitem"
+            gap="middle"
+            align="center"
+            data-status={state.status}
+            style={{ paddingBlock: 8, borderBlockEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+          >
             <Thumbnail file={item.file} />
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               <Typography.Text ellipsis>{item.name}</Typography.Text>
@@ -35,7 +42,9 @@ export function UploadPreview({ files, onRemove }: { files: readonly PreviewFile
                 <Alert type={state.status === 'done' ? 'success' : 'error'} title={t(key, params)} showIcon banner style={{ padding: '2px 8px' }} />
               )}
             </Flex>
-            {onRemove ? <Button size="small" icon={<DeleteOutlined />} aria-label={`${t('WIDGETS.UPLOAD.REMOVE')} ${item.name}`} onClick={() => onRemove(item.uid)} /> : null}
+            {onRemove ? (
+              <Button size="small" icon={<DeleteOutlined />} aria-label={`${t('WIDGETS.UPLOAD.REMOVE')} ${item.name}`} onClick={() => onRemove(item.uid)} />
+            ) : null}
           </Flex>
         );
       })}

@@ -31,7 +31,16 @@ interface WidgetFile extends PreviewFile {
  * each sent at once with its progress and status in the preview; a file past the limit, or of a
  * refused type, is turned away with a toast. The button is disabled once every place is taken.
  */
-export function UploadWidget({ upload, maxCount = LIMITS.uploadMaxWidget, accept = PAGE_UPLOAD_ACCEPT, minSize, maxSize, validate, onChange, id = 'upload-widget' }: UploadWidgetProps) {
+export function UploadWidget({
+  upload,
+  maxCount = LIMITS.uploadMaxWidget,
+  accept = PAGE_UPLOAD_ACCEPT,
+  minSize,
+  maxSize,
+  validate,
+  onChange,
+  id = 'upload-widget',
+}: UploadWidgetProps) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<WidgetFile[]>([]);
   // Files chosen together arrive one call at a time, before any render: count from here.
@@ -43,7 +52,8 @@ export function UploadWidget({ upload, maxCount = LIMITS.uploadMaxWidget, accept
     current.current = update(current.current);
     setFiles(current.current);
   };
-  const settle = (uid: string, state: UploadState, address?: string) => change((list) => list.map((file) => (file.uid === uid ? { ...file, state, address } : file)));
+  const settle = (uid: string, state: UploadState, address?: string) =>
+    change((list) => list.map((file) => (file.uid === uid ? { ...file, state, address } : file)));
 
   useEffect(() => {
     const addresses = files.flatMap((file) => (file.state.status === 'done' && file.address ? [file.address] : []));
@@ -65,7 +75,7 @@ export function UploadWidget({ upload, maxCount = LIMITS.uploadMaxWidget, accept
       notify.error('WIDGETS.UPLOAD.MAX_FILES', { max: maxCount, name: file.name });
       return;
     }
-    const invalid = problem ? null : validate?.(file) ?? null;
+    const invalid = problem ? null : (validate?.(file) ?? null);
     const state: UploadState = problem ? { status: problem } : invalid ? { status: 'validation', message: invalid } : { status: 'uploading', percent: 0 };
     change((list) => [...list, { uid: file.uid, name: file.name, file, state }]);
     if (state.status !== 'uploading') return;

@@ -35,7 +35,9 @@ export const ModalForm = lazyComponent<ModalFormProps<FormikValues>>(() => impor
 export const StepForm = lazyComponent<StepFormProps<FormikValues>>(() => import('./StepForm.js'), 'StepForm') as <Values extends FormikValues>(
   props: StepFormProps<Values>,
 ) => ReactElement;
-export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => import('./DetailPage.js'), 'DetailFields') as <R>(props: DetailFieldsProps<R>) => ReactElement;
+export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => import('./DetailPage.js'), 'DetailFields') as <R>(
+  props: DetailFieldsProps<R>,
+) => ReactElement;
 export const DetailHeader = lazyComponent<DetailHeaderProps>(() => import('./DetailPage.js'), 'DetailHeader');
 export const KpiCard = lazyComponent<KpiCardProps>(() => import('./KpiCard.js'), 'KpiCard');
 export const PdfDownloadButton = lazyComponent<PdfDownloadButtonProps>(() => import('./PdfDownloadButton.js'), 'PdfDownloadButton');

@@ -51,6 +51,9 @@ const HTML_WILDCARDS = new Set(['audio/*', 'image/*', 'video/*']);
  * `uploadProblem`.
  */
 export function pickerAccept(accept: string | undefined): string | undefined {
-  const tokens = (accept ?? '').split(',').map((token) => token.trim()).filter(Boolean);
+  const tokens = (accept ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
   return tokens.length > 0 && tokens.every((token) => !token.endsWith('/*') || HTML_WILDCARDS.has(token.toLowerCase())) ? tokens.join(',') : undefined;
 }

@@ -17,7 +17,11 @@ export const PDF_RETRY_POLICY: RetryPolicy = { retries: LIMITS.pdfRetries, inter
  * Runs `task` until it succeeds, at most 1 + `retries` times, waiting `intervalMs` between tries;
  * the last failure is thrown.
  */
-export async function withRetries<T>(task: (attempt: number) => Promise<T>, policy: RetryPolicy = PDF_RETRY_POLICY, wait: (ms: number) => Promise<void> = sleep): Promise<T> {
+export async function withRetries<T>(
+  task: (attempt: number) => Promise<T>,
+  policy: RetryPolicy = PDF_RETRY_POLICY,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await task(attempt);
@@ -46,7 +50,11 @@ export interface CropBox {
  * (16:9) and never smaller than the minimum box (10 px on its short side).
  * Null when the image itself is too small to hold a minimum box.
  */
-export function boundCropBox(box: CropBox, image: { width: number; height: number }, { aspect = CROPPER_ASPECT, minPx = LIMITS.cropperMinBoxPx } = {}): CropBox | null {
+export function boundCropBox(
+  box: CropBox,
+  image: { width: number; height: number },
+  { aspect = CROPPER_ASPECT, minPx = LIMITS.cropperMinBoxPx } = {},
+): CropBox | null {
   const minHeight = aspect >= 1 ? minPx : minPx / aspect;
   const minWidth = minHeight * aspect;
   const maxWidth = Math.min(image.width, image.height * aspect);

@@ -53,7 +53,9 @@ describe('listFilesApi', () => {
   afterEach(restoreHttp);
 
   it("exports to its path under the server's file name, and imports to its path with the mode", async () => {
-    const seen = fakeHttp((request) => (request.method === 'get' ? { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="things.csv"' } } : { data: { total: 0 } }));
+    const seen = fakeHttp((request) =>
+      request.method === 'get' ? { data: new Blob(['x']), headers: { 'content-disposition': 'attachment; filename="things.csv"' } } : { data: { total: 0 } },
+    );
     const files = listFilesApi('/api/things/export', 'things', '/api/things/import');
     const file = await files.exportFile({ search: 'a' }, 'csv');
     expect(file.fileName).toBe('things.csv');

@@ -37,7 +37,14 @@ describe('SchemaForm for the pages', () => {
 
   it("uses the form's banner key for an error without fields", async () => {
     const onSubmit = jest.fn(() => Promise.reject(refused(undefined, 'SOMETHING')));
-    renderInApp(<SchemaForm id="f" fields={[{ type: 'input', name: 'name', label: 'Nom' }]} onSubmit={onSubmit} errorMessageKey={() => 'ERROR.CODE.VALIDATION.REQUIRED'} />);
+    renderInApp(
+      <SchemaForm
+        id="f"
+        fields={[{ type: 'input', name: 'name', label: 'Nom' }]}
+        onSubmit={onSubmit}
+        errorMessageKey={() => 'ERROR.CODE.VALIDATION.REQUIRED'}
+      />,
+    );
     await screen.findByLabelText('Nom');
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce champ est obligatoire');
@@ -56,7 +63,8 @@ describe('SchemaForm for the pages', () => {
 
   it('judges the values with the shared rules too (field errors or form messages), and shows hints', async () => {
     const onSubmit = jest.fn();
-    const rules = (values: Record<string, unknown>) => (values.code === 'x' ? { code: [{ code: 'invalid' as const, key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } : { code: 'ERROR.CODE.VALIDATION.REQUIRED' });
+    const rules = (values: Record<string, unknown>) =>
+      values.code === 'x' ? { code: [{ code: 'invalid' as const, key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } : { code: 'ERROR.CODE.VALIDATION.REQUIRED' };
     renderInApp(<SchemaForm id="f" fields={[{ type: 'input', name: 'code', label: 'Code', hint: 'Un indice' }]} rules={rules} onSubmit={onSubmit} />);
     expect(await screen.findByText('Un indice')).toBeInTheDocument();
     await save();
@@ -103,7 +111,16 @@ describe('SchemaForm for the pages', () => {
       { type: 'input', name: 'nameAr', label: 'Nom AR', language: 'ar' },
     ];
     const rules = (values: Record<string, unknown>): Record<string, string> => (values.nameAr ? {} : { nameAr: 'ERROR.CODE.VALIDATION.REQUIRED' });
-    renderInApp(<SchemaForm id="f" fields={fields} bilingual={{ label: 'Langue', fr: 'FR', ar: 'AR' }} rules={rules} initialValues={{ nameFr: 'Sara' }} onSubmit={jest.fn()} />);
+    renderInApp(
+      <SchemaForm
+        id="f"
+        fields={fields}
+        bilingual={{ label: 'Langue', fr: 'FR', ar: 'AR' }}
+        rules={rules}
+        initialValues={{ nameFr: 'Sara' }}
+        onSubmit={jest.fn()}
+      />,
+    );
     expect(await screen.findByLabelText('Nom FR')).toBeInTheDocument();
     await save();
     expect(await screen.findByLabelText('Nom AR')).toBeInTheDocument();
@@ -111,7 +128,14 @@ describe('SchemaForm for the pages', () => {
   });
 
   it('writes the status labels in a switch', async () => {
-    renderInApp(<SchemaForm id="f" fields={[{ type: 'switch', name: 'is_active', label: 'Statut', props: { onLabel: 'Actif', offLabel: 'Archivé' } }]} initialValues={{ is_active: true }} onSubmit={jest.fn()} />);
+    renderInApp(
+      <SchemaForm
+        id="f"
+        fields={[{ type: 'switch', name: 'is_active', label: 'Statut', props: { onLabel: 'Actif', offLabel: 'Archivé' } }]}
+        initialValues={{ is_active: true }}
+        onSubmit={jest.fn()}
+      />,
+    );
     expect(await screen.findByRole('switch')).toHaveTextContent('Actif');
   });
 });

@@ -16,7 +16,11 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-const toasts = () => useNotifications.getState().take().map((toast) => [toast.kind, toast.message]);
+const toasts = () =>
+  useNotifications
+    .getState()
+    .take()
+    .map((toast) => [toast.kind, toast.message]);
 
 beforeEach(() => {
   setupI18n('fr');
@@ -64,7 +68,14 @@ describe('SchemaForm', () => {
   });
 
   it('validates on blur, and translates a message with parameters', async () => {
-    renderForm([{ type: 'input', name: 'code', label: 'Code', validation: (schema) => schema.min(3, JSON.stringify({ key: 'ERROR.CODE.VALIDATION.MIN_LENGTH', params: { min: 3 } })) }]);
+    renderForm([
+      {
+        type: 'input',
+        name: 'code',
+        label: 'Code',
+        validation: (schema) => schema.min(3, JSON.stringify({ key: 'ERROR.CODE.VALIDATION.MIN_LENGTH', params: { min: 3 } })),
+      },
+    ]);
     const input = await screen.findByLabelText('Code');
     await userEvent.type(input, 'ab');
     fireEvent.blur(input);
@@ -80,7 +91,11 @@ describe('SchemaForm', () => {
 
   it('shows the server field errors on their fields until the value changes', async () => {
     const onSubmit = jest.fn(() => {
-      throw new ApiError({ status: 400, message: 'bad', envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } } });
+      throw new ApiError({
+        status: 400,
+        message: 'bad',
+        envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } },
+      });
     });
     renderForm([{ type: 'input', name: 'name', label: 'Nom' }], { onSubmit, initialValues: { name: 'BCG' } });
     await screen.findByLabelText('Nom');
@@ -160,7 +175,17 @@ describe('field kinds', () => {
 
   it('date fields clear when the controlling radio changes', async () => {
     renderForm([
-      { type: 'radio', name: 'parentType', label: 'Parent', props: { options: [{ value: 'M', label: 'Mère' }, { value: 'F', label: 'Père' }] } },
+      {
+        type: 'radio',
+        name: 'parentType',
+        label: 'Parent',
+        props: {
+          options: [
+            { value: 'M', label: 'Mère' },
+            { value: 'F', label: 'Père' },
+          ],
+        },
+      },
       { type: 'date_picker_with_input', name: 'birth', label: 'Naissance' },
     ]);
     const input = await screen.findByLabelText('Naissance');
@@ -234,7 +259,12 @@ describe('field kinds', () => {
   it('repeater: add disabled at the maximum, delete at the minimum, rows synced to a count field', async () => {
     renderForm([
       { type: 'counter', name: 'count', label: 'Nombre' },
-      { type: 'form_repeater', name: 'rows', label: 'Lignes', props: { max: 2, min: 1, countField: 'count', fields: [{ type: 'input', name: 'dose', label: 'Dose' }] } },
+      {
+        type: 'form_repeater',
+        name: 'rows',
+        label: 'Lignes',
+        props: { max: 2, min: 1, countField: 'count', fields: [{ type: 'input', name: 'dose', label: 'Dose' }] },
+      },
     ]);
     const add = await screen.findByRole('button', { name: /Ajouter une ligne/ });
     // the count (0) is synced within the bounds: one row, the minimum
@@ -259,7 +289,17 @@ describe('field kinds', () => {
 
   it('a select clears its dependant when it changes', async () => {
     renderForm([
-      { type: 'select', name: 'gov', label: 'Gouvernorat', props: { options: [{ value: 'T', label: 'Tunis' }, { value: 'A', label: 'Ariana' }] } },
+      {
+        type: 'select',
+        name: 'gov',
+        label: 'Gouvernorat',
+        props: {
+          options: [
+            { value: 'T', label: 'Tunis' },
+            { value: 'A', label: 'Ariana' },
+          ],
+        },
+      },
       { type: 'input', name: 'street', label: 'Rue', dependsOn: ['gov'] },
     ]);
     await userEvent.type(await screen.findByLabelText('Rue'), 'Rue 1');
@@ -300,10 +340,13 @@ describe('field kinds', () => {
 
   it('upload: too big, failed and aborted statuses', async () => {
     let reject: (error: Error) => void = () => undefined;
-    const upload = jest.fn((_file: File, { signal }: { signal: AbortSignal }) => new Promise<string>((_, no) => {
-      reject = no;
-      signal.addEventListener('abort', () => no(new Error('aborted')));
-    }));
+    const upload = jest.fn(
+      (_file: File, { signal }: { signal: AbortSignal }) =>
+        new Promise<string>((_, no) => {
+          reject = no;
+          signal.addEventListener('abort', () => no(new Error('aborted')));
+        }),
+    );
     renderForm([{ type: 'multi_upload', name: 'files', label: 'Fichiers', props: { maxSize: 3, upload } }]);
     await screen.findByTestId('f_files-button');
     const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -332,7 +375,12 @@ describe('field kinds', () => {
     await userEvent.upload(input(), [new File(['1'], 'a.pdf', { type: 'application/pdf' }), new File(['2'], 'b.pdf', { type: 'application/pdf' })]);
     await waitFor(() => expect(sends).toHaveLength(2));
     act(() => sends.forEach((send) => send.resolve(`/files/${send.name}`)));
-    await waitFor(() => expect(toasts()).toEqual([['success', 'GENERAL.UPLOAD_SUCCESS'], ['success', 'GENERAL.UPLOAD_SUCCESS']]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        ['success', 'GENERAL.UPLOAD_SUCCESS'],
+        ['success', 'GENERAL.UPLOAD_SUCCESS'],
+      ]),
+    );
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ files: ['/files/a.pdf', '/files/b.pdf'] });

@@ -268,7 +268,10 @@ describe('validation given as a whole yup schema (types.ts)', () => {
         type: 'input',
         name: 'code',
         label: 'Code',
-        validation: yup.string().required('Le code manque').matches(/^[A-Z]{3}$/, 'Trois majuscules'),
+        validation: yup
+          .string()
+          .required('Le code manque')
+          .matches(/^[A-Z]{3}$/, 'Trois majuscules'),
       },
     ]);
     const input = await screen.findByLabelText('Code');

@@ -86,7 +86,17 @@ describe('clearing on change', () => {
     { type: 'date_picker', name: 'kept', props: { keepOnControllerChange: true } },
     { type: 'input', name: 'note' },
   ];
-  const base = { governorate: 'T', delegation: 'C', centre: 'X', kind: 'a', parentType: 'M', birthDate: '2020-01-01', period: ['2024-01-01', '2024-02-01'], kept: '2024-01-01', note: 'n' };
+  const base = {
+    governorate: 'T',
+    delegation: 'C',
+    centre: 'X',
+    kind: 'a',
+    parentType: 'M',
+    birthDate: '2020-01-01',
+    period: ['2024-01-01', '2024-02-01'],
+    kept: '2024-01-01',
+    note: 'n',
+  };
 
   it('a select clears its dependants, and theirs, when it changes or is cleared', () => {
     expect(fieldsToClear(fields, base, { ...base, governorate: 'A' }).sort()).toEqual(['centre', 'delegation']);
@@ -98,7 +108,10 @@ describe('clearing on change', () => {
   it('date fields clear when a radio, parentType or inscriptionNumberType changes', () => {
     expect(fieldsToClear(fields, base, { ...base, kind: 'b' }).sort()).toEqual(['birthDate', 'period']);
     expect(fieldsToClear(fields, base, { ...base, parentType: 'F' }).sort()).toEqual(['birthDate', 'period']);
-    const withInscription: FieldDefinition[] = [{ type: 'select', name: 'inscriptionNumberType' }, { type: 'date_picker', name: 'd' }];
+    const withInscription: FieldDefinition[] = [
+      { type: 'select', name: 'inscriptionNumberType' },
+      { type: 'date_picker', name: 'd' },
+    ];
     expect(fieldsToClear(withInscription, { inscriptionNumberType: 1, d: '2020-01-01' }, { inscriptionNumberType: 2, d: '2020-01-01' })).toEqual(['d']);
   });
 
@@ -107,7 +120,15 @@ describe('clearing on change', () => {
     expect(emptyValue({ type: 'checkbox_group' })).toEqual([]);
     expect(emptyValue({ type: 'switch' })).toBe(false);
     expect(emptyValue({ type: 'input' })).toBe('');
-    expect(initialValuesFor([{ type: 'counter', name: 'n' }, { type: 'input', name: 'x' }], { x: 'given' })).toEqual({ n: 0, x: 'given' });
+    expect(
+      initialValuesFor(
+        [
+          { type: 'counter', name: 'n' },
+          { type: 'input', name: 'x' },
+        ],
+        { x: 'given' },
+      ),
+    ).toEqual({ n: 0, x: 'given' });
   });
 });
 
@@ -126,7 +147,9 @@ describe('visibility and language', () => {
 
   it('does not validate hidden fields', async () => {
     await expect(buildFormSchema(fields, { other: false }).validate({ other: false })).resolves.toBeDefined();
-    await expect(buildFormSchema(fields, { other: true }).validate({ other: true, otherText: '' })).rejects.toMatchObject({ message: 'ERROR.CODE.VALIDATION.REQUIRED' });
+    await expect(buildFormSchema(fields, { other: true }).validate({ other: true, otherText: '' })).rejects.toMatchObject({
+      message: 'ERROR.CODE.VALIDATION.REQUIRED',
+    });
   });
 });
 

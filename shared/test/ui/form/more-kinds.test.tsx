@@ -90,7 +90,10 @@ describe('creatable_select_with_modal', () => {
   });
 
   it('cancel closes the modal and keeps the value', async () => {
-    const { onSubmit } = renderForm([{ type: 'creatable_select_with_modal', name: 'lab', label: 'Laboratoire', props: { options: [{ value: 1, label: 'Sanofi' }] } }], { lab: 1 });
+    const { onSubmit } = renderForm(
+      [{ type: 'creatable_select_with_modal', name: 'lab', label: 'Laboratoire', props: { options: [{ value: 1, label: 'Sanofi' }] } }],
+      { lab: 1 },
+    );
     const select = await screen.findByRole('combobox', { name: 'Laboratoire' });
     fireEvent.mouseDown(select);
     await userEvent.click(await screen.findByTestId('f_lab-create'));
@@ -106,11 +109,14 @@ describe('wysiwyg_editor', () => {
     const { onSubmit, container } = renderForm([{ type: 'wysiwyg_editor', name: 'body', label: 'Texte' }], { body: '<p>Bonjour</p>' });
     // Lazy: not there on the first render, there once its chunk has loaded.
     expect(container.querySelector('.evax-editor')).toBeNull();
-    const editor = await waitFor(() => {
-      const element = container.querySelector<HTMLElement>('.evax-editor');
-      expect(element).not.toBeNull();
-      return element!;
-    }, { timeout: 30_000 });
+    const editor = await waitFor(
+      () => {
+        const element = container.querySelector<HTMLElement>('.evax-editor');
+        expect(element).not.toBeNull();
+        return element!;
+      },
+      { timeout: 30_000 },
+    );
     expect(editor).toHaveStyle({ height: '400px' });
     expect(await within(editor).findByText('Bonjour')).toBeInTheDocument();
 

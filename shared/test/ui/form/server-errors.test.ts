@@ -24,7 +24,9 @@ describe('the server-error mapper', () => {
   });
 
   it('nests dotted paths as formik keeps them (rows of a list)', () => {
-    const mapped = mapServerError(invalid({ 'addedOptionSet.1.valueFr': [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] }), { shown: ['addedOptionSet'] });
+    const mapped = mapServerError(invalid({ 'addedOptionSet.1.valueFr': [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] }), {
+      shown: ['addedOptionSet'],
+    });
     expect(mapped.fields).toEqual({ addedOptionSet: [undefined, { valueFr: 'ERROR.CODE.VALIDATION.UNIQUE' }] });
     expect(mapped.byPath).toEqual({ 'addedOptionSet.1.valueFr': 'ERROR.CODE.VALIDATION.UNIQUE' });
     expect(touchedFor(mapped.byPath)).toEqual({ addedOptionSet: [undefined, { valueFr: true }] });

@@ -36,7 +36,15 @@ describe('DetailFields (spec 1 §2.5)', () => {
     const onPrint = jest.fn();
     const fields: DetailField<R>[] = [
       { kind: 'item', name: 'name', labelKey: 'Name', width: 6 },
-      { kind: 'options', name: 'status', labelKey: 'Status', options: [{ value: 1, label: 'Planned' }, { value: 2, label: 'Done' }] },
+      {
+        kind: 'options',
+        name: 'status',
+        labelKey: 'Status',
+        options: [
+          { value: 1, label: 'Planned' },
+          { value: 2, label: 'Done' },
+        ],
+      },
       { kind: 'loadedOptions', name: 'centre', labelKey: 'Centre', load: async () => [{ value: 12, label: 'CSB Sfax' }] },
       { kind: 'image', name: 'photo', labelKey: 'Photo' },
       { kind: 'file', name: 'file', labelKey: 'Certificate' },
@@ -58,7 +66,9 @@ describe('DetailFields (spec 1 §2.5)', () => {
 
     expect(screen.getByText('BCG')).toBeInTheDocument();
     expect(screen.getByText('Done')).toBeInTheDocument();
-    expect(await screen.findByText('CSB Sfax', { selector: '.ant-descriptions-item-content *, .ant-descriptions-item-content' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('CSB Sfax', { selector: '.ant-descriptions-item-content *, .ant-descriptions-item-content' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/photo.png');
     expect(screen.getByRole('link', { name: /Open the file/ })).toHaveAttribute('href', '/certificate.pdf');
     expect(await screen.findByTestId('pdf-viewer', {}, { timeout: 20_000 })).toHaveTextContent('/card.pdf');
@@ -119,7 +129,7 @@ describe('DetailHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: /Autres modifications/ }));
     await userEvent.click(await screen.findByText('Clôturer le dossier médical'));
     expect(calls).toEqual(['back', 'close', 'edit', 'show', 'folder']);
-   }, 180_000);
+  }, 180_000);
 
   it('leaves out the buttons it is not given', () => {
     setupI18n('en');
@@ -191,7 +201,10 @@ describe('PdfDownloadButton (spec 1 §4.5)', () => {
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('carnet.pdf');
     });
-    const download = jest.fn().mockRejectedValueOnce(new Error('once')).mockResolvedValueOnce(new Blob(['%PDF']));
+    const download = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('once'))
+      .mockResolvedValueOnce(new Blob(['%PDF']));
     renderInApp(<PdfDownloadButton download={download} fileName="carnet.pdf" />);
     await userEvent.click(screen.getByRole('button', { name: /Télécharger le PDF/ }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
@@ -228,7 +241,7 @@ describe('Calendar', () => {
 
     await userEvent.click(screen.getByText('Jour'));
     expect(screen.getByText(dayjs().locale('fr').format('dddd D MMMM YYYY'))).toBeInTheDocument();
-   }, 180_000);
+  }, 180_000);
 
   it('speaks Arabic with the Tunisian month names, arrows mirrored', async () => {
     setupI18n('ar');
@@ -258,7 +271,15 @@ describe('UploadPreview', () => {
         ]}
       />,
     );
-    for (const text of ['File sent', 'The file is too small', 'The file is too big', 'This field is required', 'Plain words', 'Sending failed', 'Sending was aborted']) {
+    for (const text of [
+      'File sent',
+      'The file is too small',
+      'The file is too big',
+      'This field is required',
+      'Plain words',
+      'Sending failed',
+      'Sending was aborted',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Remove c.pdf' }));

@@ -184,7 +184,11 @@ describe('ModalForm shows a refused save once', () => {
 
   it('ModalForm: a field error on its field, no banner', async () => {
     const onSubmit = jest.fn(async () => {
-      throw new ApiError({ status: 400, message: 'bad', envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'dup!' }] } } });
+      throw new ApiError({
+        status: 400,
+        message: 'bad',
+        envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { name: [{ code: 'unique', key: 'dup!' }] } },
+      });
     });
     renderInApp(<ModalHarness onSubmit={onSubmit} />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vaccins');
@@ -193,5 +197,4 @@ describe('ModalForm shows a refused save once', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('open')).toBeInTheDocument();
   });
-
 });

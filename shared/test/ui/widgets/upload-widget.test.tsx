@@ -19,7 +19,11 @@ function manualUploader() {
 
 const pdf = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
 const input = () => document.querySelector('#upload-widget input[type="file"]') as HTMLInputElement;
-const toasts = () => useNotifications.getState().take().map((toast) => [toast.kind, toast.message, toast.params]);
+const toasts = () =>
+  useNotifications
+    .getState()
+    .take()
+    .map((toast) => [toast.kind, toast.message, toast.params]);
 
 beforeEach(() => {
   setupI18n('fr');
@@ -27,7 +31,11 @@ beforeEach(() => {
 });
 
 describe('placesLeft (spec 1 §5: the page-level widget takes 3 files)', () => {
-  const file = (status: PreviewFile['state']['status']): PreviewFile => ({ uid: status, name: status, state: status === 'validation' ? { status, message: 'x' } : ({ status } as PreviewFile['state']) });
+  const file = (status: PreviewFile['state']['status']): PreviewFile => ({
+    uid: status,
+    name: status,
+    state: status === 'validation' ? { status, message: 'x' } : ({ status } as PreviewFile['state']),
+  });
   it('counts the files sent or being sent, not the refused or failed ones', () => {
     expect(LIMITS.uploadMaxWidget).toBe(3);
     expect(placesLeft([file('done'), file('uploading'), file('failed'), file('aborted'), file('tooBig'), file('validation')], 3)).toBe(1);
@@ -104,7 +112,12 @@ describe('UploadWidget', () => {
     act(() => sends[0]!.reject(new Error('500')));
     expect(await screen.findByText("L'envoi a échoué")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retirer cut.pdf' }));
-    await waitFor(() => expect(toasts()).toEqual([['error', UPLOAD_TOASTS.failed, undefined], ['error', UPLOAD_TOASTS.failed, undefined]]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        ['error', UPLOAD_TOASTS.failed, undefined],
+        ['error', UPLOAD_TOASTS.failed, undefined],
+      ]),
+    );
     expect(screen.getByTestId('upload-widget-button')).toBeEnabled();
     expect(document.getElementById('upload-widget')).toHaveAttribute('data-places-left', '2');
   });

@@ -55,7 +55,12 @@ function lotNumber(random: SeededRandom, dciName: string, date: string): string 
  */
 export async function seedDemoChildren(trx: Transaction<Database>, now = Date.now()): Promise<void> {
   const random = new SeededRandom(1956);
-  const centres: Centre[] = await trx.selectFrom('structure').select(['id', 'code', 'governorate_id', 'delegation_id']).where('type', '=', 'CSB').orderBy('code').execute();
+  const centres: Centre[] = await trx
+    .selectFrom('structure')
+    .select(['id', 'code', 'governorate_id', 'delegation_id'])
+    .where('type', '=', 'CSB')
+    .orderBy('code')
+    .execute();
   const schedule: ScheduleDose[] = await trx
     .selectFrom('routine_schedule_dose as d')
     .innerJoin('dci', 'dci.id', 'd.dci_id')

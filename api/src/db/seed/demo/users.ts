@@ -34,10 +34,36 @@ const only = (structureCode: string, roleCode: string): Membership[] => [{ struc
 
 /** The accounts the README names, one per kind of user. */
 export const NAMED_DEMO_USERS: DemoUser[] = [
-  { username: 'superadmin', civility: 'MR', firstName: ['Sami', 'سامي'], lastName: ['Ben Amor', 'بن عمر'], isSuperuser: true, memberships: only(NATIONAL_STRUCTURE_CODE, ROLE_CODES.admin) },
-  { username: 'dssb', civility: 'MRS', firstName: ['Leila', 'ليلى'], lastName: ['Masmoudi', 'المصمودي'], isDssb: true, memberships: only(NATIONAL_STRUCTURE_CODE, ROLE_CODES.regionalManager) },
-  { username: 'admin', civility: 'MR', firstName: ['Hichem', 'هشام'], lastName: ['Gharbi', 'الغربي'], memberships: only(regionalDirectorateCode('11'), ROLE_CODES.admin) },
-  { username: 'agent', civility: 'MRS', firstName: ['Amel', 'أمل'], lastName: ['Trabelsi', 'الطرابلسي'], memberships: only(healthCentreCode('11', 1), ROLE_CODES.healthAgent) },
+  {
+    username: 'superadmin',
+    civility: 'MR',
+    firstName: ['Sami', 'سامي'],
+    lastName: ['Ben Amor', 'بن عمر'],
+    isSuperuser: true,
+    memberships: only(NATIONAL_STRUCTURE_CODE, ROLE_CODES.admin),
+  },
+  {
+    username: 'dssb',
+    civility: 'MRS',
+    firstName: ['Leila', 'ليلى'],
+    lastName: ['Masmoudi', 'المصمودي'],
+    isDssb: true,
+    memberships: only(NATIONAL_STRUCTURE_CODE, ROLE_CODES.regionalManager),
+  },
+  {
+    username: 'admin',
+    civility: 'MR',
+    firstName: ['Hichem', 'هشام'],
+    lastName: ['Gharbi', 'الغربي'],
+    memberships: only(regionalDirectorateCode('11'), ROLE_CODES.admin),
+  },
+  {
+    username: 'agent',
+    civility: 'MRS',
+    firstName: ['Amel', 'أمل'],
+    lastName: ['Trabelsi', 'الطرابلسي'],
+    memberships: only(healthCentreCode('11', 1), ROLE_CODES.healthAgent),
+  },
   {
     username: 'agent2',
     civility: 'MR',

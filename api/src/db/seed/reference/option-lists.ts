@@ -88,7 +88,11 @@ export const OPTION_LISTS: OptionListSeed[] = [
     options: [
       option('CAT_I', 'Catégorie I - contact ou léchage sur peau intacte', 'الصنف الأول - لمس أو لعق على جلد سليم'),
       option('CAT_II', 'Catégorie II - mordillage de la peau nue, griffure sans saignement', 'الصنف الثاني - عض خفيف للجلد العاري، خدش دون نزيف'),
-      option('CAT_III', 'Catégorie III - morsure ou griffure transdermique, léchage sur peau lésée ou muqueuse', 'الصنف الثالث - عضة أو خدش عبر الجلد، لعق على جلد مجروح أو غشاء مخاطي'),
+      option(
+        'CAT_III',
+        'Catégorie III - morsure ou griffure transdermique, léchage sur peau lésée ou muqueuse',
+        'الصنف الثالث - عضة أو خدش عبر الجلد، لعق على جلد مجروح أو غشاء مخاطي',
+      ),
     ],
   },
   {
@@ -134,11 +138,7 @@ export const OPTION_LISTS: OptionListSeed[] = [
     code: OPTION_LIST_CODES.civility,
     nameFr: 'Civilité',
     nameAr: 'اللقب',
-    options: [
-      option('MR', 'Monsieur', 'السيد'),
-      option('MRS', 'Madame', 'السيدة'),
-      option('MISS', 'Mademoiselle', 'الآنسة'),
-    ],
+    options: [option('MR', 'Monsieur', 'السيد'), option('MRS', 'Madame', 'السيدة'), option('MISS', 'Mademoiselle', 'الآنسة')],
   },
 ];
 
@@ -154,7 +154,9 @@ export async function seedOptionLists(trx: Transaction<Database>): Promise<void>
     if (!inserted) continue;
     await trx
       .insertInto('option_list_item')
-      .values(list.options.map((o, index) => ({ list_id: inserted.id, is_default: true, code: o.code, rank: index + 1, value_fr: o.valueFr, value_ar: o.valueAr })))
+      .values(
+        list.options.map((o, index) => ({ list_id: inserted.id, is_default: true, code: o.code, rank: index + 1, value_fr: o.valueFr, value_ar: o.valueAr })),
+      )
       .execute();
   }
 }

@@ -84,7 +84,12 @@ const TEN_YEARS = 3650;
  * the product has one. Quinvaxem, withdrawn by its manufacturer, is archived.
  */
 export const SPECIALTY_CATALOGUE: SpecialtySeed[] = [
-  { dci: DCI.bcg, commercialName: 'BCG SSI', manufacturer: 'AJ Vaccines (Statens Serum Institut)', label: 'Poudre et solvant pour suspension injectable intradermique' },
+  {
+    dci: DCI.bcg,
+    commercialName: 'BCG SSI',
+    manufacturer: 'AJ Vaccines (Statens Serum Institut)',
+    label: 'Poudre et solvant pour suspension injectable intradermique',
+  },
   { dci: DCI.hepB, commercialName: 'Euvax B 10 µg', manufacturer: 'LG Chem', label: 'Suspension injectable, flacon unidose de 0,5 ml' },
   { dci: DCI.hepB, commercialName: 'Engerix B 10 µg', manufacturer: 'GlaxoSmithKline', label: SOLUTION_SYRINGE },
   { dci: DCI.penta, commercialName: 'Pentavac PFS', manufacturer: 'Serum Institute of India', label: 'Suspension injectable, flacon unidose' },
@@ -110,9 +115,21 @@ export const SPECIALTY_CATALOGUE: SpecialtySeed[] = [
   { dci: DCI.yellowFever, commercialName: 'Stamaril', manufacturer: 'Sanofi Pasteur', label: POWDER_SOLVENT },
   { dci: DCI.menAcwy, commercialName: 'Nimenrix', manufacturer: 'Pfizer', label: POWDER_SOLVENT },
   { dci: DCI.menAcwy, commercialName: 'Menactra', manufacturer: 'Sanofi Pasteur', label: 'Solution injectable, flacon unidose de 0,5 ml' },
-  { dci: DCI.typhoid, commercialName: 'Typhim Vi', manufacturer: 'Sanofi Pasteur', label: 'Solution injectable en seringue préremplie, 0,5 ml', reminder: 1095 },
+  {
+    dci: DCI.typhoid,
+    commercialName: 'Typhim Vi',
+    manufacturer: 'Sanofi Pasteur',
+    label: 'Solution injectable en seringue préremplie, 0,5 ml',
+    reminder: 1095,
+  },
   { dci: DCI.je, commercialName: 'Ixiaro', manufacturer: 'Valneva', label: SOLUTION_SYRINGE },
-  { dci: DCI.cholera, commercialName: 'Dukoral', manufacturer: 'Valneva', label: 'Suspension et granulés effervescents pour suspension buvable', reminder: 730 },
+  {
+    dci: DCI.cholera,
+    commercialName: 'Dukoral',
+    manufacturer: 'Valneva',
+    label: 'Suspension et granulés effervescents pour suspension buvable',
+    reminder: 730,
+  },
   { dci: DCI.rabiesVero, commercialName: 'Verorab', manufacturer: 'Sanofi Pasteur', label: POWDER_SOLVENT },
   { dci: DCI.rabiesVero, commercialName: 'Rabivax-S', manufacturer: 'Serum Institute of India', label: POWDER_SOLVENT },
   { dci: DCI.rabiesPcec, commercialName: 'Rabipur', manufacturer: 'Bavarian Nordic', label: 'Poudre et solvant pour solution injectable' },
@@ -145,16 +162,31 @@ export const demoPctCode = (index: number) => `${DEMO_PCT_PREFIX}${String(index 
  * case), then the specialties whose DCI exists and whose PCT code is free.
  */
 export async function seedSpecialties(trx: Transaction<Database>): Promise<void> {
-  const existing = await trx.selectFrom('dci').select(['id', sql<string>`lower(name)`.as('key')]).execute();
+  const existing = await trx
+    .selectFrom('dci')
+    .select(['id', sql<string>`lower(name)`.as('key')])
+    .execute();
   const known = new Set(existing.map((d) => d.key));
   const missing = DCI_CATALOGUE.filter((d) => !known.has(d.name.toLowerCase()));
   if (missing.length > 0) {
     await trx
       .insertInto('dci')
-      .values(missing.map((d) => ({ name: d.name, name_ar: d.nameAr, vaccine_type: d.vaccineType, vaccine_category: d.vaccineCategory, age_range: d.ageRange, is_active: d.isActive })))
+      .values(
+        missing.map((d) => ({
+          name: d.name,
+          name_ar: d.nameAr,
+          vaccine_type: d.vaccineType,
+          vaccine_category: d.vaccineCategory,
+          age_range: d.ageRange,
+          is_active: d.isActive,
+        })),
+      )
       .execute();
   }
-  const dcis = await trx.selectFrom('dci').select(['id', sql<string>`lower(name)`.as('key')]).execute();
+  const dcis = await trx
+    .selectFrom('dci')
+    .select(['id', sql<string>`lower(name)`.as('key')])
+    .execute();
   const dciId = new Map(dcis.map((d) => [d.key, d.id]));
   const rows = SPECIALTY_CATALOGUE.flatMap((s, index) => {
     const id = dciId.get(s.dci.toLowerCase());
@@ -172,5 +204,10 @@ export async function seedSpecialties(trx: Transaction<Database>): Promise<void>
       },
     ];
   });
-  if (rows.length > 0) await trx.insertInto('specialty').values(rows).onConflict((oc) => oc.column('pct_code').doNothing()).execute();
+  if (rows.length > 0)
+    await trx
+      .insertInto('specialty')
+      .values(rows)
+      .onConflict((oc) => oc.column('pct_code').doNothing())
+      .execute();
 }

@@ -7,5 +7,9 @@ import { useTranslatedOptions } from './options.js';
 export default function CheckboxGroupField({ field, name, id, disabled }: FieldProps) {
   const { value, setValue } = useFieldValue<(string | number)[]>(name);
   const options = useTranslatedOptions(field.props?.options);
-  return <div id={id} role="group"><Checkbox.Group options={options} value={value ?? []} disabled={disabled} onChange={(next) => setValue(next as (string | number)[])} /></div>;
+  return (
+    <div id={id} role="group">
+      <Checkbox.Group options={options} value={value ?? []} disabled={disabled} onChange={(next) => setValue(next as (string | number)[])} />
+    </div>
+  );
 }

@@ -7,7 +7,14 @@ export default function ColorField({ name, id, disabled }: FieldProps) {
   const { value, setValue } = useFieldValue<string>(name);
   return (
     <div id={id}>
-      <ColorPicker value={value || undefined} showText format="hex" disabledAlpha disabled={disabled} onChangeComplete={(color) => setValue(color.toHexString())} />
+      <ColorPicker
+        value={value || undefined}
+        showText
+        format="hex"
+        disabledAlpha
+        disabled={disabled}
+        onChangeComplete={(color) => setValue(color.toHexString())}
+      />
     </div>
   );
 }

@@ -59,7 +59,13 @@ export default function CreatableSelectWithModalField(props: FieldProps) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Input aria-label={t('FORM.CREATE_TITLE')} value={draft} onChange={(event) => setDraft(event.target.value)} onPressEnter={() => void save()} autoFocus />
+        <Input
+          aria-label={t('FORM.CREATE_TITLE')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={() => void save()}
+          autoFocus
+        />
       </Modal>
     </>
   );

@@ -39,7 +39,12 @@ export default function RepeaterField({ field, name, id, disabled }: FieldProps)
           title={t('FORM.ROW', { index: index + 1 })}
           style={{ marginBottom: 12 }}
           extra={
-            <Button danger size="small" disabled={disabled || !canDeleteRow(rows.length, bounds)} onClick={() => setValue(rows.filter((__, row) => row !== index))}>
+            <Button
+              danger
+              size="small"
+              disabled={disabled || !canDeleteRow(rows.length, bounds)}
+              onClick={() => setValue(rows.filter((__, row) => row !== index))}
+            >
               {t('FORM.DELETE_ROW')}
             </Button>
           }

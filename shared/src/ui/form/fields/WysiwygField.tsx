@@ -36,18 +36,37 @@ export default function WysiwygField({ field, name, id, disabled, invalid }: Fie
 
   useEffect(() => {
     // A destroyed editor (the form left the page) has no view to ask.
-    if (editor && !editor.isDestroyed && !editor.isFocused && (value || '') !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (editor && !editor.isDestroyed && !editor.isFocused && (value || '') !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   const chain = () => editor!.chain().focus();
   const tool = (label: string, text: React.ReactNode, active: boolean | undefined, run: () => void) => (
-    <Button key={label} size="small" type={active ? 'primary' : 'text'} aria-label={label} aria-pressed={Boolean(active)} disabled={disabled || !editor} onClick={run}>
+    <Button
+      key={label}
+      size="small"
+      type={active ? 'primary' : 'text'}
+      aria-label={label}
+      aria-pressed={Boolean(active)}
+      disabled={disabled || !editor}
+      onClick={run}
+    >
       {text}
     </Button>
   );
 
   return (
-    <div className="evax-editor" style={{ border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 6, height: LIMITS.richEditorHeight, display: 'flex', flexDirection: 'column' }} data-testid={`${id}-editor`}>
+    <div
+      className="evax-editor"
+      style={{
+        border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`,
+        borderRadius: 6,
+        height: LIMITS.richEditorHeight,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+      data-testid={`${id}-editor`}
+    >
       <style>{EDITOR_STYLE}</style>
       <Space wrap size={2} style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}>
         {tool('bold', <b>B</b>, state?.bold, () => chain().toggleBold().run())}

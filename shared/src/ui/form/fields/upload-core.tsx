@@ -44,12 +44,18 @@ export function UploadControl({ field, name, id, disabled, maxCount }: FieldProp
   latest.current = stored;
   const sending = useRef(0);
 
-  const storedList: UploadFile[] = stored.map((item, index) => ({ uid: `stored-${index}`, name: fileName(item), status: 'done', url: typeof item === 'string' ? item : undefined }));
+  const storedList: UploadFile[] = stored.map((item, index) => ({
+    uid: `stored-${index}`,
+    name: fileName(item),
+    status: 'done',
+    url: typeof item === 'string' ? item : undefined,
+  }));
   const save = (items: Stored[]) => {
     latest.current = items;
     setValue(maxCount === 1 ? (items[0] ?? null) : items);
   };
-  const fail = (file: UploadFile, key: string) => setPending((list) => [...list.filter((item) => item.uid !== file.uid), { ...file, status: 'error', response: key, error: new Error(translate(key)) }]);
+  const fail = (file: UploadFile, key: string) =>
+    setPending((list) => [...list.filter((item) => item.uid !== file.uid), { ...file, status: 'error', response: key, error: new Error(translate(key)) }]);
   const done = stored.length >= maxCount;
 
   return (
