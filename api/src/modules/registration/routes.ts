@@ -69,8 +69,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     PATHS.citizenSpaceChildren,
-    // Public for the staff's access control: the citizen-space token is checked here, not a staff one.
-    { config: { access: 'public' }, onRequest: citizenSpace, onSend: noStore, schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." } },
+    { config: { access: 'citizen-space' }, onRequest: citizenSpace, onSend: noStore, schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." } },
     async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
   );
 
