@@ -36,7 +36,8 @@ import type { SupportingFile } from './supporting-file.js';
 type FieldErrors = Record<string, FieldError[]>;
 
 const requestNotFound = () => new ApiError(404, { detail: 'Registration request not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: REGISTRATION_ERROR_KEYS.requestNotFound });
-const notPending = () => new ApiError(409, { detail: 'The request has already been decided', errorCode: ERROR_CODES.ENTITY_ERROR, key: REGISTRATION_ERROR_KEYS.notPending });
+// No numeric code: the client shows the key itself (a code's own message would win over it).
+const notPending = () => new ApiError(409, { detail: 'The request has already been decided', key: REGISTRATION_ERROR_KEYS.notPending });
 const phoneUsed = () => validationFailed({ phone: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed }] }, 'This phone number is already registered');
 
 const PENDING_INDEXES: Record<string, string> = {

@@ -22,7 +22,11 @@ const FIELDS: FieldDefinition[] = [
 ];
 
 /** A comment is required with the reason "other" (the API checks it too). */
-const rules: FormRules = (values) => (values.reason === 'other' && !String(values.comment ?? '').trim() ? { comment: REGISTRATION_ERROR_KEYS.commentRequired } : {});
+const rules: FormRules = (values) => {
+  const problems: Record<string, string> = {};
+  if (values.reason === 'other' && !String(values.comment ?? '').trim()) problems.comment = REGISTRATION_ERROR_KEYS.commentRequired;
+  return problems;
+};
 
 export interface RejectRequestModalProps {
   open: boolean;
