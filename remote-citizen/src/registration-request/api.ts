@@ -5,7 +5,8 @@ import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 export const REGISTRATION_KEY = ['citizen', 'registration-requests'] as const;
 
 /** GET /api/subscription_requests: one page (status, created_from / created_to, search, ordering). */
-export const fetchRequestsPage: PageFetcher<RegistrationRequestRow> = (query, signal) => fetchPage<RegistrationRequestRow>(API_PATHS.subscriptionRequests, query, signal);
+export const fetchRequestsPage: PageFetcher<RegistrationRequestRow> = (query, signal) =>
+  fetchPage<RegistrationRequestRow>(API_PATHS.subscriptionRequests, query, signal);
 
 export async function fetchRequest(id: number | string, signal?: AbortSignal): Promise<RegistrationRequestDetail> {
   const { data } = await http.get<RegistrationRequestDetail>(apiPath(API_PATHS.subscriptionRequestOne, { id }), { signal });

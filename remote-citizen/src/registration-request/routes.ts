@@ -8,8 +8,20 @@ const MENU_KEY = 'citizen-registration-requests';
 
 /** The registration requests' screens: the list (three states, filters) and one request. */
 export const registrationRoutes: RouteDescriptor[] = [
-  { path: REGISTRATION_ROUTES.requestList, permission: citizen.viewSubscriptionList, titleKey: 'CITIZEN.REGISTRATION.MENU', menuKey: MENU_KEY, component: () => import('./pages/RequestListPage') },
-  { path: REGISTRATION_ROUTES.requestShow, permission: citizen.viewSubscriptionList, titleKey: 'CITIZEN.REGISTRATION.DETAIL_TITLE', menuKey: MENU_KEY, component: () => import('./pages/RequestShowPage') },
+  {
+    path: REGISTRATION_ROUTES.requestList,
+    permission: citizen.viewSubscriptionList,
+    titleKey: 'CITIZEN.REGISTRATION.MENU',
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RequestListPage'),
+  },
+  {
+    path: REGISTRATION_ROUTES.requestShow,
+    permission: citizen.viewSubscriptionList,
+    titleKey: 'CITIZEN.REGISTRATION.DETAIL_TITLE',
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RequestShowPage'),
+  },
 ];
 
 export const registrationMenu: MenuItemDescriptor = {

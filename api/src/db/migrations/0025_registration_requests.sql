@@ -31,7 +31,8 @@ create table registration_request (
 -- One pending request per phone and per identity paper; one citizen-space account (accepted request) per phone.
 create unique index registration_pending_phone_idx on registration_request (phone) where status = 'pending';
 create unique index registration_pending_national_id_idx on registration_request (national_id) where status = 'pending' and national_id is not null;
-create unique index registration_pending_passport_idx on registration_request (nationality, passport_number) where status = 'pending' and passport_number is not null;
+create unique index registration_pending_passport_idx on registration_request (nationality, passport_number)
+  where status = 'pending' and passport_number is not null;
 create unique index registration_accepted_phone_idx on registration_request (phone) where status = 'accepted';
 create index registration_status_created_idx on registration_request (status, created_at desc);
 create index registration_created_idx on registration_request (created_at desc);

@@ -88,7 +88,14 @@ export class CitizenSpaceCodes {
       await trx.updateTable('citizen_space_code').set({ consumed_at: now }).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
       await trx
         .insertInto('citizen_space_code')
-        .values({ id, phone, citizen_id: citizenId, code_hash: code === null ? null : this.hash(id, code), created_at: now, expires_at: addSeconds(now, OTP.ttlSeconds) })
+        .values({
+          id,
+          phone,
+          citizen_id: citizenId,
+          code_hash: code === null ? null : this.hash(id, code),
+          created_at: now,
+          expires_at: addSeconds(now, OTP.ttlSeconds),
+        })
         .execute();
     });
     return code;
@@ -100,14 +107,30 @@ export class CitizenSpaceCodes {
     const row = await this.db
       .updateTable('citizen_space_code')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', (eb) => eb.selectFrom('citizen_space_code').select('id').where('phone', '=', phone).where('consumed_at', 'is', null).where('expires_at', '>', now).orderBy('created_at', 'desc').limit(1))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('citizen_space_code')
+          .select('id')
+          .where('phone', '=', phone)
+          .where('consumed_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('created_at', 'desc')
+          .limit(1),
+      )
       .where('attempts', '<', OTP.maxVerifyAttempts)
       .returning(['id', 'citizen_id', 'code_hash', 'attempts'])
       .executeTakeFirst();
     if (!row) throw otpExpired();
-    const right = row.code_hash !== null && row.citizen_id !== null && timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(this.hash(row.id, code), 'hex'));
+    const expected = row.code_hash === null ? null : Buffer.from(row.code_hash, 'hex');
+    const right = expected !== null && row.citizen_id !== null && timingSafeEqual(expected, Buffer.from(this.hash(row.id, code), 'hex'));
     if (!right) throw otpInvalid(OTP.maxVerifyAttempts - row.attempts);
-    const consumed = await this.db.updateTable('citizen_space_code').set({ consumed_at: now }).where('id', '=', row.id).where('consumed_at', 'is', null).returning('id').executeTakeFirst();
+    const consumed = await this.db
+      .updateTable('citizen_space_code')
+      .set({ consumed_at: now })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!consumed) throw otpExpired();
     return row.citizen_id!;
   }

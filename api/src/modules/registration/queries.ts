@@ -36,7 +36,8 @@ const ROW_COLUMNS = [
 function searchCondition(search: string) {
   const prefix = `${escapeLike(search.replace(/\s+/g, ' '))}%`;
   if (/^[\d +]+$/.test(search)) {
-    return sql<boolean>`(r.national_id like ${prefix} or r.passport_number like ${prefix} or replace(r.phone, ' ', '') like ${`%${escapeLike(search.replace(/\D/g, ''))}%`})`;
+    const phoneDigits = `%${escapeLike(search.replace(/\D/g, ''))}%`;
+    return sql<boolean>`(r.national_id like ${prefix} or r.passport_number like ${prefix} or replace(r.phone, ' ', '') like ${phoneDigits})`;
   }
   return sql<boolean>`(lower(r.last_name_fr) like ${prefix.toLowerCase()} or lower(r.first_name_fr) like ${prefix.toLowerCase()}
     or r.last_name_ar like ${prefix} or r.first_name_ar like ${prefix} or upper(r.passport_number) like ${prefix.toUpperCase()})`;
@@ -80,7 +81,8 @@ export async function findRequest(db: Db, id: number): Promise<RegistrationReque
   const row = await db
     .selectFrom('registration_request as r')
     .leftJoin('app_user as u', 'u.id', 'r.decided_by')
-    .select([...ROW_COLUMNS, 'r.file_name', 'r.file_type', 'r.file_size', 'r.rejection_reason', 'r.rejection_comment', 'r.citizen_id', 'u.id as decider_id', 'u.username as decider_username'])
+    .select([...ROW_COLUMNS, 'r.file_name', 'r.file_type', 'r.file_size', 'r.rejection_reason', 'r.rejection_comment', 'r.citizen_id'])
+    .select(['u.id as decider_id', 'u.username as decider_username'])
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -50,7 +50,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       onRequest: citizenSpace,
       preValidation: [readRegistrationForm, normalizeBodyText],
-      schema: { body: RegistrationFields, response: { 201: RegistrationCreatedSchema }, description: 'A citizen registers (multipart: the fields and the supporting `file`, an image or a PDF); a pending request.' },
+      schema: {
+        body: RegistrationFields,
+        response: { 201: RegistrationCreatedSchema },
+        description: 'A citizen registers (multipart: the fields and the supporting `file`, an image or a PDF); a pending request.',
+      },
     },
     async (request, reply) => {
       const created = await register(app.db, request.body, supportingFileErrors(request), () => supportingFileOf(request));
@@ -59,7 +63,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Body: CitizenOtpBody }>(
     PATHS.citizenSpaceOtp,
-    { config: { access: 'public' }, onRequest: citizenSpace, schema: { body: CitizenOtpBody, response: { 202: CitizenOtpSentSchema }, description: 'A sign-in code by SMS (the same answer whatever the phone).' } },
+    {
+      config: { access: 'public' },
+      onRequest: citizenSpace,
+      schema: { body: CitizenOtpBody, response: { 202: CitizenOtpSentSchema }, description: 'A sign-in code by SMS (the same answer whatever the phone).' },
+    },
     async (request, reply) => reply.code(202).send(await sendSignInCode(codes, context(request.log), request.body.phone)),
   );
   app.post<{ Body: CitizenLoginBody }>(
@@ -69,24 +77,40 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     PATHS.citizenSpaceChildren,
-    { config: { access: 'citizen-space' }, onRequest: citizenSpace, onSend: noStore, schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." } },
+    {
+      config: { access: 'citizen-space' },
+      onRequest: citizenSpace,
+      onSend: noStore,
+      schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." },
+    },
     async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
   );
 
   // The back office.
   app.get<{ Querystring: ListQuery }>(
     PATHS.subscriptionRequests,
-    { schema: { querystring: listQuery(Object.keys(REQUEST_ORDERING), RegistrationFilters), response: { 200: RegistrationRequestPageSchema } }, preHandler: requirePermission(citizen.viewSubscriptionList) },
-    (request) => listRequests(app.db, listParams(request.query), { status: request.query.status, createdFrom: request.query.created_from, createdTo: request.query.created_to }),
+    {
+      schema: { querystring: listQuery(Object.keys(REQUEST_ORDERING), RegistrationFilters), response: { 200: RegistrationRequestPageSchema } },
+      preHandler: requirePermission(citizen.viewSubscriptionList),
+    },
+    ({ query }) => listRequests(app.db, listParams(query), { status: query.status, createdFrom: query.created_from, createdTo: query.created_to }),
   );
   app.get<{ Params: IdParams }>(
     routePath(PATHS.subscriptionRequestOne),
-    { schema: { params: IdParams, response: { 200: RegistrationRequestDetailSchema } }, preHandler: requirePermission(citizen.viewSubscriptionList), onSend: noStore },
+    {
+      schema: { params: IdParams, response: { 200: RegistrationRequestDetailSchema } },
+      preHandler: requirePermission(citizen.viewSubscriptionList),
+      onSend: noStore,
+    },
     (request) => getRequest(app.db, request.params.id),
   );
   app.get<{ Params: IdParams }>(
     routePath(PATHS.subscriptionRequestFile),
-    { schema: { params: IdParams, description: 'The supporting file, inline, with its media type.' }, preHandler: requirePermission(citizen.viewSubscriptionList), onSend: noStore },
+    {
+      schema: { params: IdParams, description: 'The supporting file, inline, with its media type.' },
+      preHandler: requirePermission(citizen.viewSubscriptionList),
+      onSend: noStore,
+    },
     async (request, reply) => {
       const file = await requestFile(app.db, request.params.id);
       return reply
@@ -99,12 +123,19 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: IdParams }>(
     routePath(PATHS.subscriptionRequestValidate),
-    { schema: { params: IdParams, body: NoBody, response: { 200: RegistrationRequestDetailSchema } }, preHandler: requirePermission(citizen.validateSubscription) },
+    {
+      schema: { params: IdParams, body: NoBody, response: { 200: RegistrationRequestDetailSchema } },
+      preHandler: requirePermission(citizen.validateSubscription),
+    },
     (request) => acceptRequest(context(request.log), callerOf(request), request.params.id),
   );
   app.post<{ Params: IdParams; Body: RejectRequestBody }>(
     routePath(PATHS.subscriptionRequestReject),
-    { schema: { params: IdParams, body: RejectRequestBody, response: { 200: RegistrationRequestDetailSchema } }, preValidation: normalizeBodyText, preHandler: requirePermission(citizen.validateSubscription) },
+    {
+      schema: { params: IdParams, body: RejectRequestBody, response: { 200: RegistrationRequestDetailSchema } },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(citizen.validateSubscription),
+    },
     (request) => rejectRequest(context(request.log), callerOf(request), request.params.id, request.body),
   );
 }

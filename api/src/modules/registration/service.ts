@@ -35,7 +35,8 @@ import type { SupportingFile } from './supporting-file.js';
 
 type FieldErrors = Record<string, FieldError[]>;
 
-const requestNotFound = () => new ApiError(404, { detail: 'Registration request not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: REGISTRATION_ERROR_KEYS.requestNotFound });
+const requestNotFound = () =>
+  new ApiError(404, { detail: 'Registration request not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: REGISTRATION_ERROR_KEYS.requestNotFound });
 // No numeric code: the client shows the key itself (a code's own message would win over it).
 const notPending = () => new ApiError(409, { detail: 'The request has already been decided', key: REGISTRATION_ERROR_KEYS.notPending });
 const phoneUsed = () => validationFailed({ phone: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed }] }, 'This phone number is already registered');
@@ -56,7 +57,9 @@ function registrationErrors(fields: RegistrationFields, fileErrors: FieldErrors)
   const phone = phoneErrors(fields.phone);
   if (phone.length > 0) errors.phone = phone;
   if (!fields.nationalId && !fields.passportNumber?.trim()) errors.nationalId = [{ code: 'required', key: CITIZEN_FIELD_KEYS.identityPaperRequired }];
-  if (fields.nationalId && fields.nationality && fields.nationality !== 'TN') errors.nationality = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.tunisianNationality }];
+  if (fields.nationalId && fields.nationality && fields.nationality !== 'TN') {
+    errors.nationality = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.tunisianNationality }];
+  }
   return errors;
 }
 
@@ -93,7 +96,7 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
     }
     throw alreadyExists(taken, 'A request is already pending for this phone number or identity paper');
   }
-  if (await db.selectFrom('registration_request').select('id').where('status', '=', 'accepted').where('phone', '=', phone).executeTakeFirst()) throw phoneUsed();
+  if (await hasAccount(db, phone)) throw phoneUsed();
 
   const values = {
     first_name_fr: fields.firstNameFr.trim(),
@@ -113,7 +116,8 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
         .values({ ...values, file_name: supporting.name, file_type: supporting.type, file_size: supporting.content.length, file_content: supporting.content })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { userId: null, action: 'create', entity: 'registration_request', entityId: id, before: null, after: { ...values, status: 'pending', file_name: supporting.name, file_type: supporting.type, file_size: supporting.content.length } });
+      const after = { ...values, status: 'pending', file_name: supporting.name, file_type: supporting.type, file_size: supporting.content.length };
+      await recordAudit(trx, { userId: null, action: 'create', entity: 'registration_request', entityId: id, before: null, after });
       return { id, status: 'pending' as const };
     });
   } catch (error) {
@@ -125,7 +129,8 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
 
 export async function listRequests(db: Db, params: ListParams, filters: RequestFilters): Promise<Paged<RegistrationRequestRow>> {
   return countAndPage(filteredRequests(db, params.search, filters), async (filtered) => {
-    const rows = await pageOf(orderedBy(selectRowColumns(filtered), params.ordering, REQUEST_ORDERING, { field: 'createdAt', descending: true }, 'r.id'), params).execute();
+    const ordered = orderedBy(selectRowColumns(filtered), params.ordering, REQUEST_ORDERING, { field: 'createdAt', descending: true }, 'r.id');
+    const rows = await pageOf(ordered, params).execute();
     return rows.map(toRow);
   });
 }
@@ -181,14 +186,18 @@ export async function acceptRequest({ db, sms, log }: DecisionContext, caller: C
         nationalId: request.nationalId,
         passportNumber: request.passportNumber,
       });
-  if (await db.selectFrom('registration_request').select('id').where('status', '=', 'accepted').where('phone', '=', request.phone).executeTakeFirst()) throw phoneUsed();
+  if (await hasAccount(db, request.phone)) throw phoneUsed();
 
   try {
     await db.transaction().execute(async (trx) => {
       const locked = await trx.selectFrom('registration_request').select('status').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
       if (locked.status !== 'pending') throw notPending();
       const citizenId = registered.parent ? registered.parent.id : await insertParent(trx, caller, structureId, newCitizen!.values);
-      await trx.updateTable('registration_request').set({ status: 'accepted', decided_by: caller.userId, decided_at: new Date(), citizen_id: citizenId }).where('id', '=', id).execute();
+      await trx
+        .updateTable('registration_request')
+        .set({ status: 'accepted', decided_by: caller.userId, decided_at: new Date(), citizen_id: citizenId })
+        .where('id', '=', id)
+        .execute();
       await recordAudit(trx, {
         userId: caller.userId,
         structureId,
@@ -244,7 +253,18 @@ async function languageOf(db: Db, id: number): Promise<Language> {
 
 /** The citizen-space account of a phone: its latest accepted request. */
 async function accountOf(db: Db, phone: string) {
-  return db.selectFrom('registration_request').select(['citizen_id', 'language']).where('status', '=', 'accepted').where('phone', '=', phone).orderBy('decided_at', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('registration_request')
+    .select(['citizen_id', 'language'])
+    .where('status', '=', 'accepted')
+    .where('phone', '=', phone)
+    .orderBy('decided_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Whether a citizen-space account (an accepted request) has this phone. */
+async function hasAccount(db: Db, phone: string): Promise<boolean> {
+  return (await accountOf(db, phone)) !== undefined;
 }
 
 function typedPhone(typed: string): string {
@@ -270,12 +290,22 @@ export async function sendSignInCode(codes: CitizenSpaceCodes, { db, sms, log }:
 
 export async function signIn(codes: CitizenSpaceCodes, tokens: CitizenSpaceTokens, db: Db, typed: string, code: string): Promise<CitizenSession> {
   const citizenId = await codes.verify(typedPhone(typed), code);
-  const citizen = await db.selectFrom('parent').select(['id', 'first_name_fr', 'last_name_fr', 'first_name_ar', 'last_name_ar']).where('id', '=', citizenId).executeTakeFirstOrThrow();
+  const citizen = await db
+    .selectFrom('parent')
+    .select(['id', 'first_name_fr', 'last_name_fr', 'first_name_ar', 'last_name_ar'])
+    .where('id', '=', citizenId)
+    .executeTakeFirstOrThrow();
   return {
     access: await tokens.issue(citizenId),
     tokenType: CITIZEN_SPACE_TOKEN.type,
     expiresIn: CITIZEN_SPACE_TOKEN.ttlSeconds,
-    citizen: { id: citizen.id, firstNameFr: citizen.first_name_fr, lastNameFr: citizen.last_name_fr, firstNameAr: citizen.first_name_ar, lastNameAr: citizen.last_name_ar },
+    citizen: {
+      id: citizen.id,
+      firstNameFr: citizen.first_name_fr,
+      lastNameFr: citizen.last_name_fr,
+      firstNameAr: citizen.first_name_ar,
+      lastNameAr: citizen.last_name_ar,
+    },
   };
 }
 
@@ -286,7 +316,8 @@ export async function ownChildren(db: Db, citizenId: number): Promise<CitizenSpa
     .innerJoin('citizen as c', 'c.id', 'l.child_id')
     .innerJoin('structure as s', 's.id', 'c.structure_id')
     .leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id')
-    .select(['c.id', 'c.evax_number', 'c.first_name_fr', 'c.last_name_fr', 'c.first_name_ar', 'c.last_name_ar', 'c.birth_date', 'c.gender', 'g.name_fr as gov_fr', 'g.name_ar as gov_ar', 's.name_fr as s_fr', 's.name_ar as s_ar'])
+    .select(['c.id', 'c.evax_number', 'c.first_name_fr', 'c.last_name_fr', 'c.first_name_ar', 'c.last_name_ar', 'c.birth_date', 'c.gender'])
+    .select(['g.name_fr as gov_fr', 'g.name_ar as gov_ar', 's.name_fr as s_fr', 's.name_ar as s_ar'])
     .where('l.parent_id', '=', citizenId)
     .orderBy('c.birth_date')
     .orderBy('c.id')

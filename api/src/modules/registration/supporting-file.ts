@@ -43,7 +43,8 @@ export const readRegistrationForm: preValidationAsyncHookHandler = async (reques
       }
       if (part.fieldname !== 'file' || files.has(request)) {
         part.file.resume();
-        throw validationFailed({ [part.fieldname]: [{ code: 'unknown_field', key: FIELD_ERROR_CODES.unknown_field }] }, 'One supporting file, in the field "file"');
+        const refused = { [part.fieldname]: [{ code: 'unknown_field' as const, key: FIELD_ERROR_CODES.unknown_field }] };
+        throw validationFailed(refused, 'One supporting file, in the field "file"');
       }
       const content = await part.toBuffer();
       if (part.file.truncated) files.set(request, { problem: 'too_long' });

@@ -11,7 +11,12 @@ import { RequestStatusTag } from '../components/RequestStatusTag';
 
 /** The three states, and the day the request was sent. */
 const FILTERS: readonly ListFilter[] = [
-  { kind: 'state', param: 'status', labelKey: 'CITIZEN.REGISTRATION.FILTERS.STATUS', options: REGISTRATION_STATUSES.map((status) => ({ value: status, labelKey: `CITIZEN.REGISTRATION.STATUS.${status}` })) },
+  {
+    kind: 'state',
+    param: 'status',
+    labelKey: 'CITIZEN.REGISTRATION.FILTERS.STATUS',
+    options: REGISTRATION_STATUSES.map((status) => ({ value: status, labelKey: `CITIZEN.REGISTRATION.STATUS.${status}` })),
+  },
   { kind: 'date', param: 'created', labelKey: 'CITIZEN.REGISTRATION.FILTERS.CREATED' },
 ];
 
@@ -22,11 +27,28 @@ export default function RequestListPage() {
   const navigate = useNavigate();
   const columns = useMemo<TableColumnsType<RegistrationRequestRow>>(
     () => [
-      { key: language === 'ar' ? 'lastNameAr' : 'lastNameFr', title: t('CITIZEN.REGISTRATION.COLUMNS.NAME'), sorter: true, render: (_, row) => personName(row, language) },
+      // Sorting follows the name shown: the Arabic last name in Arabic.
+      {
+        key: language === 'ar' ? 'lastNameAr' : 'lastNameFr',
+        title: t('CITIZEN.REGISTRATION.COLUMNS.NAME'),
+        sorter: true,
+        render: (_, row) => personName(row, language),
+      },
       { key: 'identity', title: t('CITIZEN.REGISTRATION.COLUMNS.IDENTITY'), render: (_, row) => identityLabel(t, row) },
       { key: 'phone', dataIndex: 'phone', title: t('CITIZEN.REGISTRATION.COLUMNS.PHONE'), render: (phone: string) => <bdi>{phone}</bdi> },
-      { key: 'createdAt', dataIndex: 'createdAt', title: t('CITIZEN.REGISTRATION.COLUMNS.CREATED_AT'), sorter: true, render: (date: string) => formatDate(date) },
-      { key: 'status', dataIndex: 'status', title: t('CITIZEN.REGISTRATION.COLUMNS.STATUS'), render: (status: RegistrationStatus) => <RequestStatusTag status={status} /> },
+      {
+        key: 'createdAt',
+        dataIndex: 'createdAt',
+        title: t('CITIZEN.REGISTRATION.COLUMNS.CREATED_AT'),
+        sorter: true,
+        render: (date: string) => formatDate(date),
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('CITIZEN.REGISTRATION.COLUMNS.STATUS'),
+        render: (status: RegistrationStatus) => <RequestStatusTag status={status} />,
+      },
       {
         key: 'actions',
         title: t('CITIZEN.REGISTRATION.COLUMNS.ACTIONS'),

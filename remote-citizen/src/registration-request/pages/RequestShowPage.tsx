@@ -84,8 +84,18 @@ export default function RequestShowPage() {
       }
     >
       <Descriptions column={1} bordered size="small" items={items} style={{ marginBlockEnd: 24 }} />
-      <Descriptions column={1} layout="vertical" items={[{ key: 'file', label: t('CITIZEN.REGISTRATION.FIELDS.FILE'), children: <SupportingFileView request={request} name={name} /> }]} />
-      <ConfirmModal open={dialog === 'accept'} title={t('CITIZEN.REGISTRATION.ACCEPT.TITLE')} onConfirm={accept} onCancel={() => setDialog(null)} confirmKey="CITIZEN.REGISTRATION.ACTIONS.ACCEPT">
+      <Descriptions
+        column={1}
+        layout="vertical"
+        items={[{ key: 'file', label: t('CITIZEN.REGISTRATION.FIELDS.FILE'), children: <SupportingFileView request={request} name={name} /> }]}
+      />
+      <ConfirmModal
+        open={dialog === 'accept'}
+        title={t('CITIZEN.REGISTRATION.ACCEPT.TITLE')}
+        onConfirm={accept}
+        onCancel={() => setDialog(null)}
+        confirmKey="CITIZEN.REGISTRATION.ACTIONS.ACCEPT"
+      >
         {t('CITIZEN.REGISTRATION.ACCEPT.MESSAGE', { name })}
       </ConfirmModal>
       <RejectRequestModal

@@ -44,7 +44,10 @@ export const CitizenSessionSchema = Type.Object(
     access: Type.String(),
     tokenType: Type.String(),
     expiresIn: Type.Integer(),
-    citizen: Type.Object({ id: Type.Integer(), firstNameFr: Type.String(), lastNameFr: Type.String(), firstNameAr: Type.String(), lastNameAr: Type.String() }, closed),
+    citizen: Type.Object(
+      { id: Type.Integer(), firstNameFr: Type.String(), lastNameFr: Type.String(), firstNameAr: Type.String(), lastNameAr: Type.String() },
+      closed,
+    ),
   },
   closed,
 );

@@ -50,5 +50,8 @@ export const CitizenOtpBody = Type.Object({ phone: text(PHONE_INPUT_MAX) }, { ad
 export type CitizenOtpBody = Static<typeof CitizenOtpBody>;
 
 /** POST /api/citizen_space/login. */
-export const CitizenLoginBody = Type.Object({ phone: text(PHONE_INPUT_MAX), code: Type.String({ pattern: `^\\d{${OTP.length}}$` }) }, { additionalProperties: false });
+export const CitizenLoginBody = Type.Object(
+  { phone: text(PHONE_INPUT_MAX), code: Type.String({ pattern: `^\\d{${OTP.length}}$` }) },
+  { additionalProperties: false },
+);
 export type CitizenLoginBody = Static<typeof CitizenLoginBody>;
