@@ -1,7 +1,8 @@
 import { apiPath, ERROR_KEYS, HTTP_ERROR_KEYS, REGISTRATION_API_PATHS as PATHS, REGISTRATION_ERROR_KEYS, SUPPORTING_FILE, type RegistrationRequestDetail, type RegistrationRequestPage } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { as, CapturingSms, PDF, PNG, registerCitizen, staffTokens } from './registration-support.js';
+import { multipart } from '../reference/reference-helpers.js';
+import { as, CapturingSms, nextIdentity, PDF, PNG, registerCitizen, staffTokens } from './registration-support.js';
 
 async function counts(t: AccountTestApp) {
   const n = async (table: 'registration_request' | 'audit_log' | 'parent') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -71,11 +72,17 @@ describe.each(BACKENDS)('registration requests on %s', (backend) => {
       expect(await counts(t)).toEqual(before);
     });
 
-    test('a JSON body, an unknown field or a second file are refused', async () => {
+    test('a JSON body, an unknown field or a second file are refused, nothing written', async () => {
       const json = await t.app.inject({ method: 'POST', url: PATHS.citizenSpaceRegister, payload: { firstNameFr: 'Mouna' } });
       expect(json.statusCode).toBe(400);
       const unknown = await registerCitizen(t, { role: 'admin' } as never);
       expect(unknown.statusCode).toBe(400);
+      const before = await counts(t);
+      const twoFiles = multipart({ ...nextIdentity(), firstNameFr: 'Mouna', file: { filename: 'a.png', content: PNG }, other: { filename: 'b.png', content: PNG } });
+      const refused = await t.app.inject({ method: 'POST', url: PATHS.citizenSpaceRegister, ...twoFiles });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldKey(refused.body, 'other')?.code).toBe('unknown_field');
+      expect(await counts(t)).toEqual(before);
     });
 
     test('a second pending request for the same phone or identity card: 400 code 200, nothing written', async () => {
