@@ -18,6 +18,7 @@ import { citizenRoutes } from './modules/citizen/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
 import type { SmsGateway } from './modules/sms/gateway.js';
 import { smsRoutes } from './modules/sms/routes.js';
 import { registerStaticSite } from './modules/static/routes.js';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   await app.register(profileRoutes);
   await app.register(structureRoutes);
   await app.register(smsRoutes);
+  await app.register(registrationRoutes);
 
   const spaFallback = await registerStaticSite(app, { webRoot: config.webRoot, remotesConfigFile: config.remotesConfigFile });
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { API_PATHS, CITIZEN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { citizenTranslations } from './i18n';
+import { registrationMenu, registrationRoutes } from './registration-request/routes';
 
 /** The citizen area: children (citizens, parents, medical folder and MAPI come later). */
 const citizenModule: ModuleDescriptor = {
@@ -14,6 +15,7 @@ const citizenModule: ModuleDescriptor = {
       titleKey: 'CITIZEN.MENU.CHILDREN',
       component: () => import('./pages/ChildListPage'),
     },
+    ...registrationRoutes,
   ],
   menu: [
     {
@@ -24,6 +26,7 @@ const citizenModule: ModuleDescriptor = {
       permission: PERMISSIONS.citizen.viewChildrenList,
       count: { path: API_PATHS.childrenList, labelKey: 'CITIZEN.CHILDREN.COUNT' },
     },
+    registrationMenu,
   ],
   translations: citizenTranslations,
 };

@@ -348,4 +348,43 @@ export interface Database {
   otp_challenge: OtpChallengeTable;
   password_reset_token: PasswordResetTokenTable;
   sms_outbox: SmsOutboxTable;
+  registration_request: RegistrationRequestTable;
+  citizen_space_code: CitizenSpaceCodeTable;
+}
+
+/** 0025: registration requests (spec 3 §3-4). */
+export interface RegistrationRequestTable {
+  id: Generated<number>;
+  status: ColumnType<'pending' | 'accepted' | 'rejected', 'pending' | undefined, 'accepted' | 'rejected'>;
+  first_name_fr: string;
+  last_name_fr: string;
+  first_name_ar: string;
+  last_name_ar: string;
+  phone: string;
+  nationality: ColumnType<string, string | undefined, string>;
+  national_id: string | null;
+  passport_number: string | null;
+  language: ColumnType<Language, Language | undefined, Language>;
+  file_name: string;
+  file_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  file_size: number;
+  file_content: Buffer;
+  rejection_reason: string | null;
+  rejection_comment: string | null;
+  decided_by: number | null;
+  decided_at: Date | null;
+  citizen_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** 0025: the citizen space's one-time codes. */
+export interface CitizenSpaceCodeTable {
+  id: string;
+  phone: string;
+  citizen_id: number | null;
+  code_hash: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
 }

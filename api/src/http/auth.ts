@@ -15,9 +15,11 @@ import { forbidden, unauthenticated, userInactive } from './errors.js';
  * - { permission }: a signed-in user holding it, or all of them for a list;
  * - { anyPermission }: a signed-in user holding one of them at least (the route then checks
  *   which one its request needs, e.g. one item or the list).
+ * - 'citizen-space': no staff token; the route checks the citizen-space token itself (401 otherwise).
  * Superuser and DSSB pass every permission check; a user who must change the password, none.
  */
-export type RouteAccess = 'public' | 'authenticated' | { permission: Permission | readonly Permission[] } | { anyPermission: readonly Permission[] };
+export type RouteAccess =
+  'public' | 'authenticated' | 'citizen-space' | { permission: Permission | readonly Permission[] } | { anyPermission: readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,7 +102,7 @@ function checkPermission(caller: Caller, permission: Permission | readonly Permi
 }
 
 /** 403 unless the route's declared access lets the caller in. */
-function checkAccess(caller: Caller, access: Exclude<RouteAccess, 'public' | 'authenticated'>): void {
+function checkAccess(caller: Caller, access: Exclude<RouteAccess, 'public' | 'authenticated' | 'citizen-space'>): void {
   if ('permission' in access) return checkPermission(caller, access.permission);
   if (caller.mustChangePassword) throw passwordChangeRequired();
   if (!access.anyPermission.some((p) => hasPermission(caller, p))) throw forbidden();
@@ -156,7 +158,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public' || access === 'citizen-space') return;
     const caller = await authenticate(request);
     if (access !== 'authenticated') checkAccess(caller, access);
   });

@@ -13,18 +13,20 @@ const ERROR_ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 const BEARER = 'bearer';
 
 /** How the description states a route's access: `x-permission` and the first line of its description. */
-export type PermissionStatement = 'public' | 'signed-in' | { allOf: string[] } | { anyOf: string[] };
+export type PermissionStatement = 'public' | 'signed-in' | 'citizen-space' | { allOf: string[] } | { anyOf: string[] };
 
 export function permissionStatement(access: RouteAccess | null | undefined): PermissionStatement | null {
   if (!access) return null;
   if (access === 'public') return 'public';
   if (access === 'authenticated') return 'signed-in';
+  if (access === 'citizen-space') return 'citizen-space';
   if ('permission' in access) return { allOf: [access.permission].flat() };
   return { anyOf: [...access.anyPermission] };
 }
 
 function permissionLine(statement: PermissionStatement): string {
   if (statement === 'public') return 'Permission: none, public (no token).';
+  if (statement === 'citizen-space') return 'Permission: a citizen-space token (POST /api/citizen_space/login); a staff token is refused (401).';
   if (statement === 'signed-in') return 'Permission: any signed-in user (the route may still refuse what it is asked about another user).';
   if ('allOf' in statement) return `Permission: ${statement.allOf.map((p) => `\`${p}\``).join(' and ')}.`;
   return `Permission: one of ${statement.anyOf.map((p) => `\`${p}\``).join(', ')}.`;

@@ -87,6 +87,9 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
       if (permissionsOf(route.access).length > 0) {
         if (response.statusCode !== 403 || (route.method !== 'HEAD' && response.json().key !== HTTP_ERROR_KEYS.FORBIDDEN))
           wrong.push(`${describeRoute(route)} answered ${response.statusCode}`);
+      } else if (route.access === 'citizen-space') {
+        // A staff token is not a citizen-space token.
+        if (response.statusCode !== 401) wrong.push(`${describeRoute(route)} (citizen-space) answered ${response.statusCode} to a staff token`);
       } else if (route.access === 'public' ? [401, 403].includes(response.statusCode) : response.statusCode === 401) {
         wrong.push(`${describeRoute(route)} (${String(route.access)}) answered ${response.statusCode} ${response.body}`);
       } else if (response.statusCode >= 500) {

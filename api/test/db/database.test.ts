@@ -13,6 +13,7 @@ const TABLES = [
   'audit_log',
   'child_parent',
   'citizen',
+  'citizen_space_code',
   'dci',
   'delegation',
   'governorate',
@@ -23,6 +24,7 @@ const TABLES = [
   'parent',
   'password_reset_token',
   'rate_counter',
+  'registration_request',
   'revoked_token',
   'role',
   'role_permission',
@@ -62,6 +64,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0022_french_place_names',
       '0023_catalogue_arabic',
       '0024_children_and_parents',
+      '0025_registration_requests',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

@@ -2,6 +2,7 @@ import { ADMIN_API_PATHS } from './admin/api-paths.js';
 import { AUTH_API_PATHS } from './auth/api-paths.js';
 import { CITIZEN_CHILDREN_API_PATHS } from './citizen/children.js';
 import { COMMON_API_PATHS } from './common/api-paths.js';
+import { REGISTRATION_API_PATHS } from './registration/api-paths.js';
 import { PROFILE_API_PATHS } from './profile/api-paths.js';
 import { REFERENCE_API_PATHS } from './reference/api-paths.js';
 import { SMS_API_PATHS } from './sms/api-paths.js';
@@ -26,4 +27,5 @@ export const API_PATHS = {
   ...REFERENCE_API_PATHS,
   ...CITIZEN_CHILDREN_API_PATHS,
   ...VACCINATION_API_PATHS,
+  ...REGISTRATION_API_PATHS,
 } as const;

@@ -16,3 +16,4 @@ export * from './admin/index.js';
 export * from './reference/index.js';
 export * from './citizen/index.js';
 export * from './vaccination/index.js';
+export * from './registration/index.js';

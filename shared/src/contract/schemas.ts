@@ -18,4 +18,6 @@ export * from './structure/response-schemas.js';
 export * from './sms/schemas.js';
 export * from './sms/response-schemas.js';
 export * from './citizen/schemas.js';
+export * from './registration/schemas.js';
+export * from './registration/response-schemas.js';
 export type { Static, TSchema } from 'typebox';

@@ -7,6 +7,7 @@ import {
   COMMON_API_PATHS,
   PROFILE_API_PATHS,
   REFERENCE_API_PATHS,
+  REGISTRATION_API_PATHS,
   SMS_API_PATHS,
   STRUCTURE_API_PATHS,
   VACCINATION_API_PATHS,
@@ -24,6 +25,7 @@ describe('API_PATHS, merged from the areas', () => {
     REFERENCE_API_PATHS,
     CITIZEN_CHILDREN_API_PATHS,
     VACCINATION_API_PATHS,
+    REGISTRATION_API_PATHS,
   };
 
   it('holds every path of every area, under its own key', () => {

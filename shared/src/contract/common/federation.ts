@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from '../admin/routes.js';
 import { CITIZEN_ROUTES } from '../citizen/routes.js';
 import { REFERENCE_ROUTES } from '../reference/routes.js';
+import { REGISTRATION_ROUTES } from '../registration/routes.js';
 import { VACCINATION_ROUTES } from '../vaccination/routes.js';
 import { ADMIN_BASE } from './routes.js';
 
@@ -16,7 +17,7 @@ export function remoteContainerName(name: RemoteName): string {
 
 /** Every client route of each remote, from its area's table: what its path prefixes are derived from. */
 export const REMOTE_ROUTES: Record<RemoteName, Readonly<Record<string, string>>> = {
-  citizen: CITIZEN_ROUTES,
+  citizen: { ...CITIZEN_ROUTES, ...REGISTRATION_ROUTES },
   vaccination: VACCINATION_ROUTES,
   reference: REFERENCE_ROUTES,
   admin: ADMIN_ROUTES,

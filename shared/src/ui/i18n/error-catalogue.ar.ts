@@ -44,7 +44,11 @@ export const ar: TranslationShape<typeof fr> = {
       SAME_VACCINE_TWICE: 'لا يمكن إضافة نفس اللقاح مرتين',
       CHILD_HAS_VACCINATIONS: 'لهذا الطفل تلاقيح مسجلة: لا يمكن حذفه',
       POSSIBLE_DUPLICATES: 'يوجد أطفال مشابهون: تثبت أنه ليس نفس الطفل',
+      REQUEST_NOT_PENDING: 'تمت معالجة هذا الطلب: لا يمكن تغيير القرار',
+      REQUEST_NOT_FOUND: 'الطلب غير موجود',
       VALIDATION: {
+        REQUEST_ALREADY_PENDING: 'يوجد طلب قيد الانتظار لهذا الرقم أو لهذه الوثيقة',
+        REJECTION_COMMENT_REQUIRED: 'حدد سبب الرفض',
         EMAIL: 'البريد الإلكتروني غير صالح',
         PHONE: 'رقم الهاتف غير صالح',
         USERNAME: 'اسم المستخدم غير صالح: حروف وأرقام و @ . + - _ فقط',

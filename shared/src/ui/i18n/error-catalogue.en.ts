@@ -44,7 +44,11 @@ export const en: TranslationShape<typeof fr> = {
       SAME_VACCINE_TWICE: 'The same vaccine cannot be added twice',
       CHILD_HAS_VACCINATIONS: 'This child has recorded vaccinations: it cannot be deleted',
       POSSIBLE_DUPLICATES: 'Similar children already exist: check this is not the same child',
+      REQUEST_NOT_PENDING: 'This request has already been decided: the decision cannot change',
+      REQUEST_NOT_FOUND: 'Request not found',
       VALIDATION: {
+        REQUEST_ALREADY_PENDING: 'A request is already pending for this phone number or identity paper',
+        REJECTION_COMMENT_REQUIRED: 'Say why the request is rejected',
         EMAIL: 'Invalid e-mail address',
         PHONE: 'Invalid phone number',
         USERNAME: 'Invalid user name: letters, digits and @ . + - _ only',

@@ -42,7 +42,11 @@ export const fr = {
       SAME_VACCINE_TWICE: 'Le même vaccin ne peut pas être ajouté deux fois',
       CHILD_HAS_VACCINATIONS: 'Cet enfant a des vaccinations enregistrées : il ne peut pas être supprimé',
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
+      REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',
+      REQUEST_NOT_FOUND: 'Demande introuvable',
       VALIDATION: {
+        REQUEST_ALREADY_PENDING: 'Une demande est déjà en attente pour ce numéro ou cette pièce d’identité',
+        REJECTION_COMMENT_REQUIRED: 'Précisez le motif du refus',
         EMAIL: 'Adresse e-mail non valide',
         PHONE: 'Numéro de téléphone non valide',
         USERNAME: "Nom d'utilisateur non valide : lettres, chiffres et @ . + - _ uniquement",

@@ -1,0 +1,137 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { CITIZEN_SPACE_TOKEN, OTP } from '@evax/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { addSeconds, type Clock } from '../../clock.js';
+import type { Db } from '../../db/connection.js';
+import { bearerToken } from '../../http/auth.js';
+import { unauthenticated } from '../../http/errors.js';
+import { maxAttempts, otpExpired, otpInvalid } from '../auth/errors.js';
+import { loadSecret } from '../auth/tokens.js';
+
+const ISSUER = 'evax-citizen-space';
+const AUDIENCE = 'citizen-space';
+
+/**
+ * The citizen space's sessions: HS256 JWTs signed with a key of their own (not the staff's), issuer
+ * `evax-citizen-space`, audience `citizen-space`, subject = the citizen's id, 1 hour. A staff token
+ * is not one (other key and issuer), and this one opens no staff route.
+ */
+export class CitizenSpaceTokens {
+  private constructor(private readonly key: Uint8Array) {}
+
+  static async load(db: Db): Promise<CitizenSpaceTokens> {
+    return new CitizenSpaceTokens(await loadSecret(db, 'citizen_space_jwt_secret'));
+  }
+
+  async issue(citizenId: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject(String(citizenId))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${CITIZEN_SPACE_TOKEN.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The citizen's id of the request's token; 401 otherwise. */
+  async citizenOf(request: FastifyRequest): Promise<number> {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated('missing');
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'exp'] });
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id) || id < 1) throw new Error('bad subject');
+      return id;
+    } catch (error) {
+      throw unauthenticated((error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid');
+    }
+  }
+}
+
+/**
+ * The citizen space's one-time codes, as the staff's (auth/otp.ts): 6 digits kept as an HMAC, 10
+ * minutes, once, 5 tries, 3 sent per hour to a phone. A phone with no account gets a decoy row
+ * (no code) so that the answer does not tell.
+ */
+export class CitizenSpaceCodes {
+  private constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly secret: Uint8Array,
+  ) {}
+
+  static async load(db: Db, clock: Clock): Promise<CitizenSpaceCodes> {
+    return new CitizenSpaceCodes(db, clock, await loadSecret(db, 'citizen_space_otp_secret'));
+  }
+
+  private hash(id: string, code: string): string {
+    return createHmac('sha256', this.secret).update(`${id}:${code}`).digest('hex');
+  }
+
+  /** A new code for the phone (the older ones die), or null for a decoy; 429 past 3 an hour. */
+  async issue(phone: string, citizenId: number | null): Promise<string | null> {
+    const now = this.clock.now();
+    const hourAgo = addSeconds(now, -3600);
+    const sent = await this.db
+      .selectFrom('citizen_space_code')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phone', '=', phone)
+      .where('created_at', '>', hourAgo)
+      .executeTakeFirstOrThrow();
+    if (Number(sent.n) >= OTP.maxSendsPerHour) throw maxAttempts(3600);
+    const id = randomUUID();
+    const code = citizenId === null ? null : String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('citizen_space_code').set({ consumed_at: now }).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
+      await trx
+        .insertInto('citizen_space_code')
+        .values({
+          id,
+          phone,
+          citizen_id: citizenId,
+          code_hash: code === null ? null : this.hash(id, code),
+          created_at: now,
+          expires_at: addSeconds(now, OTP.ttlSeconds),
+        })
+        .execute();
+    });
+    return code;
+  }
+
+  /** The citizen whose code this is; 400 when wrong (tries left), expired or used up. */
+  async verify(phone: string, code: string): Promise<number> {
+    const now = this.clock.now();
+    const row = await this.db
+      .updateTable('citizen_space_code')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('citizen_space_code')
+          .select('id')
+          .where('phone', '=', phone)
+          .where('consumed_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('created_at', 'desc')
+          .limit(1),
+      )
+      .where('attempts', '<', OTP.maxVerifyAttempts)
+      .returning(['id', 'citizen_id', 'code_hash', 'attempts'])
+      .executeTakeFirst();
+    if (!row) throw otpExpired();
+    const expected = row.code_hash === null ? null : Buffer.from(row.code_hash, 'hex');
+    const right = expected !== null && row.citizen_id !== null && timingSafeEqual(expected, Buffer.from(this.hash(row.id, code), 'hex'));
+    if (!right) throw otpInvalid(OTP.maxVerifyAttempts - row.attempts);
+    const consumed = await this.db
+      .updateTable('citizen_space_code')
+      .set({ consumed_at: now })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!consumed) throw otpExpired();
+    return row.citizen_id!;
+  }
+}

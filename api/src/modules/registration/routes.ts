@@ -1,0 +1,141 @@
+import multipart from '@fastify/multipart';
+import { PERMISSIONS, REGISTRATION_API_PATHS as PATHS } from '@evax/shared/contract';
+import {
+  CitizenLoginBody,
+  CitizenOtpBody,
+  CitizenOtpSentSchema,
+  CitizenSessionSchema,
+  CitizenSpaceChildrenSchema,
+  IdParams,
+  listQuery,
+  NoBody,
+  RegistrationCreatedSchema,
+  RegistrationFields,
+  RegistrationFilters,
+  RegistrationRequestDetailSchema,
+  RegistrationRequestPageSchema,
+  RejectRequestBody,
+} from '@evax/shared/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, requirePermission } from '../../http/auth.js';
+import { listParams, type RawListQuery } from '../../http/list-query.js';
+import { noStore } from '../../http/no-store.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { limitPerAddress } from '../auth/address-limit.js';
+import { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
+import { REQUEST_ORDERING } from './queries.js';
+import { acceptRequest, getRequest, listRequests, ownChildren, register, rejectRequest, requestFile, sendSignInCode, signIn } from './service.js';
+import { readRegistrationForm, supportingFileErrors, supportingFileOf, SUPPORTING_FILE_LIMITS } from './supporting-file.js';
+
+const { citizen } = PERMISSIONS;
+
+type ListQuery = RawListQuery & { status?: 'pending' | 'accepted' | 'rejected'; created_from?: string; created_to?: string };
+
+/**
+ * Registration requests (spec 3 §2-4; spec 2 §1 citizen space): the citizen space's public calls
+ * (registration with its supporting file, sign-in by SMS code, the citizen's children) and the
+ * back office's list, detail, file, accept and reject. Multipart is parsed in this area only.
+ */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: SUPPORTING_FILE_LIMITS });
+  const tokens = await CitizenSpaceTokens.load(app.db);
+  const codes = await CitizenSpaceCodes.load(app.db, app.account.clock);
+  const context = (log: FastifyInstance['log']) => ({ db: app.db, sms: app.account.sms, log });
+  const citizenSpace = limitPerAddress(app, 'citizenSpace');
+
+  // The citizen space: public, limited per address like the sign-in.
+  app.post<{ Body: RegistrationFields }>(
+    PATHS.citizenSpaceRegister,
+    {
+      config: { access: 'public' },
+      onRequest: citizenSpace,
+      preValidation: [readRegistrationForm, normalizeBodyText],
+      schema: {
+        body: RegistrationFields,
+        response: { 201: RegistrationCreatedSchema },
+        description: 'A citizen registers (multipart: the fields and the supporting `file`, an image or a PDF); a pending request.',
+      },
+    },
+    async (request, reply) => {
+      const created = await register(app.db, request.body, supportingFileErrors(request), () => supportingFileOf(request));
+      return reply.code(201).send(created);
+    },
+  );
+  app.post<{ Body: CitizenOtpBody }>(
+    PATHS.citizenSpaceOtp,
+    {
+      config: { access: 'public' },
+      onRequest: citizenSpace,
+      schema: { body: CitizenOtpBody, response: { 202: CitizenOtpSentSchema }, description: 'A sign-in code by SMS (the same answer whatever the phone).' },
+    },
+    async (request, reply) => reply.code(202).send(await sendSignInCode(codes, context(request.log), request.body.phone)),
+  );
+  app.post<{ Body: CitizenLoginBody }>(
+    PATHS.citizenSpaceLogin,
+    { config: { access: 'public' }, onRequest: citizenSpace, onSend: noStore, schema: { body: CitizenLoginBody, response: { 200: CitizenSessionSchema } } },
+    (request) => signIn(codes, tokens, app.db, request.body.phone, request.body.code),
+  );
+  app.get(
+    PATHS.citizenSpaceChildren,
+    {
+      config: { access: 'citizen-space' },
+      onRequest: citizenSpace,
+      onSend: noStore,
+      schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." },
+    },
+    async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
+  );
+
+  // The back office.
+  app.get<{ Querystring: ListQuery }>(
+    PATHS.subscriptionRequests,
+    {
+      schema: { querystring: listQuery(Object.keys(REQUEST_ORDERING), RegistrationFilters), response: { 200: RegistrationRequestPageSchema } },
+      preHandler: requirePermission(citizen.viewSubscriptionList),
+    },
+    ({ query }) => listRequests(app.db, listParams(query), { status: query.status, createdFrom: query.created_from, createdTo: query.created_to }),
+  );
+  app.get<{ Params: IdParams }>(
+    routePath(PATHS.subscriptionRequestOne),
+    {
+      schema: { params: IdParams, response: { 200: RegistrationRequestDetailSchema } },
+      preHandler: requirePermission(citizen.viewSubscriptionList),
+      onSend: noStore,
+    },
+    (request) => getRequest(app.db, request.params.id),
+  );
+  app.get<{ Params: IdParams }>(
+    routePath(PATHS.subscriptionRequestFile),
+    {
+      schema: { params: IdParams, description: 'The supporting file, inline, with its media type.' },
+      preHandler: requirePermission(citizen.viewSubscriptionList),
+      onSend: noStore,
+    },
+    async (request, reply) => {
+      const file = await requestFile(app.db, request.params.id);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `inline; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file.content);
+    },
+  );
+  app.post<{ Params: IdParams }>(
+    routePath(PATHS.subscriptionRequestValidate),
+    {
+      schema: { params: IdParams, body: NoBody, response: { 200: RegistrationRequestDetailSchema } },
+      preHandler: requirePermission(citizen.validateSubscription),
+    },
+    (request) => acceptRequest(context(request.log), callerOf(request), request.params.id),
+  );
+  app.post<{ Params: IdParams; Body: RejectRequestBody }>(
+    routePath(PATHS.subscriptionRequestReject),
+    {
+      schema: { params: IdParams, body: RejectRequestBody, response: { 200: RegistrationRequestDetailSchema } },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(citizen.validateSubscription),
+    },
+    (request) => rejectRequest(context(request.log), callerOf(request), request.params.id, request.body),
+  );
+}

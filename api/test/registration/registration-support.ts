@@ -1,0 +1,75 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { REGISTRATION_API_PATHS as PATHS } from '@evax/shared/contract';
+import type { SmsGateway, SmsMessage } from '../../src/modules/sms/gateway.js';
+import { multipart } from '../reference/reference-helpers.js';
+import type { AccountTestApp } from '../support/account.js';
+import { bearer, login } from '../support/app.js';
+
+/** An SMS gateway that keeps what it is given (tests read the codes and decisions sent). */
+export class CapturingSms implements SmsGateway {
+  readonly sent: SmsMessage[] = [];
+  async send(message: SmsMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  to(phone: string): SmsMessage[] {
+    return this.sent.filter((m) => m.to === phone);
+  }
+}
+
+/** A tiny PNG (its signature is what the API reads) and a tiny PDF. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR-the-rest-of-the-picture')]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let serial = 0;
+
+/** A distinct Tunisian mobile number and identity card per call. */
+export function nextIdentity(): { phone: string; nationalId: string } {
+  serial += 1;
+  const local = `58${String(serial * 37 + (process.pid % 1000) * 1000)
+    .padStart(6, '0')
+    .slice(-6)}`;
+  return {
+    phone: `+216 ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`,
+    nationalId: String(70_000_000 + serial * 131 + (process.pid % 1000) * 10_000),
+  };
+}
+
+export interface RegistrationValues {
+  firstNameFr?: string;
+  lastNameFr?: string;
+  firstNameAr?: string;
+  lastNameAr?: string;
+  phone?: string;
+  nationalId?: string;
+  passportNumber?: string;
+  nationality?: string;
+  language?: string;
+}
+
+export function registrationForm(
+  values: RegistrationValues,
+  file: { filename: string; content: Buffer; contentType?: string } | null = { filename: 'cin.png', content: PNG, contentType: 'image/png' },
+) {
+  const fields = { firstNameFr: 'Mouna', lastNameFr: 'Jlassi', firstNameAr: 'منى', lastNameAr: 'الجلاصي', ...values };
+  const parts: Parameters<typeof multipart>[0] = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  if (file) parts.file = file;
+  return multipart(parts);
+}
+
+export async function registerCitizen(
+  t: AccountTestApp,
+  values: RegistrationValues = {},
+  file?: Parameters<typeof registrationForm>[1],
+): Promise<LightMyRequestResponse> {
+  const identity = nextIdentity();
+  const form = registrationForm({ ...identity, ...values }, file);
+  return t.app.inject({ method: 'POST', url: PATHS.citizenSpaceRegister, ...form });
+}
+
+export async function staffTokens(t: AccountTestApp, usernames: string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const username of usernames) tokens[username] = (await login(t.app, username)).access;
+  return tokens;
+}
+
+export const as = (token: string | undefined) => (token ? bearer(token) : {});

@@ -1,0 +1,199 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  API_PATHS,
+  apiPath,
+  REGISTRATION_ROUTES,
+  type CitizenSession,
+  type Language,
+  type LoginResponse,
+  type Paged,
+  type RegistrationRequestDetail,
+  type SmsOutboxRow,
+} from '@evax/shared/contract';
+import type { TranslationShape } from '@evax/shared/runtime';
+import { registrationAr } from '../../remote-citizen/src/registration-request/i18n/ar';
+import { registrationFr } from '../../remote-citizen/src/registration-request/i18n/fr';
+import { apiSignIn, lastCodeSentTo } from './account-support';
+import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+
+// A citizen registers through the citizen-space API with a supporting file; one agent accepts
+// the request, another rejects a second one with a reason; each citizen is told by SMS, and the
+// accepted one signs in to the citizen space with a code. In French and in Arabic.
+const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof registrationFr>> = { fr: registrationFr, ar: registrationAr };
+
+/** A real 2×2 PNG (the API reads the signature; the browser must draw it). */
+function png(): Buffer {
+  const crc = (data: Buffer) => {
+    let c = ~0;
+    for (const byte of data) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 240, 240, 240]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF with a valid cross-reference table (pdf.js draws it). */
+function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 120] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 60 Td (Passeport) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(text, 'latin1'));
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(text, 'latin1');
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+const digits = (length: number) => String(Math.floor(Math.random() * 10 ** length)).padStart(length, '0');
+
+interface Registered {
+  id: number;
+  phone: string;
+  nationalId: string | null;
+  passportNumber: string | null;
+}
+
+/** POST /api/citizen_space/register (public, multipart), as the citizen space sends it. */
+async function register(
+  request: APIRequestContext,
+  language: Language,
+  paper: { nationalId: string } | { passportNumber: string; nationality: string },
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Registered> {
+  const phone = `+216 5${digits(1)} ${digits(3)} ${digits(3)}`;
+  const response = await request.post(API_PATHS.citizenSpaceRegister, {
+    multipart: { firstNameFr: 'Mouna', lastNameFr: 'Jlassi', firstNameAr: 'منى', lastNameAr: 'الجلاصي', phone, language, ...paper, file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, phone, nationalId: 'nationalId' in paper ? paper.nationalId : null, passportNumber: 'passportNumber' in paper ? paper.passportNumber : null };
+}
+
+async function openRequest(page: Page, t: TranslationShape<typeof registrationFr>['REGISTRATION'], search: string): Promise<void> {
+  await page.goto(`${REGISTRATION_ROUTES.requestList}?status=pending&search=${encodeURIComponent(search)}`);
+  const row = page.locator('.ant-table-row', { hasText: search });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t.STATUS.pending);
+  await row.getByRole('button', { name: t.ACTIONS.SHOW }).click();
+  await expect(page).toHaveURL(/\/admin\/subscription-requests\/\d+$/);
+}
+
+async function decisionSms(request: APIRequestContext, admin: LoginResponse, phone: string): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const response = await request.get(`${API_PATHS.smsDevOutbox}?to=${encodeURIComponent(phone)}`, { headers: { Authorization: `Bearer ${admin.access}` } });
+    text = ((await response.json()) as Paged<SmsOutboxRow>).results[0]?.text ?? '';
+    expect(text).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return text;
+}
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test(`registration requests: one accepted by an agent, another rejected with a reason by another (${language})`, async ({ browser, request }) => {
+    test.slow();
+    const t = TEXTS[language as 'fr' | 'ar'].REGISTRATION;
+    const accepted = await register(request, language, { nationalId: `0${digits(7)}` }, { name: 'cin.png', mimeType: 'image/png', buffer: png() });
+    const rejected = await register(
+      request,
+      language,
+      { passportNumber: `P${digits(7)}`, nationality: 'FR' },
+      { name: 'passeport.pdf', mimeType: 'application/pdf', buffer: pdf() },
+    );
+
+    // The first agent accepts the first request, after looking at the identity card's picture.
+    const first = await (await browser.newContext()).newPage();
+    await useLanguage(first, language);
+    await signIn(first, 'agent');
+    await openRequest(first, t, accepted.nationalId!);
+    await expectDirection(first, language);
+    const picture = first.locator('.ant-image img');
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    await first.getByRole('button', { name: t.ACTIONS.ACCEPT }).click();
+    const confirm = first.getByRole('dialog');
+    await expect(confirm).toContainText(t.ACCEPT.TITLE);
+    await confirm.getByRole('button', { name: t.ACTIONS.ACCEPT }).click();
+    await expect(first.getByText(t.ACCEPT.DONE)).toBeVisible();
+    await expect(first.locator('.ant-card-head').getByRole('button', { name: t.ACTIONS.ACCEPT })).toHaveCount(0);
+    await expect(first.locator('.ant-descriptions').first()).toContainText(t.STATUS.accepted);
+    await expect(first.locator('.ant-descriptions').first()).toContainText('agent');
+
+    // Another agent rejects the second one: the reason is required, then the passport is expired.
+    const second = await (await browser.newContext()).newPage();
+    await useLanguage(second, language);
+    await signIn(second, 'agent2');
+    await openRequest(second, t, rejected.passportNumber!);
+    await expect(second.locator('.evax-pdf-viewer canvas').first()).toBeVisible({ timeout: 20_000 });
+    await second.getByRole('button', { name: t.ACTIONS.REJECT }).click();
+    const dialog = second.getByRole('dialog');
+    await expect(dialog).toContainText(t.REJECT.TITLE);
+    await dialog.getByRole('button', { name: t.ACTIONS.REJECT }).click();
+    await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    const reason = dialog.locator('#reject-request_reason');
+    await reason.click();
+    await second.locator('.ant-select-item-option', { hasText: t.REASONS.expired_passport }).click();
+    await dialog.getByRole('button', { name: t.ACTIONS.REJECT }).click();
+    await expect(second.getByText(t.REJECT.DONE)).toBeVisible();
+    await expect(second.locator('.ant-descriptions').first()).toContainText(t.REASONS.expired_passport);
+    await expect(second.locator('.ant-descriptions').first()).toContainText(t.STATUS.rejected);
+
+    // The list's state filter finds each where it now belongs.
+    await second.goto(`${REGISTRATION_ROUTES.requestList}?status=rejected&search=${rejected.passportNumber}`);
+    await expect(second.locator('.ant-table-row', { hasText: rejected.passportNumber! })).toContainText(t.STATUS.rejected);
+    await second.goto(`${REGISTRATION_ROUTES.requestList}?status=pending&search=${rejected.passportNumber}`);
+    await expect(second.locator('.ant-table-row')).toHaveCount(0);
+
+    // Both decisions are final on the server too.
+    const agent = await apiSignIn(request, 'agent');
+    const again = await request.post(apiPath(API_PATHS.subscriptionRequestReject, { id: accepted.id }), {
+      data: { reason: 'other', comment: 'trop tard' },
+      headers: { Authorization: `Bearer ${agent.access}` },
+    });
+    expect(again.status()).toBe(409);
+    const detail = (await (
+      await request.get(apiPath(API_PATHS.subscriptionRequestOne, { id: rejected.id }), { headers: { Authorization: `Bearer ${agent.access}` } })
+    ).json()) as RegistrationRequestDetail;
+    expect(detail).toMatchObject({ status: 'rejected', rejectionReason: 'expired_passport', decidedBy: { username: 'agent2' } });
+
+    // Each citizen was told by SMS, in the language of the registration; the accepted one signs in with a code.
+    const superadmin = await apiSignIn(request, 'superadmin');
+    expect(await decisionSms(request, superadmin, rejected.phone)).toContain(language === 'ar' ? 'جواز سفر منتهي الصلاحية' : 'passeport expiré');
+    expect(await decisionSms(request, superadmin, accepted.phone)).toContain(language === 'ar' ? 'تم قبول' : 'acceptée');
+    expect((await request.post(API_PATHS.citizenSpaceOtp, { data: { phone: accepted.phone } })).status()).toBe(202);
+    const code = await lastCodeSentTo(request, accepted.phone);
+    const session = (await (await request.post(API_PATHS.citizenSpaceLogin, { data: { phone: accepted.phone, code } })).json()) as CitizenSession;
+    const children = await request.get(API_PATHS.citizenSpaceChildren, { headers: { Authorization: `Bearer ${session.access}` } });
+    expect(children.status()).toBe(200);
+    expect(await children.json()).toEqual({ count: 0, results: [] });
+  });
+}
