@@ -3,7 +3,7 @@ import { API_PATHS, type ChildRow } from '@evax/shared/contract';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { citizenTranslations } from '../src/i18n';
-import ChildListPage from '../src/pages/ChildListPage';
+import ChildListPage from '../src/child/pages/ChildListPage';
 
 const children: ChildRow[] = [
   {
