@@ -6,6 +6,7 @@ import { PERMISSIONS, type ChildParent } from '@evax/shared/contract';
 import { personName, useLanguage, usePermission } from '@evax/shared/runtime';
 import { citizenShowPath } from '../../citizen/paths';
 import { countryName } from './child-age';
+import { LtrText } from './LtrText';
 
 /** The child's parents (citizens) with their role; a name opens the citizen's page for whoever may see citizens. */
 export function ChildParentsTable({ parents }: { parents: readonly ChildParent[] }) {
@@ -20,11 +21,11 @@ export function ChildParentsTable({ parents }: { parents: readonly ChildParent[]
         title: t('CITIZEN.PARENTS.COLUMNS.NAME'),
         render: (_, parent) => (canShowCitizen ? <Link to={citizenShowPath(parent.id)}>{personName(parent, language)}</Link> : personName(parent, language)),
       },
-      { key: 'phone', dataIndex: 'phone', title: t('CITIZEN.PARENTS.COLUMNS.PHONE'), render: (phone: string | null) => (phone ? <bdi>{phone}</bdi> : '—') },
+      { key: 'phone', dataIndex: 'phone', title: t('CITIZEN.PARENTS.COLUMNS.PHONE'), render: (phone: string | null) => (phone ? <LtrText>{phone}</LtrText> : '—') },
       {
         key: 'paper',
         title: t('CITIZEN.PARENTS.COLUMNS.IDENTITY_PAPER'),
-        render: (_, parent) => <bdi>{parent.nationalId ?? parent.passportNumber ?? '—'}</bdi>,
+        render: (_, parent) => <LtrText>{parent.nationalId ?? parent.passportNumber ?? '—'}</LtrText>,
       },
       { key: 'nationality', dataIndex: 'nationality', title: t('CITIZEN.PARENTS.COLUMNS.NATIONALITY'), render: (code: string) => countryName(code, language) },
     ],

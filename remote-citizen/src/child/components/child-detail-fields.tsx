@@ -6,16 +6,24 @@ import { countryName, formatAge } from './child-age';
 
 type Field = DetailField<ChildDetail>;
 
-/** A name given in both scripts, each in its own direction: "Mohamed · محمد". */
-function bothScripts(french: string | null, arabic: string | null) {
-  const parts = [french, arabic].filter((part): part is string => Boolean(part?.trim()));
+/**
+ * A name given in both scripts, the page's script first, each in its own direction, inside a span
+ * of the page's direction so the two keep their order: "Mohamed · محمد", "محمد · Mohamed".
+ */
+function bothScripts(french: string | null, arabic: string | null, language: Language) {
+  const ordered = language === 'ar' ? [arabic, french] : [french, arabic];
+  const parts = ordered.filter((part): part is string => Boolean(part?.trim()));
   if (parts.length === 0) return null;
-  return parts.map((part, index) => (
-    <span key={part}>
-      {index > 0 && ' · '}
-      <bdi>{part}</bdi>
+  return (
+    <span dir={language === 'ar' ? 'rtl' : 'ltr'}>
+      {parts.map((part, index) => (
+        <span key={part}>
+          {index > 0 && '\u00a0·\u00a0'}
+          <bdi>{part}</bdi>
+        </span>
+      ))}
     </span>
-  ));
+  );
 }
 
 /** First and last name, or null when neither is known. */
@@ -36,13 +44,13 @@ export function identityFields(t: TFunction, language: Language): Field[] {
     item('birthDate', 'CITIZEN.CHILD.FIELDS.BIRTH_DATE', 4, { render: (value) => formatDate(value as string) }),
     item('age', 'CITIZEN.CHILD.FIELDS.AGE', 4, { value: (child) => formatAge(child.birthDate, language) }),
     item('gender', 'CITIZEN.CHILD.FIELDS.GENDER', 4, { render: (value) => t(`CITIZEN.CHILDREN.GENDER.${String(value)}`) }),
-    item('fatherFirstName', 'CITIZEN.CHILD.FIELDS.FATHER_FIRST_NAME', 4, { value: (child) => bothScripts(child.fatherFirstNameFr, child.fatherFirstNameAr), render: (value) => value as never }),
+    item('fatherFirstName', 'CITIZEN.CHILD.FIELDS.FATHER_FIRST_NAME', 4, { value: (child) => bothScripts(child.fatherFirstNameFr, child.fatherFirstNameAr, language), render: (value) => value as never }),
     item('paternalGrandfatherFirstName', 'CITIZEN.CHILD.FIELDS.GRANDFATHER_FIRST_NAME', 4, {
-      value: (child) => bothScripts(child.paternalGrandfatherFirstNameFr, child.paternalGrandfatherFirstNameAr),
+      value: (child) => bothScripts(child.paternalGrandfatherFirstNameFr, child.paternalGrandfatherFirstNameAr, language),
       render: (value) => value as never,
     }),
     item('motherName', 'CITIZEN.CHILD.FIELDS.MOTHER_NAME', 4, {
-      value: (child) => bothScripts(joined(child.motherFirstNameFr, child.motherLastNameFr), joined(child.motherFirstNameAr, child.motherLastNameAr)),
+      value: (child) => bothScripts(joined(child.motherFirstNameFr, child.motherLastNameFr), joined(child.motherFirstNameAr, child.motherLastNameAr), language),
       render: (value) => value as never,
     }),
   ];

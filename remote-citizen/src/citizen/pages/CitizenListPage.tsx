@@ -8,6 +8,7 @@ import { PagedTable, actionsColumn, secondaryColumn } from '@evax/shared/ui';
 import { countryName } from '../../child/components/child-age';
 import { CITIZENS_KEY, fetchCitizensPage } from '../api/citizens-api';
 import { citizenShowPath } from '../paths';
+import { LtrText } from '../../child/components/LtrText';
 
 /** /admin/citoyen (show-citizen): the citizens (parents) the user sees, searched by name, identity card or phone. */
 export default function CitizenListPage() {
@@ -22,8 +23,8 @@ export default function CitizenListPage() {
         sorter: true,
         render: (_, citizen) => <Link to={citizenShowPath(citizen.id)}>{personName(citizen, language)}</Link>,
       },
-      { key: 'phone', dataIndex: 'phone', title: t('CITIZEN.CITIZENS.COLUMNS.PHONE'), render: (phone: string | null) => (phone ? <bdi>{phone}</bdi> : '—') },
-      { key: 'paper', title: t('CITIZEN.CITIZENS.COLUMNS.IDENTITY_PAPER'), render: (_, citizen) => <bdi>{citizen.nationalId ?? citizen.passportNumber ?? '—'}</bdi> },
+      { key: 'phone', dataIndex: 'phone', title: t('CITIZEN.CITIZENS.COLUMNS.PHONE'), render: (phone: string | null) => (phone ? <LtrText>{phone}</LtrText> : '—') },
+      { key: 'paper', title: t('CITIZEN.CITIZENS.COLUMNS.IDENTITY_PAPER'), render: (_, citizen) => <LtrText>{citizen.nationalId ?? citizen.passportNumber ?? '—'}</LtrText> },
       secondaryColumn<ParentSummary>({ key: 'nationality', dataIndex: 'nationality', title: t('CITIZEN.CITIZENS.COLUMNS.NATIONALITY'), render: (code: string) => countryName(code, language) }),
       actionsColumn<ParentSummary>(t, (citizen) => (
         <Button size="small" onClick={() => navigate(citizenShowPath(citizen.id))}>

@@ -8,6 +8,7 @@ import { formatDate, isRightToLeft, personName, useLanguage, useResource } from 
 import { countryName } from '../../child/components/child-age';
 import { childCardPath } from '../../child/paths';
 import { CITIZENS_KEY, fetchCitizen, fetchCitizenChildren } from '../api/citizens-api';
+import { LtrText } from '../../child/components/LtrText';
 
 function CitizenChildren({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -54,10 +55,10 @@ export default function CitizenShowPage() {
           items={[
             { key: 'nameFr', label: t('CITIZEN.CHILD.FIELDS.NAME_FR'), children: <bdi>{`${citizen.firstNameFr} ${citizen.lastNameFr}`}</bdi> },
             { key: 'nameAr', label: t('CITIZEN.CHILD.FIELDS.NAME_AR'), children: <bdi>{`${citizen.firstNameAr} ${citizen.lastNameAr}`}</bdi> },
-            { key: 'phone', label: t('CITIZEN.CITIZENS.COLUMNS.PHONE'), children: <bdi>{citizen.phone ?? '—'}</bdi> },
+            { key: 'phone', label: t('CITIZEN.CITIZENS.COLUMNS.PHONE'), children: <LtrText>{citizen.phone ?? '—'}</LtrText> },
             { key: 'nationality', label: t('CITIZEN.CITIZENS.COLUMNS.NATIONALITY'), children: countryName(citizen.nationality, language) },
-            { key: 'nationalId', label: t('CITIZEN.CHILD.FIELDS.NATIONAL_ID'), children: <bdi>{citizen.nationalId ?? '—'}</bdi> },
-            { key: 'passportNumber', label: t('CITIZEN.CHILD.FIELDS.PASSPORT_NUMBER'), children: <bdi>{citizen.passportNumber ?? '—'}</bdi> },
+            { key: 'nationalId', label: t('CITIZEN.CHILD.FIELDS.NATIONAL_ID'), children: <LtrText>{citizen.nationalId ?? '—'}</LtrText> },
+            { key: 'passportNumber', label: t('CITIZEN.CHILD.FIELDS.PASSPORT_NUMBER'), children: <LtrText>{citizen.passportNumber ?? '—'}</LtrText> },
           ]}
         />
       </Card>
