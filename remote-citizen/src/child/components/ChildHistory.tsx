@@ -6,7 +6,7 @@ import { DATE_FORMAT, type HistoryEntry } from '@evax/shared/contract';
 import { useLanguage, useResource } from '@evax/shared/runtime';
 import { CHILD_KEY, fetchChildHistory } from '../api/children-api';
 import { placeName } from './child-detail-fields';
-import { historyActionKey, historyFieldLabel, historyValue } from './history-labels';
+import { byCardOrder, historyActionKey, historyFieldLabel, historyValue } from './history-labels';
 import { LtrText } from './LtrText';
 
 type Change = { field: string; before: unknown; after: unknown };
@@ -24,7 +24,8 @@ function ChangesTable({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   const rows: Change[] = Object.entries(entry.changes)
     .filter(([, { before, after }]) => before !== null || after !== null)
-    .map(([field, { before, after }]) => ({ field, before, after }));
+    .map(([field, { before, after }]) => ({ field, before, after }))
+    .sort((a, b) => byCardOrder(a.field, b.field));
   const columns: TableColumnsType<Change> = [
     { key: 'field', dataIndex: 'field', title: t('CITIZEN.HISTORY.COLUMNS.FIELD'), render: (field: string) => historyFieldLabel(field, t) },
     { key: 'before', dataIndex: 'before', title: t('CITIZEN.HISTORY.COLUMNS.BEFORE'), render: (value: unknown, change) => <HistoryValue field={change.field} value={value} /> },

@@ -48,6 +48,13 @@ const FIELD_LABELS: Record<string, string> = {
   phone: 'CITIZEN.PARENTS.COLUMNS.PHONE',
 };
 
+/** The card's order of the fields, for the changes of an entry; unknown fields last. */
+export function byCardOrder(a: string, b: string): number {
+  const order = Object.keys(FIELD_LABELS);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return rank(a) - rank(b);
+}
+
 /** The script a field's value is in, shown after the label of a field the card shows in both scripts. */
 const SCRIPT_SUFFIX = /(Fr|Ar)$/;
 
