@@ -8,6 +8,7 @@ import { notify, personName, useLanguage } from '@evax/shared/runtime';
 import { ModalForm, useFormMessage } from '@evax/shared/ui';
 import { RULE_MESSAGES, yupRules } from '@evax/shared/validation';
 import { updateCitizenPhone } from '../api/children-api';
+import { numberInputStyle } from './LtrText';
 
 /** What a phone field takes at most, as the API's schema (auth PHONE_INPUT_MAX, server side only). */
 const PHONE_INPUT_MAX = 30;
@@ -51,7 +52,8 @@ function CitizenSelect({ parents }: { parents: readonly ChildParent[] }) {
 
 function PhoneInput() {
   const [field] = useField<string>('phone');
-  return <Input {...field} id="phone-update-phone" dir="ltr" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} />;
+  const language = useLanguage();
+  return <Input {...field} id="phone-update-phone" dir="ltr" style={numberInputStyle(language)} inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} />;
 }
 
 export interface PhoneUpdateModalProps {

@@ -3,9 +3,10 @@ import { Alert, Button, Card, Flex, Form, Input, Segmented, Spin } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useResource } from '@evax/shared/runtime';
+import { useLanguage, useResource } from '@evax/shared/runtime';
 import { CHILD_KEY, searchChild } from '../api/children-api';
 import { ChildCard } from '../components/ChildCard';
+import { numberInputStyle } from '../components/LtrText';
 import { lookupFrom, lookupProblem, type LookupKind } from '../components/child-lookup';
 
 /**
@@ -15,6 +16,7 @@ import { lookupFrom, lookupProblem, type LookupKind } from '../components/child-
  */
 export default function ChildSearchPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const lookup = lookupFrom(params);
   const [kind, setKind] = useState<LookupKind>(lookup && 'nationalId' in lookup ? 'nationalId' : 'evaxNumber');
@@ -52,6 +54,7 @@ export default function ChildSearchPage() {
           <Input
             id="child-search-number"
             dir="ltr"
+            style={numberInputStyle(language)}
             inputMode="numeric"
             autoComplete="off"
             maxLength={kind === 'evaxNumber' ? 9 : 8}
