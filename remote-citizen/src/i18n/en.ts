@@ -1,27 +1,16 @@
 import type { TranslationShape } from '@evax/shared/runtime';
+import { childEn } from '../child/i18n/en';
+import { citizenEn } from '../citizen/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
   CITIZEN: {
     MENU: {
       CHILDREN: 'Children',
+      CHILD_SEARCH: 'Search a child',
+      CITIZENS: 'Citizens',
     },
-    CHILDREN: {
-      SEARCH: 'eVax number or name',
-      COUNT_one: '{{count}} child',
-      COUNT_other: '{{count}} children',
-      COLUMNS: {
-        EVAX_NUMBER: 'eVax number',
-        NAME: 'Full name',
-        BIRTH_DATE: 'Date of birth',
-        GENDER: 'Sex',
-        GOVERNORATE: 'Governorate',
-        STRUCTURE: 'Health structure',
-      },
-      GENDER: {
-        male: 'Boy',
-        female: 'Girl',
-      },
-    },
+    ...childEn,
+    ...citizenEn,
   },
 };

@@ -1,26 +1,15 @@
-/** Texts of the citizen area (keys under CITIZEN.). */
+import { childFr } from '../child/i18n/fr';
+import { citizenFr } from '../citizen/i18n/fr';
+
+/** Texts of the citizen area (keys under CITIZEN., so they never clash with another area's), one file per entity. */
 export const fr = {
   CITIZEN: {
     MENU: {
       CHILDREN: 'Enfants',
+      CHILD_SEARCH: 'Rechercher un enfant',
+      CITIZENS: 'Citoyens',
     },
-    CHILDREN: {
-      SEARCH: 'N° eVax ou nom',
-      COUNT_one: '{{count}} enfant',
-      COUNT_many: '{{count}} d’enfants',
-      COUNT_other: '{{count}} enfants',
-      COLUMNS: {
-        EVAX_NUMBER: 'N° eVax',
-        NAME: 'Nom et prénom',
-        BIRTH_DATE: 'Date de naissance',
-        GENDER: 'Sexe',
-        GOVERNORATE: 'Gouvernorat',
-        STRUCTURE: 'Structure',
-      },
-      GENDER: {
-        male: 'Garçon',
-        female: 'Fille',
-      },
-    },
+    ...childFr,
+    ...citizenFr,
   },
 } as const;

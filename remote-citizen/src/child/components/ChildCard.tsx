@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Flex, Space, Tabs, Tag } from 'antd';
+import { FolderOpenOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PERMISSIONS, type ChildDetail } from '@evax/shared/contract';
+import { Can, invalidate, notify, personName, useLanguage } from '@evax/shared/runtime';
+import { DetailFields, DetailHeader } from '@evax/shared/ui';
+import { CITIZEN_KEY } from '../api/children-api';
+import { medicalFolderPath, vaccinationFolderPath } from '../paths';
+import { birthFields, identityFields, papersFields } from './child-detail-fields';
+import { ChildEditMenu } from './ChildEditMenu';
+import { ChildHistory } from './ChildHistory';
+import { ChildParentsTable } from './ChildParentsTable';
+import { DeleteChildButton } from './DeleteChildButton';
+import { PhoneUpdateModal } from './PhoneUpdateModal';
+
+export interface ChildCardProps {
+  child: ChildDetail;
+  /** Where Back goes (the list, or the search's form). */
+  onBack: () => void;
+  /** After the child was deleted. */
+  onDeleted: () => void;
+}
+
+/**
+ * A child's detail card (spec 2 §2, §3): back, the edit menu, the entry points to its medical and
+ * vaccination folders (each under its permission), delete; then its fields, its parents and the
+ * history of the writes to it.
+ */
+export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const sections = useMemo(
+    () => [
+      { key: 'identity', titleKey: 'CITIZEN.CHILD.SECTIONS.IDENTITY', fields: identityFields(t, language) },
+      { key: 'birth', titleKey: 'CITIZEN.CHILD.SECTIONS.BIRTH', fields: birthFields(t, language) },
+      { key: 'papers', titleKey: 'CITIZEN.CHILD.SECTIONS.PAPERS', fields: papersFields(t, language) },
+    ],
+    [t, language],
+  );
+  const title = (
+    <Space wrap>
+      <span>{personName(child, language)}</span>
+      <Tag color="blue">
+        <bdi>{child.evaxNumber}</bdi>
+      </Tag>
+    </Space>
+  );
+  const folders = (
+    <>
+      <Can permission={PERMISSIONS.medicalFolder.viewMedicalFolder}>
+        <Button icon={<MedicineBoxOutlined />} onClick={() => navigate(medicalFolderPath(child.evaxNumber))}>
+          {t('CITIZEN.CHILD.LINKS.MEDICAL_FOLDER')}
+        </Button>
+      </Can>
+      <Can permission={PERMISSIONS.vaccination.viewRoutine}>
+        <Button icon={<FolderOpenOutlined />} onClick={() => navigate(vaccinationFolderPath(child.evaxNumber))}>
+          {t('CITIZEN.CHILD.LINKS.VACCINATION_FOLDER')}
+        </Button>
+      </Can>
+      <ChildEditMenu hasParents={child.parents.length > 0} onUpdatePhone={() => setPhoneOpen(true)} />
+      <DeleteChildButton
+        child={child}
+        onDeleted={() => {
+          notify.success('CITIZEN.CHILD.DELETE.DONE');
+          invalidate(CITIZEN_KEY);
+          onDeleted();
+        }}
+      />
+    </>
+  );
+  const details = (
+    <Flex vertical gap="middle">
+      {sections.map((section) => (
+        <Card key={section.key} size="small" title={t(section.titleKey)} data-section={section.key}>
+          <DetailFields fields={section.fields} record={child} />
+        </Card>
+      ))}
+    </Flex>
+  );
+  return (
+    <Flex vertical gap="middle" className="evax-child-card">
+      <DetailHeader title={title} onBack={onBack} extra={folders} />
+      <Tabs
+        items={[
+          { key: 'details', label: t('CITIZEN.CHILD.TABS.DETAILS'), children: details },
+          { key: 'parents', label: t('CITIZEN.CHILD.TABS.PARENTS', { count: child.parents.length }), children: <ChildParentsTable parents={child.parents} /> },
+          { key: 'history', label: t('CITIZEN.CHILD.TABS.HISTORY'), children: <ChildHistory evaxNumber={child.evaxNumber} />, destroyOnHidden: true },
+        ]}
+      />
+      <PhoneUpdateModal open={phoneOpen} parents={child.parents} onClose={() => setPhoneOpen(false)} onSaved={() => invalidate(CITIZEN_KEY)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { usePermission } from '@evax/shared/runtime';
+
+const { citizen } = PERMISSIONS;
+
+/**
+ * The card's edit menu (spec 2 §2): "update citizen phone" (with edit-citizen-phone, once the child
+ * has a parent) and "close medical folder" (with close-medical-folder), disabled with its reason
+ * until the medical folder lands. Nothing when the user may do neither.
+ */
+export function ChildEditMenu({ hasParents, onUpdatePhone }: { hasParents: boolean; onUpdatePhone: () => void }) {
+  const { t } = useTranslation();
+  const canEditPhone = usePermission(citizen.editCitizenPhone);
+  const canCloseFolder = usePermission(citizen.closeMedicalFolder);
+  const items: NonNullable<MenuProps['items']> = [];
+  if (canEditPhone) {
+    items.push({
+      key: 'update-phone',
+      disabled: !hasParents,
+      label: hasParents ? (
+        t('CITIZEN.CHILD.MENU.UPDATE_PHONE')
+      ) : (
+        <Tooltip title={t('CITIZEN.CHILD.MENU.NO_PARENT')}>{t('CITIZEN.CHILD.MENU.UPDATE_PHONE')}</Tooltip>
+      ),
+    });
+  }
+  if (canCloseFolder) {
+    items.push({
+      key: 'close-folder',
+      disabled: true,
+      label: <Tooltip title={t('CITIZEN.CHILD.MENU.CLOSE_FOLDER_LATER')}>{t('CITIZEN.CHILD.MENU.CLOSE_FOLDER')}</Tooltip>,
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'update-phone' && onUpdatePhone() }}>
+      <Button data-testid="child-edit-menu">
+        {t('CITIZEN.CHILD.MENU.TITLE')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Alert, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, type HistoryEntry } from '@evax/shared/contract';
+import { useLanguage, useResource } from '@evax/shared/runtime';
+import { CHILD_KEY, fetchChildHistory } from '../api/children-api';
+import { placeName } from './child-detail-fields';
+import { byCardOrder, historyActionKey, historyFieldLabel, historyValue } from './history-labels';
+import { LtrText } from './LtrText';
+
+type Change = { field: string; before: unknown; after: unknown };
+
+/** A value of the history: numbers (a phone, a date) left to right, words in the page's direction. */
+function HistoryValue({ field, value }: { field: string; value: unknown }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const text = historyValue(field, value, t, language);
+  return /^[\d\s+/:.-]+$/.test(text) ? <LtrText>{text}</LtrText> : <bdi>{text}</bdi>;
+}
+
+/** The changes of one entry: a field, before and after (what a creation set, what a deletion removed). */
+function ChangesTable({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation();
+  const rows: Change[] = Object.entries(entry.changes)
+    .filter(([, { before, after }]) => before !== null || after !== null)
+    .map(([field, { before, after }]) => ({ field, before, after }))
+    .sort((a, b) => byCardOrder(a.field, b.field));
+  const columns: TableColumnsType<Change> = [
+    { key: 'field', dataIndex: 'field', title: t('CITIZEN.HISTORY.COLUMNS.FIELD'), render: (field: string) => historyFieldLabel(field, t) },
+    {
+      key: 'before',
+      dataIndex: 'before',
+      title: t('CITIZEN.HISTORY.COLUMNS.BEFORE'),
+      render: (value: unknown, change) => <HistoryValue field={change.field} value={value} />,
+    },
+    {
+      key: 'after',
+      dataIndex: 'after',
+      title: t('CITIZEN.HISTORY.COLUMNS.AFTER'),
+      render: (value: unknown, change) => <HistoryValue field={change.field} value={value} />,
+    },
+  ];
+  return <Table<Change> size="small" rowKey="field" columns={columns} dataSource={rows} pagination={false} />;
+}
+
+/** The "history" tab: every write to the child, newest first, who made it, from which structure, what changed. */
+export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: entries, error, loading } = useResource([...CHILD_KEY, evaxNumber, 'history'], (signal) => fetchChildHistory(evaxNumber, signal));
+  const columns = useMemo<TableColumnsType<HistoryEntry>>(
+    () => [
+      {
+        key: 'at',
+        dataIndex: 'at',
+        title: t('CITIZEN.HISTORY.COLUMNS.AT'),
+        render: (at: string) => <LtrText>{dayjs(at).format(`${DATE_FORMAT} HH:mm`)}</LtrText>,
+      },
+      { key: 'action', dataIndex: 'action', title: t('CITIZEN.HISTORY.COLUMNS.ACTION'), render: (action: string) => t(historyActionKey(action)) },
+      { key: 'user', dataIndex: 'user', title: t('CITIZEN.HISTORY.COLUMNS.USER'), render: (user: HistoryEntry['user']) => <bdi>{user?.username ?? '—'}</bdi> },
+      {
+        key: 'structure',
+        dataIndex: 'structure',
+        title: t('CITIZEN.HISTORY.COLUMNS.STRUCTURE'),
+        render: (structure: HistoryEntry['structure']) => placeName(structure, language) || '—',
+      },
+      {
+        key: 'fields',
+        title: t('CITIZEN.HISTORY.COLUMNS.CHANGES'),
+        render: (_, entry) =>
+          t('CITIZEN.HISTORY.FIELD_COUNT', { count: Object.values(entry.changes).filter(({ before, after }) => before !== null || after !== null).length }),
+      },
+    ],
+    [t, language],
+  );
+  if (error) return <Alert type="error" showIcon title={t(error.key)} />;
+  return (
+    <Table<HistoryEntry>
+      size="small"
+      rowKey="id"
+      className="evax-child-history"
+      loading={loading && !entries}
+      columns={columns}
+      dataSource={entries ?? []}
+      expandable={{ expandedRowRender: (entry) => <ChangesTable entry={entry} /> }}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      locale={{ emptyText: t('CITIZEN.HISTORY.EMPTY') }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CITIZEN_ROUTES, EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
+import { useResource } from '@evax/shared/runtime';
+import { CHILD_KEY, fetchChild } from '../api/children-api';
+import { ChildCard } from '../components/ChildCard';
+
+/** /admin/child/:evaxNumber: a child's card. A child the user may not see answers like a missing one (parent not found). */
+export default function ChildCardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { evaxNumber = '' } = useParams();
+  const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
+  const { data: child, error } = useResource(wellFormed ? [...CHILD_KEY, evaxNumber] : null, (signal) => fetchChild(evaxNumber, signal));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(CITIZEN_ROUTES.childList));
+
+  if (!wellFormed) return <Alert type="error" showIcon title={t('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID')} />;
+  if (error) return <Alert type="error" showIcon title={t(error.key)} />;
+  if (!child || child.evaxNumber !== evaxNumber) return <Spin />;
+  return <ChildCard child={child} onBack={back} onDeleted={() => navigate(CITIZEN_ROUTES.childList, { replace: true })} />;
+}

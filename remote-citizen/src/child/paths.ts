@@ -1,0 +1,13 @@
+import { CITIZEN_ROUTES, VACCINATION_ROUTES, apiPath } from '@evax/shared/contract';
+
+/** The card of a child, by its evax number (CITIZEN_ROUTES.childCard). */
+export const childCardPath = (evaxNumber: string): string => apiPath(CITIZEN_ROUTES.childCard, { evaxNumber });
+
+/** The child's medical folder (its pages come with the medical-folder issue). */
+export const medicalFolderPath = (evaxNumber: string): string => apiPath(CITIZEN_ROUTES.medicalFolder, { evaxNumber });
+
+/**
+ * The child's routine vaccination folder, spec 2 §2 /vaccine/routine-vaccination/vaccinationFolder/{param};
+ * the vaccination area declares the route when it builds the page.
+ */
+export const vaccinationFolderPath = (evaxNumber: string): string => `${VACCINATION_ROUTES.routineList}/vaccinationFolder/${encodeURIComponent(evaxNumber)}`;

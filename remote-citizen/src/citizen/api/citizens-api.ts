@@ -1,0 +1,20 @@
+import { CITIZEN_API_PATHS, apiPath, type CitizenChildRow, type ParentSummary } from '@evax/shared/contract';
+import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { CITIZEN_KEY } from '../../child/api/children-api';
+
+export const CITIZENS_KEY = [...CITIZEN_KEY, 'citizens'] as const;
+
+/** GET /api/citizen/citizens: one page of the citizens (parents) the user sees; search by name, identity card or phone. */
+export const fetchCitizensPage: PageFetcher<ParentSummary> = (query, signal) => fetchPage<ParentSummary>(CITIZEN_API_PATHS.citizenList, query, signal);
+
+/** GET /api/citizen/citizens/{id}. */
+export async function fetchCitizen(id: number, signal?: AbortSignal): Promise<ParentSummary> {
+  const { data } = await http.get<ParentSummary>(apiPath(CITIZEN_API_PATHS.citizenShow, { id }), { signal });
+  return data;
+}
+
+/** GET /api/citizen/{param}/children: the citizen's children the user sees, with the citizen's role. */
+export async function fetchCitizenChildren(id: number, signal?: AbortSignal): Promise<CitizenChildRow[]> {
+  const { data } = await http.get<CitizenChildRow[]>(apiPath(CITIZEN_API_PATHS.citizenChildren, { param: id }), { signal });
+  return data;
+}

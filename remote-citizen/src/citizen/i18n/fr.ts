@@ -1,0 +1,16 @@
+/** Texts of the citizens' list and page (keys under CITIZEN.). */
+export const citizenFr = {
+  CITIZENS: {
+    SEARCH: 'Nom, CIN ou téléphone',
+    OPEN: 'Voir',
+    SHOW_TITLE: 'Citoyen',
+    CHILDREN: 'Enfants',
+    NO_CHILDREN: 'Aucun enfant visible',
+    COLUMNS: {
+      NAME: 'Nom et prénom',
+      PHONE: 'Téléphone',
+      IDENTITY_PAPER: 'CIN ou passeport',
+      NATIONALITY: 'Nationalité',
+    },
+  },
+} as const;

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { PERMISSIONS, type HistoryEntry, type Permission } from '@evax/shared/contract';
+import { clearResourceCache } from '@evax/shared/runtime';
+import { signInAs, signOutNow } from '../../shared/jest/fixtures';
+import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
+import { deleteChild, fetchChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api/children-api';
+import ChildCardPage from '../src/child/pages/ChildCardPage';
+import { citizenTranslations } from '../src/i18n';
+import { aChild } from './support';
+
+jest.mock('../src/child/api/children-api', () => ({
+  ...jest.requireActual('../src/child/api/children-api'),
+  fetchChild: jest.fn(),
+  fetchChildHistory: jest.fn(),
+  deleteChild: jest.fn(),
+  updateCitizenPhone: jest.fn(),
+}));
+
+const { citizen, medicalFolder, vaccination } = PERMISSIONS;
+const EVERYTHING: Permission[] = [
+  citizen.viewChildrenList,
+  citizen.deleteChild,
+  citizen.editCitizenPhone,
+  citizen.closeMedicalFolder,
+  citizen.showCitizen,
+  medicalFolder.viewMedicalFolder,
+  vaccination.viewRoutine,
+];
+
+/** An API refusal as the shared client receives it. */
+function refusal(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('refused', AxiosError.ERR_BAD_REQUEST, config, null, { status, statusText: String(status), headers: {}, config, data });
+}
+
+const history: HistoryEntry[] = [
+  {
+    id: 9,
+    at: '2026-11-20T10:15:00.000Z',
+    action: 'link_parent',
+    entity: 'child',
+    user: { id: 3, username: 'agent' },
+    structure: { id: 5, nameFr: 'CSB Sfax Médina', nameAr: null },
+    changes: { parent: { before: null, after: 40 }, role: { before: null, after: 'mother' } },
+  },
+  {
+    id: 8,
+    at: '2026-11-20T10:14:00.000Z',
+    action: 'create',
+    entity: 'child',
+    user: { id: 3, username: 'agent' },
+    structure: null,
+    changes: { firstNameFr: { before: null, after: 'Youssef' }, birthDate: { before: null, after: '2024-03-07' } },
+  },
+];
+
+/** The text of one field of the card (its label and value). */
+async function fieldText(name: string): Promise<string> {
+  await waitFor(() => expect(document.querySelector(`[data-field="${name}"]`)).not.toBeNull());
+  return (document.querySelector(`[data-field="${name}"]`)!.textContent ?? '').replace(/\u00a0/g, ' ');
+}
+
+function openCard(permissions: Permission[] = EVERYTHING, language: 'fr' | 'ar' = 'fr') {
+  signInAs(permissions);
+  setupI18n(language, citizenTranslations);
+  return renderInApp(<ChildCardPage />, { route: '/admin/child/123456786', path: '/admin/child/:evaxNumber' });
+}
+
+describe('child card page', () => {
+  beforeEach(() => {
+    jest.mocked(fetchChild).mockResolvedValue(aChild());
+    jest.mocked(fetchChildHistory).mockResolvedValue(history);
+  });
+  afterEach(() => {
+    jest.resetAllMocks();
+    clearResourceCache();
+    signOutNow();
+  });
+
+  it('shows every field of the child, in sections', async () => {
+    openCard();
+    expect(await fieldText('motherName')).toContain('Amira Ben Salah · أميرة بن صالح');
+    expect(fetchChild).toHaveBeenCalledWith('123456786', expect.anything());
+    for (const text of [
+      'Youssef Trabelsi',
+      'يوسف الطرابلسي',
+      '07/03/2024',
+      'Garçon',
+      'Prématurée (32 à 36 semaines)',
+      '2.4 kg',
+      '46 cm',
+      '32.5 cm',
+      'Sfax Médina',
+      '1234567',
+      'Suivi rapproché',
+      'Oui',
+    ]) {
+      expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+    expect(await fieldText('fatherFirstName')).toContain('Mohamed · محمد');
+    expect(await fieldText('paternalGrandfatherFirstName')).toContain('Ali · علي');
+    expect(await fieldText('nationalId')).toContain('—');
+    expect(screen.getByText('Tunisie')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dossier médical/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dossier de vaccination/ })).toBeInTheDocument();
+  });
+
+  it('hides the folders, the edit menu and delete without their permissions', async () => {
+    openCard([citizen.viewChildrenList]);
+    await fieldText('fatherFirstName');
+    expect(screen.queryByRole('button', { name: /Dossier médical/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Dossier de vaccination/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('child-edit-menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the vaccination folder of the child', async () => {
+    openCard();
+    await userEvent.click(await screen.findByRole('button', { name: /Dossier de vaccination/ }));
+    expect(locationNow()).toBe('/admin/vaccine/routine-vaccination/vaccinationFolder/123456786');
+  });
+
+  it('lists the parents with their role and phone', async () => {
+    openCard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Parents (1)' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Mère')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Amira Ben Salah' })).toHaveAttribute('href', '/admin/citoyen/40');
+    // Digits groups keep their order in an Arabic page.
+    expect(within(table).getByText('+216 20 123 456')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows the history newest first, with the action, the user and what changed', async () => {
+    openCard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Historique' }));
+    await waitFor(() => expect(fetchChildHistory).toHaveBeenCalledWith('123456786', expect.anything()));
+    const rows = (await screen.findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Parent lié', 'Inscription']);
+    expect(within(rows[0]!).getByText('2 champs')).toBeInTheDocument();
+  });
+
+  it('updates a parent phone through the edit menu, and shows the server refusal on the phone', async () => {
+    jest
+      .mocked(updateCitizenPhone)
+      .mockRejectedValueOnce(
+        refusal(400, {
+          detail: 'This phone number is already registered',
+          key: 'ERROR.CODE.VALIDATION',
+          errorCode: 100,
+          fields: { phone: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.PHONE_ALREADY_USED' }] },
+        }),
+      );
+    openCard();
+    await userEvent.click(await screen.findByTestId('child-edit-menu'));
+    await userEvent.click(await screen.findByText('Mettre à jour le téléphone du citoyen'));
+    const phone = await screen.findByLabelText('Nouveau numéro de téléphone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await userEvent.click(screen.getByRole('button', { name: /Enregistrer|Save/ }));
+    expect(await screen.findByText('Numéro de téléphone non valide')).toBeInTheDocument();
+    expect(updateCitizenPhone).not.toHaveBeenCalled();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '22 333 444');
+    await userEvent.click(screen.getByRole('button', { name: /Enregistrer|Save/ }));
+    expect(await screen.findByText('Ce numéro de téléphone est déjà utilisé')).toBeInTheDocument();
+    expect(updateCitizenPhone).toHaveBeenCalledWith({ citizen: 40, phone: '22 333 444' });
+  });
+
+  it('keeps "close medical folder" disabled until the medical folder lands', async () => {
+    openCard();
+    await userEvent.click(await screen.findByTestId('child-edit-menu'));
+    const item = (await screen.findByText('Clôturer le dossier médical')).closest('li');
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the server refusal of a delete (vaccinations recorded) in the dialog', async () => {
+    jest.mocked(deleteChild).mockRejectedValueOnce(refusal(409, { detail: 'has vaccinations', key: 'ERROR.CODE.CHILD_HAS_VACCINATIONS', errorCode: 202 }));
+    openCard();
+    await userEvent.click(await screen.findByRole('button', { name: /Supprimer/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
+    expect(await within(dialog).findByText('Cet enfant a des vaccinations enregistrées : il ne peut pas être supprimé')).toBeInTheDocument();
+    expect(deleteChild).toHaveBeenCalledWith('123456786', 'fr');
+    expect(locationNow()).toBe('/admin/child/123456786');
+  });
+
+  it('deletes a child after the confirmation and goes back to the list', async () => {
+    jest.mocked(deleteChild).mockResolvedValueOnce(undefined);
+    openCard();
+    await userEvent.click(await screen.findByRole('button', { name: /Supprimer/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
+    await waitFor(() => expect(locationNow()).toBe('/admin/child/list'));
+    expect(screen.getByText('L’enfant a été supprimé')).toBeInTheDocument();
+  });
+
+  it('answers a child out of reach as the API says (parent not found)', async () => {
+    jest.mocked(fetchChild).mockRejectedValueOnce(refusal(404, { detail: 'Child not found', key: 'ERROR.CODE.PARENT_NOT_FOUND', errorCode: 203 }));
+    openCard();
+    expect(await screen.findByText('Parent introuvable')).toBeInTheDocument();
+  });
+
+  it('reads right to left in Arabic, with the Arabic labels', async () => {
+    openCard(EVERYTHING, 'ar');
+    expect(await screen.findByText('اسم الجد للأب')).toBeInTheDocument();
+    expect(screen.getByText('مبكرة (من 32 إلى 36 أسبوعًا)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'السجل' })).toBeInTheDocument();
+  });
+});

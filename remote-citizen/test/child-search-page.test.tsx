@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { clearResourceCache } from '@evax/shared/runtime';
+import { signInAs, signOutNow } from '../../shared/jest/fixtures';
+import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
+import { searchChild } from '../src/child/api/children-api';
+import { lookupFrom, lookupProblem } from '../src/child/components/child-lookup';
+import ChildSearchPage from '../src/child/pages/ChildSearchPage';
+import { citizenTranslations } from '../src/i18n';
+import { aChild } from './support';
+
+jest.mock('../src/child/api/children-api', () => ({
+  ...jest.requireActual('../src/child/api/children-api'),
+  searchChild: jest.fn(),
+  fetchChildHistory: jest.fn().mockResolvedValue([]),
+}));
+
+function notFound(): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const data = { detail: 'Evax code not found', key: 'ERROR.CODE.EVAX_CODE_NOT_FOUND', errorCode: 204 };
+  return new AxiosError('not found', AxiosError.ERR_BAD_REQUEST, config, null, { status: 404, statusText: '404', headers: {}, config, data });
+}
+
+function openSearch(route = '/admin/child/search', language: 'fr' | 'ar' = 'fr') {
+  signInAs([PERMISSIONS.citizen.searchChildren]);
+  setupI18n(language, citizenTranslations);
+  renderInApp(<ChildSearchPage />, { route, path: '/admin/child/search' });
+}
+
+describe('child lookup rules', () => {
+  it('refuses a mistyped evax number (check digit) and a national identity card that is not eight digits', () => {
+    expect(lookupProblem('evaxNumber', '123456786')).toBeNull();
+    expect(lookupProblem('evaxNumber', '123456787')).toBe('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID');
+    expect(lookupProblem('evaxNumber', '213456786')).toBe('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID');
+    expect(lookupProblem('nationalId', '0812345')).toBe('CITIZEN.SEARCH.NATIONAL_ID_INVALID');
+    expect(lookupProblem('nationalId', '08123456')).toBeNull();
+    expect(lookupProblem('nationalId', ' ')).toBe('ERROR.CODE.VALIDATION.REQUIRED');
+  });
+
+  it('reads only a lookup worth sending from the URL', () => {
+    expect(lookupFrom(new URLSearchParams('evaxNumber=123456786'))).toEqual({ evaxNumber: '123456786' });
+    expect(lookupFrom(new URLSearchParams('evaxNumber=123456787'))).toBeNull();
+    expect(lookupFrom(new URLSearchParams('nationalId=08123456'))).toEqual({ nationalId: '08123456' });
+  });
+});
+
+describe('child search page', () => {
+  afterEach(() => {
+    jest.mocked(searchChild).mockReset();
+    clearResourceCache();
+    signOutNow();
+  });
+
+  it('catches a mistyped evax number before any look-up', async () => {
+    openSearch();
+    await userEvent.type(screen.getByRole('textbox', { name: 'N° eVax' }), '123456787');
+    await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
+    expect(await screen.findByText('Numéro EVAX non valide : vérifiez les neuf chiffres')).toBeInTheDocument();
+    expect(searchChild).not.toHaveBeenCalled();
+  });
+
+  it('finds a child by evax number and shows its card; Back returns to the form', async () => {
+    jest.mocked(searchChild).mockResolvedValue(aChild());
+    openSearch();
+    await userEvent.type(screen.getByRole('textbox', { name: 'N° eVax' }), '123456786');
+    await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
+    expect(await screen.findByRole('tab', { name: 'Informations' })).toBeInTheDocument();
+    expect(searchChild).toHaveBeenCalledWith({ evaxNumber: '123456786' }, expect.anything());
+    expect(locationNow()).toBe('/admin/child/search?evaxNumber=123456786');
+
+    await userEvent.click(await screen.findByRole('button', { name: /Retour/ }));
+    expect(await screen.findByRole('textbox', { name: 'N° eVax' })).toBeInTheDocument();
+  });
+
+  it('finds a child by national identity card number', async () => {
+    jest.mocked(searchChild).mockResolvedValue(aChild({ nationalId: '14785236' }));
+    openSearch();
+    await userEvent.click(screen.getByTitle('N° de carte d’identité nationale'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'N° de carte d’identité nationale' }), '1478523');
+    await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
+    expect(await screen.findByText('Le numéro de carte d’identité nationale compte huit chiffres')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'N° de carte d’identité nationale' }), '6');
+    await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
+    expect(await screen.findByRole('tab', { name: 'Informations' })).toBeInTheDocument();
+    expect(searchChild).toHaveBeenCalledWith({ nationalId: '14785236' }, expect.anything());
+  });
+
+  it('says when no child has the number', async () => {
+    jest.mocked(searchChild).mockRejectedValue(notFound());
+    openSearch('/admin/child/search?evaxNumber=123456786', 'ar');
+    expect(await screen.findByTestId('child-search-error')).toHaveTextContent('رمز EVAX');
+  });
+});
