@@ -73,7 +73,7 @@ describe.each(BACKENDS)('migration 0024 on a database that had children (%s)', (
     const database = await createTestDatabase(backend);
     try {
       const migrator = new Migrator({ db: database.db, provider: new SqlFileMigrationProvider() });
-      const { error } = await migrator.migrateTo('0022_french_place_names');
+      const { error } = await migrator.migrateTo('0023_catalogue_arabic');
       expect(error).toBeUndefined();
       await runSeeds(database.db, { demo: false });
       const structure = await database.db.selectFrom('structure').select('id').limit(1).executeTakeFirstOrThrow();
