@@ -17,6 +17,8 @@ export interface Config {
   database: DatabaseConfig;
   /** Run the demo seed (users, children, vaccinations) after the reference seed. */
   demoSeed: boolean;
+  /** With the demo seed: a few hundred more children at the demo centres (a started portal; the tests leave them out). */
+  demoVolume: boolean;
   /** HS256 secret; null means: generate one once and keep it in the database. */
   jwtSecret: string | null;
   tokenTtlSeconds: number;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     database,
     demoSeed: flag(env, 'EVAX_DEMO_SEED') ?? database.kind === 'pglite',
+    demoVolume: flag(env, 'EVAX_DEMO_VOLUME') ?? true,
     jwtSecret: jwtSecret(env),
     tokenTtlSeconds: positiveInteger(env, 'EVAX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     webRoot: path.resolve(nonEmpty(env, 'EVAX_WEB_ROOT') ?? REPO_ROOT),

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
   const db = openDatabase(config.database);
-  const prepared = await prepareDatabase(db, { demoSeed: config.demoSeed });
+  const prepared = await prepareDatabase(db, { demoSeed: config.demoSeed, demoVolume: config.demoVolume });
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   app.log.info({ migrations: prepared.migrations.length, seeds: prepared.seeds, ms: Math.round(performance.now() - started) }, `database ready: ${where}`);

@@ -10,8 +10,8 @@ export interface PreparedDatabase {
 }
 
 /** Migrates to the latest schema, then runs the seeds not run yet. Safe to call on every start. */
-export async function prepareDatabase(db: Db, { demoSeed }: { demoSeed: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(db: Db, { demoSeed, demoVolume = false }: { demoSeed: boolean; demoVolume?: boolean }): Promise<PreparedDatabase> {
   const migrations = (await migrateToLatest(db)).map((r) => r.migrationName);
-  const seeds = await runSeeds(db, { demo: demoSeed });
+  const seeds = await runSeeds(db, { demo: demoSeed, volume: demoSeed && demoVolume });
   return { migrations, seeds };
 }

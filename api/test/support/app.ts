@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     database: { kind: 'pglite', dataDir: null },
     demoSeed: true,
+    demoVolume: false,
     jwtSecret: null,
     tokenTtlSeconds: 3600,
     webRoot: emptyFolder(),

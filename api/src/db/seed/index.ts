@@ -4,6 +4,7 @@ import type { Database } from '../schema.js';
 import { seedDemoChildren } from './demo/children.js';
 import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
+import { seedDemoVolume } from './demo/volume.js';
 import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedGeography } from './reference/geography.js';
 import { seedOptionLists } from './reference/option-lists.js';
@@ -36,6 +37,8 @@ export const SEEDS = {
     await seedDemoChildren(trx);
     await seedDemoParents(trx);
   },
+  /** After the demo seed, on a started portal: families that give the demo centres a real centre's lists. */
+  'demo-volume': (trx: Transaction<Database>) => seedDemoVolume(trx),
 } as const;
 
 export type SeedName = keyof typeof SEEDS;
@@ -62,10 +65,11 @@ async function runOnce(db: Db, name: SeedName): Promise<boolean> {
 /** The seeds every database gets, in order. */
 export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists', 'catalogue-arabic'] as const satisfies readonly SeedName[];
 
-/** The reference seeds, then the demo seed when asked; resolves to the names of the seeds run now. */
-export async function runSeeds(db: Db, { demo }: { demo: boolean }): Promise<SeedName[]> {
+/** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */
+export async function runSeeds(db: Db, { demo, volume = false }: { demo: boolean; volume?: boolean }): Promise<SeedName[]> {
   const ran: SeedName[] = [];
   for (const name of REFERENCE_SEEDS) if (await runOnce(db, name)) ran.push(name);
   if (demo && (await runOnce(db, 'demo'))) ran.push('demo');
+  if (demo && volume && (await runOnce(db, 'demo-volume'))) ran.push('demo-volume');
   return ran;
 }

@@ -7,8 +7,8 @@ import { SeededRandom } from '../random.js';
 import { healthCentreCode } from '../reference/structures.js';
 import { BOY_NAMES, FAMILY_NAMES, GIRL_NAMES } from './names.js';
 
-const DAY_MS = 24 * 3600 * 1000;
-const MAX_AGE_DAYS = 6 * 365;
+export const DAY_MS = 24 * 3600 * 1000;
+export const MAX_AGE_DAYS = 6 * 365;
 /** How many children each demo centre registered; the rest go to centres across the country. */
 const CHILDREN_AT = [
   { code: healthCentreCode('11', 1), count: 24 }, // agent's centre: more than two pages
@@ -19,7 +19,7 @@ const CHILDREN_ELSEWHERE = 20;
 /** Share of children who missed their latest due appointment. */
 const MISSED_LATEST_VISIT = 0.15;
 
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 interface Centre {
   id: number;
@@ -28,7 +28,7 @@ interface Centre {
   delegation_id: number | null;
 }
 
-interface ScheduleDose {
+export interface ScheduleDose {
   id: number;
   dci_id: number;
   dose_number: number;
@@ -37,10 +37,23 @@ interface ScheduleDose {
   dci_name: string;
 }
 
-function evaxNumbers(random: SeededRandom, count: number): string[] {
+/** `count` evax numbers, none of them among `taken`. */
+export function evaxNumbers(random: SeededRandom, count: number, taken: ReadonlySet<string> = new Set()): string[] {
   const numbers = new Set<string>();
-  while (numbers.size < count) numbers.add(evaxNumberFrom(String(random.int(10_000_000, 99_999_999))));
+  while (numbers.size < count) {
+    const number = evaxNumberFrom(String(random.int(10_000_000, 99_999_999)));
+    if (!taken.has(number)) numbers.add(number);
+  }
   return [...numbers];
+}
+
+export function routineSchedule(trx: Transaction<Database>): Promise<ScheduleDose[]> {
+  return trx
+    .selectFrom('routine_schedule_dose as d')
+    .innerJoin('dci', 'dci.id', 'd.dci_id')
+    .select(['d.id', 'd.dci_id', 'd.dose_number', 'd.age_code', 'd.age_days', 'dci.name as dci_name'])
+    .orderBy('d.age_days')
+    .execute();
 }
 
 function lotNumber(random: SeededRandom, dciName: string, date: string): string {
@@ -61,12 +74,7 @@ export async function seedDemoChildren(trx: Transaction<Database>, now = Date.no
     .where('type', '=', 'CSB')
     .orderBy('code')
     .execute();
-  const schedule: ScheduleDose[] = await trx
-    .selectFrom('routine_schedule_dose as d')
-    .innerJoin('dci', 'dci.id', 'd.dci_id')
-    .select(['d.id', 'd.dci_id', 'd.dose_number', 'd.age_code', 'd.age_days', 'dci.name as dci_name'])
-    .orderBy('d.age_days')
-    .execute();
+  const schedule = await routineSchedule(trx);
   const centreByCode = new Map(centres.map((c) => [c.code, c]));
   const demoCentres = CHILDREN_AT.flatMap(({ code, count }) => Array<Centre>(count).fill(centreByCode.get(code)!));
   const elsewhere = centres.filter((c) => !CHILDREN_AT.some((d) => d.code === c.code));
@@ -102,7 +110,19 @@ export async function seedDemoChildren(trx: Transaction<Database>, now = Date.no
     };
   });
   const inserted = await trx.insertInto('citizen').values(children).returning(['id', 'birth_date', 'structure_id']).execute();
+  await insertRows(trx, 'vaccination', scheduledVaccinations(inserted, schedule, random, now));
+}
 
+/**
+ * The routine doses each child's age calls for, done a few days after their age (a few children
+ * missed the latest visit), and the next visit planned.
+ */
+export function scheduledVaccinations(
+  inserted: { id: number; birth_date: string; structure_id: number }[],
+  schedule: ScheduleDose[],
+  random: SeededRandom,
+  now: number,
+): Insertable<VaccinationTable>[] {
   const vaccinations: Insertable<VaccinationTable>[] = [];
   for (const child of inserted) {
     const birth = Date.parse(`${child.birth_date}T00:00:00Z`);
@@ -140,5 +160,5 @@ export async function seedDemoChildren(trx: Transaction<Database>, now = Date.no
       });
     }
   }
-  await insertRows(trx, 'vaccination', vaccinations);
+  return vaccinations;
 }
