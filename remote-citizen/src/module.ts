@@ -7,7 +7,12 @@ import { citizenTranslations } from './i18n';
 /** The citizen area: children (citizens, parents, medical folder and MAPI come later). */
 const citizenModule: ModuleDescriptor = {
   name: 'citizen',
-  routes: [{ path: CITIZEN_ROUTES.childList, permission: PERMISSIONS.citizen.viewChildrenList, titleKey: 'CITIZEN.MENU.CHILDREN', component: () => import('./pages/ChildListPage') }],
+  routes: [
+    { path: CITIZEN_ROUTES.childList, permission: PERMISSIONS.citizen.viewChildrenList, titleKey: 'CITIZEN.MENU.CHILDREN', component: () => import('./pages/ChildListPage') },
+    { path: CITIZEN_ROUTES.childAdd, permission: PERMISSIONS.citizen.addChildren, titleKey: 'CITIZEN.MENU.CHILD_ADD', menuKey: 'citizen-children', component: () => import('./child/pages/ChildAddPage') },
+    // Spec 2 §2: the parent page has no permission check (the API still asks add-children).
+    { path: CITIZEN_ROUTES.parentAdd, titleKey: 'CITIZEN.MENU.PARENT_ADD', menuKey: 'citizen-children', component: () => import('./parent/pages/ParentAddPage') },
+  ],
   menu: [
     {
       key: 'citizen-children',

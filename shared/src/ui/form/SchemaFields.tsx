@@ -37,7 +37,9 @@ export function SchemaFields({ fields, prefix, id }: SchemaFieldsProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the values clears
   }, [values]);
 
-  const renderField: RenderField = (field, path) => {
+  const renderField: RenderField = (declared, path) => {
+    // The kinds read `dependsOn` in the whole form's values (an async select reloads on them).
+    const field = prefix && declared.dependsOn ? { ...declared, dependsOn: declared.dependsOn.map((name) => join(prefix, name)) } : declared;
     const kind = fieldKinds[field.type];
     const Component = field.component ?? kind.component;
     const elementId = `${id}_${path.replace(/\./g, '_')}`;

@@ -94,25 +94,19 @@ export function buildFormSchema(fields: readonly FieldDefinition[], values: Form
 export type PathRules<Values> = (values: Values) => Record<string, readonly { key: string; params?: Record<string, string | number> }[] | string>;
 
 /**
- * The schema of a part of a form's values for a StepForm step or a ModalForm (the fields shown
- * with SchemaFields at `prefix`): the fields' own schema on the current values, then the shared
- * rules' errors, each at its path.
+ * The schema of fields shown with SchemaFields in a form that owns its formik (a StepForm's step,
+ * a ModalForm): the fields' own schema on the current values, then the shared rules' errors, each
+ * at its path. Nest it where the fields' values are: `yup.object({ child: fieldsSchema(childFields) })`.
  */
-export function fieldsSchema<Values extends FormValues>(
-  fields: readonly FieldDefinition[],
-  { prefix, rules, now }: { prefix?: string; rules?: PathRules<Values>; now?: Date } = {},
-): yup.AnyObjectSchema {
-  const schema = yup.lazy((values: Values) => {
-    const scoped = (prefix ? (values?.[prefix] as FormValues | undefined) : values) ?? {};
-    const own = buildFormSchema(fields, scoped, { now });
-    const shaped = prefix ? yup.object({ [prefix]: own }) : own;
-    return shaped.test('rules', '', (value) => {
-      const problems = Object.entries(rules?.(value as Values) ?? {}).flatMap(([path, problem]) => {
+export function fieldsSchema<Values extends FormValues>(fields: readonly FieldDefinition[], { rules, now }: { rules?: PathRules<Values>; now?: Date } = {}): yup.AnyObjectSchema {
+  const schema = yup.lazy((values: Values | undefined) =>
+    buildFormSchema(fields, values ?? {}, { now }).test('rules', '', function judge(value) {
+      const problems = Object.entries(rules?.((value ?? {}) as Values) ?? {}).flatMap(([path, problem]) => {
         const message = typeof problem === 'string' ? problem : problem[0] ? formMessage(problem[0].key, problem[0].params) : null;
-        return message ? [new yup.ValidationError(message, undefined, path)] : [];
+        return message ? [new yup.ValidationError(message, undefined, this.path ? `${this.path}.${path}` : path)] : [];
       });
       return problems.length === 0 ? true : new yup.ValidationError(problems);
-    });
-  });
+    }),
+  );
   return schema as unknown as yup.AnyObjectSchema;
 }
