@@ -129,7 +129,8 @@ describe('adding a child: step 2 and the save', () => {
     await checkParentId(REGISTERED_MOTHER.nationalId!);
     await chooseRole('Père');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Données de l'enfant \(étape 1\) : /);
+    const said = "Données de l'enfant (étape 1) : Ce numéro de carte d'identité nationale est déjà enregistré";
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(said));
   });
 });
 

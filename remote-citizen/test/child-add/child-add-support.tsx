@@ -59,8 +59,11 @@ export function fakeCitizenApi({ parents = {}, creates = [] }: ApiScript = {}): 
 
 export const bodyOf = (request: InternalAxiosRequestConfig) => JSON.parse(String(request.data)) as Record<string, unknown>;
 
+/** Opens a select, searches the option (a long list renders only its first options), takes it. */
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(await screen.findByLabelText(label));
+  const select = await screen.findByLabelText(label);
+  fireEvent.mouseDown(select);
+  if (select.tagName === 'INPUT' && !select.hasAttribute('readonly')) fireEvent.change(select, { target: { value: option.slice(0, 3) } });
   await userEvent.click(await screen.findByTitle(option));
 }
 

@@ -1,5 +1,5 @@
 import type { ChildWithNewParentRequest, ChildWithParentRequest, FieldError, ParentRole } from '@evax/shared/contract';
-import { ApiError, toApiError } from '@evax/shared/runtime';
+import { ApiError, i18n, toApiError } from '@evax/shared/runtime';
 import type { FormValues } from '@evax/shared/ui';
 import { formMessage } from '@evax/shared/validation';
 import { checkOutcome, newParentBody } from '../../../parent/components/parent-fields';
@@ -33,6 +33,6 @@ export function refusalForParentStep(failure: unknown): unknown {
   if (!elsewhere) return error;
   const [path, [first]] = elsewhere as [string, FieldError[]];
   const message = first ? formMessage(first.key, first.params) : error.key;
-  const key = path.startsWith('child.') ? formMessage('CITIZEN.CHILD_ADD.CHILD_STEP_ERROR', { message: `$t(${first?.key ?? error.key})` }) : message;
+  const key = path.startsWith('child.') ? formMessage('CITIZEN.CHILD_ADD.CHILD_STEP_ERROR', { message: i18n.t(first?.key ?? error.key, first?.params) }) : message;
   return new ApiError({ status: error.status, envelope: { detail: error.envelope!.detail, key }, message: error.message });
 }
