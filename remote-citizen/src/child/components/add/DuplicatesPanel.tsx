@@ -25,8 +25,11 @@ function ChildFacts({ child, language }: { child: Compared; language: Language }
   return (
     <Descriptions size="small" column={1}>
       <Descriptions.Item label={t(`${D}.NAME`)}>
+        {/* Both scripts: a spelling that differs in one of them is often the clue. */}
         <span>{personName(child, language)}</span>
-        {language === 'ar' ? null : <span dir="rtl" style={{ marginInlineStart: 8 }}>{`${child.firstNameAr} ${child.lastNameAr}`}</span>}
+        <span dir={language === 'ar' ? 'ltr' : 'rtl'} style={{ marginInlineStart: 8, color: 'rgba(0, 0, 0, 0.55)' }}>
+          {language === 'ar' ? `${child.firstNameFr} ${child.lastNameFr}` : `${child.firstNameAr} ${child.lastNameAr}`}
+        </span>
       </Descriptions.Item>
       <Descriptions.Item label={t(`${D}.BIRTH_DATE`)}>{formatDate(child.birthDate)}</Descriptions.Item>
       <Descriptions.Item label={t(`${D}.MOTHER`)}>{mother || '—'}</Descriptions.Item>
