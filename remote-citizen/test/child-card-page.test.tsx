@@ -142,16 +142,14 @@ describe('child card page', () => {
   });
 
   it('updates a parent phone through the edit menu, and shows the server refusal on the phone', async () => {
-    jest
-      .mocked(updateCitizenPhone)
-      .mockRejectedValueOnce(
-        refusal(400, {
-          detail: 'This phone number is already registered',
-          key: 'ERROR.CODE.VALIDATION',
-          errorCode: 100,
-          fields: { phone: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.PHONE_ALREADY_USED' }] },
-        }),
-      );
+    jest.mocked(updateCitizenPhone).mockRejectedValueOnce(
+      refusal(400, {
+        detail: 'This phone number is already registered',
+        key: 'ERROR.CODE.VALIDATION',
+        errorCode: 100,
+        fields: { phone: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.PHONE_ALREADY_USED' }] },
+      }),
+    );
     openCard();
     await userEvent.click(await screen.findByTestId('child-edit-menu'));
     await userEvent.click(await screen.findByText('Mettre à jour le téléphone du citoyen'));

@@ -7,7 +7,8 @@ const { citizen } = PERMISSIONS;
 const MENU_KEY = 'citizen-children';
 
 /**
- * The children's screens: the list, the search, and a child's card (`/admin/child/:evaxNumber`).
+ * The children's screens: the list, the search, adding a child (and a parent to a child), and a
+ * child's card (`/admin/child/:evaxNumber`).
  * The card has no route permission: it opens from the list (view-children-list) or from the
  * search (search-children), and the API answers it to either.
  */
@@ -19,6 +20,15 @@ export const childRoutes: RouteDescriptor[] = [
     titleKey: 'CITIZEN.MENU.CHILD_SEARCH',
     component: () => import('./pages/ChildSearchPage'),
   },
+  {
+    path: CITIZEN_ROUTES.childAdd,
+    permission: citizen.addChildren,
+    titleKey: 'CITIZEN.MENU.CHILD_ADD',
+    menuKey: MENU_KEY,
+    component: () => import('./pages/ChildAddPage'),
+  },
+  // Spec 2 §2: the parent page has no permission check (the API still asks add-children).
+  { path: CITIZEN_ROUTES.parentAdd, titleKey: 'CITIZEN.MENU.PARENT_ADD', menuKey: MENU_KEY, component: () => import('../parent/pages/ParentAddPage') },
   { path: CITIZEN_ROUTES.childCard, titleKey: 'CITIZEN.CHILD.CARD_TITLE', menuKey: MENU_KEY, component: () => import('./pages/ChildCardPage') },
 ];
 

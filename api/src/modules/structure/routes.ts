@@ -5,6 +5,7 @@ import { activeFilter, listParams, type RawListQuery } from '../../http/list-que
 import { routePath } from '../../http/routes.js';
 import { STRUCTURE_ORDERING } from './queries.js';
 import { changeCurrentCenter, getStructure, listStructures } from './service.js';
+import { territoryRoutes } from './territory-routes.js';
 import { noStore } from '../../http/no-store.js';
 import {
   CurrentCenterChangeBody,
@@ -27,6 +28,7 @@ interface StructureListQuery extends RawListQuery {
 const SIGNED_IN = { access: 'authenticated' } as const;
 
 export async function structureRoutes(app: FastifyInstance): Promise<void> {
+  await territoryRoutes(app);
   app.get<{ Querystring: StructureListQuery }>(
     ACCOUNT_API_PATHS.structures,
     {

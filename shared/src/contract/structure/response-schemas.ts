@@ -35,6 +35,13 @@ export const StructureRow = Type.Object(
 
 export const StructurePage = Paged(StructureRow);
 
+/** A governorate or a delegation of Tunisia's territorial division, named in both scripts. */
+export const PlaceRow = Type.Object(
+  { id: Type.Integer(), code: Type.String(), nameFr: Type.String(), nameAr: Type.String() },
+  { ...closed, title: 'PlaceRow' },
+);
+export const PlaceList = Type.Array(PlaceRow);
+
 /** The chosen structure (now the default), its permissions, and a token for it (the old one is revoked). */
 export const CurrentCenterChangeResponse = Type.Object(
   {
@@ -50,4 +57,5 @@ export const CurrentCenterChangeResponse = Type.Object(
 export type StructureRef = Static<typeof StructureRef>;
 export type StructureDetails = Static<typeof StructureDetails>;
 export type StructureRow = Static<typeof StructureRow>;
+export type PlaceRow = Static<typeof PlaceRow>;
 export type CurrentCenterChangeResponse = Static<typeof CurrentCenterChangeResponse>;

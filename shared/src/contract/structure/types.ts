@@ -4,7 +4,7 @@ import type { StructureType } from '../constants.js';
 import type { CurrentCenterChangeBody } from './schemas.js';
 
 /** The answers: `Static<>` of structure/response-schemas.ts. */
-export type { CurrentCenterChangeResponse, StructureDetails, StructureRef, StructureRow } from './response-schemas.js';
+export type { CurrentCenterChangeResponse, PlaceRow, StructureDetails, StructureRef, StructureRow } from './response-schemas.js';
 
 export interface StructureListQuery {
   page?: number;

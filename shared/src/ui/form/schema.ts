@@ -107,3 +107,27 @@ export function buildFormSchema(
   }
   return yup.object(shape);
 }
+
+/** Field errors (the shared rule functions' `{field: [{key, params}]}`) by dotted path, or form messages. */
+export type PathRules<Values> = (values: Values) => Record<string, readonly { key: string; params?: Record<string, string | number> }[] | string>;
+
+/**
+ * The schema of fields shown with SchemaFields in a form that owns its formik (a StepForm's step,
+ * a ModalForm): the fields' own schema on the current values, then the shared rules' errors, each
+ * at its path. Nest it where the fields' values are: `yup.object({ child: fieldsSchema(childFields) })`.
+ */
+export function fieldsSchema<Values extends FormValues>(
+  fields: readonly FieldDefinition[],
+  { rules, now }: { rules?: PathRules<Values>; now?: Date } = {},
+): yup.AnyObjectSchema {
+  const schema = yup.lazy((values: Values | undefined) =>
+    buildFormSchema(fields, values ?? {}, { now }).test('rules', '', function judge(value) {
+      const problems = Object.entries(rules?.((value ?? {}) as Values) ?? {}).flatMap(([path, problem]) => {
+        const message = typeof problem === 'string' ? problem : problem[0] ? formMessage(problem[0].key, problem[0].params) : null;
+        return message ? [new yup.ValidationError(message, undefined, this.path ? `${this.path}.${path}` : path)] : [];
+      });
+      return problems.length === 0 ? true : new yup.ValidationError(problems);
+    }),
+  );
+  return schema as unknown as yup.AnyObjectSchema;
+}

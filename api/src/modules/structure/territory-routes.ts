@@ -1,0 +1,32 @@
+import { ACCOUNT_API_PATHS, type PlaceRow } from '@evax/shared/contract';
+import { IdParams, NoQuery, PlaceList } from '@evax/shared/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { routePath } from '../../http/routes.js';
+
+const SIGNED_IN = { access: 'authenticated' } as const;
+
+/**
+ * The territorial division (the seeded 24 governorates and 264 delegations): the cascading
+ * selects of a birth place. Reference data for every signed-in user; a delegation without an
+ * Arabic name answers its French one.
+ */
+export async function territoryRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    ACCOUNT_API_PATHS.governorates,
+    { schema: { querystring: NoQuery, response: { 200: PlaceList }, description: 'The governorates, by code.' }, config: SIGNED_IN },
+    async (): Promise<PlaceRow[]> =>
+      app.db.selectFrom('governorate').select(['id', 'code', 'name_fr as nameFr', 'name_ar as nameAr']).orderBy('code').execute(),
+  );
+  app.get<{ Params: IdParams }>(
+    routePath(ACCOUNT_API_PATHS.governorateDelegations),
+    { schema: { querystring: NoQuery, params: IdParams, response: { 200: PlaceList }, description: "A governorate's delegations, by French name (none for an unknown governorate)." }, config: SIGNED_IN },
+    async (request): Promise<PlaceRow[]> =>
+      app.db
+        .selectFrom('delegation')
+        .select(['id', 'code', 'name_fr as nameFr', sql<string>`coalesce(name_ar, name_fr)`.as('nameAr')])
+        .where('governorate_id', '=', request.params.id)
+        .orderBy('name_fr')
+        .execute(),
+  );
+}
