@@ -20,7 +20,15 @@ export async function territoryRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get<{ Params: IdParams }>(
     routePath(ACCOUNT_API_PATHS.governorateDelegations),
-    { schema: { querystring: NoQuery, params: IdParams, response: { 200: PlaceList }, description: "A governorate's delegations, by French name (none for an unknown governorate)." }, config: SIGNED_IN },
+    {
+      schema: {
+        querystring: NoQuery,
+        params: IdParams,
+        response: { 200: PlaceList },
+        description: "A governorate's delegations, by French name (none for an unknown governorate).",
+      },
+      config: SIGNED_IN,
+    },
     async (request): Promise<PlaceRow[]> =>
       app.db
         .selectFrom('delegation')
