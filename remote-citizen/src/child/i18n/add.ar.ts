@@ -7,6 +7,8 @@ export const childAddAr: TranslationShape<typeof childAddFr> = {
       CHILD_ADD: 'إضافة طفل',
     },
     CHILD_ADD: {
+      // The spec's VACCINATION.FICHE.ANIMAL.ALERT, kept under the area's own prefix.
+      ANIMAL_ALERT: 'حالة تعرض لحيوان: بعد تسجيل الطفل، افتح بطاقة التلقيح ضد داء الكلب الخاصة به.',
       STEPS: {
         CHILD: 'بيانات الطفل',
         PARENT: 'الولي',
@@ -75,13 +77,6 @@ export const childAddAr: TranslationShape<typeof childAddFr> = {
         OPEN: 'فتح هذه البطاقة',
         CONFIRM: 'إنه طفل آخر: تسجيل',
         CANCEL: 'العودة إلى الاستمارة',
-      },
-    },
-  },
-  VACCINATION: {
-    FICHE: {
-      ANIMAL: {
-        ALERT: 'حالة تعرض لحيوان: بعد تسجيل الطفل، افتح بطاقة التلقيح ضد داء الكلب الخاصة به.',
       },
     },
   },

@@ -7,6 +7,8 @@ export const childAddEn: TranslationShape<typeof childAddFr> = {
       CHILD_ADD: 'Add a child',
     },
     CHILD_ADD: {
+      // The spec's VACCINATION.FICHE.ANIMAL.ALERT, kept under the area's own prefix.
+      ANIMAL_ALERT: 'Animal exposure case: once the child is registered, open their anti-rabies sheet.',
       STEPS: {
         CHILD: "Child's data",
         PARENT: 'Parent',
@@ -75,13 +77,6 @@ export const childAddEn: TranslationShape<typeof childAddFr> = {
         OPEN: 'Open this card',
         CONFIRM: 'This is a different child: save',
         CANCEL: 'Back to the form',
-      },
-    },
-  },
-  VACCINATION: {
-    FICHE: {
-      ANIMAL: {
-        ALERT: 'Animal exposure case: once the child is registered, open their anti-rabies sheet.',
       },
     },
   },

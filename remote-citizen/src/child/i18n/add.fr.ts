@@ -1,10 +1,12 @@
-/** Texts of adding a child (CITIZEN.CHILD_ADD) and the animal-case warning (VACCINATION.FICHE.ANIMAL.ALERT, spec 2 §2). */
+/** Texts of adding a child (CITIZEN.CHILD_ADD) and the animal-case warning (the spec's VACCINATION.FICHE.ANIMAL.ALERT, spec 2 §2, as CITIZEN.CHILD_ADD.ANIMAL_ALERT). */
 export const childAddFr = {
   CITIZEN: {
     MENU: {
       CHILD_ADD: 'Ajouter un enfant',
     },
     CHILD_ADD: {
+      // The spec's VACCINATION.FICHE.ANIMAL.ALERT, kept under the area's own prefix.
+      ANIMAL_ALERT: "Cas d'exposition animale : une fois l'enfant enregistré, ouvrez sa fiche antirabique.",
       STEPS: {
         CHILD: "Données de l'enfant",
         PARENT: 'Parent',
@@ -73,13 +75,6 @@ export const childAddFr = {
         OPEN: 'Ouvrir cette fiche',
         CONFIRM: "C'est un autre enfant : enregistrer",
         CANCEL: 'Revenir au formulaire',
-      },
-    },
-  },
-  VACCINATION: {
-    FICHE: {
-      ANIMAL: {
-        ALERT: "Cas d'exposition animale : une fois l'enfant enregistré, ouvrez sa fiche antirabique.",
       },
     },
   },

@@ -111,7 +111,7 @@ export default function ChildAddPage() {
         form.current = current;
         return (
           <Flex vertical gap="middle">
-            {redirect ? <Alert type="warning" showIcon role="status" title={t('VACCINATION.FICHE.ANIMAL.ALERT')} /> : null}
+            {redirect ? <Alert type="warning" showIcon role="status" title={t('CITIZEN.CHILD_ADD.ANIMAL_ALERT')} /> : null}
             <ParentStep form={current} paper={paper} id="child-add" />
           </Flex>
         );
