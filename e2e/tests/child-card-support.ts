@@ -4,10 +4,10 @@ import {
   CITIZEN_API_PATHS,
   apiPath,
   type ChildDetail,
-  type ChildRow,
   type ChildWithNewParentRequest,
   type LoginResponse,
   type Paged,
+  type RoutineVaccinationChildRow,
 } from '@evax/shared/contract';
 import { apiSignIn } from './account-support';
 
@@ -116,17 +116,18 @@ export async function childDetail(request: APIRequestContext, api: AgentApi, eva
 }
 
 /**
- * The oldest demo child of the agent's centre: the seed recorded its vaccinations (done) up to its
- * age, so deleting it is refused. Also a phone already registered: its parent's.
+ * An oldest demo child of the agent's centre with doses given (the routine list counts them; a
+ * child another journey adds in parallel may be older but has none), so deleting it is refused.
+ * Also a phone already registered: its parent's.
  */
 export async function vaccinatedDemoChild(request: APIRequestContext, api: AgentApi): Promise<ChildDetail> {
-  const response = await request.get(`${API_PATHS.childrenList}?ordering=birthDate&page_size=5`, { headers: api.headers });
-  const { results } = (await response.json()) as Paged<ChildRow>;
-  for (const row of results) {
+  const response = await request.get(`${API_PATHS.routineVaccinationChildren}?ordering=birthDate&page_size=20`, { headers: api.headers });
+  const { results } = (await response.json()) as Paged<RoutineVaccinationChildRow>;
+  for (const row of results.filter((candidate) => candidate.dosesGiven > 0)) {
     const { child } = await childDetail(request, api, row.evaxNumber);
     if (child && child.parents.some((parent) => parent.phone)) return child;
   }
-  throw new Error('no demo child with a parent phone among the oldest of the centre');
+  throw new Error('no vaccinated demo child with a parent phone among the oldest of the centre');
 }
 
 /** A mistyped evax number: the last digit changed, so the check digit no longer fits. */
