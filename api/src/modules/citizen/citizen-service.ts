@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { CitizenChildRow, Paged, ParentSummary } from '@evax/shared/contract';
+import type { ChildRow, CitizenChildRow, Paged, ParentSummary } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countAndPage, escapeLike, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { structureInScope, structureScopeOf } from '../structure/scope.js';
-import { filteredChildren, selectChildColumns, toChildRow } from './queries.js';
+import { childrenWithPlaces, filteredChildren, selectChildColumns, toChildRow } from './queries.js';
 import { visibleChildren } from './scope.js';
 import { parentNotFound, PARENT_SUMMARY_COLUMNS, toParentSummary } from './parent-service.js';
 
@@ -79,4 +79,15 @@ export async function citizenChildren(db: Db, caller: Caller, id: number): Promi
     .orderBy('c.birth_date')
     .execute();
   return rows.map((row) => ({ ...toChildRow(row), role: row.role }));
+}
+
+/** A parent's own children, whoever registered them, youngest last: what the citizen space shows the signed-in citizen. */
+export async function childrenOfParent(db: Db, parentId: number): Promise<ChildRow[]> {
+  const rows = await selectChildColumns(childrenWithPlaces(db))
+    .innerJoin('child_parent as l', 'l.child_id', 'c.id')
+    .where('l.parent_id', '=', parentId)
+    .orderBy('c.birth_date')
+    .orderBy('c.id')
+    .execute();
+  return rows.map(toChildRow);
 }

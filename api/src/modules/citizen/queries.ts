@@ -39,13 +39,14 @@ export interface ChildFilters {
   structure?: number;
 }
 
+/** Every child with its registering structure (s) and birth governorate (g); select the columns with selectChildColumns. */
+export function childrenWithPlaces(db: Db) {
+  return db.selectFrom('citizen as c').innerJoin('structure as s', 's.id', 'c.structure_id').leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id');
+}
+
 /** The children the caller may see, matching the search and filters; select the columns with selectChildColumns. */
 export function filteredChildren(db: Db, caller: Caller, search: string | null, filters: ChildFilters = {}) {
-  let query = db
-    .selectFrom('citizen as c')
-    .innerJoin('structure as s', 's.id', 'c.structure_id')
-    .leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id')
-    .where(visibleChildren(caller));
+  let query = childrenWithPlaces(db).where(visibleChildren(caller));
   if (search) query = query.where(searchCondition(search));
   if (filters.governorate !== undefined) query = query.where('s.governorate_id', '=', filters.governorate);
   if (filters.structure !== undefined) query = query.where('c.structure_id', '=', filters.structure);

@@ -25,6 +25,7 @@ import { alreadyExists, ApiError, forbidden, throwIfInvalid, validationFailed } 
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { recordAudit } from '../audit/audit.js';
+import { childrenOfParent } from '../citizen/citizen-service.js';
 import { assertParentAvailable, checkParent, insertParent } from '../citizen/parent-service.js';
 import type { SmsGateway } from '../sms/gateway.js';
 import { otpMessage } from '../sms/messages.js';
@@ -311,30 +312,6 @@ export async function signIn(codes: CitizenSpaceCodes, tokens: CitizenSpaceToken
 
 /** The signed-in citizen's own children (those linked to them), youngest last. */
 export async function ownChildren(db: Db, citizenId: number): Promise<CitizenSpaceChildren> {
-  const rows = await db
-    .selectFrom('child_parent as l')
-    .innerJoin('citizen as c', 'c.id', 'l.child_id')
-    .innerJoin('structure as s', 's.id', 'c.structure_id')
-    .leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id')
-    .select(['c.id', 'c.evax_number', 'c.first_name_fr', 'c.last_name_fr', 'c.first_name_ar', 'c.last_name_ar', 'c.birth_date', 'c.gender'])
-    .select(['g.name_fr as gov_fr', 'g.name_ar as gov_ar', 's.name_fr as s_fr', 's.name_ar as s_ar'])
-    .where('l.parent_id', '=', citizenId)
-    .orderBy('c.birth_date')
-    .orderBy('c.id')
-    .execute();
-  return {
-    count: rows.length,
-    results: rows.map((row) => ({
-      id: row.id,
-      evaxNumber: row.evax_number,
-      firstNameFr: row.first_name_fr,
-      lastNameFr: row.last_name_fr,
-      firstNameAr: row.first_name_ar,
-      lastNameAr: row.last_name_ar,
-      birthDate: row.birth_date,
-      gender: row.gender,
-      governorate: row.gov_fr !== null && row.gov_ar !== null ? { nameFr: row.gov_fr, nameAr: row.gov_ar } : null,
-      structure: { nameFr: row.s_fr, nameAr: row.s_ar },
-    })),
-  };
+  const results = await childrenOfParent(db, citizenId);
+  return { count: results.length, results };
 }
