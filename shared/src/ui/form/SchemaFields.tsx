@@ -1,9 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Col, Form, Row, Spin } from 'antd';
+import { Form, Row } from 'antd';
 import { useFormikContext } from 'formik';
-import { FieldShell } from './FieldShell.js';
-import { emptyValue, fieldsToClear, shownFields, valueAt } from './logic.js';
-import { fieldKinds } from './registry.js';
+import { DependantsEffect, fieldCell, joinPath } from './field-cell.js';
+import { shownFields, valueAt } from './logic.js';
 import { RenderFieldContext, type RenderField } from './render-context.js';
 import type { FieldDefinition, FormValues } from './types.js';
 
@@ -15,8 +13,6 @@ export interface SchemaFieldsProps {
   id: string;
 }
 
-const join = (prefix: string | undefined, name: string) => (prefix ? `${prefix}.${name}` : name);
-
 /**
  * SchemaForm's fields inside a form that owns its formik (a StepForm's step, a ModalForm): the
  * same kinds, labels, asterisks and messages, the same visibility and dependants' clearing, on
@@ -24,48 +20,19 @@ const join = (prefix: string | undefined, name: string) => (prefix ? `${prefix}.
  */
 export function SchemaFields({ fields, prefix, id }: SchemaFieldsProps) {
   const formik = useFormikContext<FormValues>();
-  const scoped = (prefix ? valueAt(formik.values, prefix) : formik.values) as FormValues | undefined;
-  const values = scoped ?? {};
-  const previous = useRef(values);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = values;
-    if (before === values) return;
-    for (const name of fieldsToClear(fields, before, values)) {
-      void formik.setFieldValue(join(prefix, name), emptyValue(fields.find((field) => field.name === name)!), false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the values clears
-  }, [values]);
+  const values = ((prefix ? valueAt(formik.values, prefix) : formik.values) as FormValues | undefined) ?? {};
 
   const renderField: RenderField = (declared, path) => {
     // The kinds read `dependsOn` in the whole form's values (an async select reloads on them).
-    const field = prefix && declared.dependsOn ? { ...declared, dependsOn: declared.dependsOn.map((name) => join(prefix, name)) } : declared;
-    const kind = fieldKinds[field.type];
-    const Component = field.component ?? kind.component;
-    const elementId = `${id}_${path.replace(/\./g, '_')}`;
-    const disabled = field.disabled || formik.isSubmitting;
-    const control = (invalid: boolean) => (
-      <Suspense fallback={<Spin size="small" />}>
-        <Component field={field} name={path} id={elementId} disabled={disabled} invalid={invalid} />
-      </Suspense>
-    );
-    return (
-      <Col key={path} xs={24} md={field.width ?? 12} data-kind={field.type}>
-        {kind.layout || field.ownShell ? (
-          control(false)
-        ) : (
-          <FieldShell field={field} name={path} id={elementId}>
-            {control}
-          </FieldShell>
-        )}
-      </Col>
-    );
+    const field = prefix && declared.dependsOn ? { ...declared, dependsOn: declared.dependsOn.map((name) => joinPath(prefix, name)) } : declared;
+    return fieldCell({ field, path, formId: id, disabled: Boolean(field.disabled) || formik.isSubmitting });
   };
 
   return (
     <RenderFieldContext.Provider value={renderField}>
+      <DependantsEffect fields={fields} prefix={prefix} />
       <Form layout="vertical" component={false}>
-        <Row gutter={16}>{shownFields(fields, values).map((field) => renderField(field, join(prefix, field.name)))}</Row>
+        <Row gutter={16}>{shownFields(fields, values).map((field) => renderField(field, joinPath(prefix, field.name)))}</Row>
       </Form>
     </RenderFieldContext.Provider>
   );

@@ -1,15 +1,14 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Alert, Button, Col, Form, Row, Segmented, Space, Spin } from 'antd';
-import { Formik, useFormikContext, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, Form, Row, Segmented, Space, Spin } from 'antd';
+import { Formik, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@evax/shared/contract';
 import { useLanguage, type ApiError } from '@evax/shared/runtime';
 import { submitLoading } from '../submit-loading.js';
 import { useFormMessage } from './context.js';
-import { FieldShell } from './FieldShell.js';
+import { DependantsEffect, fieldCell } from './field-cell.js';
 import { useLoadedValues, type ValuesLoader } from './loaded-values.js';
-import { emptyValue, fieldsToClear, initialValuesFor, shownFields, valueAt } from './logic.js';
-import { fieldKinds } from './registry.js';
+import { initialValuesFor, shownFields, valueAt } from './logic.js';
 import { RenderFieldContext, type RenderField } from './render-context.js';
 import { buildFormSchema } from './schema.js';
 import { mapServerError, serverMessages, setPath, type ServerFieldErrors } from './server-errors.js';
@@ -57,25 +56,6 @@ export interface SchemaFormProps {
   /** Shown between the fields and the buttons (a read-only table beside the form's fields). */
   children?: (form: FormikProps<FormValues>) => ReactNode;
   style?: CSSProperties;
-}
-
-function fieldId(formId: string, path: string): string {
-  return `${formId}_${path.replace(/\./g, '_')}`;
-}
-
-/** Clears dependants and date fields as the values change (spec 1 §4.4). */
-function DependantsEffect({ fields }: { fields: FieldDefinition[] }) {
-  const { values, setFieldValue } = useFormikContext<FormValues>();
-  const previous = useRef(values);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = values;
-    if (before === values) return;
-    for (const name of fieldsToClear(fields, before, values)) {
-      void setFieldValue(name, emptyValue(fields.find((field) => field.name === name)!), false);
-    }
-  }, [fields, values, setFieldValue]);
-  return null;
 }
 
 interface ServerError {
@@ -175,36 +155,15 @@ function LoadedSchemaForm({
   return (
     <Formik<FormValues> initialValues={initial} validate={validate} validateOnChange validateOnBlur onSubmit={submit} enableReinitialize>
       {(formik) => {
-        const renderField: RenderField = (field, path) => {
-          const kind = fieldKinds[field.type];
-          const Component = field.component ?? kind.component;
-          const elementId = fieldId(id, path);
-          const disabled = field.disabled || formik.isSubmitting;
-          const serverError = server[path] && server[path].value === valueAt(formik.values, path) ? server[path].message : null;
-          const control = (invalid: boolean) => (
-            <Suspense fallback={<Spin size="small" />}>
-              <Component
-                field={field}
-                name={path}
-                id={elementId}
-                disabled={disabled}
-                invalid={invalid}
-                serverErrors={field.component ? serverErrorsUnder(server, path, formik.values) : undefined}
-              />
-            </Suspense>
-          );
-          return (
-            <Col key={path} xs={24} md={field.width ?? 12} data-kind={field.type}>
-              {(kind.layout && field.type !== 'preloaded_table') || field.ownShell ? (
-                control(false)
-              ) : (
-                <FieldShell field={field} name={path} id={elementId} serverError={serverError}>
-                  {control}
-                </FieldShell>
-              )}
-            </Col>
-          );
-        };
+        const renderField: RenderField = (field, path) =>
+          fieldCell({
+            field,
+            path,
+            formId: id,
+            disabled: Boolean(field.disabled) || formik.isSubmitting,
+            serverError: server[path] && server[path].value === valueAt(formik.values, path) ? server[path].message : null,
+            serverErrors: field.component ? serverErrorsUnder(server, path, formik.values) : undefined,
+          });
         // A save refused on the fields of the language not shown turns the toggle to them.
         const submitShowingErrors = async () => {
           if (language) {
