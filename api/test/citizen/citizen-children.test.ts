@@ -47,10 +47,11 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     expect(detail.parents).toEqual([expect.objectContaining({ role: 'mother', nationalId: body.parent.nationalId, phone: expect.stringMatching(/^\+216 /) })]);
 
     const history = (await call('GET', apiPath(PATHS.childHistory, { param: evaxNumber }), 'agent')).json<HistoryEntry[]>();
-    expect(history.map((h) => h.action)).toEqual(['link_parent', 'create']);
-    expect(history[1]!.user?.username).toBe('agent');
-    expect(history[1]!.structure).not.toBeNull();
-    expect(history[1]!.changes.firstNameFr).toEqual({ before: null, after: 'Zeineb' });
+    expect(history.map((h) => `${h.entity}:${h.action}`)).toEqual(['child:link_parent', 'parent:create', 'child:create']);
+    expect(history[2]!.user?.username).toBe('agent');
+    expect(history[2]!.structure).not.toBeNull();
+    expect(history[2]!.changes.firstNameFr).toEqual({ before: null, after: 'Zeineb' });
+    expect(history[1]!.changes.nationalId).toEqual({ before: null, after: body.parent.nationalId });
   });
 
   test('a sibling is linked to the registered parent that check_parent finds', async () => {

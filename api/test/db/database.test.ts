@@ -65,6 +65,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0023_catalogue_arabic',
       '0024_children_and_parents',
       '0025_registration_requests',
+      '0029_audit_concerns_child',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

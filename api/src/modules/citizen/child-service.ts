@@ -120,6 +120,7 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
         action: request.confirmNotDuplicate ? 'create_confirmed_not_duplicate' : 'create',
         entity: 'child',
         entityId: inserted.id,
+        citizenId: inserted.id,
         before: null,
         after: { evaxNumber, ...child },
       });
@@ -157,6 +158,7 @@ export async function linkInTransaction(
     action: 'link_parent',
     entity: 'child',
     entityId: childId,
+    citizenId: childId,
     before: null,
     after: { parent: parentId, role },
   });
@@ -199,6 +201,7 @@ export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): P
       action: 'delete',
       entity: 'child',
       entityId: child.id,
+      citizenId: child.id,
       before: { ...record, parents: parents.map((p) => ({ id: p.id, role: p.role })) },
       after: null,
     });
