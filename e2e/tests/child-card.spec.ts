@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CITIZEN_ROUTES, type Language } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-citizen/src/i18n/ar';
