@@ -1,4 +1,4 @@
-/* global document, localStorage */
+/* global document */
 // Sets the page's language and direction before the first paint (a file, not an inline script: the
 // portal's Content-Security-Policy runs no inline code); the i18n instance keeps them in step afterwards.
 (function () {
