@@ -100,7 +100,6 @@ export const childAr: TranslationShape<typeof childFr> = {
       UPDATE_PHONE: 'تحيين رقم هاتف المواطن',
       NO_PARENT: 'لا وليّ مسجّل لهذا الطفل بعد',
       CLOSE_FOLDER: 'غلق الملف الطبي',
-      CLOSE_FOLDER_LATER: 'متاح مع الملف الطبي',
     },
     DELETE: {
       BUTTON: 'حذف',

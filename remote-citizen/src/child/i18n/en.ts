@@ -96,7 +96,6 @@ export const childEn: TranslationShape<typeof childFr> = {
       UPDATE_PHONE: 'Update citizen phone',
       NO_PARENT: 'This child has no registered parent yet',
       CLOSE_FOLDER: 'Close medical folder',
-      CLOSE_FOLDER_LATER: 'Available with the medical folder',
     },
     DELETE: {
       BUTTON: 'Delete',

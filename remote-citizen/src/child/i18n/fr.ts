@@ -95,7 +95,6 @@ export const childFr = {
       UPDATE_PHONE: 'Mettre à jour le téléphone du citoyen',
       NO_PARENT: 'Cet enfant n’a pas encore de parent enregistré',
       CLOSE_FOLDER: 'Clôturer le dossier médical',
-      CLOSE_FOLDER_LATER: 'Disponible avec le dossier médical',
     },
     DELETE: {
       BUTTON: 'Supprimer',
