@@ -4,7 +4,7 @@ import { bearer, startTestApp, type TestApp } from '../support/app.js';
 import { newChildBody, signIn } from '../citizen/citizen-support.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Call = (method: Method, url: string, username?: string, payload?: unknown) => ReturnType<TestApp['app']['inject']>;
+export type Call = (method: Method, url: string, username?: string, payload?: unknown) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
 
 /** A demo app per test file, its users signed in, and a caller as one of them. */
 export function useFolderApp(backend: Backend, usernames = ['superadmin', 'admin', 'agent', 'agent2']) {
@@ -12,7 +12,7 @@ export function useFolderApp(backend: Backend, usernames = ['superadmin', 'admin
   beforeAll(async () => {
     state.t = await startTestApp(backend);
     const tokens = await signIn(state.t, usernames);
-    state.call = (method, url, username, payload) =>
+    state.call = async (method, url, username, payload) =>
       state.t.app.inject({
         method,
         url,

@@ -2,15 +2,7 @@ import { ageInDays } from './age.js';
 import { assess, type GrowthIndicator, type ZScoreResult } from './indicators.js';
 import type { Sex } from './tables.js';
 
-/**
- * Bounds any measurement must keep, whatever the age (the WHO tables stop at 5 years): the
- * request schemas' minimum and maximum and the database's checks.
- */
-export const MEASUREMENT_LIMITS = {
-  weightKg: { min: 0.3, max: 250 },
-  heightCm: { min: 20, max: 250 },
-  headCircumferenceCm: { min: 15, max: 80 },
-} as const;
+export { MEASUREMENT_LIMITS } from '../contract/medical-folder/types.js';
 
 /**
  * How much a height may fall between two measurements before it is refused as a mistake: WHO's

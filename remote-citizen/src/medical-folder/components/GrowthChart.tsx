@@ -34,6 +34,8 @@ export interface GrowthChartProps {
 /** The SD lines' colours: the median green, ±2 SD orange, ±3 SD red (WHO's charts). */
 const SD_COLOURS: Record<(typeof CURVE_SDS)[number], string> = { [-3]: '#cf1322', [-2]: '#fa8c16', 0: '#389e0d', 2: '#fa8c16', 3: '#cf1322' };
 const CHILD_COLOUR = '#1677ff';
+/** The age axis: every 3 months up to 2 years, then every year (spec 2 §2: months, then years). */
+const AGE_TICKS = [0, 3, 6, 9, 12, 15, 18, 21, 24, 36, 48, 60];
 
 /**
  * One WHO growth chart: the -3, -2, 0, +2, +3 SD curves of the child's sex and the child's
@@ -74,11 +76,11 @@ export function GrowthChart({ indicator, sex, title, xTitle, yTitle, byAge, ageD
           autoFit
           scale={{
             color: { domain: CURVE_SDS.map(sdName), range: CURVE_SDS.map((sd) => SD_COLOURS[sd]) },
-            x: { nice: false, ...(rtl ? { range: [1, 0] } : {}) },
+            x: { nice: false, ...(byAge ? { tickMethod: () => AGE_TICKS } : {}), ...(rtl ? { range: [1, 0] } : {}) },
             y: { nice: true },
           }}
           axis={{
-            x: { title: xTitle, labelFormatter: byAge ? (value: number) => ageLabel(value) : undefined, tickCount: byAge ? 10 : 8 },
+            x: { title: xTitle, labelFormatter: byAge ? (value: number) => ageLabel(value) : undefined, labelAutoRotate: false },
             y: { title: yTitle, position: rtl ? 'right' : 'left' },
           }}
           style={{ lineWidth: 1.5 }}

@@ -1,4 +1,4 @@
-import { MEASUREMENT_LIMITS } from '@evax/shared/growth';
+import { MEASUREMENT_LIMITS } from '@evax/shared/contract';
 import type { FieldDefinition } from '@evax/shared/ui';
 
 /** A measurement's date: after the birth, not after today (the API checks both). */

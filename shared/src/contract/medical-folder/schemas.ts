@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { MEASUREMENT_LIMITS, Z_SCORE_BANDS } from '../../growth/index.js';
+import { Z_SCORE_BANDS } from '../../growth/index.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { closed, Paged } from '../common/schemas.js';
 import { oneOf } from '../common/schema-kit.js';
-import { ALLERGY_NAME, FOLDER_CLOSE_REASON } from './types.js';
+import { ALLERGY_NAME, FOLDER_CLOSE_REASON, MEASUREMENT_LIMITS } from './types.js';
 
 const IsoDate = Type.String({ format: 'date' });
 /** An answer's date, YYYY-MM-DD. */

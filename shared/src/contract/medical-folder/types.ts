@@ -76,3 +76,14 @@ export const MEDICAL_FOLDER_ERROR_KEYS = {
 /** The reason of a closure: at least this many characters. */
 export const FOLDER_CLOSE_REASON = { min: 3, max: 500 } as const;
 export const ALLERGY_NAME = { min: 2, max: 200 } as const;
+
+/**
+ * Bounds any measurement must keep, whatever the age (the WHO tables stop at 5 years;
+ * kept here, not in `@evax/shared/growth`, so a form does not load the WHO tables): the
+ * request schemas' minimum and maximum and the database's checks.
+ */
+export const MEASUREMENT_LIMITS = {
+  weightKg: { min: 0.3, max: 250 },
+  heightCm: { min: 20, max: 250 },
+  headCircumferenceCm: { min: 15, max: 80 },
+} as const;
