@@ -34,8 +34,8 @@ export interface GrowthChartProps {
 /** The SD lines' colours: the median green, ±2 SD orange, ±3 SD red (WHO's charts). */
 const SD_COLOURS: Record<(typeof CURVE_SDS)[number], string> = { [-3]: '#cf1322', [-2]: '#fa8c16', 0: '#389e0d', 2: '#fa8c16', 3: '#cf1322' };
 const CHILD_COLOUR = '#1677ff';
-/** The age axis: every 3 months up to 2 years, then every year (spec 2 §2: months, then years). */
-const AGE_TICKS = [0, 3, 6, 9, 12, 15, 18, 21, 24, 36, 48, 60];
+/** The age axis: months up to 2 years, then years (spec 2 §2); denser ticks collide on a half-width chart. */
+const AGE_TICKS = [0, 6, 12, 24, 36, 48, 60];
 
 /**
  * One WHO growth chart: the -3, -2, 0, +2, +3 SD curves of the child's sex and the child's

@@ -93,7 +93,6 @@ export default function GrowthChartsPage() {
       <DetailHeader
         title={
           <Space wrap>
-            <span>{text('TITLE')}</span>
             <span>{personName(child.data, language)}</span>
             <span>({text(sex === 'male' ? 'BOYS' : 'GIRLS')})</span>
           </Space>
