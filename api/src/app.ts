@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { registerAccountServices } from './modules/auth/services.js';
 import { AccessTokens, loadSigningKey } from './modules/auth/tokens.js';
 import { citizenRoutes } from './modules/citizen/routes.js';
+import { medicalFolderRoutes } from './modules/medical-folder/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   await app.register(authRoutes);
   await app.register(referenceRoutes);
   await app.register(citizenRoutes);
+  await app.register(medicalFolderRoutes);
   await app.register(vaccinationRoutes);
   await app.register(adminRoutes);
   await app.register(profileRoutes);

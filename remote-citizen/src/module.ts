@@ -2,12 +2,13 @@ import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { childMenu, childRoutes } from './child/routes';
 import { citizenMenu, citizenRoutes } from './citizen/routes';
 import { citizenTranslations } from './i18n';
+import { medicalFolderRoutes } from './medical-folder/routes';
 import { registrationMenu, registrationRoutes } from './registration-request/routes';
 
-/** The citizen area: children, citizens and registration requests (the medical folder and MAPI come later). */
+/** The citizen area: children, citizens, registration requests and the children's medical folders (MAPI comes later). */
 const citizenModule: ModuleDescriptor = {
   name: 'citizen',
-  routes: [...childRoutes, ...citizenRoutes, ...registrationRoutes],
+  routes: [...childRoutes, ...citizenRoutes, ...registrationRoutes, ...medicalFolderRoutes],
   menu: [...childMenu, ...citizenMenu, registrationMenu],
   translations: citizenTranslations,
 };

@@ -7,6 +7,7 @@ import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { deleteChild, fetchChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api/children-api';
 import ChildCardPage from '../src/child/pages/ChildCardPage';
+import { closeFolder, fetchAllergies } from '../src/medical-folder/api/medical-folder-api';
 import { citizenTranslations } from '../src/i18n';
 import { aChild } from './support';
 
@@ -16,6 +17,12 @@ jest.mock('../src/child/api/children-api', () => ({
   fetchChildHistory: jest.fn(),
   deleteChild: jest.fn(),
   updateCitizenPhone: jest.fn(),
+}));
+
+jest.mock('../src/medical-folder/api/medical-folder-api', () => ({
+  ...jest.requireActual('../src/medical-folder/api/medical-folder-api'),
+  fetchAllergies: jest.fn(),
+  closeFolder: jest.fn(),
 }));
 
 const { citizen, medicalFolder, vaccination } = PERMISSIONS;
@@ -36,6 +43,15 @@ function refusal(status: number, data: unknown): AxiosError {
 }
 
 const history: HistoryEntry[] = [
+  {
+    id: 11,
+    at: '2026-11-22T08:00:00.000Z',
+    action: 'reorder',
+    entity: 'allergy',
+    user: { id: 3, username: 'agent' },
+    structure: null,
+    changes: { order: { before: [2, 1], after: [1, 2] } },
+  },
   {
     id: 10,
     at: '2026-11-21T08:00:00.000Z',
@@ -146,8 +162,13 @@ describe('child card page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Historique' }));
     await waitFor(() => expect(fetchChildHistory).toHaveBeenCalledWith('123456786', expect.anything()));
     const rows = (await screen.findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Parent : Téléphone modifié', 'Parent lié', 'Inscription']);
-    expect(within(rows[1]!).getByText('2 champs')).toBeInTheDocument();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Allergie : nouvel ordre',
+      'Parent : Téléphone modifié',
+      'Parent lié',
+      'Inscription',
+    ]);
+    expect(within(rows[2]!).getByText('2 champs')).toBeInTheDocument();
   });
 
   it('updates a parent phone through the edit menu, and shows the server refusal on the phone', async () => {
@@ -176,11 +197,28 @@ describe('child card page', () => {
     expect(updateCitizenPhone).toHaveBeenCalledWith({ citizen: 40, phone: '22 333 444' });
   });
 
-  it('keeps "close medical folder" disabled until the medical folder lands', async () => {
+  it('closes the medical folder from the edit menu: a reason and the irreversible confirmation first', async () => {
+    jest.mocked(closeFolder).mockResolvedValueOnce({} as never);
     openCard();
     await userEvent.click(await screen.findByTestId('child-edit-menu'));
-    const item = (await screen.findByText('Clôturer le dossier médical')).closest('li');
-    expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(await screen.findByText('Clôturer le dossier médical'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/La clôture est irréversible/)).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Clôturer définitivement/ }));
+    expect(await within(dialog).findByText('Confirmez que la clôture est définitive')).toBeInTheDocument();
+    expect(closeFolder).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/Motif de la clôture/), 'Enfant décédé');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Clôturer définitivement/ }));
+    await waitFor(() => expect(closeFolder).toHaveBeenCalledWith('123456786', 'fr', { reason: 'Enfant décédé', confirmIrreversible: true }));
+    expect(await screen.findByText('Le dossier médical est clôturé')).toBeInTheDocument();
+  });
+
+  it('shows the allergy banner over the card', async () => {
+    jest.mocked(fetchAllergies).mockResolvedValue([{ id: 1, type: 'EGG', typeFr: "Protéines de l'œuf", typeAr: 'بروتين البيض', name: 'Ovalbumine', rank: 1 }]);
+    openCard([...EVERYTHING, medicalFolder.viewAllergy]);
+    const banner = await screen.findByTestId('allergy-banner');
+    expect(banner).toHaveTextContent("Ovalbumine (Protéines de l'œuf)");
   });
 
   it('shows the server refusal of a delete (vaccinations recorded) in the dialog', async () => {

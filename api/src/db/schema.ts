@@ -352,6 +352,10 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   registration_request: RegistrationRequestTable;
   citizen_space_code: CitizenSpaceCodeTable;
+  growth_metric: GrowthMetricTable;
+  head_circumference_metric: HeadCircumferenceMetricTable;
+  allergy: AllergyTable;
+  medical_folder_closure: MedicalFolderClosureTable;
 }
 
 /** 0025: registration requests (spec 3 §3-4). */
@@ -389,4 +393,42 @@ export interface CitizenSpaceCodeTable {
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;
+}
+
+/** 0026: a child's medical folder (spec 2 §3). */
+export interface GrowthMetricTable {
+  id: Generated<number>;
+  child_id: number;
+  measured_on: SqlDate;
+  weight_kg: number;
+  height_cm: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface HeadCircumferenceMetricTable {
+  id: Generated<number>;
+  child_id: number;
+  measured_on: SqlDate;
+  head_circumference_cm: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AllergyTable {
+  id: Generated<number>;
+  child_id: number;
+  type_code: string;
+  name: string;
+  rank: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MedicalFolderClosureTable {
+  child_id: number;
+  reason: string;
+  closed_by: number | null;
+  structure_id: number | null;
+  closed_at: CreatedAt;
 }

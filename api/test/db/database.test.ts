@@ -8,6 +8,7 @@ import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 const TABLES = [
+  'allergy',
   'app_setting',
   'app_user',
   'audit_log',
@@ -17,7 +18,10 @@ const TABLES = [
   'dci',
   'delegation',
   'governorate',
+  'growth_metric',
+  'head_circumference_metric',
   'login_throttle',
+  'medical_folder_closure',
   'option_list',
   'option_list_item',
   'otp_challenge',
@@ -65,6 +69,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0023_catalogue_arabic',
       '0024_children_and_parents',
       '0025_registration_requests',
+      '0026_medical_folder',
       '0029_audit_concerns_child',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);

@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@evax/shared/runtime';
 import { childAr } from '../child/i18n/ar';
 import { citizenAr } from '../citizen/i18n/ar';
+import { medicalFolderAr } from '../medical-folder/i18n/ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
@@ -12,5 +13,6 @@ export const ar: TranslationShape<typeof fr> = {
     },
     ...childAr,
     ...citizenAr,
+    ...medicalFolderAr,
   },
 };

@@ -1,6 +1,7 @@
 import type { TranslationShape } from '@evax/shared/runtime';
 import { childEn } from '../child/i18n/en';
 import { citizenEn } from '../citizen/i18n/en';
+import { medicalFolderEn } from '../medical-folder/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
@@ -12,5 +13,6 @@ export const en: TranslationShape<typeof fr> = {
     },
     ...childEn,
     ...citizenEn,
+    ...medicalFolderEn,
   },
 };

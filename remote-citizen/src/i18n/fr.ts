@@ -1,5 +1,6 @@
 import { childFr } from '../child/i18n/fr';
 import { citizenFr } from '../citizen/i18n/fr';
+import { medicalFolderFr } from '../medical-folder/i18n/fr';
 
 /** Texts of the citizen area (keys under CITIZEN., so they never clash with another area's), one file per entity. */
 export const fr = {
@@ -11,5 +12,6 @@ export const fr = {
     },
     ...childFr,
     ...citizenFr,
+    ...medicalFolderFr,
   },
 } as const;

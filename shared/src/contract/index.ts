@@ -17,3 +17,4 @@ export * from './reference/index.js';
 export * from './citizen/index.js';
 export * from './vaccination/index.js';
 export * from './registration/index.js';
+export * from './medical-folder/index.js';

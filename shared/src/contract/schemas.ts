@@ -20,4 +20,5 @@ export * from './sms/response-schemas.js';
 export * from './citizen/schemas.js';
 export * from './registration/schemas.js';
 export * from './registration/response-schemas.js';
+export * from './medical-folder/schemas.js';
 export type { Static, TSchema } from 'typebox';

@@ -15,3 +15,4 @@ export * from './submit-loading.js';
 // Form toolkit: schema-driven forms and the 32 field kinds.
 export * from './form/index.js';
 export * from './widgets/index.js';
+export * from './medical-folder/index.js';

@@ -5,6 +5,7 @@ import {
   AUTH_API_PATHS,
   CITIZEN_CHILDREN_API_PATHS,
   COMMON_API_PATHS,
+  MEDICAL_FOLDER_API_PATHS,
   PROFILE_API_PATHS,
   REFERENCE_API_PATHS,
   REGISTRATION_API_PATHS,
@@ -26,6 +27,7 @@ describe('API_PATHS, merged from the areas', () => {
     CITIZEN_CHILDREN_API_PATHS,
     VACCINATION_API_PATHS,
     REGISTRATION_API_PATHS,
+    MEDICAL_FOLDER_API_PATHS,
   };
 
   it('holds every path of every area, under its own key', () => {

@@ -14,6 +14,8 @@ import { ChildHistory } from './ChildHistory';
 import { ChildParentsTable } from './ChildParentsTable';
 import { DeleteChildButton } from './DeleteChildButton';
 import { PhoneUpdateModal } from './PhoneUpdateModal';
+import { CloseFolderModal } from '../../medical-folder/components/CloseFolderModal';
+import { ChildAllergyBanner } from '../../medical-folder/components/FolderNotices';
 
 export interface ChildCardProps {
   child: ChildDetail;
@@ -33,6 +35,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
   const language = useLanguage();
   const navigate = useNavigate();
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const [closeOpen, setCloseOpen] = useState(false);
   const sections = useMemo(
     () => [
       { key: 'identity', titleKey: 'CITIZEN.CHILD.SECTIONS.IDENTITY', fields: identityFields(t, language) },
@@ -61,7 +64,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
           {t('CITIZEN.CHILD.LINKS.VACCINATION_FOLDER')}
         </Button>
       </Can>
-      <ChildEditMenu hasParents={child.parents.length > 0} onUpdatePhone={() => setPhoneOpen(true)} />
+      <ChildEditMenu hasParents={child.parents.length > 0} onUpdatePhone={() => setPhoneOpen(true)} onCloseFolder={() => setCloseOpen(true)} />
       <DeleteChildButton
         child={child}
         onDeleted={() => {
@@ -84,6 +87,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
   return (
     <Flex vertical gap="middle" className="evax-child-card">
       <DetailHeader title={title} onBack={onBack} extra={folders} />
+      <ChildAllergyBanner evaxNumber={child.evaxNumber} />
       <Tabs
         items={[
           { key: 'details', label: t('CITIZEN.CHILD.TABS.DETAILS'), children: details },
@@ -91,6 +95,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
           { key: 'history', label: t('CITIZEN.CHILD.TABS.HISTORY'), children: <ChildHistory evaxNumber={child.evaxNumber} />, destroyOnHidden: true },
         ]}
       />
+      <CloseFolderModal evaxNumber={child.evaxNumber} open={closeOpen} onClose={() => setCloseOpen(false)} />
       <PhoneUpdateModal open={phoneOpen} parents={child.parents} onClose={() => setPhoneOpen(false)} onSaved={() => invalidate(CITIZEN_KEY)} />
     </Flex>
   );

@@ -6,12 +6,17 @@ import { usePermission } from '@evax/shared/runtime';
 
 const { citizen } = PERMISSIONS;
 
+export interface ChildEditMenuProps {
+  hasParents: boolean;
+  onUpdatePhone: () => void;
+  onCloseFolder: () => void;
+}
+
 /**
  * The card's edit menu (spec 2 §2): "update citizen phone" (with edit-citizen-phone, once the child
- * has a parent) and "close medical folder" (with close-medical-folder), disabled with its reason
- * until the medical folder lands. Nothing when the user may do neither.
+ * has a parent) and "close medical folder" (with close-medical-folder). Nothing when the user may do neither.
  */
-export function ChildEditMenu({ hasParents, onUpdatePhone }: { hasParents: boolean; onUpdatePhone: () => void }) {
+export function ChildEditMenu({ hasParents, onUpdatePhone, onCloseFolder }: ChildEditMenuProps) {
   const { t } = useTranslation();
   const canEditPhone = usePermission(citizen.editCitizenPhone);
   const canCloseFolder = usePermission(citizen.closeMedicalFolder);
@@ -28,15 +33,11 @@ export function ChildEditMenu({ hasParents, onUpdatePhone }: { hasParents: boole
     });
   }
   if (canCloseFolder) {
-    items.push({
-      key: 'close-folder',
-      disabled: true,
-      label: <Tooltip title={t('CITIZEN.CHILD.MENU.CLOSE_FOLDER_LATER')}>{t('CITIZEN.CHILD.MENU.CLOSE_FOLDER')}</Tooltip>,
-    });
+    items.push({ key: 'close-folder', danger: true, label: t('CITIZEN.CHILD.MENU.CLOSE_FOLDER') });
   }
   if (items.length === 0) return null;
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'update-phone' && onUpdatePhone() }}>
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => (key === 'update-phone' ? onUpdatePhone() : onCloseFolder()) }}>
       <Button data-testid="child-edit-menu">
         {t('CITIZEN.CHILD.MENU.TITLE')} <DownOutlined />
       </Button>

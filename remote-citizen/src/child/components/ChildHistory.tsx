@@ -6,7 +6,7 @@ import { DATE_FORMAT, type HistoryEntry } from '@evax/shared/contract';
 import { useLanguage, useResource } from '@evax/shared/runtime';
 import { CHILD_KEY, fetchChildHistory } from '../api/children-api';
 import { placeName } from './child-detail-fields';
-import { byCardOrder, historyActionKey, historyFieldLabel, historyValue } from './history-labels';
+import { byCardOrder, historyEntryLabel, historyFieldLabel, historyValue } from './history-labels';
 import { LtrText } from './LtrText';
 
 type Change = { field: string; before: unknown; after: unknown };
@@ -61,9 +61,7 @@ export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
         key: 'action',
         dataIndex: 'action',
         title: t('CITIZEN.HISTORY.COLUMNS.ACTION'),
-        // A parent's write (its phone, its registration) is said to be the parent's.
-        render: (action: string, entry) =>
-          entry.entity === 'parent' ? t('CITIZEN.HISTORY.ON_PARENT', { action: t(historyActionKey(action)) }) : t(historyActionKey(action)),
+        render: (_action: string, entry) => historyEntryLabel(entry, t),
       },
       { key: 'user', dataIndex: 'user', title: t('CITIZEN.HISTORY.COLUMNS.USER'), render: (user: HistoryEntry['user']) => <bdi>{user?.username ?? '—'}</bdi> },
       {

@@ -10,6 +10,18 @@ export function historyActionKey(action: string): string {
   return (ACTIONS as readonly string[]).includes(action) ? `CITIZEN.HISTORY.ACTIONS.${action}` : 'CITIZEN.HISTORY.ACTIONS.other';
 }
 
+/** The records of the child's folders that its history lists beside the child's own writes, and what is done to them. */
+const RECORDS = ['growth_metric', 'head_circumference_metric', 'allergy', 'medical_folder', 'vaccination'] as const;
+const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'postpone', 'cancel'] as const;
+
+/** What an entry of the history did: the child's own writes by their action, a parent's or a record's said to be theirs. */
+export function historyEntryLabel(entry: { entity: string; action: string }, t: TFunction): string {
+  if (entry.entity === 'parent') return t('CITIZEN.HISTORY.ON_PARENT', { action: t(historyActionKey(entry.action)) });
+  if (!(RECORDS as readonly string[]).includes(entry.entity)) return t(historyActionKey(entry.action));
+  const action = (RECORD_ACTIONS as readonly string[]).includes(entry.action) ? entry.action : 'other';
+  return t('CITIZEN.HISTORY.ON_RECORD', { record: t(`CITIZEN.HISTORY.RECORDS.${entry.entity}`), action: t(`CITIZEN.HISTORY.RECORD_ACTIONS.${action}`) });
+}
+
 /** A changed field's label: the card's where the card shows it, the raw name otherwise. */
 const FIELD_LABELS: Record<string, string> = {
   evaxNumber: 'CITIZEN.CHILD.FIELDS.EVAX_NUMBER',

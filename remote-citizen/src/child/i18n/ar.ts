@@ -100,7 +100,6 @@ export const childAr: TranslationShape<typeof childFr> = {
       UPDATE_PHONE: 'تحيين رقم هاتف المواطن',
       NO_PARENT: 'لا وليّ مسجّل لهذا الطفل بعد',
       CLOSE_FOLDER: 'غلق الملف الطبي',
-      CLOSE_FOLDER_LATER: 'متاح مع الملف الطبي',
     },
     DELETE: {
       BUTTON: 'حذف',
@@ -133,6 +132,24 @@ export const childAr: TranslationShape<typeof childFr> = {
   },
   HISTORY: {
     ON_PARENT: 'الوليّ: {{action}}',
+    ON_RECORD: '{{record}}: {{action}}',
+    RECORDS: {
+      growth_metric: 'النمو',
+      head_circumference_metric: 'محيط الرأس',
+      allergy: 'الحساسية',
+      medical_folder: 'الملف الطبي',
+      vaccination: 'التلقيح',
+    },
+    RECORD_ACTIONS: {
+      create: 'إضافة',
+      update: 'تعديل',
+      delete: 'حذف',
+      reorder: 'ترتيب جديد',
+      close: 'غلق',
+      postpone: 'تأجيل',
+      cancel: 'إلغاء',
+      other: 'تعديل آخر',
+    },
     EMPTY: 'لا تعديلات مسجّلة',
     FIELD_COUNT_zero: 'لا حقول',
     FIELD_COUNT_one: 'حقل واحد',

@@ -96,7 +96,6 @@ export const childEn: TranslationShape<typeof childFr> = {
       UPDATE_PHONE: 'Update citizen phone',
       NO_PARENT: 'This child has no registered parent yet',
       CLOSE_FOLDER: 'Close medical folder',
-      CLOSE_FOLDER_LATER: 'Available with the medical folder',
     },
     DELETE: {
       BUTTON: 'Delete',
@@ -129,6 +128,24 @@ export const childEn: TranslationShape<typeof childFr> = {
   },
   HISTORY: {
     ON_PARENT: 'Parent: {{action}}',
+    ON_RECORD: '{{record}}: {{action}}',
+    RECORDS: {
+      growth_metric: 'Growth',
+      head_circumference_metric: 'Head circumference',
+      allergy: 'Allergy',
+      medical_folder: 'Medical folder',
+      vaccination: 'Vaccination',
+    },
+    RECORD_ACTIONS: {
+      create: 'added',
+      update: 'changed',
+      delete: 'deleted',
+      reorder: 'new order',
+      close: 'closed',
+      postpone: 'postponed',
+      cancel: 'cancelled',
+      other: 'other change',
+    },
     EMPTY: 'No recorded change',
     FIELD_COUNT_one: '{{count}} field',
     FIELD_COUNT_other: '{{count}} fields',

@@ -95,7 +95,6 @@ export const childFr = {
       UPDATE_PHONE: 'Mettre à jour le téléphone du citoyen',
       NO_PARENT: 'Cet enfant n’a pas encore de parent enregistré',
       CLOSE_FOLDER: 'Clôturer le dossier médical',
-      CLOSE_FOLDER_LATER: 'Disponible avec le dossier médical',
     },
     DELETE: {
       BUTTON: 'Supprimer',
@@ -128,6 +127,24 @@ export const childFr = {
   },
   HISTORY: {
     ON_PARENT: 'Parent : {{action}}',
+    ON_RECORD: '{{record}} : {{action}}',
+    RECORDS: {
+      growth_metric: 'Croissance',
+      head_circumference_metric: 'Périmètre crânien',
+      allergy: 'Allergie',
+      medical_folder: 'Dossier médical',
+      vaccination: 'Vaccination',
+    },
+    RECORD_ACTIONS: {
+      create: 'ajout',
+      update: 'modification',
+      delete: 'suppression',
+      reorder: 'nouvel ordre',
+      close: 'clôture',
+      postpone: 'report',
+      cancel: 'annulation',
+      other: 'autre modification',
+    },
     EMPTY: 'Aucune modification enregistrée',
     FIELD_COUNT_one: '{{count}} champ',
     FIELD_COUNT_many: '{{count}} de champs',

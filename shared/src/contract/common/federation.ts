@@ -1,5 +1,6 @@
 import { ADMIN_ROUTES } from '../admin/routes.js';
 import { CITIZEN_ROUTES } from '../citizen/routes.js';
+import { MEDICAL_FOLDER_ROUTES } from '../medical-folder/routes.js';
 import { REFERENCE_ROUTES } from '../reference/routes.js';
 import { REGISTRATION_ROUTES } from '../registration/routes.js';
 import { VACCINATION_ROUTES } from '../vaccination/routes.js';
@@ -17,7 +18,7 @@ export function remoteContainerName(name: RemoteName): string {
 
 /** Every client route of each remote, from its area's table: what its path prefixes are derived from. */
 export const REMOTE_ROUTES: Record<RemoteName, Readonly<Record<string, string>>> = {
-  citizen: { ...CITIZEN_ROUTES, ...REGISTRATION_ROUTES },
+  citizen: { ...CITIZEN_ROUTES, ...REGISTRATION_ROUTES, ...MEDICAL_FOLDER_ROUTES },
   vaccination: VACCINATION_ROUTES,
   reference: REFERENCE_ROUTES,
   admin: ADMIN_ROUTES,

@@ -46,7 +46,12 @@ export const ar: TranslationShape<typeof fr> = {
       POSSIBLE_DUPLICATES: 'يوجد أطفال مشابهون: تثبت أنه ليس نفس الطفل',
       REQUEST_NOT_PENDING: 'تمت معالجة هذا الطلب: لا يمكن تغيير القرار',
       REQUEST_NOT_FOUND: 'الطلب غير موجود',
+      INVALID_METRIC: 'قياس الطول أو المحيط غير صالح: قيمة خارج الحدود المعقولة لمنظمة الصحة العالمية أو طول يتناقص',
       VALIDATION: {
+        BIRTH_DATE_MISMATCH: 'تاريخ الولادة هذا ليس تاريخ ولادة الطفل',
+        DATE_BEFORE_BIRTH: 'لا يمكن أن يسبق التاريخ الولادة',
+        DATE_IN_FUTURE: 'لا يمكن أن يكون التاريخ في المستقبل',
+        ALLERGY_ORDER_MISMATCH: 'يجب أن يحتوي الترتيب على كل حساسية للطفل مرة واحدة',
         REQUEST_ALREADY_PENDING: 'يوجد طلب قيد الانتظار لهذا الرقم أو لهذه الوثيقة',
         REJECTION_COMMENT_REQUIRED: 'حدد سبب الرفض',
         EMAIL: 'البريد الإلكتروني غير صالح',

@@ -46,7 +46,12 @@ export const en: TranslationShape<typeof fr> = {
       POSSIBLE_DUPLICATES: 'Similar children already exist: check this is not the same child',
       REQUEST_NOT_PENDING: 'This request has already been decided: the decision cannot change',
       REQUEST_NOT_FOUND: 'Request not found',
+      INVALID_METRIC: 'Invalid height or perimeter metric: outside WHO plausible limits, or a height that shrinks',
       VALIDATION: {
+        BIRTH_DATE_MISMATCH: "This birth date is not the child's",
+        DATE_BEFORE_BIRTH: 'The date cannot be before the birth',
+        DATE_IN_FUTURE: 'The date cannot be in the future',
+        ALLERGY_ORDER_MISMATCH: "The order must hold each of the child's allergies once",
         REQUEST_ALREADY_PENDING: 'A request is already pending for this phone number or identity paper',
         REJECTION_COMMENT_REQUIRED: 'Say why the request is rejected',
         EMAIL: 'Invalid e-mail address',

@@ -44,7 +44,12 @@ export const fr = {
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
       REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',
       REQUEST_NOT_FOUND: 'Demande introuvable',
+      INVALID_METRIC: 'Mesure de taille ou de périmètre invalide : valeur hors des limites plausibles de l’OMS, ou taille qui diminue',
       VALIDATION: {
+        BIRTH_DATE_MISMATCH: "Cette date de naissance n'est pas celle de l'enfant",
+        DATE_BEFORE_BIRTH: 'La date ne peut pas précéder la naissance',
+        DATE_IN_FUTURE: 'La date ne peut pas être dans le futur',
+        ALLERGY_ORDER_MISMATCH: "L'ordre doit contenir chaque allergie de l'enfant une seule fois",
         REQUEST_ALREADY_PENDING: 'Une demande est déjà en attente pour ce numéro ou cette pièce d’identité',
         REJECTION_COMMENT_REQUIRED: 'Précisez le motif du refus',
         EMAIL: 'Adresse e-mail non valide',

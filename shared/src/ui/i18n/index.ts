@@ -12,6 +12,9 @@ import { formTranslations } from './form.js';
 import { widgetsAr } from './widgets.ar.js';
 import { widgetsEn } from './widgets.en.js';
 import { widgetsFr } from './widgets.fr.js';
+import { medicalFolderAr } from './medical-folder.ar.js';
+import { medicalFolderEn } from './medical-folder.en.js';
+import { medicalFolderFr } from './medical-folder.fr.js';
 
 export const uiTranslations: TranslationBundles = mergeTranslations(
   { fr, ar, en },
@@ -19,4 +22,5 @@ export const uiTranslations: TranslationBundles = mergeTranslations(
   formTranslations,
   { fr: commonFr, ar: commonAr, en: commonEn },
   { fr: widgetsFr, ar: widgetsAr, en: widgetsEn },
+  { fr: medicalFolderFr, ar: medicalFolderAr, en: medicalFolderEn },
 );

@@ -1,0 +1,160 @@
+import {
+  apiPath,
+  CITIZEN_API_PATHS,
+  ERROR_CODES,
+  HTTP_ERROR_KEYS,
+  MEDICAL_FOLDER_API_PATHS as PATHS,
+  MEDICAL_FOLDER_ERROR_KEYS,
+  type GrowthRow,
+  type HeadCircumferenceRow,
+  type HistoryEntry,
+  type MetricList,
+} from '@evax/shared/contract';
+import { BACKENDS } from '../support/databases.js';
+import { auditCount, newChild, useFolderApp, type Call } from './support.js';
+
+const BIRTH = '2025-02-14';
+const growthList = (evax: string, birthDate = BIRTH) => `${apiPath(PATHS.growthList, { param: evax })}?birthDate=${birthDate}`;
+const headList = (evax: string, birthDate = BIRTH) => `${apiPath(PATHS.headCircumferenceList, { param: evax })}?birthDate=${birthDate}`;
+
+describe.each(BACKENDS)('growth and head circumference on %s', (backend) => {
+  const app = useFolderApp(backend);
+  const call: Call = (...args) => app.call(...args);
+  let evax: string;
+  beforeAll(async () => {
+    evax = await newChild(call);
+  });
+
+  const growthCount = async () => (await call('GET', growthList(evax), 'agent')).json<MetricList<GrowthRow>>().count;
+
+  test('an agent records three growth points: listed by date with the age and the WHO z-scores, each audited', async () => {
+    const audits = await auditCount(app.t, 'growth_metric');
+    const points = [
+      { date: '2026-02-14', weightKg: 8.95, heightCm: 74 },
+      { date: '2025-08-14', weightKg: 7.3, heightCm: 65.7 },
+      { date: '2026-08-14', weightKg: 13.5, heightCm: 80.7 },
+    ];
+    for (const point of points) {
+      const response = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', point);
+      expect(response.statusCode).toBe(201);
+    }
+    expect(await auditCount(app.t, 'growth_metric')).toBe(audits + 3);
+    const list = (await call('GET', growthList(evax), 'agent')).json<MetricList<GrowthRow>>();
+    expect(list.count).toBe(3);
+    expect(list.results.map((r) => r.date)).toEqual(['2025-08-14', '2026-02-14', '2026-08-14']);
+    // 2025-02-14 to 2026-02-14: 365 days = 1 year 0 months; to 2026-08-14: 546 days = 1 year 6 months.
+    expect(list.results.map((r) => r.age)).toEqual([
+      { years: 0, months: 6 },
+      { years: 1, months: 0 },
+      { years: 1, months: 6 },
+    ]);
+    expect(list.results[1]!.zScores.lengthHeightForAge).toEqual({ z: 0, band: 'NORMAL' });
+    expect(list.results[2]!.zScores.weightForLengthHeight?.band).toBe('OVERWEIGHT');
+  });
+
+  test('the list requires the birth date, and the child’s own', async () => {
+    expect((await call('GET', apiPath(PATHS.growthList, { param: evax }), 'agent')).statusCode).toBe(400);
+    const wrong = await call('GET', growthList(evax, '2025-02-15'), 'agent');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.birthDate[0].key).toBe(MEDICAL_FOLDER_ERROR_KEYS.birthDateMismatch);
+  });
+
+  test('implausible values are refused with "invalid height or perimeter metric", nothing written', async () => {
+    const before = await growthCount();
+    const audits = await auditCount(app.t, 'growth_metric');
+    const tooHeavy = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2025-09-01', weightKg: 30, heightCm: 67 });
+    expect(tooHeavy.statusCode).toBe(400);
+    expect(tooHeavy.json()).toMatchObject({ errorCode: ERROR_CODES.ENTITY_NOT_VALID, key: MEDICAL_FOLDER_ERROR_KEYS.invalidMetric });
+    expect(Object.keys(tooHeavy.json().fields)).toContain('weightKg');
+    // 70 cm after 74 cm six months earlier: shrinking beyond the tolerance.
+    const shrinking = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2026-05-01', weightKg: 9.5, heightCm: 70 });
+    expect(shrinking.statusCode).toBe(400);
+    expect(shrinking.json().fields.heightCm[0].key).toBe(MEDICAL_FOLDER_ERROR_KEYS.invalidMetric);
+    // Inserted before a taller measurement, a height taller than the next one is as wrong.
+    const tallerThanNext = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2025-10-01', weightKg: 8, heightCm: 76 });
+    expect(tallerThanNext.statusCode).toBe(400);
+    const future = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2999-01-01', weightKg: 9, heightCm: 75 });
+    expect(future.json().fields.date[0].key).toBe(MEDICAL_FOLDER_ERROR_KEYS.dateInFuture);
+    const beforeBirth = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2025-01-01', weightKg: 3, heightCm: 50 });
+    expect(beforeBirth.json().fields.date[0].key).toBe(MEDICAL_FOLDER_ERROR_KEYS.dateBeforeBirth);
+    const shape = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2025-09-01', weightKg: -1, heightCm: 'tall' });
+    expect(shape.statusCode).toBe(400);
+    expect(await growthCount()).toBe(before);
+    expect(await auditCount(app.t, 'growth_metric')).toBe(audits);
+  });
+
+  test('a record is corrected and deleted, each audited with what changed', async () => {
+    const created = (
+      await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { date: '2025-05-14', weightKg: 6, heightCm: 61 })
+    ).json<GrowthRow>();
+    const updated = await call('PUT', apiPath(PATHS.growthItem, { id: created.id }), 'agent', { date: '2025-05-14', weightKg: 6.2, heightCm: 61 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<GrowthRow>().weightKg).toBe(6.2);
+    const audit = await app.t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after', 'user_id'])
+      .where('entity', '=', 'growth_metric')
+      .where('entity_id', '=', String(created.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(audit.action).toBe('update');
+    expect(parse(audit.after)).toMatchObject({ weightKg: 6.2 });
+    expect(parse(audit.after)).not.toHaveProperty('heightCm');
+    expect((await call('DELETE', apiPath(PATHS.growthItem, { id: created.id }), 'agent')).statusCode).toBe(204);
+    expect((await call('DELETE', apiPath(PATHS.growthItem, { id: created.id }), 'agent')).statusCode).toBe(404);
+    // The child's history tab lists the record's writes, newest first.
+    const history = (await call('GET', apiPath(CITIZEN_API_PATHS.childHistory, { param: evax }), 'agent')).json<HistoryEntry[]>();
+    expect(history.slice(0, 3).map((h) => `${h.entity}:${h.action}`)).toEqual(['growth_metric:delete', 'growth_metric:update', 'growth_metric:create']);
+  });
+
+  test('head circumference: recorded, listed with its z-score, implausible refused', async () => {
+    const created = await call('POST', apiPath(PATHS.headCircumferenceCreate, { param: evax }), 'agent', { date: '2026-02-14', headCircumferenceCm: 44.9 });
+    expect(created.statusCode).toBe(201);
+    const list = (await call('GET', headList(evax), 'agent')).json<MetricList<HeadCircumferenceRow>>();
+    expect(list.results).toEqual([
+      expect.objectContaining({ date: '2026-02-14', age: { years: 1, months: 0 }, zScore: { z: expect.any(Number), band: 'NORMAL' } }),
+    ]);
+    const implausible = await call('POST', apiPath(PATHS.headCircumferenceCreate, { param: evax }), 'agent', { date: '2026-02-14', headCircumferenceCm: 30 });
+    expect(implausible.statusCode).toBe(400);
+    expect(implausible.json().key).toBe(MEDICAL_FOLDER_ERROR_KEYS.invalidMetric);
+    const id = list.results[0]!.id;
+    expect((await call('PUT', apiPath(PATHS.headCircumferenceItem, { id }), 'agent', { date: '2026-02-14', headCircumferenceCm: 45.2 })).statusCode).toBe(200);
+    expect((await call('GET', `${apiPath(PATHS.headCircumferenceList, { param: evax })}`, 'agent')).statusCode).toBe(400);
+    expect(await auditCount(app.t, 'head_circumference_metric')).toBe(2);
+  });
+
+  test('permissions: 401 without a token, 403 without the permission (an administrator), on every route', async () => {
+    const routes: [Parameters<Call>[0], string, unknown?][] = [
+      ['GET', growthList(evax)],
+      ['POST', apiPath(PATHS.growthCreate, { param: evax }), { date: '2026-01-01', weightKg: 8, heightCm: 72 }],
+      ['PUT', apiPath(PATHS.growthItem, { id: 1 }), { date: '2026-01-01', weightKg: 8, heightCm: 72 }],
+      ['DELETE', apiPath(PATHS.growthItem, { id: 1 })],
+      ['GET', headList(evax)],
+      ['POST', apiPath(PATHS.headCircumferenceCreate, { param: evax }), { date: '2026-01-01', headCircumferenceCm: 45 }],
+      ['PUT', apiPath(PATHS.headCircumferenceItem, { id: 1 }), { date: '2026-01-01', headCircumferenceCm: 45 }],
+      ['DELETE', apiPath(PATHS.headCircumferenceItem, { id: 1 })],
+      ['GET', apiPath(PATHS.medicalFolder, { param: evax })],
+    ];
+    for (const [method, url, body] of routes) {
+      expect({ method, url, status: (await call(method, url, undefined, body)).statusCode }).toEqual({ method, url, status: 401 });
+      const refused = await call(method, url, 'admin', body);
+      expect({ method, url, status: refused.statusCode }).toEqual({ method, url, status: 403 });
+      expect(refused.json().key).toBe(HTTP_ERROR_KEYS.FORBIDDEN);
+    }
+  });
+
+  test("another centre's child is 404, its records too; the national level sees it", async () => {
+    const list = (await call('GET', growthList(evax), 'agent')).json<MetricList<GrowthRow>>();
+    const id = list.results[0]!.id;
+    expect((await call('GET', growthList(evax), 'agent2')).statusCode).toBe(404);
+    expect((await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent2', { date: '2026-01-01', weightKg: 8.5, heightCm: 73 })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', apiPath(PATHS.growthItem, { id }), 'agent2', { date: '2026-01-01', weightKg: 8.5, heightCm: 73 })).statusCode).toBe(404);
+    expect((await call('DELETE', apiPath(PATHS.growthItem, { id }), 'agent2')).statusCode).toBe(404);
+    expect((await call('GET', headList(evax), 'agent2')).statusCode).toBe(404);
+    expect((await call('GET', growthList(evax), 'superadmin')).statusCode).toBe(200);
+    expect(await growthCount()).toBe(list.count);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './api-paths.js';
+export * from './types.js';
+export * from './routes.js';

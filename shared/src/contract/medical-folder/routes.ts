@@ -1,0 +1,5 @@
+/** The medical folder's screens beside CITIZEN_ROUTES.medicalFolder (/admin/mapi/:evaxNumber, the folder itself). */
+export const MEDICAL_FOLDER_ROUTES = {
+  /** The four WHO growth charts of a child (a page of its own: the charts library loads with it only). */
+  growthCharts: '/admin/mapi/:evaxNumber/growth-charts',
+} as const;

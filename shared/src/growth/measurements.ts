@@ -1,0 +1,50 @@
+import { ageInDays } from './age.js';
+import { assess, type GrowthIndicator, type ZScoreResult } from './indicators.js';
+import type { Sex } from './tables.js';
+
+export { MEASUREMENT_LIMITS } from '../contract/medical-folder/types.js';
+
+/**
+ * How much a height may fall between two measurements before it is refused as a mistake: WHO's
+ * allowed difference between two measurers (0.7 cm, MGRS) plus the 0.7 cm a child "loses" when
+ * measured standing rather than lying at 2 years.
+ */
+export const HEIGHT_SHRINK_TOLERANCE_CM = 1.4;
+
+export interface GrowthMeasurement {
+  date: string;
+  weightKg: number;
+  heightCm: number;
+}
+
+export type GrowthZScores = Record<'weightForAge' | 'lengthHeightForAge' | 'weightForLengthHeight', ZScoreResult | null>;
+
+/** The z-scores of a weight and height measured at a date (null where WHO's tables end). */
+export function growthZScores(sex: Sex, birthDate: string, { date, weightKg, heightCm }: GrowthMeasurement): GrowthZScores {
+  const days = ageInDays(birthDate, date);
+  return {
+    weightForAge: assess('weightForAge', sex, days, days, weightKg),
+    lengthHeightForAge: assess('lengthHeightForAge', sex, days, days, heightCm),
+    weightForLengthHeight: assess('weightForLengthHeight', sex, days, heightCm, weightKg),
+  };
+}
+
+export function headCircumferenceZScore(sex: Sex, birthDate: string, date: string, headCircumferenceCm: number): ZScoreResult | null {
+  const days = ageInDays(birthDate, date);
+  return assess('headCircumferenceForAge', sex, days, days, headCircumferenceCm);
+}
+
+/** The indicators whose z-score is outside WHO's plausible range. */
+export function implausibleIndicators(scores: Partial<Record<GrowthIndicator, ZScoreResult | null>>): GrowthIndicator[] {
+  return (Object.keys(scores) as GrowthIndicator[]).filter((indicator) => scores[indicator]?.implausible);
+}
+
+/**
+ * A height that shrinks past the tolerance against the measurement just before it, or that the
+ * measurement just after it would shrink from.
+ */
+export function heightShrinks(heightCm: number, previousHeightCm: number | null, nextHeightCm: number | null): boolean {
+  const tooLow = previousHeightCm !== null && heightCm < previousHeightCm - HEIGHT_SHRINK_TOLERANCE_CM;
+  const tooHigh = nextHeightCm !== null && nextHeightCm < heightCm - HEIGHT_SHRINK_TOLERANCE_CM;
+  return tooLow || tooHigh;
+}

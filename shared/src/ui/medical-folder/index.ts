@@ -1,0 +1,2 @@
+export * from './AllergyBanner.js';
+export * from './ZScoreTag.js';

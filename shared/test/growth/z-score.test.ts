@@ -1,0 +1,126 @@
+import {
+  assess,
+  bandOf,
+  byDateDroppingUndated,
+  growthAge,
+  growthZScores,
+  headCircumferenceZScore,
+  heightShrinks,
+  lmsAt,
+  referenceCurves,
+  valueAtSd,
+  zScore,
+} from '../../src/growth/index.js';
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+describe('the WHO tables as copied', () => {
+  test('rows are read by whole day of age, or by tenth of a cm', () => {
+    expect(lmsAt('weight-for-age', 'male', 0)).toEqual({ l: 0.3487, m: 3.3464, s: 0.14602 });
+    expect(lmsAt('length-height-for-age', 'female', 365.4)).toEqual({ l: 1, m: 74.0049, s: 0.03479 });
+    expect(lmsAt('weight-for-height', 'male', 100.04)).toEqual({ l: -0.3521, m: 15.3576, s: 0.08229 });
+    expect(lmsAt('weight-for-age', 'male', 1827)).toBeNull();
+    expect(lmsAt('weight-for-length', 'female', 44.9)).toBeNull();
+  });
+
+  test("the SD values match WHO's published charts (boys' weight at birth, girls' length at 12 months, girls' head at birth)", () => {
+    const weightAtBirth = lmsAt('weight-for-age', 'male', 0)!;
+    expect([-3, -2, 0, 2, 3].map((k) => round1(valueAtSd(weightAtBirth, k)))).toEqual([2.1, 2.5, 3.3, 4.4, 5.0]);
+    const lengthAtOneYear = lmsAt('length-height-for-age', 'female', 365)!;
+    expect([-2, 0, 2].map((k) => round1(valueAtSd(lengthAtOneYear, k)))).toEqual([68.9, 74.0, 79.2]);
+    const headAtBirth = lmsAt('head-circumference-for-age', 'female', 0)!;
+    expect([-2, 0, 2].map((k) => round1(valueAtSd(headAtBirth, k)))).toEqual([31.5, 33.9, 36.2]);
+  });
+});
+
+describe('the LMS z-score', () => {
+  const boysWeightAtBirth = { l: 0.3487, m: 3.3464, s: 0.14602 };
+
+  test('the median is 0 and each SD value is its own z-score', () => {
+    expect(zScore(3.3464, boysWeightAtBirth, true)).toBe(0);
+    expect(zScore(valueAtSd(boysWeightAtBirth, -2), boysWeightAtBirth, true)).toBe(-2);
+    expect(zScore(valueAtSd(boysWeightAtBirth, 2.5), boysWeightAtBirth, false)).toBe(2.5);
+  });
+
+  test("weight-based indicators restrict the tails beyond ±3 SD (WHO's adjusted z-score)", () => {
+    // 6 kg at birth: 4.43 unrestricted; 3 + (6 - SD3) / (SD3 - SD2) = 4.59 restricted.
+    expect(zScore(6, boysWeightAtBirth, false)).toBe(4.43);
+    expect(zScore(6, boysWeightAtBirth, true)).toBe(4.59);
+    // 1.5 kg: -4.79 unrestricted; -3 + (1.5 - SD-3) / (SD-2 - SD-3) = -4.53 restricted.
+    expect(zScore(1.5, boysWeightAtBirth, false)).toBe(-4.79);
+    expect(zScore(1.5, boysWeightAtBirth, true)).toBe(-4.53);
+  });
+
+  test('length (L = 1) is a plain normal z-score', () => {
+    expect(zScore(74.0049 * (1 - 2 * 0.03479), { l: 1, m: 74.0049, s: 0.03479 }, false)).toBe(-2);
+  });
+});
+
+describe('bands per WHO cut-offs', () => {
+  test.each([
+    ['weightForAge', -3.01, 'SEVERELY_UNDERWEIGHT'],
+    ['weightForAge', -3, 'UNDERWEIGHT'],
+    ['weightForAge', -2, 'NORMAL'],
+    ['weightForAge', 2.01, 'HIGH_WEIGHT_FOR_AGE'],
+    ['lengthHeightForAge', -2.5, 'STUNTED'],
+    ['lengthHeightForAge', 3, 'NORMAL'],
+    ['lengthHeightForAge', 3.1, 'VERY_TALL'],
+    ['weightForLengthHeight', -3.5, 'SEVERELY_WASTED'],
+    ['weightForLengthHeight', 1, 'NORMAL'],
+    ['weightForLengthHeight', 1.5, 'RISK_OF_OVERWEIGHT'],
+    ['weightForLengthHeight', 2.5, 'OVERWEIGHT'],
+    ['weightForLengthHeight', 3.2, 'OBESE'],
+    ['headCircumferenceForAge', -2.2, 'MICROCEPHALY'],
+    ['headCircumferenceForAge', 3.3, 'SEVERE_MACROCEPHALY'],
+  ] as const)('%s %d is %s', (indicator, z, band) => {
+    expect(bandOf(indicator, z)).toBe(band);
+  });
+});
+
+describe('a measurement at an age', () => {
+  test('a girl of one year at the median of each table scores 0, NORMAL', () => {
+    const scores = growthZScores('female', '2025-01-01', { date: '2026-01-01', weightKg: 8.9481, heightCm: 74.0049 });
+    expect(scores.lengthHeightForAge).toEqual({ z: 0, band: 'NORMAL', implausible: false });
+    expect(scores.weightForAge?.band).toBe('NORMAL');
+    expect(scores.weightForAge?.z).toBeCloseTo(0, 1);
+    expect(scores.weightForLengthHeight?.band).toBe('NORMAL');
+  });
+
+  test('under 2 years weight-for-length, from 2 years weight-for-height', () => {
+    expect(assess('weightForLengthHeight', 'male', 730, 100, 15.3576)?.z).not.toBe(0);
+    expect(assess('weightForLengthHeight', 'male', 731, 100, 15.3576)?.z).toBe(0);
+  });
+
+  test("WHO's implausible values are flagged (a 20 kg newborn, a 35 cm head at 3 years)", () => {
+    expect(assess('weightForAge', 'male', 0, 0, 20)?.implausible).toBe(true);
+    expect(headCircumferenceZScore('female', '2022-01-01', '2025-01-01', 35)?.implausible).toBe(true);
+    expect(headCircumferenceZScore('female', '2022-01-01', '2025-01-01', 49)?.implausible).toBe(false);
+  });
+
+  test("after 5 years WHO's tables give no z-score", () => {
+    expect(growthZScores('male', '2015-01-01', { date: '2026-01-01', weightKg: 35, heightCm: 140 }).weightForAge).toBeNull();
+  });
+
+  test('a height may fall by the tolerance, not more', () => {
+    expect(heightShrinks(80, 81, null)).toBe(false);
+    expect(heightShrinks(79, 81, null)).toBe(true);
+    expect(heightShrinks(90, null, 88)).toBe(true);
+    expect(heightShrinks(90, 85, 91)).toBe(false);
+  });
+});
+
+test('spec 2 age: years = days / 365, months = the rest / 30', () => {
+  expect(growthAge('2024-01-01', '2024-01-01')).toEqual({ years: 0, months: 0 });
+  expect(growthAge('2024-01-01', '2024-03-01')).toEqual({ years: 0, months: 2 });
+  expect(growthAge('2023-01-01', '2024-02-15')).toEqual({ years: 1, months: 1 });
+});
+
+test('growth lists: by date, undated dropped', () => {
+  expect(byDateDroppingUndated([{ date: '2025-03-01' }, { date: null }, { date: '2025-01-01' }]).map((e) => e.date)).toEqual(['2025-01-01', '2025-03-01']);
+});
+
+test('reference curves: five SD lines over the whole table', () => {
+  const curves = referenceCurves('weightForAge', 'male', { every: 30 });
+  expect(curves.filter((p) => p.x === 0).map((p) => round1(p.y))).toEqual([2.1, 2.5, 3.3, 4.4, 5.0]);
+  expect(Math.max(...curves.map((p) => p.x))).toBe(1826);
+});
