@@ -340,6 +340,7 @@ export interface Database {
   option_list: OptionListTable;
   option_list_item: OptionListItemTable;
   citizen: CitizenTable;
+  child_count: ChildCountTable;
   parent: ParentTable;
   child_parent: ChildParentTable;
   vaccination: VaccinationTable;
@@ -387,4 +388,10 @@ export interface CitizenSpaceCodeTable {
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;
+}
+
+/** 0028: how many children each structure registered, kept by triggers on citizen. */
+export interface ChildCountTable {
+  structure_id: number;
+  children: ColumnType<number, never, never>;
 }

@@ -34,7 +34,9 @@ export function escapeLike(text: string): string {
 
 /**
  * Orders by the requested field (its SQL column from `columns`, or the fallback), nulls last,
- * then by `tieBreaker` so that pages never overlap.
+ * then by `tieBreaker` so that pages never overlap. `notNull`: the columns can hold no null, so
+ * the order says nothing of nulls and a (column, tieBreaker) index serves it in both directions
+ * (descending NULLS LAST is not the backward order of an ascending index).
  */
 export function orderedBy<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -42,12 +44,16 @@ export function orderedBy<DB, TB extends keyof DB, O>(
   columns: Record<string, string>,
   fallback: Ordering,
   tieBreaker: string,
+  { notNull = false }: { notNull?: boolean } = {},
 ): SelectQueryBuilder<DB, TB, O> {
   const chosen = ordering && columns[ordering.field] ? ordering : fallback;
   const column = columns[chosen.field];
   if (!column) throw new Error(`no column for ordering field ${chosen.field}`);
   return query
-    .orderBy(sql.ref(column), (ob) => (chosen.descending ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy(sql.ref(column), (ob) => {
+      const direction = chosen.descending ? ob.desc() : ob.asc();
+      return notNull ? direction : direction.nullsLast();
+    })
     .orderBy(sql.ref(tieBreaker), chosen.descending ? 'desc' : 'asc');
 }
 

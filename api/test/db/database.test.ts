@@ -11,6 +11,7 @@ const TABLES = [
   'app_setting',
   'app_user',
   'audit_log',
+  'child_count',
   'child_parent',
   'citizen',
   'citizen_space_code',
@@ -65,6 +66,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0023_catalogue_arabic',
       '0024_children_and_parents',
       '0025_registration_requests',
+      '0028_national_scale_indexes',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
