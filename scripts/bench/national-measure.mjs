@@ -1,6 +1,7 @@
 // The national benchmark's figures: each route timed through HTTP (warm-up, then many calls,
 // p50/p95/p99 beside its goal), and the SQL the API runs for it explained on the same database.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/packages.mjs';
@@ -140,7 +141,11 @@ export async function measureNational(base) {
       role: 'guardian',
     });
 
-  console.log(`\nthrough HTTP, one call at a time, ${WARM_UP} warm-up calls then ${CALLS} timed (superadmin unless said):`);
+  // The machine may be shared: its load says how far the figures are the database's own.
+  const load = os.loadavg().map((l) => l.toFixed(1));
+  console.log(
+    `\nthrough HTTP, one call at a time, ${WARM_UP} warm-up calls then ${CALLS} timed (superadmin unless said); load average ${load.join(' ')} on ${os.availableParallelism()} cores:`,
+  );
   report('GET /api/health (the floor: one query)', await timed(() => getJson(base, {}, '/api/health')), { at: 'p99', ms: 10 });
   report(
     'GET /api/citizen/child/{evax} (evax-number lookup)',
