@@ -121,6 +121,7 @@ export async function measureNational(base) {
   const { listChildren } = await fromApi('modules/citizen/service.js');
   const { findVisibleChild } = await fromApi('modules/citizen/child-queries.js');
   const { findDuplicates } = await fromApi('modules/citizen/duplicates.js');
+  const { listCitizens } = await fromApi('modules/citizen/citizen-service.js');
   const { listParams } = await fromApi('http/list-query.js');
   const list = (caller, query, filters) => (db) => listChildren(db, caller, listParams({ page: 1, page_size: 10, ...query }), filters);
   const frPrefixes = ['Tra', 'Gha', 'Ham', 'Ben', 'Mas', 'Jla'];
@@ -229,5 +230,18 @@ export async function measureNational(base) {
     await timed(() => getJson(base, agent, '/api/citizen/children?page=1&page_size=10&search=Tra')),
     { at: 'p95', ms: 50 },
     await explainOf(list(agentCaller, { search: 'Tra' })),
+  );
+  const citizens = (caller) => (db) => listCitizens(db, caller, listParams({ page: 1, page_size: 10 }));
+  report(
+    'GET /api/citizen/citizens?page=1 (the national parents list)',
+    await timed(() => getJson(base, national, '/api/citizen/citizens?page=1&page_size=10')),
+    { at: 'p95', ms: 30 },
+    await explainOf(citizens(superCaller)),
+  );
+  report(
+    'GET /api/citizen/citizens (agent, own centre)',
+    await timed(() => getJson(base, agent, '/api/citizen/citizens?page=1&page_size=10')),
+    { at: 'p95', ms: 30 },
+    await explainOf(citizens(agentCaller)),
   );
 }

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 /** The query every list takes (page, page_size, search, ordering), as validated by listQuery (@evax/shared/contract/schemas), page and page_size defaulted. */
 export interface RawListQuery {
@@ -71,6 +71,21 @@ export async function countAndPage<DB, TB extends keyof DB, O, R>(
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return { count: Number((counted as { count: number }).count), results: await page(filtered) };
+}
+
+/**
+ * How many rows a query (selecting one column) returns, counted no further than `cap`: past it,
+ * `{ count: cap, countCapped: true }` (the Paged answer's "more than"), so a list over a national
+ * set never counts a million rows to show ten.
+ */
+export async function countUpTo<DB, QueryDB, TB extends keyof QueryDB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<QueryDB, TB, O>,
+  cap: number,
+): Promise<{ count: number; countCapped?: true }> {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from (${query.limit(cap + 1)}) as m`.execute(db);
+  const count = Number(rows[0]!.count);
+  return count > cap ? { count: cap, countCapped: true } : { count };
 }
 
 /** is_active=1 → true, 0 → false, absent → null (no filter). */

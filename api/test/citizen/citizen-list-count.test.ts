@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { API_PATHS, apiPath, CITIZEN_API_PATHS as PATHS, LIST_COUNT_CAP, type ChildRow, type Paged } from '@evax/shared/contract';
+import { API_PATHS, apiPath, CITIZEN_API_PATHS as PATHS, LIST_COUNT_CAP, type ChildRow, type Paged, type ParentSummary } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { newChildBody, useCitizenApp } from './citizen-support.js';
 
@@ -55,5 +55,22 @@ describe.each(BACKENDS)('the children list total on %s', (backend) => {
       await app.t.db.deleteFrom('citizen').where('last_name_fr', '=', 'Capcount').execute();
     }
     expect((await list('', 'superadmin')).count).toBe(await countedAt());
+  });
+
+  test(`the citizens list counts up to ${LIST_COUNT_CAP}, then says more than`, async () => {
+    const centre = await agentCentre();
+    const citizens = async () => (await app.call('GET', `${PATHS.citizenList}?page_size=10`, 'agent')).json<Paged<ParentSummary>>();
+    const before = await citizens();
+    expect(before.countCapped).toBeUndefined();
+    await sql`insert into parent (first_name_fr, last_name_fr, first_name_ar, last_name_ar, national_id, structure_id)
+      select 'Hela', 'Capcount', 'هالة', 'كابكونت', (70000000 + i)::text, ${centre.id}::int from generate_series(0, ${LIST_COUNT_CAP}) i`.execute(app.t.db);
+    try {
+      const capped = await citizens();
+      expect(capped).toMatchObject({ count: LIST_COUNT_CAP, countCapped: true });
+      expect(capped.results).toHaveLength(10);
+    } finally {
+      await app.t.db.deleteFrom('parent').where('last_name_fr', '=', 'Capcount').execute();
+    }
+    expect(await citizens()).toEqual(before);
   });
 });

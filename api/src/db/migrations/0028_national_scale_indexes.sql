@@ -17,6 +17,13 @@ create index citizen_first_name_ar_id_idx on citizen (first_name_ar, id) include
 create index citizen_birth_date_id_idx on citizen (birth_date, id) include (structure_id);
 drop index citizen_birth_date_idx;
 
+-- The citizens (parents) list's orderings (CITIZEN_ORDERING), newest registration first by default.
+create index parent_created_id_idx on parent (created_at, id);
+drop index parent_created_idx;
+create index parent_last_name_fr_id_idx on parent (last_name_fr, id);
+create index parent_first_name_fr_id_idx on parent (first_name_fr, id);
+create index parent_last_name_ar_id_idx on parent (last_name_ar, id);
+
 -- How many children each structure registered, kept by the triggers below: a list without a
 -- search answers its exact total from these rows (a sum over the caller's structures) instead of
 -- counting a million children at every page.

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { LIST_COUNT_CAP } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
+import { countUpTo } from '../../http/list-query.js';
 import { registeredAt, visibleChildIds, type ChildFilters } from './queries.js';
 import { visibleChildren } from './scope.js';
 
@@ -27,10 +28,5 @@ export async function countChildren(db: Db, caller: Caller, search: string | nul
       .executeTakeFirstOrThrow();
     return { count: Number(count) };
   }
-  const matches = visibleChildIds(db, caller, search, filters).limit(LIST_COUNT_CAP + 1);
-  const { count } = await db
-    .selectFrom(matches.as('m'))
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count > LIST_COUNT_CAP ? { count: LIST_COUNT_CAP, countCapped: true } : { count: Number(count) };
+  return countUpTo(db, visibleChildIds(db, caller, search, filters), LIST_COUNT_CAP);
 }
