@@ -19,6 +19,9 @@ drop index citizen_birth_date_idx;
 
 -- The citizens (parents) list's orderings (CITIZEN_ORDERING), newest registration first by default.
 create index parent_created_id_idx on parent (created_at, id);
+-- The ids of the parents registered at the caller's structures, from the index alone.
+create index parent_structure_created_id_idx on parent (structure_id, created_at, id);
+drop index parent_structure_created_idx;
 drop index parent_created_idx;
 create index parent_last_name_fr_id_idx on parent (last_name_fr, id);
 create index parent_first_name_fr_id_idx on parent (first_name_fr, id);
