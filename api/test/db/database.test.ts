@@ -67,6 +67,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0024_children_and_parents',
       '0025_registration_requests',
       '0028_national_scale_indexes',
+      '0029_audit_concerns_child',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
