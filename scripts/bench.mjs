@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ROOT, REMOTES } from './lib/packages.mjs';
 import { buildWorkspace } from './build.mjs';
+import { nationalBench } from './bench/national.mjs';
 
 const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -143,6 +144,15 @@ function signIn(username) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Evax-Demo-2026' }),
   }).then((r) => r.json());
+}
+
+// `pnpm bench --scale national`: the API over PostgreSQL at national volume (scripts/bench/national.mjs), alone.
+const scale = process.argv[process.argv.indexOf('--scale') + 1];
+if (process.argv.includes('--scale') && scale !== 'national') throw new Error(`--scale ${scale}: only "national" is known`);
+if (scale === 'national') {
+  if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
+  await nationalBench();
+  process.exit(0);
 }
 
 if ((await buildWorkspace()) !== 0) process.exit(1);

@@ -46,11 +46,12 @@ async function build(pkg, devPages) {
 }
 
 /**
+ * `serverOnly`: shared and the API alone (the national benchmark serves no page).
  * `forTests`: also what only the tests need, and the developer pages, which the end-to-end suite
  * visits (its server, scripts/start.mjs, is started with EVAX_DEV_PAGES=1 to keep them).
  */
-export async function buildWorkspace({ all = force, forTests = false, devPages = forTests || process.env.EVAX_DEV_PAGES === '1' } = {}) {
-  const todo = PACKAGES.filter((p) => (forTests || !p.forTests) && (all || isStale(p, devPages)));
+export async function buildWorkspace({ all = force, forTests = false, devPages = forTests || process.env.EVAX_DEV_PAGES === '1', serverOnly = false } = {}) {
+  const todo = PACKAGES.filter((p) => (forTests || !p.forTests) && (!serverOnly || p.kind === 'node') && (all || isStale(p, devPages)));
   if (todo.length === 0) {
     console.log('[build] everything is up to date');
     return 0;

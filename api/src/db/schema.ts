@@ -342,6 +342,7 @@ export interface Database {
   option_list: OptionListTable;
   option_list_item: OptionListItemTable;
   citizen: CitizenTable;
+  child_count: ChildCountTable;
   parent: ParentTable;
   child_parent: ChildParentTable;
   vaccination: VaccinationTable;
@@ -431,4 +432,10 @@ export interface MedicalFolderClosureTable {
   closed_by: number | null;
   structure_id: number | null;
   closed_at: CreatedAt;
+}
+
+/** 0028: how many children each structure registered, kept by triggers on citizen. */
+export interface ChildCountTable {
+  structure_id: number;
+  children: ColumnType<number, never, never>;
 }

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 /** The query every list takes (page, page_size, search, ordering), as validated by listQuery (@evax/shared/contract/schemas), page and page_size defaulted. */
 export interface RawListQuery {
@@ -34,7 +34,9 @@ export function escapeLike(text: string): string {
 
 /**
  * Orders by the requested field (its SQL column from `columns`, or the fallback), nulls last,
- * then by `tieBreaker` so that pages never overlap.
+ * then by `tieBreaker` so that pages never overlap. `notNull`: the columns can hold no null, so
+ * the order says nothing of nulls and a (column, tieBreaker) index serves it in both directions
+ * (descending NULLS LAST is not the backward order of an ascending index).
  */
 export function orderedBy<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -42,12 +44,16 @@ export function orderedBy<DB, TB extends keyof DB, O>(
   columns: Record<string, string>,
   fallback: Ordering,
   tieBreaker: string,
+  { notNull = false }: { notNull?: boolean } = {},
 ): SelectQueryBuilder<DB, TB, O> {
   const chosen = ordering && columns[ordering.field] ? ordering : fallback;
   const column = columns[chosen.field];
   if (!column) throw new Error(`no column for ordering field ${chosen.field}`);
   return query
-    .orderBy(sql.ref(column), (ob) => (chosen.descending ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy(sql.ref(column), (ob) => {
+      const direction = chosen.descending ? ob.desc() : ob.asc();
+      return notNull ? direction : direction.nullsLast();
+    })
     .orderBy(sql.ref(tieBreaker), chosen.descending ? 'desc' : 'asc');
 }
 
@@ -65,6 +71,21 @@ export async function countAndPage<DB, TB extends keyof DB, O, R>(
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return { count: Number((counted as { count: number }).count), results: await page(filtered) };
+}
+
+/**
+ * How many rows a query (selecting one column) returns, counted no further than `cap`: past it,
+ * `{ count: cap, countCapped: true }` (the Paged answer's "more than"), so a list over a national
+ * set never counts a million rows to show ten.
+ */
+export async function countUpTo<DB, QueryDB, TB extends keyof QueryDB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<QueryDB, TB, O>,
+  cap: number,
+): Promise<{ count: number; countCapped?: true }> {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from (${query.limit(cap + 1)}) as m`.execute(db);
+  const count = Number(rows[0]!.count);
+  return count > cap ? { count: cap, countCapped: true } : { count };
 }
 
 /** is_active=1 → true, 0 → false, absent → null (no filter). */

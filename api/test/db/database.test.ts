@@ -12,6 +12,7 @@ const TABLES = [
   'app_setting',
   'app_user',
   'audit_log',
+  'child_count',
   'child_parent',
   'citizen',
   'citizen_space_code',
@@ -70,6 +71,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0024_children_and_parents',
       '0025_registration_requests',
       '0026_medical_folder',
+      '0028_national_scale_indexes',
       '0029_audit_concerns_child',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);

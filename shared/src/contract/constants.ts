@@ -11,6 +11,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE = 1;
 export const PAGINATION_WINDOW = 10;
+/**
+ * A searched list over a national set counts its matches up to this many and then says "more
+ * than" (countCapped): a million children are not counted at every keystroke, and no one pages
+ * past a hundred pages of a search (docs/decisions.md, "National scale: children").
+ */
+export const LIST_COUNT_CAP = 1000;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const DATE_FORMAT = 'DD/MM/YYYY';

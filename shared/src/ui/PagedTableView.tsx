@@ -117,6 +117,7 @@ export default function PagedTableView<Row extends object>({
         page={query.page}
         pageSize={query.page_size}
         count={page?.count ?? 0}
+        countCapped={page?.countCapped === true}
         onPage={(next) => setParams(withTableQuery(params, { page: next > 1 ? next : undefined, page_size: query.page_size }))}
         onPageSize={(size) => setParams(withTableQuery(params, { page: undefined, page_size: size }))}
       />

@@ -9,6 +9,8 @@ export interface TablePagerProps {
   page: number;
   pageSize: number;
   count: number;
+  /** The server counted no further than `count` (LIST_COUNT_CAP): "of more than {size}". */
+  countCapped?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }
@@ -18,7 +20,7 @@ export interface TablePagerProps {
  * at most 10 consecutive page numbers (pageWindow), next, and the page sizes 10/25/30/50.
  * Laid out in reading order by flexbox, so it mirrors itself in Arabic; only the arrows are chosen by direction.
  */
-export function TablePager({ page, pageSize, count, onPage, onPageSize }: TablePagerProps) {
+export function TablePager({ page, pageSize, count, countCapped = false, onPage, onPageSize }: TablePagerProps) {
   const { t } = useTranslation();
   const { direction } = useContext(ConfigProvider.ConfigContext);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
@@ -27,7 +29,9 @@ export function TablePager({ page, pageSize, count, onPage, onPageSize }: TableP
 
   return (
     <Flex gap="small" wrap align="center" justify="flex-end" className="evax-table-pager">
-      <Typography.Text className="evax-table-total">{t('TABLE.SHOWING', pageRange(page, pageSize, count))}</Typography.Text>
+      <Typography.Text className="evax-table-total">
+        {t(countCapped ? 'TABLE.SHOWING_MORE_THAN' : 'TABLE.SHOWING', pageRange(page, pageSize, count))}
+      </Typography.Text>
       <nav aria-label={t('TABLE.PAGES')}>
         <Flex gap={4} wrap align="center" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           <li>

@@ -45,6 +45,18 @@ describe('PagedTable', () => {
     expect(await screen.findByText('عرض 1 إلى 10 من 42')).toBeInTheDocument();
   });
 
+  it('says "more than" when the server counted no further (a search over a national set)', async () => {
+    setupI18n('fr');
+    const capped = async (): Promise<Paged<Row>> => ({ count: 1000, countCapped: true, results: rows.slice(0, 10) });
+    const { unmount } = renderInApp(<PagedTable columns={columns} fetchPage={capped} rowKey="id" />, { route: '/list' });
+    expect(await screen.findByText('Affichage de 1 à 10 sur plus de 1000')).toBeInTheDocument();
+    unmount();
+
+    setupI18n('ar');
+    renderInApp(<PagedTable columns={columns} fetchPage={capped} rowKey="id" />, { route: '/list' });
+    expect(await screen.findByText('عرض 1 إلى 10 من أكثر من 1000')).toBeInTheDocument();
+  });
+
   it('searches from the first page and keeps the search in the URL', async () => {
     renderTable('/list?page=3');
     await screen.findByText('DCI 21');

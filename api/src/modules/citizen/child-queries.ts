@@ -1,4 +1,5 @@
 import { CITIZEN_ERROR_KEYS, ERROR_CODES, TUNISIA, type ChildDetail, type PlaceName } from '@evax/shared/contract';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
@@ -28,7 +29,18 @@ function childRecord(db: Db, caller: Caller) {
       'g.name_ar as governorate_ar',
       'd.name_fr as delegation_fr',
       'd.name_ar as delegation_ar',
-    ]);
+    ])
+    .select((eb) =>
+      // The parents in the same query: a look-up by evax number is one round trip.
+      jsonArrayFrom(
+        eb
+          .selectFrom('child_parent as l')
+          .innerJoin('parent as p', 'p.id', 'l.parent_id')
+          .select([...PARENT_SUMMARY_COLUMNS, 'l.role'])
+          .whereRef('l.child_id', '=', 'c.id')
+          .orderBy('l.created_at'),
+      ).as('parents'),
+    );
 }
 
 /**
@@ -46,13 +58,6 @@ export async function findVisibleChild(
   else query = query.where('c.id', '=', by.id);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const parents = await db
-    .selectFrom('child_parent as l')
-    .innerJoin('parent as p', 'p.id', 'l.parent_id')
-    .select([...PARENT_SUMMARY_COLUMNS, 'l.role'])
-    .where('l.child_id', '=', row.id)
-    .orderBy('l.created_at')
-    .execute();
   return {
     ...toChildIdentity(row),
     gender: row.gender,
@@ -80,7 +85,7 @@ export async function findVisibleChild(
     note: row.note,
     structure: { id: row.structure_id, nameFr: row.structure_fr, nameAr: row.structure_ar },
     createdAt: new Date(row.created_at).toISOString(),
-    parents: parents.map((p) => ({ ...toParentSummary(p), role: p.role })),
+    parents: row.parents.map((p) => ({ ...toParentSummary(p), role: p.role })),
   };
 }
 

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import type { ChildRow, CitizenChildRow, Paged, ParentSummary } from '@evax/shared/contract';
+import { LIST_COUNT_CAP, type ChildRow, type CitizenChildRow, type Paged, type ParentSummary } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { countAndPage, escapeLike, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { countUpTo, escapeLike, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { structureInScope, structureScopeOf } from '../structure/scope.js';
-import { childrenWithPlaces, filteredChildren, selectChildColumns, toChildRow } from './queries.js';
-import { visibleChildren } from './scope.js';
+import { childrenWithPlaces, filteredChildren, selectChildColumns, toChildRow, visibleChildIds } from './queries.js';
 import { parentNotFound, PARENT_SUMMARY_COLUMNS, toParentSummary } from './parent-service.js';
 
 /** The citizens list's ordering fields. */
@@ -18,28 +17,23 @@ export const CITIZEN_ORDERING = {
 
 /**
  * The citizens (parents) a caller sees: those registered at a structure of its scope, and the
- * parents of the children it sees (a family registered elsewhere that brings a child here).
+ * parents of the children it sees (a family registered elsewhere that brings a child here). Both
+ * sets are gathered from their indexes and united, rather than testing every parent of the
+ * country against the rule; a national caller sees them all.
  */
 function visibleParents(db: Db, caller: Caller) {
   const scope = structureScopeOf(caller);
-  return db
-    .selectFrom('parent as p')
-    .innerJoin('structure as s', 's.id', 'p.structure_id')
-    .where((eb) =>
-      eb.or([
-        structureInScope(scope)(eb),
-        eb.exists(
-          eb
-            .selectFrom('child_parent as l')
-            .innerJoin('citizen as c', 'c.id', 'l.child_id')
-            // The inner alias s (the child's structure) shadows the outer one, as SQL scopes it.
-            .innerJoin('structure as s', 's.id', 'c.structure_id')
-            .select(sql.lit(1).as('one'))
-            .whereRef('l.parent_id', '=', 'p.id')
-            .where(visibleChildren(caller)),
-        ),
-      ]),
-    );
+  const parents = db.selectFrom('parent as p');
+  if (scope.kind === 'national') return parents;
+  const registeredHere = db
+    .selectFrom('parent as registered')
+    .select('registered.id')
+    .where('registered.structure_id', 'in', db.selectFrom('structure as s').select('s.id').where(structureInScope(scope)));
+  const ofChildrenSeen = db
+    .selectFrom('child_parent as l')
+    .select('l.parent_id as id')
+    .where('l.child_id', 'in', visibleChildIds(db, caller, null));
+  return parents.where('p.id', 'in', registeredHere.union(ofChildrenSeen));
 }
 
 /** Digits: the start of the national identity card number or of the phone's digits; text: the start of a name. */
@@ -51,15 +45,16 @@ function citizenSearch(search: string) {
 }
 
 export async function listCitizens(db: Db, caller: Caller, params: ListParams): Promise<Paged<ParentSummary>> {
-  let query = visibleParents(db, caller);
-  if (params.search) query = query.where(citizenSearch(params.search));
-  return countAndPage(query, async (filtered) => {
-    const rows = await pageOf(
-      orderedBy(filtered.select(PARENT_SUMMARY_COLUMNS), params.ordering, CITIZEN_ORDERING, { field: 'createdAt', descending: true }, 'p.id'),
-      params,
-    ).execute();
-    return rows.map(toParentSummary);
-  });
+  const visible = visibleParents(db, caller);
+  const query = params.search ? visible.where(citizenSearch(params.search)) : visible;
+  // Every ordering column is NOT NULL: the (column, id) indexes serve both directions (0028).
+  const order = [params.ordering, CITIZEN_ORDERING, { field: 'createdAt', descending: true }, 'p.id', { notNull: true }] as const;
+  // A parents' total over a national set is counted up to LIST_COUNT_CAP, then "more than".
+  const [count, rows] = await Promise.all([
+    countUpTo(db, query.select('p.id'), LIST_COUNT_CAP),
+    pageOf(orderedBy(query.select(PARENT_SUMMARY_COLUMNS), ...order), params).execute(),
+  ]);
+  return { ...count, results: rows.map(toParentSummary) };
 }
 
 /** A citizen the caller sees, or 404 parent not found (the same for one out of scope). */

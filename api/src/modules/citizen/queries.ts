@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { NATIONAL_ID_PATTERN, type ChildIdentity, type ChildRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
 import type { Caller } from '../../http/context.js';
 import { escapeLike } from '../../http/list-query.js';
+import { structureScopeOf } from '../structure/scope.js';
 import { visibleChildren } from './scope.js';
 
 /** The fields a children list can be ordered by, and their columns. */
@@ -39,6 +41,16 @@ export interface ChildFilters {
   structure?: number;
 }
 
+/** The filters on the registering structure, for a query aliasing it as s. */
+export function registeredAt(filters: ChildFilters) {
+  return (eb: ExpressionBuilder<Database & { s: Database['structure'] }, 's'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.governorate !== undefined) conditions.push(eb('s.governorate_id', '=', filters.governorate));
+    if (filters.structure !== undefined) conditions.push(eb('s.id', '=', filters.structure));
+    return eb.and(conditions);
+  };
+}
+
 /** Every child with its registering structure (s) and birth governorate (g); select the columns with selectChildColumns. */
 export function childrenWithPlaces(db: Db) {
   return db.selectFrom('citizen as c').innerJoin('structure as s', 's.id', 'c.structure_id').leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id');
@@ -46,11 +58,24 @@ export function childrenWithPlaces(db: Db) {
 
 /** The children the caller may see, matching the search and filters; select the columns with selectChildColumns. */
 export function filteredChildren(db: Db, caller: Caller, search: string | null, filters: ChildFilters = {}) {
-  let query = childrenWithPlaces(db).where(visibleChildren(caller));
-  if (search) query = query.where(searchCondition(search));
-  if (filters.governorate !== undefined) query = query.where('s.governorate_id', '=', filters.governorate);
-  if (filters.structure !== undefined) query = query.where('c.structure_id', '=', filters.structure);
-  return query;
+  const query = childrenWithPlaces(db).where(visibleChildren(caller)).where(registeredAt(filters));
+  return search ? query.where(searchCondition(search)) : query;
+}
+
+/**
+ * The ids of the children the caller may see, matching the search and filters, the registering
+ * structure asked only when the scope or a filter needs it: a page of ids is then read from one
+ * ordering index (0028), and a national caller's from the index alone.
+ */
+export function visibleChildIds(db: Db, caller: Caller, search: string | null, filters: ChildFilters = {}) {
+  const everywhere = structureScopeOf(caller).kind === 'national' && filters.governorate === undefined && filters.structure === undefined;
+  const query = everywhere
+    ? db.selectFrom('citizen as c').select('c.id')
+    : db
+        .selectFrom('citizen as c')
+        .select('c.id')
+        .where('c.structure_id', 'in', db.selectFrom('structure as s').select('s.id').where(visibleChildren(caller)).where(registeredAt(filters)));
+  return search ? query.where(searchCondition(search)) : query;
 }
 
 export function selectChildColumns(query: ReturnType<typeof filteredChildren>) {

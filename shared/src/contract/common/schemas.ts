@@ -113,6 +113,9 @@ export const Paged = <T extends TSchema>(row: T) =>
   Type.Object(
     {
       count: Type.Integer({ minimum: 0, description: 'Rows matching the query, on every page' }),
+      countCapped: Type.Optional(
+        Type.Literal(true, { description: 'Present when more rows than `count` (LIST_COUNT_CAP) match: a search over a national set, counted no further' }),
+      ),
       results: Type.Array(row, { description: "This page's rows" }),
     },
     { ...closed, description: 'One page of the list' },

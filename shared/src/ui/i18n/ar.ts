@@ -9,6 +9,7 @@ export const ar: TranslationShape<typeof fr> = {
   },
   TABLE: {
     SHOWING: 'عرض {{from}} إلى {{to}} من {{size}}',
+    SHOWING_MORE_THAN: 'عرض {{from}} إلى {{to}} من أكثر من {{size}}',
     SEARCH: 'بحث',
     CLEAR: 'مسح',
     SEARCH_PLACEHOLDER: 'بحث…',

@@ -9,6 +9,7 @@ export const en: TranslationShape<typeof fr> = {
   },
   TABLE: {
     SHOWING: 'Showing {{from}} to {{to}} of {{size}}',
+    SHOWING_MORE_THAN: 'Showing {{from}} to {{to}} of more than {{size}}',
     SEARCH: 'Search',
     CLEAR: 'Clear',
     SEARCH_PLACEHOLDER: 'Search…',

@@ -7,6 +7,7 @@ export const fr = {
   },
   TABLE: {
     SHOWING: 'Affichage de {{from}} à {{to}} sur {{size}}',
+    SHOWING_MORE_THAN: 'Affichage de {{from}} à {{to}} sur plus de {{size}}',
     SEARCH: 'Rechercher',
     CLEAR: 'Effacer',
     SEARCH_PLACEHOLDER: 'Rechercher…',

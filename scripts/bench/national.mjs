@@ -1,0 +1,73 @@
+// `pnpm bench --scale national`: the API in front of PostgreSQL holding a national data set
+// (EVAX_BENCH_CHILDREN children, 1 M by default), its look-ups, searches and lists timed over HTTP
+// beside their goals, and their query plans checked for sequential scans of the big tables.
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT } from '../lib/packages.mjs';
+import { ensureDatabase, generate, generatedSize, NATIONAL_URL } from './national-db.mjs';
+import { measureNational } from './national-measure.mjs';
+
+const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHILDREN = Number(process.env.EVAX_BENCH_CHILDREN ?? 1_000_000);
+/** Tunisia counts about 2,100 basic health centres (CSB). */
+const CENTRES = Number(process.env.EVAX_BENCH_CENTRES ?? 2_100);
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+/** The built API on the national database; it migrates and seeds it (the demo accounts sign the benchmark in). */
+async function startApi() {
+  const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: NATIONAL_URL,
+      EVAX_DEMO_SEED: '1',
+      EVAX_DEMO_VOLUME: '0',
+      EVAX_ADDRESS_LIMIT_MULTIPLIER: '100',
+      EVAX_SIGNIN_PER_SECOND: '100',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (!(await waitFor(`${BASE}/api/health`, 300_000))) {
+    server.kill('SIGTERM');
+    throw new Error('the API did not start on the national database');
+  }
+  return server;
+}
+
+export async function nationalBench() {
+  const existing = process.env.EVAX_BENCH_REGENERATE === '1' ? null : await generatedSize().catch(() => null);
+  const reuse = existing && existing.children === CHILDREN && existing.centres === CENTRES;
+  console.log(`national scale on ${NATIONAL_URL}: ${CHILDREN} children, ${CENTRES} more health centres`);
+  if (!reuse) await ensureDatabase({ fresh: true });
+  let server = await startApi();
+  try {
+    if (reuse)
+      console.log(`data set generated before (in ${existing.seconds} s, ${existing.vaccinations} vaccinations); EVAX_BENCH_REGENERATE=1 makes it again`);
+    else {
+      console.log('generating (inside PostgreSQL):');
+      await generate({ children: CHILDREN, centres: CENTRES });
+      // The API's pool and caches start again on the filled database, as after a deployment.
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      server = await startApi();
+    }
+    await measureNational(BASE);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
