@@ -65,6 +65,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0023_catalogue_arabic',
       '0024_children_and_parents',
       '0025_registration_requests',
+      '0027_vaccination_schedule',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
@@ -76,7 +77,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
   });
 
   test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
-    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists', 'catalogue-arabic']);
+    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules']);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
     const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
@@ -179,7 +180,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic'],
+        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules'],
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

@@ -26,7 +26,9 @@ describe('the embedded database in a folder', () => {
     const config = testConfig({ database: { kind: 'pglite', dataDir } });
 
     const first = openDatabase(config.database);
-    expect(await prepareDatabase(first, { demoSeed: true })).toMatchObject({ seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'demo'] });
+    expect(await prepareDatabase(first, { demoSeed: true })).toMatchObject({
+      seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'demo'],
+    });
     const structure = await first.selectFrom('structure').select('id').where('code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
     await first
       .insertInto('citizen')

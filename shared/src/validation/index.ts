@@ -7,3 +7,4 @@ export * from './yup-rules.js';
 export * from './reference-forms.js';
 export * from './evax-number.js';
 export * from './citizen.js';
+export * from './vaccination-booklet.js';
