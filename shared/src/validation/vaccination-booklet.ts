@@ -135,3 +135,15 @@ export function doseRefusal(
   if (dose.catchUpLimitDays !== null && day - birth > dose.catchUpLimitDays) return 'pastCatchUpAge';
   return null;
 }
+
+/** Today in Tunisia as yyyy-mm-dd: the day the rules on dates reason on, in the browser and on the server. */
+export const tunisToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(now);
+
+/** The next dose date of "in N days, months or years" after `from` (spec 2 §3). */
+export function nextDoseDate(from: string, amount: number, unit: 'days' | 'months' | 'years'): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  if (unit === 'days') date.setUTCDate(date.getUTCDate() + amount);
+  else if (unit === 'months') date.setUTCMonth(date.getUTCMonth() + amount);
+  else date.setUTCFullYear(date.getUTCFullYear() + amount);
+  return date.toISOString().slice(0, 10);
+}

@@ -8,9 +8,7 @@ alter table routine_schedule_dose
   add column min_interval_days integer not null default 0 check (min_interval_days >= 0),
   add column catch_up_limit_days integer check (catch_up_limit_days > 0),
   add column only_gender varchar(6) check (only_gender in ('male', 'female'));
--- Until the seed says otherwise, each DCI is its own series.
-update routine_schedule_dose set series = 'DCI' || dci_id;
-alter table routine_schedule_dose alter column series set not null;
+-- Null until the seed routine-dose-rules sets it: the DCI's doses are then their own series.
 create unique index routine_schedule_dose_series_key on routine_schedule_dose (series, dose_number);
 
 alter table vaccination

@@ -5,6 +5,7 @@ import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { ROUTINE_CHILD_ORDERING } from './queries.js';
 import { listRoutineChildren } from './service.js';
 import { listQuery } from '@evax/shared/contract/schemas';
+import { routineVaccinationRoutes } from './routine-routes.js';
 
 export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery }>(
@@ -15,4 +16,5 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => listRoutineChildren(app.db, callerOf(request), listParams(request.query)),
   );
+  await routineVaccinationRoutes(app);
 }

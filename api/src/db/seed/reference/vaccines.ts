@@ -32,8 +32,7 @@ export async function seedVaccines(trx: Transaction<Database>): Promise<void> {
       // The source numbers a few doses by round ("adult-1") or not at all (HPV): they follow the previous one.
       const doseNumber = typeof dose.dose === 'number' ? dose.dose : previous + 1;
       previous = doseNumber;
-      // Each entry its own series until the seed routine-dose-rules joins them (DTP: PENTA, DTC, Td).
-      return { dci_id: dciId, dose_number: doseNumber, age_code: age.code, age_days: age.days, series: entry.code };
+      return { dci_id: dciId, dose_number: doseNumber, age_code: age.code, age_days: age.days };
     });
   });
   await trx.insertInto('routine_schedule_dose').values(doses).execute();
