@@ -3,7 +3,7 @@ import { API_PATHS, type RoutineVaccinationChildRow } from '@evax/shared/contrac
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
-import RoutineVaccinationListPage from '../src/pages/RoutineVaccinationListPage';
+import RoutineVaccinationListPage from '../src/routine/pages/RoutineVaccinationListPage';
 
 const child = {
   evaxNumber: '223456789',
