@@ -5,6 +5,8 @@ import {
   VACCINATION_ERROR_KEYS,
   VACCINATION_FIELD_KEYS,
   type BookletEntryAnswer,
+  type Paged,
+  type RoutineVaccinationChildRow,
   type RoutineFolder,
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
@@ -238,5 +240,18 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
     expect((await call('POST', postpone, 'agent', { scheduleDose: vpi1, date: daysFromToday(3) })).json()).toMatchObject({
       key: VACCINATION_ERROR_KEYS.doseNotPending,
     });
+  });
+
+  test('the children list: each child with its next due dose and state; filtered by age band and structure; another centre unseen', async () => {
+    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const list = async (query: string, user = 'agent') =>
+      (await call('GET', `${PATHS.routineVaccinationChildren}?page_size=50&search=${evax}${query}`, user)).json<Paged<RoutineVaccinationChildRow>>();
+    const [row] = (await list('')).results;
+    expect(row).toMatchObject({ evaxNumber: evax, scheduleState: 'overdue', nextDue: { dciName: expect.stringContaining('BCG'), doseNumber: 1 } });
+    expect((await list('&ageBand=0-12m')).count).toBe(1);
+    expect((await list('&ageBand=12-24m')).count).toBe(0);
+    expect((await list('&structure=999999')).count).toBe(0);
+    expect((await list('', 'agent2')).count).toBe(0);
+    expect((await call('GET', `${PATHS.routineVaccinationChildren}?ageBand=99y`, 'agent')).statusCode).toBe(400);
   });
 });

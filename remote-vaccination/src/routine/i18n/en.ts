@@ -10,8 +10,13 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     BIRTH_DATE: 'Date of birth',
     DOSES_GIVEN: 'Doses given',
     LAST_VACCINATION: 'Last vaccination',
+    NEXT_DUE: 'Next dose',
+    STATE: 'Schedule state',
     ACTIONS: 'Actions',
   },
+  FILTERS: { AGE_BAND: 'Age band' },
+  AGE_BANDS: { '0-12m': '0 to 12 months', '12-24m': '12 to 24 months', '2-5y': '2 to 5 years', '6y+': 'From 6 years', '6-18y': '6 to 18 years' },
+  SCHEDULE_STATES: { overdue: 'Overdue', due: 'Dose due', up_to_date: 'Up to date', complete: 'Complete' },
   OPEN_FOLDER: 'Booklet',
   FOLDER: {
     TITLE: 'Vaccination booklet',

@@ -8,8 +8,13 @@ export const routineFr = {
     BIRTH_DATE: 'Date de naissance',
     DOSES_GIVEN: 'Doses reçues',
     LAST_VACCINATION: 'Dernière vaccination',
+    NEXT_DUE: 'Prochaine dose',
+    STATE: 'État du calendrier',
     ACTIONS: 'Actions',
   },
+  FILTERS: { AGE_BAND: "Tranche d'âge" },
+  AGE_BANDS: { '0-12m': '0 à 12 mois', '12-24m': '12 à 24 mois', '2-5y': '2 à 5 ans', '6y+': 'À partir de 6 ans', '6-18y': '6 à 18 ans' },
+  SCHEDULE_STATES: { overdue: 'En retard', due: 'Dose à faire', up_to_date: 'À jour', complete: 'Complet' },
   OPEN_FOLDER: 'Carnet',
   FOLDER: {
     TITLE: 'Carnet de vaccination',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from '../common/schemas.js';
 import { nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
-import { NEXT_DOSE_UNITS, VACCINATION_LIMITS } from './types.js';
+import { AGE_BANDS, NEXT_DOSE_UNITS, VACCINATION_LIMITS, type AgeBand } from './types.js';
 
 /** Routine vaccination requests (spec 2 §3 "Vaccination", §7). The dose rules beyond shape are @evax/shared/validation's doseRefusal. */
 
@@ -58,3 +58,6 @@ export const CancelBody = Type.Object(
   { additionalProperties: false },
 );
 export type CancelBody = Static<typeof CancelBody>;
+
+/** The routine children list's filters: the registering structure, the age band. */
+export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.keys(AGE_BANDS) as AgeBand[]) };

@@ -13,10 +13,27 @@ export type {
   RoutineVaccinationRecord,
 };
 
+/** Where a child's schedule stands: a dose overdue, a dose due, nothing due yet, or nothing left. */
+export const SCHEDULE_STATES = ['overdue', 'due', 'up_to_date', 'complete'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+
+/** The age bands of the routine list's filter (issue 14): 0-12 months, 12-24 months, 2-5 years, from 6 years, 6-18 years. */
+export const AGE_BANDS = {
+  '0-12m': { fromMonths: 0, toMonths: 12 },
+  '12-24m': { fromMonths: 12, toMonths: 24 },
+  '2-5y': { fromMonths: 24, toMonths: 72 },
+  '6y+': { fromMonths: 72, toMonths: null },
+  '6-18y': { fromMonths: 72, toMonths: 216 },
+} as const;
+export type AgeBand = keyof typeof AGE_BANDS;
+
 /** Row of the routine-vaccination children list: the child and where its schedule stands. */
 export interface RoutineVaccinationChildRow extends ChildRow {
   dosesGiven: number;
   lastVaccinationDate: string | null;
+  /** The dose to give next and its date, null when the schedule is complete. */
+  nextDue: { dciName: string; dciNameAr: string; doseNumber: number; date: string | null } | null;
+  scheduleState: ScheduleState;
 }
 
 /** Limits of the routine vaccination form (spec 2 §5, §9). */
