@@ -10,7 +10,8 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 
 // A health agent opens a child's vaccination booklet, vaccinates the next due dose with a lot and
 // an injection site, sees it done and the next dose due, and is refused a dose given out of order
-// with the rule's message; in French and in Arabic. The child is registered through the API.
+// with the rule's message; postpones a dose and cancels another with a reason; in French and in
+// Arabic. The children are registered through the API.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 const ERRORS = { fr: errorCatalogueFr, ar: errorCatalogueAr };
 const SITES = { fr: 'Cuisse gauche', ar: 'الفخذ الأيسر' };
@@ -20,6 +21,9 @@ async function folderOf(request: APIRequestContext, api: AgentApi, evaxNumber: s
   expect(response.status()).toBe(200);
   return (await response.json()) as RoutineFolder;
 }
+
+const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
+const shownDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 const label = (entry: BookletEntryAnswer, language: Language) => `${language === 'ar' ? entry.dciNameAr : entry.dciName} - ${entry.doseNumber}`;
 const doseRow = (page: Page, entry: BookletEntryAnswer) => page.locator(`tr[data-dose="${entry.dciName} - ${entry.doseNumber}"]`);
@@ -71,5 +75,39 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     await expect(page.getByText(errors.PREVIOUS_APPOINTMENT_NOT_VACCINATED).first()).toBeVisible();
     const unchanged = await folderOf(request, api, child.evaxNumber);
     expect(unchanged.entries.find((e) => e.scheduleDose === laterDose.scheduleDose)!.state).not.toBe('done');
+  });
+}
+
+for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
+  test(`an agent postpones a dose and cancels another with a reason (${language})`, async ({ page, request }) => {
+    test.slow();
+    const t = TEXTS[language].VACCINATION.ROUTINE;
+    const api = await agentApi(request);
+    const child = await registerChild(request, api);
+    const folder = await folderOf(request, api, child.evaxNumber);
+    const [first, second] = folder.entries.filter((e) => e.state === 'overdue');
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+    await useLanguage(page, language);
+    await signIn(page, 'agent');
+    await page.goto(apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
+    await expectDirection(page, language);
+
+    await doseRow(page, first!).getByRole('button', { name: t.FOLDER.POSTPONE }).click();
+    await page.locator('#dose-postpone_date').pressSequentially(typedDate(later));
+    await page.locator('#dose-postpone_date').press('Tab');
+    await page.locator('#dose-postpone button[type="submit"]').click();
+    await expect(page.getByText(t.POSTPONE.DONE)).toBeVisible();
+    await expect(doseRow(page, first!).locator('[data-state="postponed"]')).toBeVisible();
+    await expect(doseRow(page, first!)).toContainText(shownDate(later));
+
+    await doseRow(page, second!).getByRole('button', { name: t.FOLDER.CANCEL }).click();
+    await expect(page.getByRole('dialog')).toContainText(t.CANCEL.WARNING);
+    await page.locator('#dose-cancel_reason').fill('Contre-indication médicale');
+    await page.locator('#dose-cancel button[type="submit"]').click();
+    await expect(page.getByText(t.CANCEL.DONE)).toBeVisible();
+    await expect(doseRow(page, second!).locator('[data-state="cancelled"]')).toBeVisible();
+    await expect(doseRow(page, second!)).toContainText('Contre-indication médicale');
+    await expect(doseRow(page, second!).getByRole('button')).toHaveCount(0);
   });
 }
