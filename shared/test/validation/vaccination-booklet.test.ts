@@ -1,5 +1,5 @@
 import { OVERDUE_AFTER_DAYS, type GivenDose, type ScheduleDose } from '@evax/shared/contract';
-import { computeBooklet, dayNumber, doseRefusal, givableNow, isoDay, nextDue } from '@evax/shared/validation';
+import { computeBooklet, dayNumber, doseRefusal, givableNow, isoDay, nextDoseDate, nextDue, tunisToday } from '@evax/shared/validation';
 
 const dose = (id: number, series: string, doseNumber: number, ageDays: number, extra: Partial<ScheduleDose> = {}): ScheduleDose => ({
   id,
@@ -119,5 +119,18 @@ describe('doseRefusal', () => {
     expect(refusal([], 1, day(400))).toBe('pastCatchUpAge');
     // A back-entry of a dose given in time is fine whatever the age today.
     expect(refusal([], 1, day(2), day(800))).toBeNull();
+  });
+});
+
+describe('dates of the booklet', () => {
+  test("today is Tunisia's day, an hour ahead of UTC", () => {
+    expect(tunisToday(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
+    expect(tunisToday(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-01');
+  });
+
+  test('the next dose date in days, months or years', () => {
+    expect(nextDoseDate('2026-01-31', 10, 'days')).toBe('2026-02-10');
+    expect(nextDoseDate('2026-01-15', 2, 'months')).toBe('2026-03-15');
+    expect(nextDoseDate('2026-02-28', 1, 'years')).toBe('2027-02-28');
   });
 });
