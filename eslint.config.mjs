@@ -78,6 +78,18 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
 
+  {
+    // Journeys run under the portal's Content-Security-Policy guard (e2e/tests/fixtures.ts).
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "import { test } from './fixtures': it fails a page that breaks the CSP" }] },
+      ],
+    },
+  },
+
   // Boundaries (docs/decisions.md, "Lint and boundaries").
   { plugins: { evax } },
   ...REMOTES.flatMap((remote) => boundaries(remote, [OTHER_PACKAGES('a remote imports only @evax/shared: never the host or another remote')])),

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `pnpm test`: every test of the project, in order: type check, lint (Prettier's check, ESLint with the boundary
-// rules, and the tests that prove those rules), unit and component tests (jest),
-// API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), then the
-// Playwright suite in Chromium against the built portal. Ends with one summary line.
+// `pnpm test`: every test of the project, in two lanes run side by side (2 cores: jest runs one
+// worker, so the other core builds and drives the browser):
+//   checks and browser: type check, lint (Prettier's check, ESLint with the boundary rules, and the
+//     tests that prove those rules), the build, then the Playwright suite in Chromium;
+//   jest: unit and component tests per package, then the API integration tests (PGlite, and
+//     PostgreSQL too when DATABASE_URL is set).
+// Each stage prints its own time; ends with one summary line. EVAX_TEST_SERIAL=1 runs the lanes one
+// after the other.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,25 +21,25 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 const results = []; // { stage, passed, failed, skipped, ok }
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-test-'));
 
-let stageStarted = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Records a stage's counts and the time since the previous stage ended. */
-function record(stage, counts, ok) {
-  const took = Date.now() - stageStarted;
-  stageStarted = Date.now();
+/** Records a stage's counts and its time (from `since`, when the stage began). */
+function record(stage, counts, ok, since) {
+  const took = Date.now() - since;
   results.push({ stage, ...counts, ok, took });
   const line = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   console.log(`\n[test] ${stage}: ${ok ? 'ok' : 'FAILED'} (${line}) in ${seconds(took)}\n`);
 }
 
 async function typecheck() {
+  const since = Date.now();
   const code = await run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'], { prefix: '[typecheck] ' });
-  record('typecheck', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code === 0);
+  record('typecheck', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code === 0, since);
 }
 
 /** Prettier's check of the code's layout, ESLint on the whole tree (cached in node_modules/.cache/eslint), then the boundary rules' own tests. */
 async function lint() {
+  const since = Date.now();
   const prettierCode = await run('pnpm', ['run', '--silent', 'format:check'], { prefix: '[lint] ' });
   if (prettierCode !== 0) console.log("[lint] the layout differs from Prettier's: `pnpm format` rewrites it");
   const eslintCode = await run('pnpm', ['run', '--silent', 'lint'], { prefix: '[lint] ' });
@@ -58,10 +62,11 @@ async function lint() {
   const tools = [prettierCode, eslintCode];
   const toolsPassed = tools.filter((code) => code === 0).length;
   const counts = { passed: toolsPassed + count('pass'), failed: tools.length - toolsPassed + ruleTestsFailed, skipped: count('skipped') + count('todo') };
-  record('lint', counts, prettierCode === 0 && eslintCode === 0 && testsCode === 0 && count('pass') > 0);
+  record('lint', counts, prettierCode === 0 && eslintCode === 0 && testsCode === 0 && count('pass') > 0, since);
 }
 
 async function jest(dir) {
+  const since = Date.now();
   const out = path.join(reportDir, `jest-${dir}.json`);
   const code = await run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], {
     cwd: path.join(ROOT, dir),
@@ -77,16 +82,19 @@ async function jest(dir) {
     };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
   }
-  record(`jest ${dir}`, counts, code === 0 && counts.passed > 0);
+  record(`jest ${dir}`, counts, code === 0 && counts.passed > 0, since);
 }
 
 async function e2e() {
+  let since = Date.now();
   const buildCode = await buildWorkspace({ forTests: true });
   if (buildCode !== 0) {
-    record('build', { passed: 0, failed: 1, skipped: 0 }, false);
+    record('build', { passed: 0, failed: 1, skipped: 0 }, false, since);
     return;
   }
-  console.log(`\n[test] build: ok in ${seconds(Date.now() - stageStarted)}\n`);
+  console.log(`\n[test] build: ok in ${seconds(Date.now() - since)}\n`);
+  results.push({ stage: 'build', passed: 0, failed: 0, skipped: 0, ok: true, took: Date.now() - since });
+  since = Date.now();
   const out = path.join(reportDir, 'playwright.json');
   const code = await run('pnpm', ['exec', 'playwright', 'test'], {
     cwd: path.join(ROOT, 'e2e'),
@@ -99,14 +107,26 @@ async function e2e() {
     counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
   }
-  record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0);
+  record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0, since);
+}
+
+async function checksAndBrowser() {
+  if (wants('typecheck')) await typecheck();
+  if (wants('lint')) await lint();
+  if (wants('e2e')) await e2e();
+}
+
+async function jestLane() {
+  if (wants('jest')) for (const dir of JEST_PACKAGES) await jest(dir);
 }
 
 const started = Date.now();
-if (wants('typecheck')) await typecheck();
-if (wants('lint')) await lint();
-if (wants('jest')) for (const dir of JEST_PACKAGES) await jest(dir);
-if (wants('e2e')) await e2e();
+if (process.env.EVAX_TEST_SERIAL === '1') {
+  await checksAndBrowser();
+  await jestLane();
+} else {
+  await Promise.all([checksAndBrowser(), jestLane()]);
+}
 
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
   passed: 0,

@@ -87,7 +87,12 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
         }),
         // The page is plain text, not a compiled template: a child compilation would inherit the
         // federation plugins and build every antd component a second time.
-        ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageHtml(title), chunks: ['main'], publicPath: isHost ? publicPath : '/' })] : []),
+        ...(withPage
+          ? [
+              new HtmlWebpackPlugin({ templateContent: pageHtml(title, isHost ? publicPath : '/'), chunks: ['main'], publicPath: isHost ? publicPath : '/' }),
+              new PageDirectionScript(),
+            ]
+          : []),
       ],
       devServer: {
         port: DEV_PORTS[name],
@@ -101,9 +106,21 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
   };
 }
 
-function pageHtml(title) {
+function pageHtml(title, publicPath) {
   const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
-  return template.replace('%TITLE%', title.replace(/[<>&"]/g, ''));
+  return template.replace('%TITLE%', title.replace(/[<>&"]/g, '')).replace('%PUBLIC_PATH%', publicPath);
+}
+
+/** Emits page-direction.js beside the page, which loads it before its first paint. */
+class PageDirectionScript {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageDirectionScript', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageDirectionScript', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('page-direction.js', new sources.RawSource(readFileSync(path.join(import.meta.dirname, 'page-direction.js'), 'utf8')));
+      });
+    });
+  }
 }
 
 function swcOptions(production) {

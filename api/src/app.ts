@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from './http/validation.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -21,6 +22,7 @@ import { referenceRoutes } from './modules/reference/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import type { SmsGateway } from './modules/sms/gateway.js';
 import { smsRoutes } from './modules/sms/routes.js';
+import { loadRemotesConfig } from './modules/static/remotes-config.js';
 import { registerStaticSite } from './modules/static/routes.js';
 import { structureRoutes } from './modules/structure/routes.js';
 import { vaccinationRoutes } from './modules/vaccination/routes.js';
@@ -47,6 +49,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
     // request.ip: the socket's address, or what the trusted proxies forwarded (per-address limits).
     trustProxy: config.trustProxy,
   };
+  const remotesConfig = loadRemotesConfig(config.remotesConfigFile);
   const app = Fastify(options);
   app.decorate('db', db);
   app.decorate('config', config);
@@ -55,6 +58,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
 
   registerErrorHandler(app);
   registerCompression(app);
+  registerSecurityHeaders(app, remotesConfig);
   registerAccessControl(app);
   registerInputGuards(app);
   await registerAccountServices(app, { clock, sms });
@@ -71,7 +75,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   await app.register(smsRoutes);
   await app.register(registrationRoutes);
 
-  const spaFallback = await registerStaticSite(app, { webRoot: config.webRoot, remotesConfigFile: config.remotesConfigFile });
+  const spaFallback = await registerStaticSite(app, { webRoot: config.webRoot, remotesConfig });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     return spaFallback(request, reply);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 import {
   CHILD_TEXTS,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CITIZEN_ROUTES, type Language } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-citizen/src/i18n/ar';
@@ -71,12 +72,21 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await page.getByRole('tab', { name: t.CHILD.TABS.PARENTS.replace('{{count}}', '1') }).click();
     await expect(page.getByRole('tabpanel').getByText(freshPhone)).toBeVisible();
 
-    // History: the writes, newest first (a father linked after the registration comes first).
+    // History: the writes, newest first (a father linked after the registration comes first), the
+    // parents' own writes (their registration, the phone changed above) said to be the parent's.
     await linkFather(request, api, child);
     await page.goto(`/admin/child/${child.evaxNumber}`);
     await page.getByRole('tab', { name: t.CHILD.TABS.HISTORY }).click();
     const actions = page.locator('.evax-child-history .ant-table-row td:nth-child(3)');
-    await expect(actions).toHaveText([t.HISTORY.ACTIONS.link_parent, t.HISTORY.ACTIONS.link_parent, t.HISTORY.ACTIONS.create_confirmed_not_duplicate]);
+    const onParent = (action: string) => t.HISTORY.ON_PARENT.replace('{{action}}', action);
+    await expect(actions).toHaveText([
+      t.HISTORY.ACTIONS.link_parent,
+      onParent(t.HISTORY.ACTIONS.create),
+      onParent(t.HISTORY.ACTIONS.update_phone),
+      t.HISTORY.ACTIONS.link_parent,
+      onParent(t.HISTORY.ACTIONS.create),
+      t.HISTORY.ACTIONS.create_confirmed_not_duplicate,
+    ]);
     await expect(page.locator('.evax-child-history .ant-table-row').first()).toContainText('agent');
 
     // Delete: refused for a vaccinated child (the server's message), accepted without vaccinations.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fr } from '../../remote-reference/src/i18n/fr';
 import { ar } from '../../remote-reference/src/i18n/ar';
 import { commonFr } from '../../shared/src/ui/i18n/common.fr';

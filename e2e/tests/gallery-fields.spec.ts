@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formFr } from '../../shared/src/ui/i18n/form.fr';
 import { formAr } from '../../shared/src/ui/i18n/form.ar';
 import type { TranslationShape } from '@evax/shared/runtime';

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
 import { widgetsAr } from '../../shared/src/ui/i18n/widgets.ar';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectPagedRows, signIn, useLanguage } from './support';
 
 // A remote whose files cannot be fetched takes down its own area only.

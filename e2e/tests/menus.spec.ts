@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage, type Area } from './support';
 
 // Each demo account sees, in its menu, the areas its permissions open and no other.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { fr } from '../../remote-reference/src/i18n/fr';
 import { ar } from '../../remote-reference/src/i18n/ar';

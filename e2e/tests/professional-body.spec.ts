@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { CNOM_TOKEN_TYPE, PERSISTED_STORE_KEY, PROFESSIONAL_BODY_HIDDEN_ROUTES, SHELL_ROUTES, type Language } from '@evax/shared/contract';

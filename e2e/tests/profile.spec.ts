@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { authAr } from '../../host/src/auth/i18n/auth.ar';

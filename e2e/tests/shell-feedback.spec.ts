@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, signIn, useLanguage } from './support';
 import { screenshot, textsOf } from './shell-support';
 

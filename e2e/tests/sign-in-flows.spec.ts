@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ar as errorsAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorsFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { ERROR_CODES, PERSISTED_STORE_KEY, type LoginResponse } from '@evax/shared/contract';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AREA_SCREENS, expectPagedRows, menuLink, signIn } from './support';
 
 // The host and the four remotes share one instance of each singleton library at runtime.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectPagedRows } from './support';
 
 // The test host (e2e/test-host) is a page of its own that embeds one remote, found through the

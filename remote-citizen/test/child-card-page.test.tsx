@@ -37,6 +37,15 @@ function refusal(status: number, data: unknown): AxiosError {
 
 const history: HistoryEntry[] = [
   {
+    id: 10,
+    at: '2026-11-21T08:00:00.000Z',
+    action: 'update_phone',
+    entity: 'parent',
+    user: { id: 3, username: 'agent' },
+    structure: null,
+    changes: { phone: { before: '+216 20 111 222', after: '+216 98 765 432' } },
+  },
+  {
     id: 9,
     at: '2026-11-20T10:15:00.000Z',
     action: 'link_parent',
@@ -137,8 +146,8 @@ describe('child card page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Historique' }));
     await waitFor(() => expect(fetchChildHistory).toHaveBeenCalledWith('123456786', expect.anything()));
     const rows = (await screen.findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Parent lié', 'Inscription']);
-    expect(within(rows[0]!).getByText('2 champs')).toBeInTheDocument();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Parent : Téléphone modifié', 'Parent lié', 'Inscription']);
+    expect(within(rows[1]!).getByText('2 champs')).toBeInTheDocument();
   });
 
   it('updates a parent phone through the edit menu, and shows the server refusal on the phone', async () => {

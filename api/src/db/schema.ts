@@ -124,6 +124,8 @@ export interface AuditLogTable {
   after: Json;
   /** The structure the user acted from (0024); null before it and for anonymous requests. */
   structure_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The child the write concerns (0029), for its history tab; null for writes about no child. */
+  citizen_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DciTable {

@@ -115,5 +115,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   );
 
   declarePublicUnder(app, DOCS_PREFIX);
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, validatorUrl: false, uiConfig: { deepLinking: true } });
+  // staticCSP: the viewer's own Content-Security-Policy (hashes of its inline code; the portal's is in
+  // security-headers.ts), without its upgrade-insecure-requests, which breaks the viewer on plain HTTP.
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    validatorUrl: false,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { deepLinking: true },
+  });
 }

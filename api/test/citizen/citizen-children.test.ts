@@ -10,7 +10,7 @@ import {
   type HistoryEntry,
 } from '@evax/shared/contract';
 import { isValidEvaxNumber } from '@evax/shared/validation';
-import { BACKENDS } from '../support/databases.js';
+import { BACKENDS, waitForLockWaiter } from '../support/databases.js';
 import { caller, countRows, newChildBody, useCitizenApp } from './citizen-support.js';
 
 describe.each(BACKENDS)('children and parents on %s', (backend) => {
@@ -47,10 +47,11 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     expect(detail.parents).toEqual([expect.objectContaining({ role: 'mother', nationalId: body.parent.nationalId, phone: expect.stringMatching(/^\+216 /) })]);
 
     const history = (await call('GET', apiPath(PATHS.childHistory, { param: evaxNumber }), 'agent')).json<HistoryEntry[]>();
-    expect(history.map((h) => h.action)).toEqual(['link_parent', 'create']);
-    expect(history[1]!.user?.username).toBe('agent');
-    expect(history[1]!.structure).not.toBeNull();
-    expect(history[1]!.changes.firstNameFr).toEqual({ before: null, after: 'Zeineb' });
+    expect(history.map((h) => `${h.entity}:${h.action}`)).toEqual(['child:link_parent', 'parent:create', 'child:create']);
+    expect(history[2]!.user?.username).toBe('agent');
+    expect(history[2]!.structure).not.toBeNull();
+    expect(history[2]!.changes.firstNameFr).toEqual({ before: null, after: 'Zeineb' });
+    expect(history[1]!.changes.nationalId).toEqual({ before: null, after: body.parent.nationalId });
   });
 
   test('a sibling is linked to the registered parent that check_parent finds', async () => {
@@ -225,6 +226,30 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
       .where('action', '=', 'delete')
       .executeTakeFirstOrThrow();
     expect(row.after).toBeNull();
+  });
+
+  test('delete: a vaccination recorded while the delete runs is seen (409), not deleted with the child', async () => {
+    const { evaxNumber, id } = (
+      await call(
+        'POST',
+        PATHS.childCreate,
+        'agent',
+        newChildBody({ child: { firstNameFr: 'Hedi', firstNameAr: 'الهادي', gender: 'male', birthDate: '2016-03-03' } }),
+      )
+    ).json<{ id: number; evaxNumber: string }>();
+    const dci = await app.t.db.selectFrom('dci').select('id').limit(1).executeTakeFirstOrThrow();
+    let deletion: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+    await app.t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('vaccination').values({ citizen_id: id, dci_id: dci.id, kind: 'routine', vaccination_date: '2016-05-03', status: 2 }).execute();
+      // inject() starts on then(), so start it now.
+      deletion = call('DELETE', apiPath(PATHS.childDelete, { param: evaxNumber, lang: 'fr' }), 'agent').then((r) => r);
+      // PostgreSQL: commit only once the delete waits on this transaction's locks. PGlite runs one
+      // transaction at a time, so there the delete simply runs after the commit.
+      if (backend === 'postgres') await waitForLockWaiter(trx);
+    });
+    const answer = await deletion!;
+    expect(answer.statusCode).toBe(409);
+    expect(await app.t.db.selectFrom('vaccination').select('id').where('citizen_id', '=', id).execute()).toHaveLength(1);
   });
 
   test('permissions: 401 anonymous, 403 without the permission', async () => {

@@ -6,6 +6,7 @@ import {
   CITIZEN_FIELD_KEYS,
   type ChildDetail,
   type ChildRow,
+  type HistoryEntry,
   type Paged,
   type ParentSummary,
 } from '@evax/shared/contract';
@@ -54,6 +55,11 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
     expect(parse(rows[0]!.after)).toEqual({ phone: '+216 98 765 432' });
     expect(rows[0]!.structure_id).not.toBeNull();
     expect(await countRows(app.t, 'audit_log')).toBe(audit + 1);
+    // The child's history tab shows its parent's phone change, newest first; the other child's does not.
+    const history = (await call('GET', apiPath(PATHS.childHistory, { param: a.evaxNumber }), 'agent')).json<HistoryEntry[]>();
+    expect(history[0]).toMatchObject({ entity: 'parent', action: 'update_phone', changes: { phone: { after: '+216 98 765 432' } } });
+    const otherHistory = (await call('GET', apiPath(PATHS.childHistory, { param: b.evaxNumber }), 'agent')).json<HistoryEntry[]>();
+    expect(otherHistory.map((h) => h.action)).not.toContain('update_phone');
 
     // Another centre's citizen answers 404, and nothing changes.
     const hidden = await call('POST', PATHS.updatePhone, 'agent2', { citizen: a.parentId, phone: '+216 98 111 222' });
@@ -119,8 +125,14 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
     expect(await countRows(app.t, 'parent')).toBe(before);
     expect((await call('POST', PATHS.parentLink, 'agent', { child: child.evaxNumber, parent: 999999, role: 'tutor' })).statusCode).toBe(400);
     expect((await call('POST', PATHS.parentLink, 'agent2', { child: child.evaxNumber, parent: child.parentId, role: 'tutor' })).statusCode).toBe(404);
-    const history = (await call('GET', apiPath(PATHS.childHistory, { param: child.evaxNumber }), 'agent')).json<{ action: string }[]>();
-    expect(history.map((h) => h.action)).toEqual(['link_parent', 'link_parent', 'create_confirmed_not_duplicate']);
+    const history = (await call('GET', apiPath(PATHS.childHistory, { param: child.evaxNumber }), 'agent')).json<{ entity: string; action: string }[]>();
+    expect(history.map((h) => `${h.entity}:${h.action}`)).toEqual([
+      'child:link_parent',
+      'parent:create',
+      'child:link_parent',
+      'parent:create',
+      'child:create_confirmed_not_duplicate',
+    ]);
   });
 
   test('the children list filters by governorate and structure', async () => {

@@ -66,6 +66,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0024_children_and_parents',
       '0025_registration_requests',
       '0027_vaccination_schedule',
+      '0029_audit_concerns_child',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { DatabaseConfig } from '../../src/config.js';
 import { openDatabase, type Db } from '../../src/db/connection.js';
 
@@ -49,4 +50,19 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   const config: DatabaseConfig = { kind: 'pglite', dataDir: null };
   const db = openDatabase(config);
   return { db, config, drop: () => db.destroy() };
+}
+
+/** Resolves once another session of this PostgreSQL database waits on a lock (to interleave two writers). */
+export async function waitForLockWaiter(db: Db, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    // Inside a transaction the activity view is a snapshot taken once: clear it at each look.
+    await sql`select pg_stat_clear_snapshot()`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no session waited on a lock');
 }

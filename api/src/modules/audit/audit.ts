@@ -25,6 +25,8 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
   /** The structure the user acted from (the token's), for health-data writes. */
   structureId?: number | null;
+  /** The child a health-data write concerns (its history tab shows the row), whatever the entity. */
+  citizenId?: number | null;
 }
 
 function withoutSecrets(value: Record<string, unknown> | null | undefined): string | null {
@@ -47,6 +49,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       before: withoutSecrets(entry.before),
       after: withoutSecrets(entry.after),
       structure_id: entry.structureId ?? null,
+      citizen_id: entry.citizenId ?? null,
     })
     .execute();
 }

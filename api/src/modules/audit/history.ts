@@ -14,15 +14,23 @@ function changesOf(before: Json, after: Json): HistoryEntry['changes'] {
   return Object.fromEntries([...keys].map((key) => [key, { before: before?.[key] ?? null, after: after?.[key] ?? null }]));
 }
 
-/** An entity's audit trail, newest first (audit_log_at_idx), with who and from which structure. */
-export async function historyOf(db: Db, entity: string, entityId: string | number): Promise<HistoryEntry[]> {
+/**
+ * A child's history, newest first: every audited write that concerns the child (audit_log_citizen_idx),
+ * and the writes to its parents (a phone changed on the card is the parent's row), with who and from
+ * which structure.
+ */
+export async function childHistory(db: Db, childId: number, parentIds: number[]): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('audit_log as a')
     .leftJoin('app_user as u', 'u.id', 'a.user_id')
     .leftJoin('structure as s', 's.id', 'a.structure_id')
     .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.before', 'a.after', 'u.id as user_id', 'u.username', 's.id as structure_id', 's.name_fr', 's.name_ar'])
-    .where('a.entity', '=', entity)
-    .where('a.entity_id', '=', String(entityId))
+    .where((eb) =>
+      eb.or([
+        eb('a.citizen_id', '=', childId),
+        ...(parentIds.length > 0 ? [eb.and([eb('a.entity', '=', 'parent'), eb('a.entity_id', 'in', parentIds.map(String))])] : []),
+      ]),
+    )
     .orderBy('a.at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();

@@ -13,7 +13,7 @@ import { callerOf, requirePermission } from '../../http/auth.js';
 import { evaxNumberErrors } from '@evax/shared/validation';
 import { throwIfInvalid } from '../../http/errors.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { historyOf } from '../audit/history.js';
+import { childHistory } from '../audit/history.js';
 import { evaxCodeNotFound, visibleChildOr404 } from './child-queries.js';
 import { addParentToChild, createChild, deleteChild, possibleDuplicates, readChildRecord, type ChildCreated, type ParentChoice } from './child-service.js';
 import { checkParent, parentNotFound } from './parent-service.js';
@@ -111,7 +111,11 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: EvaxParams, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
     async (request): Promise<HistoryEntry[]> => {
       const child = await visibleChildOr404(app.db, callerOf(request), request.params.param);
-      return historyOf(app.db, 'child', child.id);
+      return childHistory(
+        app.db,
+        child.id,
+        child.parents.map((parent) => parent.id),
+      );
     },
   );
 

@@ -120,6 +120,7 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
         action: request.confirmNotDuplicate ? 'create_confirmed_not_duplicate' : 'create',
         entity: 'child',
         entityId: inserted.id,
+        citizenId: inserted.id,
         before: null,
         after: { evaxNumber, ...child },
       });
@@ -157,6 +158,7 @@ export async function linkInTransaction(
     action: 'link_parent',
     entity: 'child',
     entityId: childId,
+    citizenId: childId,
     before: null,
     after: { parent: parentId, role },
   });
@@ -175,19 +177,22 @@ export const possibleDuplicates = (candidates: DuplicateCandidate[]) => ({
  */
 export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): Promise<void> {
   const child = await visibleChildOr404(db, caller, evaxNumber);
-  const done = await db
-    .selectFrom('vaccination')
-    .select('id')
-    .where('citizen_id', '=', child.id)
-    .where('status', '=', VACCINATION_STATUS.done)
-    .executeTakeFirst();
-  if (done)
-    throw new ApiError(409, {
-      detail: 'This child has recorded vaccinations and cannot be deleted',
-      errorCode: ERROR_CODES.ENTITY_ERROR,
-      key: CITIZEN_ERROR_KEYS.childHasVaccinations,
-    });
   await db.transaction().execute(async (trx) => {
+    // The row lock makes a vaccination recorded meanwhile wait (its foreign-key check needs the row),
+    // so the check below and the cascading delete see the same doses.
+    await trx.selectFrom('citizen').select('id').where('id', '=', child.id).forUpdate().execute();
+    const done = await trx
+      .selectFrom('vaccination')
+      .select('id')
+      .where('citizen_id', '=', child.id)
+      .where('status', '=', VACCINATION_STATUS.done)
+      .executeTakeFirst();
+    if (done)
+      throw new ApiError(409, {
+        detail: 'This child has recorded vaccinations and cannot be deleted',
+        errorCode: ERROR_CODES.ENTITY_ERROR,
+        key: CITIZEN_ERROR_KEYS.childHasVaccinations,
+      });
     await trx.deleteFrom('citizen').where('id', '=', child.id).execute();
     const { parents, ...record } = child;
     await recordAudit(trx, {
@@ -196,6 +201,7 @@ export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): P
       action: 'delete',
       entity: 'child',
       entityId: child.id,
+      citizenId: child.id,
       before: { ...record, parents: parents.map((p) => ({ id: p.id, role: p.role })) },
       after: null,
     });

@@ -125,6 +125,11 @@ export function toParentSummary(row: ParentRow): ParentSummary {
   };
 }
 
+/** A registered parent's summary by id, whoever asks (the citizen space signs its own citizen in). */
+export async function parentSummary(db: Db, id: number): Promise<ParentSummary> {
+  return toParentSummary(await db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS).where('p.id', '=', id).executeTakeFirstOrThrow());
+}
+
 /**
  * check_parent (spec 2 §7): is a parent registered with this national identity card, or this
  * passport of this nationality? Searched nationally: a family registered in one centre is

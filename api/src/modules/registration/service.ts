@@ -26,7 +26,7 @@ import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/lis
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { recordAudit } from '../audit/audit.js';
 import { childrenOfParent } from '../citizen/citizen-service.js';
-import { assertParentAvailable, checkParent, insertParent } from '../citizen/parent-service.js';
+import { assertParentAvailable, checkParent, insertParent, parentSummary } from '../citizen/parent-service.js';
 import type { SmsGateway } from '../sms/gateway.js';
 import { otpMessage } from '../sms/messages.js';
 import type { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
@@ -291,22 +291,12 @@ export async function sendSignInCode(codes: CitizenSpaceCodes, { db, sms, log }:
 
 export async function signIn(codes: CitizenSpaceCodes, tokens: CitizenSpaceTokens, db: Db, typed: string, code: string): Promise<CitizenSession> {
   const citizenId = await codes.verify(typedPhone(typed), code);
-  const citizen = await db
-    .selectFrom('parent')
-    .select(['id', 'first_name_fr', 'last_name_fr', 'first_name_ar', 'last_name_ar'])
-    .where('id', '=', citizenId)
-    .executeTakeFirstOrThrow();
+  const { id, firstNameFr, lastNameFr, firstNameAr, lastNameAr } = await parentSummary(db, citizenId);
   return {
     access: await tokens.issue(citizenId),
     tokenType: CITIZEN_SPACE_TOKEN.type,
     expiresIn: CITIZEN_SPACE_TOKEN.ttlSeconds,
-    citizen: {
-      id: citizen.id,
-      firstNameFr: citizen.first_name_fr,
-      lastNameFr: citizen.last_name_fr,
-      firstNameAr: citizen.first_name_ar,
-      lastNameAr: citizen.last_name_ar,
-    },
+    citizen: { id, firstNameFr, lastNameFr, firstNameAr, lastNameAr },
   };
 }
 

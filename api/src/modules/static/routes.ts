@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, REMOTES_CONFIG_PATH } from '@evax/shared/contract';
+import { REMOTE_NAMES, REMOTES_CONFIG_PATH, type RemotesConfig } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { NO_CACHE, setCacheHeaders } from './cache-control.js';
-import { loadRemotesConfig } from './remotes-config.js';
 import { NoQuery } from '@evax/shared/contract/schemas';
 
 export interface StaticSiteOptions {
   /** Folder holding host/dist and remote-<name>/dist (the repository root by default). */
   webRoot: string;
-  remotesConfigFile: string | null;
+  /** The deployment's remotes config (loadRemotesConfig), served at /config/remotes.json. */
+  remotesConfig: RemotesConfig;
 }
 
 /** Answers a page request of the single-page app with the host's index.html. */
@@ -29,7 +29,7 @@ const isDirectory = (folder: string) => fs.existsSync(folder) && fs.statSync(fol
  * not-found handler can send the host's index.html.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<SpaFallback> {
-  const remotesConfig = loadRemotesConfig(options.remotesConfigFile);
+  const { remotesConfig } = options;
   app.get(REMOTES_CONFIG_PATH, { schema: { querystring: NoQuery } }, (_request, reply) => reply.header('cache-control', NO_CACHE).send(remotesConfig));
 
   const hostDist = path.join(options.webRoot, 'host', 'dist');

@@ -133,8 +133,9 @@ export async function createRoutineVaccinations(db: Db, caller: Caller, body: Ro
         await recordAudit(trx, {
           userId: caller.userId,
           structureId,
-          action: appointment ? 'vaccinate_appointment' : 'create',
+          action: appointment ? 'vaccinate_appointment' : 'vaccinate',
           entity: 'vaccination',
+          citizenId: child.id,
           entityId: Number(row.id),
           before: appointment ? { status: appointment.status, vaccinationDate: appointment.date } : null,
           after: { evaxNumber: child.evax_number, ...recorded },
@@ -197,8 +198,9 @@ async function writeAppointment(
     await recordAudit(trx, {
       userId: caller.userId,
       structureId,
-      action,
+      action: `${action}_dose`,
       entity: 'vaccination',
+      citizenId: child.id,
       entityId: Number(row.id),
       before,
       after: { evaxNumber: child.evax_number, scheduleDose: entry.dose.id, ...values },

@@ -57,7 +57,14 @@ export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
         title: t('CITIZEN.HISTORY.COLUMNS.AT'),
         render: (at: string) => <LtrText>{dayjs(at).format(`${DATE_FORMAT} HH:mm`)}</LtrText>,
       },
-      { key: 'action', dataIndex: 'action', title: t('CITIZEN.HISTORY.COLUMNS.ACTION'), render: (action: string) => t(historyActionKey(action)) },
+      {
+        key: 'action',
+        dataIndex: 'action',
+        title: t('CITIZEN.HISTORY.COLUMNS.ACTION'),
+        // A parent's write (its phone, its registration) is said to be the parent's.
+        render: (action: string, entry) =>
+          entry.entity === 'parent' ? t('CITIZEN.HISTORY.ON_PARENT', { action: t(historyActionKey(action)) }) : t(historyActionKey(action)),
+      },
       { key: 'user', dataIndex: 'user', title: t('CITIZEN.HISTORY.COLUMNS.USER'), render: (user: HistoryEntry['user']) => <bdi>{user?.username ?? '—'}</bdi> },
       {
         key: 'structure',

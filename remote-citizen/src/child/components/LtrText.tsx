@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Language } from '@evax/shared/contract';
+import { fixedDirectionStyle } from '@evax/shared/ui';
 
 /**
  * Digits and Latin text that must read left to right inside an Arabic page: a phone
@@ -10,10 +11,7 @@ export function LtrText({ children }: { children: ReactNode }) {
   return <bdi dir="ltr">{children}</bdi>;
 }
 
-/**
- * A field where digits are typed (a phone, an evax number): left to right, since antd's inputs of
- * an Arabic page set a CSS direction the dir attribute does not beat, and aligned with the page.
- */
-export function numberInputStyle(language: Language): CSSProperties {
-  return { direction: 'ltr', textAlign: language === 'ar' ? 'right' : 'left' };
+/** A field where digits are typed (a phone, an evax number): left to right, aligned with the page. */
+export function numberInputStyle(language: Language): CSSProperties | undefined {
+  return fixedDirectionStyle('ltr', language === 'ar' ? 'rtl' : 'ltr');
 }

@@ -132,6 +132,7 @@ export const childAr: TranslationShape<typeof childFr> = {
     SAVED: 'تم تحيين رقم الهاتف',
   },
   HISTORY: {
+    ON_PARENT: 'الوليّ: {{action}}',
     EMPTY: 'لا تعديلات مسجّلة',
     FIELD_COUNT_zero: 'لا حقول',
     FIELD_COUNT_one: 'حقل واحد',

@@ -128,6 +128,7 @@ export const childEn: TranslationShape<typeof childFr> = {
     SAVED: 'The phone number was updated',
   },
   HISTORY: {
+    ON_PARENT: 'Parent: {{action}}',
     EMPTY: 'No recorded change',
     FIELD_COUNT_one: '{{count}} field',
     FIELD_COUNT_other: '{{count}} fields',

@@ -127,6 +127,7 @@ export const childFr = {
     SAVED: 'Le numéro de téléphone a été mis à jour',
   },
   HISTORY: {
+    ON_PARENT: 'Parent : {{action}}',
     EMPTY: 'Aucune modification enregistrée',
     FIELD_COUNT_one: '{{count}} champ',
     FIELD_COUNT_many: '{{count}} de champs',

@@ -216,3 +216,17 @@ export function uploadProblem(
   if (maxSize !== undefined && file.size > maxSize) return 'tooBig';
   return null;
 }
+
+/**
+ * The style of a field whose text has a direction of its own (a phone, an e-mail, a name in the
+ * other script): antd's inputs in a right-to-left page set `direction: rtl` in CSS, which the `dir`
+ * attribute does not beat, so the direction is said in the style too, the text aligned with the
+ * page's start edge (beside the label).
+ */
+export function fixedDirectionStyle(
+  dir: 'ltr' | 'rtl' | undefined,
+  page: 'ltr' | 'rtl' | undefined,
+): { direction: 'ltr' | 'rtl'; textAlign: 'left' | 'right' } | undefined {
+  if (!dir) return undefined;
+  return { direction: dir, textAlign: page === 'rtl' ? 'right' : 'left' };
+}

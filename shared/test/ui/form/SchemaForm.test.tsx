@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { ApiError, useNotifications } from '@evax/shared/runtime';
 import { SUBMIT_SPINNER_DELAY_MS, type FieldDefinition } from '@evax/shared/ui';
 import { SchemaForm } from '../../../src/ui/form/SchemaForm';
@@ -135,6 +136,25 @@ describe('SchemaForm', () => {
     await userEvent.click(screen.getByText('Arabe'));
     expect(await screen.findByLabelText('Nom AR')).toHaveAttribute('dir', 'rtl');
     expect(screen.queryByLabelText('Nom FR')).not.toBeInTheDocument();
+  });
+
+  it('keeps digits left to right in a right-to-left page, though antd styles its inputs rtl', async () => {
+    renderInApp(
+      <ConfigProvider direction="rtl">
+        <SchemaForm
+          id="f"
+          fields={[
+            { type: 'input', name: 'phone', label: 'Téléphone', props: { inputType: 'tel', dir: 'ltr' } },
+            { type: 'input_mask', name: 'cin', label: 'CIN', props: { mask: '99999999' } },
+            { type: 'input', name: 'nameAr', label: 'Nom AR', language: 'ar' },
+          ]}
+          onSubmit={jest.fn()}
+        />
+      </ConfigProvider>,
+    );
+    expect(await screen.findByLabelText('Téléphone')).toHaveStyle({ direction: 'ltr', textAlign: 'right' });
+    expect(await screen.findByLabelText('CIN')).toHaveStyle({ direction: 'ltr', textAlign: 'right' });
+    expect(await screen.findByLabelText('Nom AR')).toHaveStyle({ direction: 'rtl' });
   });
 
   it('lays fields on 24 columns, 12 by default', async () => {

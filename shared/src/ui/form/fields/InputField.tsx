@@ -1,8 +1,10 @@
-import { Input } from 'antd';
+import { useContext } from 'react';
+import { ConfigProvider, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@evax/shared/contract';
 import { clampText, digitsOnly } from '@evax/shared/validation';
 import { useFieldValue } from '../context.js';
+import { fixedDirectionStyle } from '../logic.js';
 import type { FieldProps } from '../types.js';
 
 /**
@@ -17,13 +19,16 @@ export default function InputField({ field, name, id, disabled, invalid }: Field
   const props = field.props ?? {};
   const maxLength: number = props.maxLength ?? LIMITS.textMaxLength;
   const Control = props.inputType === 'password' ? Input.Password : Input;
+  const { direction: page } = useContext(ConfigProvider.ConfigContext);
+  const dir: 'ltr' | 'rtl' | undefined = props.dir ?? (field.language === 'ar' ? 'rtl' : field.language === 'fr' ? 'ltr' : undefined);
   return (
     <Control
       id={id}
       name={name}
       type={props.inputType === 'password' ? undefined : (props.inputType ?? 'text')}
       inputMode={props.numberOnly ? 'numeric' : undefined}
-      dir={props.dir ?? (field.language === 'ar' ? 'rtl' : field.language === 'fr' ? 'ltr' : undefined)}
+      dir={dir}
+      style={fixedDirectionStyle(dir, page)}
       autoComplete={props.autoComplete}
       value={value ?? ''}
       placeholder={field.placeholder ? t(field.placeholder, { defaultValue: field.placeholder }) : undefined}
