@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { VACCINATION_API_PATHS, VACCINATION_ROUTES, apiPath, type BookletEntryAnswer, type Language, type RoutineFolder } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
