@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { PERMISSIONS, type HistoryEntry, type Permission } from '@evax/shared/contract';
+import { MEDICAL_FOLDER_API_PATHS, PERMISSIONS, apiPath, type HistoryEntry, type Permission } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { deleteChild, fetchChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api/children-api';
 import ChildCardPage from '../src/child/pages/ChildCardPage';
-import { closeFolder, fetchAllergies } from '../src/medical-folder/api/medical-folder-api';
+import { closeFolder } from '../src/medical-folder/api/medical-folder-api';
+import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { citizenTranslations } from '../src/i18n';
 import { aChild } from './support';
 
@@ -21,7 +22,6 @@ jest.mock('../src/child/api/children-api', () => ({
 
 jest.mock('../src/medical-folder/api/medical-folder-api', () => ({
   ...jest.requireActual('../src/medical-folder/api/medical-folder-api'),
-  fetchAllergies: jest.fn(),
   closeFolder: jest.fn(),
 }));
 
@@ -43,6 +43,15 @@ function refusal(status: number, data: unknown): AxiosError {
 }
 
 const history: HistoryEntry[] = [
+  {
+    id: 12,
+    at: '2026-11-23T08:00:00.000Z',
+    action: 'vaccinate_appointment',
+    entity: 'vaccination',
+    user: { id: 3, username: 'agent' },
+    structure: null,
+    changes: { lotNumber: { before: null, after: 'L-1' } },
+  },
   {
     id: 11,
     at: '2026-11-22T08:00:00.000Z',
@@ -163,12 +172,13 @@ describe('child card page', () => {
     await waitFor(() => expect(fetchChildHistory).toHaveBeenCalledWith('123456786', expect.anything()));
     const rows = (await screen.findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Vaccination : dose administrée',
       'Allergie : nouvel ordre',
       'Parent : Téléphone modifié',
       'Parent lié',
       'Inscription',
     ]);
-    expect(within(rows[2]!).getByText('2 champs')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('2 champs')).toBeInTheDocument();
   });
 
   it('updates a parent phone through the edit menu, and shows the server refusal on the phone', async () => {
@@ -215,10 +225,17 @@ describe('child card page', () => {
   });
 
   it('shows the allergy banner over the card', async () => {
-    jest.mocked(fetchAllergies).mockResolvedValue([{ id: 1, type: 'EGG', typeFr: "Protéines de l'œuf", typeAr: 'بروتين البيض', name: 'Ovalbumine', rank: 1 }]);
-    openCard([...EVERYTHING, medicalFolder.viewAllergy]);
-    const banner = await screen.findByTestId('allergy-banner');
-    expect(banner).toHaveTextContent("Ovalbumine (Protéines de l'œuf)");
+    const allergies = [{ id: 1, type: 'EGG', typeFr: "Protéines de l'œuf", typeAr: 'بروتين البيض', name: 'Ovalbumine', rank: 1 }];
+    fakeHttp((request) =>
+      request.url === apiPath(MEDICAL_FOLDER_API_PATHS.allergyList, { param: '123456786' }) ? { data: { count: 1, results: allergies } } : undefined,
+    );
+    try {
+      openCard([...EVERYTHING, medicalFolder.viewAllergy]);
+      const banner = await screen.findByTestId('allergy-banner');
+      expect(banner).toHaveTextContent("Ovalbumine (Protéines de l'œuf)");
+    } finally {
+      restoreHttp();
+    }
   });
 
   it('shows the server refusal of a delete (vaccinations recorded) in the dialog', async () => {

@@ -1,29 +1,21 @@
-import { createElement } from 'react';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { vaccinationTranslations } from './i18n';
+import { routineMenu, routineRoutes } from './routine/routes';
 
-/** The vaccination area: routine vaccination (the four other kinds and appointments come later). */
+/** The vaccination area: its entry and routine vaccination (the other kinds and appointments come later). */
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
   routes: [
     {
-      path: VACCINATION_ROUTES.routineList,
-      permission: PERMISSIONS.vaccination.viewRoutine,
-      titleKey: 'VACCINATION.MENU.ROUTINE',
-      component: () => import('./pages/RoutineVaccinationListPage'),
+      path: VACCINATION_ROUTES.entry,
+      permission: PERMISSIONS.vaccination.view,
+      titleKey: 'VACCINATION.MENU.ENTRY',
+      component: () => import('./entry/VaccineEntryPage'),
     },
+    ...routineRoutes,
   ],
-  menu: [
-    {
-      key: 'vaccination-routine',
-      labelKey: 'VACCINATION.MENU.ROUTINE',
-      path: VACCINATION_ROUTES.routineList,
-      icon: createElement(SafetyCertificateOutlined),
-      permission: PERMISSIONS.vaccination.viewRoutine,
-    },
-  ],
+  menu: [routineMenu],
   translations: vaccinationTranslations,
 };
 

@@ -147,6 +147,12 @@ export interface RoutineScheduleDoseTable {
   dose_number: number;
   age_code: string;
   age_days: number;
+  /** Migration 0027: the doses numbered across products (DTP: PENTA 1-3, DTC 4, Td 5-7); null: the DCI's own. */
+  series: string | null;
+  antigens: Generated<string[]>;
+  min_interval_days: Generated<number>;
+  catch_up_limit_days: number | null;
+  only_gender: Gender | null;
 }
 
 export interface SpecialtyTable {
@@ -266,6 +272,17 @@ export interface VaccinationTable {
   structure_id: number | null;
   lot_number: string | null;
   status: VaccinationStatus;
+  /** Migration 0027: the fields of a routine vaccination (spec 2 §3). */
+  specialty_id: number | null;
+  commercial_name: string | null;
+  serum_lot: string | null;
+  injection_site: string | null;
+  place: string | null;
+  quantity: number | null;
+  next_dose_date: SqlDate | null;
+  certificate_verified: Generated<boolean>;
+  cancel_reason: string | null;
+  postponed_from: SqlDate | null;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

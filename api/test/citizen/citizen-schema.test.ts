@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { evaxNumberFrom, isValidEvaxNumber } from '@evax/shared/validation';
 import { migrateToLatest, SqlFileMigrationProvider } from '../../src/db/migrations.js';
-import { runSeeds } from '../../src/db/seed/index.js';
+import { SEEDS } from '../../src/db/seed/index.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 
@@ -75,7 +75,8 @@ describe.each(BACKENDS)('migration 0024 on a database that had children (%s)', (
       const migrator = new Migrator({ db: database.db, provider: new SqlFileMigrationProvider() });
       const { error } = await migrator.migrateTo('0023_catalogue_arabic');
       expect(error).toBeUndefined();
-      await runSeeds(database.db, { demo: false });
+      // The seeds of that version: the reference one gives the structures (later seeds need later migrations).
+      await database.db.transaction().execute((trx) => SEEDS.reference(trx));
       const structure = await database.db.selectFrom('structure').select('id').limit(1).executeTakeFirstOrThrow();
       const bodies = ['12345678', '99999999', '10000000', '57204931'];
       for (const [index, body] of bodies.entries()) {

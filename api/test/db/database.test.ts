@@ -71,6 +71,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0024_children_and_parents',
       '0025_registration_requests',
       '0026_medical_folder',
+      '0027_vaccination_schedule',
       '0028_national_scale_indexes',
       '0029_audit_concerns_child',
     ]);
@@ -84,7 +85,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
   });
 
   test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
-    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists', 'catalogue-arabic']);
+    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules']);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
     const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
@@ -187,7 +188,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic'],
+        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules'],
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

@@ -17,6 +17,7 @@ describe.each(BACKENDS)('the demo volume seed (%s)', (backend) => {
       'reference',
       'specialties-and-lists',
       'catalogue-arabic',
+      'routine-dose-rules',
       'demo',
       'demo-volume',
     ]);

@@ -6,8 +6,5 @@ export const childCardPath = (evaxNumber: string): string => apiPath(CITIZEN_ROU
 /** The child's medical folder (its pages come with the medical-folder issue). */
 export const medicalFolderPath = (evaxNumber: string): string => apiPath(CITIZEN_ROUTES.medicalFolder, { evaxNumber });
 
-/**
- * The child's routine vaccination folder, spec 2 §2 /vaccine/routine-vaccination/vaccinationFolder/{param};
- * the vaccination area declares the route when it builds the page.
- */
-export const vaccinationFolderPath = (evaxNumber: string): string => `${VACCINATION_ROUTES.routineList}/vaccinationFolder/${encodeURIComponent(evaxNumber)}`;
+/** The child's routine vaccination folder (spec 2 §2 /vaccine/routine-vaccination/vaccinationFolder/{param}), the vaccination area's page. */
+export const vaccinationFolderPath = (evaxNumber: string): string => apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber });

@@ -1,21 +1,20 @@
 import type { TranslationShape } from '@evax/shared/runtime';
+import { routineAr } from '../routine/i18n/ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
   VACCINATION: {
     MENU: {
+      ENTRY: 'التلقيح',
       ROUTINE: 'التلقيح الروتيني',
+      FOLDER: 'دفتر التلقيح',
+      NEW: 'تلقيح جديد',
     },
-    ROUTINE: {
-      SEARCH: 'رقم eVax أو الاسم',
-      NEVER: 'لا يوجد',
-      COLUMNS: {
-        EVAX_NUMBER: 'رقم eVax',
-        NAME: 'الاسم واللقب',
-        BIRTH_DATE: 'تاريخ الولادة',
-        DOSES_GIVEN: 'الجرعات المتلقاة',
-        LAST_VACCINATION: 'آخر تلقيح',
-      },
+    ENTRY: {
+      INTRO: 'اختر نوع التلقيح',
+      OPEN: 'فتح',
+      KINDS: { routine: 'التلقيح الروتيني: الرزنامة الوطنية للأطفال' },
     },
+    ROUTINE: routineAr,
   },
 };

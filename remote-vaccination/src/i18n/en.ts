@@ -1,21 +1,20 @@
 import type { TranslationShape } from '@evax/shared/runtime';
+import { routineEn } from '../routine/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
   VACCINATION: {
     MENU: {
+      ENTRY: 'Vaccination',
       ROUTINE: 'Routine vaccination',
+      FOLDER: 'Vaccination booklet',
+      NEW: 'New vaccination',
     },
-    ROUTINE: {
-      SEARCH: 'eVax number or name',
-      NEVER: 'None',
-      COLUMNS: {
-        EVAX_NUMBER: 'eVax number',
-        NAME: 'Full name',
-        BIRTH_DATE: 'Date of birth',
-        DOSES_GIVEN: 'Doses given',
-        LAST_VACCINATION: 'Last vaccination',
-      },
+    ENTRY: {
+      INTRO: 'Choose the kind of vaccination',
+      OPEN: 'Open',
+      KINDS: { routine: "Routine vaccination: the children's national schedule" },
     },
+    ROUTINE: routineEn,
   },
 };

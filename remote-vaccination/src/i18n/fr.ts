@@ -1,19 +1,19 @@
-/** Texts of the vaccination area (keys under VACCINATION.). */
+import { routineFr } from '../routine/i18n/fr';
+
+/** Texts of the vaccination area (keys under VACCINATION.), one file per entity. */
 export const fr = {
   VACCINATION: {
     MENU: {
+      ENTRY: 'Vaccination',
       ROUTINE: 'Vaccination de routine',
+      FOLDER: 'Carnet de vaccination',
+      NEW: 'Nouvelle vaccination',
     },
-    ROUTINE: {
-      SEARCH: 'N° eVax ou nom',
-      NEVER: 'Aucune',
-      COLUMNS: {
-        EVAX_NUMBER: 'N° eVax',
-        NAME: 'Nom et prénom',
-        BIRTH_DATE: 'Date de naissance',
-        DOSES_GIVEN: 'Doses reçues',
-        LAST_VACCINATION: 'Dernière vaccination',
-      },
+    ENTRY: {
+      INTRO: 'Choisissez le type de vaccination',
+      OPEN: 'Ouvrir',
+      KINDS: { routine: 'Vaccination de routine : le calendrier national des enfants' },
     },
+    ROUTINE: routineFr,
   },
 } as const;

@@ -21,4 +21,6 @@ export * from './citizen/schemas.js';
 export * from './registration/schemas.js';
 export * from './registration/response-schemas.js';
 export * from './medical-folder/schemas.js';
+export * from './vaccination/schemas.js';
+export * from './vaccination/response-schemas.js';
 export type { Static, TSchema } from 'typebox';

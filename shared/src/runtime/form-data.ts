@@ -1,3 +1,5 @@
+import { VACCINES_FIELD } from '@evax/shared/contract';
+
 /**
  * Spec 1 §7.1: form-data requests go as multipart. The vaccine lists are sent as JSON, both under
  * the field `vaccines_set`; other lists and objects use bracketed indexes (`doses[0][dci]`, the
@@ -6,7 +8,7 @@
 
 /** The payload fields sent as one JSON part under VACCINES_FIELD rather than as bracketed parts. */
 export const VACCINE_LIST_FIELDS = ['vaccines_set', 'vaccines_passe_set'] as const;
-export const VACCINES_FIELD = 'vaccines_set';
+export { VACCINES_FIELD };
 
 export type FormDataValue = string | Blob;
 

@@ -8,3 +8,4 @@ export * from './reference-forms.js';
 export * from './evax-number.js';
 export * from './citizen.js';
 export * from './medical-folder.js';
+export * from './vaccination-booklet.js';

@@ -9,6 +9,7 @@ import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedGeography } from './reference/geography.js';
 import { seedOptionLists } from './reference/option-lists.js';
 import { seedRoles } from './reference/roles.js';
+import { seedRoutineDoseRules } from './reference/routine-dose-rules.js';
 import { seedSpecialties } from './reference/specialties.js';
 import { seedStructures } from './reference/structures.js';
 import { seedVaccines } from './reference/vaccines.js';
@@ -31,6 +32,8 @@ export const SEEDS = {
   },
   /** The Arabic of the seeded DCIs and presentations, for a database seeded before they had it (a no-op on a new one). */
   'catalogue-arabic': seedCatalogueArabic,
+  /** The routine schedule's dose rules (migration 0027), on a new database and on one seeded before. */
+  'routine-dose-rules': seedRoutineDoseRules,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
   demo: async (trx: Transaction<Database>) => {
     await seedDemoUsers(trx);
@@ -63,7 +66,7 @@ async function runOnce(db: Db, name: SeedName): Promise<boolean> {
 }
 
 /** The seeds every database gets, in order. */
-export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists', 'catalogue-arabic'] as const satisfies readonly SeedName[];
+export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules'] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */
 export async function runSeeds(db: Db, { demo, volume = false }: { demo: boolean; volume?: boolean }): Promise<SeedName[]> {

@@ -32,6 +32,7 @@ export interface ScheduleDoseSource {
 export interface ScheduleEntrySource {
   code: string;
   nameFr: string;
+  antigens: string[];
   doses: ScheduleDoseSource[];
 }
 

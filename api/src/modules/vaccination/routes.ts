@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { ROUTINE_CHILD_ORDERING } from './queries.js';
-import { listRoutineChildren } from './service.js';
-import { listQuery } from '@evax/shared/contract/schemas';
+import { listRoutineChildren, type RoutineListFilters } from './service.js';
+import { RoutineChildrenFilters, listQuery } from '@evax/shared/contract/schemas';
+import { routineVaccinationRoutes } from './routine-routes.js';
 
 export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: RawListQuery }>(
+  app.get<{ Querystring: RawListQuery & RoutineListFilters }>(
     API_PATHS.routineVaccinationChildren,
     {
-      schema: { querystring: listQuery(Object.keys(ROUTINE_CHILD_ORDERING)) },
+      schema: { querystring: listQuery(Object.keys(ROUTINE_CHILD_ORDERING), RoutineChildrenFilters) },
       preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
     },
-    (request) => listRoutineChildren(app.db, callerOf(request), listParams(request.query)),
+    (request) =>
+      listRoutineChildren(app.db, callerOf(request), listParams(request.query), { structure: request.query.structure, ageBand: request.query.ageBand }),
   );
+  await routineVaccinationRoutes(app);
 }

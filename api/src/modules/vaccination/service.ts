@@ -1,16 +1,88 @@
-import type { Paged, RoutineVaccinationChildRow } from '@evax/shared/contract';
+import {
+  AGE_BANDS,
+  VACCINATION_STATUS,
+  type AgeBand,
+  type BookletEntry,
+  type GivenDose,
+  type Paged,
+  type RoutineVaccinationChildRow,
+  type ScheduleState,
+} from '@evax/shared/contract';
+import { computeBooklet, nextDue, tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { filteredChildren, toChildRow } from '../citizen/queries.js';
 import { ROUTINE_CHILD_ORDERING, selectRoutineChildColumns } from './queries.js';
+import { loadSchedule } from './routine-queries.js';
 
 const DEFAULT_ORDER = { field: 'createdAt', descending: true };
+const STATUS_NAME = Object.fromEntries(Object.entries(VACCINATION_STATUS).map(([name, code]) => [code, name])) as Record<number, GivenDose['status']>;
 
-/** The children list of the routine vaccination screen, with where each child's schedule stands. */
-export async function listRoutineChildren(db: Db, caller: Caller, params: ListParams): Promise<Paged<RoutineVaccinationChildRow>> {
-  return countAndPage(filteredChildren(db, caller, params.search), async (query) => {
+export interface RoutineListFilters {
+  structure?: number;
+  ageBand?: AgeBand;
+}
+
+/** The birth dates of an age band on `today`: born after `from`, on or before `to`. */
+function birthRange(band: AgeBand, today: string): { bornAfter: string | null; bornOnOrBefore: string } {
+  const monthsAgo = (months: number) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() - months);
+    return date.toISOString().slice(0, 10);
+  };
+  const { fromMonths, toMonths } = AGE_BANDS[band];
+  return { bornAfter: toMonths === null ? null : monthsAgo(toMonths), bornOnOrBefore: monthsAgo(fromMonths) };
+}
+
+function scheduleState(booklet: BookletEntry[]): ScheduleState {
+  if (booklet.some((e) => e.state === 'overdue')) return 'overdue';
+  if (booklet.some((e) => e.state === 'due' || e.state === 'postponed')) return 'due';
+  return booklet.some((e) => e.state === 'not_yet') ? 'up_to_date' : 'complete';
+}
+
+/** The children list of the routine vaccination screen, with where each child's schedule stands (computed for the page's children). */
+export async function listRoutineChildren(
+  db: Db,
+  caller: Caller,
+  params: ListParams,
+  filters: RoutineListFilters = {},
+): Promise<Paged<RoutineVaccinationChildRow>> {
+  const today = tunisToday();
+  let children = filteredChildren(db, caller, params.search, { structure: filters.structure });
+  if (filters.ageBand) {
+    const { bornAfter, bornOnOrBefore } = birthRange(filters.ageBand, today);
+    children = children.where('c.birth_date', '<=', bornOnOrBefore);
+    if (bornAfter) children = children.where('c.birth_date', '>', bornAfter);
+  }
+  return countAndPage(children, async (query) => {
     const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id'), params).execute();
-    return rows.map((row) => ({ ...toChildRow(row), dosesGiven: row.doses_given, lastVaccinationDate: row.last_vaccination_date }));
+    if (rows.length === 0) return [];
+    const schedule = await loadSchedule(db);
+    const given = await db
+      .selectFrom('vaccination')
+      .select(['id', 'citizen_id', 'schedule_dose_id', 'status', 'vaccination_date'])
+      .where(
+        'citizen_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .where('kind', '=', 'routine')
+      .where('schedule_dose_id', 'is not', null)
+      .execute();
+    return rows.map((row) => {
+      const mine = given
+        .filter((g) => g.citizen_id === row.id)
+        .map((g) => ({ id: Number(g.id), scheduleDoseId: g.schedule_dose_id!, status: STATUS_NAME[g.status]!, date: g.vaccination_date }));
+      const booklet = computeBooklet(schedule, mine, { birthDate: row.birth_date, gender: row.gender }, today);
+      const next = nextDue(booklet);
+      return {
+        ...toChildRow(row),
+        dosesGiven: row.doses_given,
+        lastVaccinationDate: row.last_vaccination_date,
+        nextDue: next ? { dciName: next.dose.dciName, dciNameAr: next.dose.dciNameAr, doseNumber: next.dose.doseNumber, date: next.date } : null,
+        scheduleState: scheduleState(booklet),
+      };
+    });
   });
 }

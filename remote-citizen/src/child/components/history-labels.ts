@@ -12,13 +12,16 @@ export function historyActionKey(action: string): string {
 
 /** The records of the child's folders that its history lists beside the child's own writes, and what is done to them. */
 const RECORDS = ['growth_metric', 'head_circumference_metric', 'allergy', 'medical_folder', 'vaccination'] as const;
-const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'postpone', 'cancel'] as const;
+const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'vaccinate', 'postpone', 'cancel'] as const;
+/** The vaccination module's actions, said as the record actions they are. */
+const SAME_AS: Record<string, string> = { vaccinate_appointment: 'vaccinate', postpone_dose: 'postpone', cancel_dose: 'cancel' };
 
 /** What an entry of the history did: the child's own writes by their action, a parent's or a record's said to be theirs. */
 export function historyEntryLabel(entry: { entity: string; action: string }, t: TFunction): string {
   if (entry.entity === 'parent') return t('CITIZEN.HISTORY.ON_PARENT', { action: t(historyActionKey(entry.action)) });
   if (!(RECORDS as readonly string[]).includes(entry.entity)) return t(historyActionKey(entry.action));
-  const action = (RECORD_ACTIONS as readonly string[]).includes(entry.action) ? entry.action : 'other';
+  const named = SAME_AS[entry.action] ?? entry.action;
+  const action = (RECORD_ACTIONS as readonly string[]).includes(named) ? named : 'other';
   return t('CITIZEN.HISTORY.ON_RECORD', { record: t(`CITIZEN.HISTORY.RECORDS.${entry.entity}`), action: t(`CITIZEN.HISTORY.RECORD_ACTIONS.${action}`) });
 }
 

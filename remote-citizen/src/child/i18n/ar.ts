@@ -146,6 +146,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       delete: 'حذف',
       reorder: 'ترتيب جديد',
       close: 'غلق',
+      vaccinate: 'إعطاء جرعة',
       postpone: 'تأجيل',
       cancel: 'إلغاء',
       other: 'تعديل آخر',

@@ -142,6 +142,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       delete: 'deleted',
       reorder: 'new order',
       close: 'closed',
+      vaccinate: 'dose given',
       postpone: 'postponed',
       cancel: 'cancelled',
       other: 'other change',

@@ -141,6 +141,7 @@ export const childFr = {
       delete: 'suppression',
       reorder: 'nouvel ordre',
       close: 'clôture',
+      vaccinate: 'dose administrée',
       postpone: 'report',
       cancel: 'annulation',
       other: 'autre modification',

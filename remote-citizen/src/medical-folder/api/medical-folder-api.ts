@@ -4,7 +4,6 @@ import {
   OPTION_LIST_CODES,
   apiPath,
   type AllergyRequest,
-  type AllergyRow,
   type FolderCloseRequest,
   type GrowthRequest,
   type GrowthRow,
@@ -40,10 +39,8 @@ export async function fetchHeadCircumference(evaxNumber: string, birthDate: stri
   return data.results;
 }
 
-export async function fetchAllergies(evaxNumber: string, signal?: AbortSignal): Promise<AllergyRow[]> {
-  const { data } = await http.get<MetricList<AllergyRow>>(apiPath(PATHS.allergyList, { param: evaxNumber }), { signal });
-  return data.results;
-}
+/** A child's allergies in their order (the shared call the banner uses too). */
+export { fetchChildAllergies as fetchAllergies } from '@evax/shared/ui';
 
 export const saveGrowth = (evaxNumber: string, id: number | null, body: GrowthRequest) =>
   id === null ? http.post(apiPath(PATHS.growthCreate, { param: evaxNumber }), body) : http.put(apiPath(PATHS.growthItem, { id }), body);

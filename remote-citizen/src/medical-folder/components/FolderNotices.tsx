@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type MedicalFolderSummary } from '@evax/shared/contract';
-import { formatDate, usePermission, useResource } from '@evax/shared/runtime';
-import { AllergyBanner } from '@evax/shared/ui';
-import { fetchAllergies, folderKey } from '../api/medical-folder-api';
+import type { MedicalFolderSummary } from '@evax/shared/contract';
+import { formatDate } from '@evax/shared/runtime';
+import { ChildAllergyBanner as SharedChildAllergyBanner } from '@evax/shared/ui';
+import { folderKey } from '../api/medical-folder-api';
 
 /** "Closed on ... by ...: reason" over a closed folder (read-only). */
 export function ClosedNotice({ folder }: { folder: MedicalFolderSummary }) {
@@ -26,9 +26,7 @@ export function ClosedNotice({ folder }: { folder: MedicalFolderSummary }) {
   );
 }
 
-/** The allergy banner of a child, loaded by evax number (the card, the folder), for users who may see allergies. */
+/** The allergy banner of a child (the card, the folder), refreshed with the folder's writes. */
 export function ChildAllergyBanner({ evaxNumber }: { evaxNumber: string }) {
-  const allowed = usePermission(PERMISSIONS.medicalFolder.viewAllergy);
-  const { data } = useResource(allowed ? [...folderKey(evaxNumber), 'allergies'] : null, (signal) => fetchAllergies(evaxNumber, signal));
-  return <AllergyBanner allergies={data ?? []} />;
+  return <SharedChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...folderKey(evaxNumber), 'allergies']} />;
 }

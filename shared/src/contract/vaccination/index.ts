@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './api-paths.js';
 export * from './routes.js';
+export * from './booklet.js';

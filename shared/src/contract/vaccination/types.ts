@@ -1,7 +1,80 @@
 import type { ChildRow } from '../citizen/children.js';
+import type { CancelBody, PostponeBody, RoutineDoseBody, RoutineVaccinationBody } from './schemas.js';
+import type { BookletEntryAnswer, RoutineFolder, RoutineVaccinationCreated, RoutineVaccinationRecord } from './response-schemas.js';
+
+export type {
+  CancelBody,
+  PostponeBody,
+  RoutineDoseBody,
+  RoutineVaccinationBody,
+  BookletEntryAnswer,
+  RoutineFolder,
+  RoutineVaccinationCreated,
+  RoutineVaccinationRecord,
+};
+
+/** Where a child's schedule stands: a dose overdue, a dose due, nothing due yet, or nothing left. */
+export const SCHEDULE_STATES = ['overdue', 'due', 'up_to_date', 'complete'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+
+/** The age bands of the routine list's filter (issue 14): 0-12 months, 12-24 months, 2-5 years, from 6 years, 6-18 years. */
+export const AGE_BANDS = {
+  '0-12m': { fromMonths: 0, toMonths: 12 },
+  '12-24m': { fromMonths: 12, toMonths: 24 },
+  '2-5y': { fromMonths: 24, toMonths: 72 },
+  '6y+': { fromMonths: 72, toMonths: null },
+  '6-18y': { fromMonths: 72, toMonths: 216 },
+} as const;
+export type AgeBand = keyof typeof AGE_BANDS;
 
 /** Row of the routine-vaccination children list: the child and where its schedule stands. */
 export interface RoutineVaccinationChildRow extends ChildRow {
   dosesGiven: number;
   lastVaccinationDate: string | null;
+  /** The dose to give next and its date, null when the schedule is complete. */
+  nextDue: { dciName: string; dciNameAr: string; doseNumber: number; date: string | null } | null;
+  scheduleState: ScheduleState;
 }
+
+/** Limits of the routine vaccination form (spec 2 §5, §9). */
+export const VACCINATION_LIMITS = {
+  lotMax: 50,
+  quantityMin: 1,
+  quantityMax: 999,
+  reasonMax: 500,
+  /** The doses of one visit (a visit at 2 months gives three or four). */
+  dosesPerVisitMax: 10,
+} as const;
+
+/** The next dose date is given in days, months or years (spec 2 §3). */
+export const NEXT_DOSE_UNITS = ['days', 'months', 'years'] as const;
+export type NextDoseUnit = (typeof NEXT_DOSE_UNITS)[number];
+
+/** Domain errors of routine vaccination (spec 2 §8 and ours), texts in the error catalogue. */
+export const VACCINATION_ERROR_KEYS = {
+  /** Spec 2 §8: "child not found gives parent not found". */
+  childNotFound: 'ERROR.CODE.PARENT_NOT_FOUND',
+  alreadyGiven: 'ERROR.CODE.SAME_VACCINE_TWICE',
+  redundantVaccines: 'ERROR.CODE.REDUNDANT_VACCINES',
+  lifelongAlreadyGiven: 'ERROR.CODE.VACCINE_LIFELONG_REGISTERED',
+  cancelled: 'ERROR.CODE.DOSE_CANCELLED',
+  firstDoseRequired: 'ERROR.CODE.FIRST_DOSE_REQUIRED',
+  thirdDoseRequired: 'ERROR.CODE.THIRD_DOSE_REQUIRED',
+  previousNotVaccinated: 'ERROR.CODE.PREVIOUS_APPOINTMENT_NOT_VACCINATED',
+  minIntervalNotReached: 'ERROR.CODE.MIN_INTERVAL_NOT_REACHED',
+  tooEarlyForAge: 'ERROR.CODE.DOSE_TOO_EARLY_FOR_AGE',
+  pastCatchUpAge: 'ERROR.CODE.DOSE_PAST_CATCH_UP_AGE',
+  notForThisChild: 'ERROR.CODE.DOSE_NOT_FOR_THIS_CHILD',
+  doseNotPending: 'ERROR.CODE.DOSE_NOT_PENDING',
+} as const;
+
+/** Field errors of the routine vaccination form. */
+export const VACCINATION_FIELD_KEYS = {
+  dateInFuture: 'ERROR.CODE.VALIDATION.DATE_IN_FUTURE',
+  beforeBirth: 'ERROR.CODE.VALIDATION.DATE_BEFORE_BIRTH',
+  certificateNotVerified: 'ERROR.CODE.VALIDATION.CERTIFICATE_NOT_VERIFIED',
+  postponeNotLater: 'ERROR.CODE.VALIDATION.POSTPONE_NOT_LATER',
+} as const;
+
+/** Spec 2 §7: the multipart field that carries the vaccine lists (vaccines_set, vaccines_passe_set) as JSON. */
+export const VACCINES_FIELD = 'vaccines_set';

@@ -1,2 +1,3 @@
 export * from './AllergyBanner.js';
 export * from './ZScoreTag.js';
+export * from './ChildAllergyBanner.js';

@@ -3,7 +3,7 @@ import { API_PATHS, type RoutineVaccinationChildRow } from '@evax/shared/contrac
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
-import RoutineVaccinationListPage from '../src/pages/RoutineVaccinationListPage';
+import RoutineVaccinationListPage from '../src/routine/pages/RoutineVaccinationListPage';
 
 const child = {
   evaxNumber: '223456789',
@@ -18,8 +18,15 @@ const child = {
 } as const;
 
 const rows: RoutineVaccinationChildRow[] = [
-  { ...child, id: 1, dosesGiven: 4, lastVaccinationDate: '2025-03-17' },
-  { ...child, id: 2, evaxNumber: '323456789', dosesGiven: 0, lastVaccinationDate: null },
+  {
+    ...child,
+    id: 1,
+    dosesGiven: 4,
+    lastVaccinationDate: '2025-03-17',
+    nextDue: { dciName: 'Vaccin pentavalent', dciNameAr: 'اللقاح الخماسي', doseNumber: 2, date: '2025-04-15' },
+    scheduleState: 'overdue',
+  },
+  { ...child, id: 2, evaxNumber: '323456789', dosesGiven: 0, lastVaccinationDate: null, nextDue: null, scheduleState: 'complete' },
 ];
 
 describe('routine vaccination list page', () => {
@@ -34,6 +41,9 @@ describe('routine vaccination list page', () => {
     expect(screen.getByText('17/03/2025')).toBeInTheDocument();
     expect(screen.getByText('Aucune')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
+    expect(screen.getByText('Vaccin pentavalent - 2 (15/04/2025)')).toBeInTheDocument();
+    expect(screen.getByText('En retard')).toBeInTheDocument();
+    expect(screen.getByText('Complet')).toBeInTheDocument();
     expect(screen.getAllByText('Lina Ben Ali')).toHaveLength(2);
     expect(seen[0]?.params).toEqual({ page: 1, page_size: 10, ordering: '-dosesGiven' });
   });
@@ -45,5 +55,6 @@ describe('routine vaccination list page', () => {
 
     expect(await screen.findAllByText('لينا بن علي')).toHaveLength(2);
     expect(screen.getByText('لا يوجد')).toBeInTheDocument();
+    expect(screen.getByText('اللقاح الخماسي - 2 (15/04/2025)')).toBeInTheDocument();
   });
 });

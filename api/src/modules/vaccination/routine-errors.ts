@@ -1,0 +1,27 @@
+import { ERROR_CODES, VACCINATION_ERROR_KEYS, type FieldError } from '@evax/shared/contract';
+import type { DoseRefusal } from '@evax/shared/validation';
+import { ApiError } from '../../http/errors.js';
+
+/** 409, code 202: a dose rule of spec 2 §4-§5 refuses the request; the key says which. */
+export const doseRuleRefused = (refusal: DoseRefusal | keyof typeof VACCINATION_ERROR_KEYS, detail: string, fields?: Record<string, FieldError[]>) =>
+  new ApiError(409, {
+    detail,
+    errorCode: ERROR_CODES.ENTITY_ERROR,
+    key: VACCINATION_ERROR_KEYS[refusal as keyof typeof VACCINATION_ERROR_KEYS],
+    ...(fields ? { fields } : {}),
+  });
+
+export const REFUSAL_DETAIL: Record<DoseRefusal, string> = {
+  alreadyGiven: 'This dose is already recorded for the child',
+  lifelongAlreadyGiven: 'This vaccine is already recorded with lifelong validity',
+  cancelled: 'This dose was cancelled',
+  firstDoseRequired: 'The first dose of the series must be given first',
+  thirdDoseRequired: 'The third dose of the series must be given first',
+  previousNotVaccinated: 'The previous dose of the series must be given first',
+  minIntervalNotReached: 'The minimum interval since the previous dose has not passed',
+  tooEarlyForAge: 'The child is not old enough for this dose on that date',
+  pastCatchUpAge: 'The child is past the catch-up age of this dose on that date',
+  notForThisChild: 'This dose is not scheduled for this child',
+  inFuture: 'The date is in the future',
+  beforeBirth: 'The date is before the birth',
+};

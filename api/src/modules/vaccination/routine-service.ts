@@ -1,0 +1,236 @@
+import {
+  FIELD_ERROR_CODES,
+  OPTION_LIST_CODES,
+  VACCINATION_FIELD_KEYS,
+  VACCINATION_STATUS,
+  type CancelBody,
+  type FieldError,
+  type GivenDose,
+  type PostponeBody,
+  type RoutineVaccinationBody,
+  type RoutineVaccinationCreated,
+  type ScheduleDose,
+} from '@evax/shared/contract';
+import { dayNumber, doseRefusal, nextDoseDate, tunisToday } from '@evax/shared/validation';
+import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
+import { throwIfInvalid } from '../../http/errors.js';
+import { uniqueViolation } from '../../http/unique-violation.js';
+import { recordAudit } from '../audit/audit.js';
+import { assertFolderOpen } from '../medical-folder/folder.js';
+import { bookletOf } from './folder-service.js';
+import { doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
+
+const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
+const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
+
+/** The codes of the injection sites an agent may choose (the INJECTION_SITE option list). */
+async function injectionSites(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('option_list_item as i')
+    .innerJoin('option_list as l', 'l.id', 'i.list_id')
+    .where('l.code', '=', OPTION_LIST_CODES.injectionSite)
+    .where('i.is_active', '=', true)
+    .select('i.code')
+    .execute();
+  return new Set(rows.map((r) => r.code).filter((code): code is string => code !== null));
+}
+
+/** Field errors of the doses' shape against the references: the dose, the specialty of its DCI, the site, the dates, the certificate. */
+async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule: ScheduleDose[], birthDate: string, today: string) {
+  const sites = await injectionSites(db);
+  const specialtyIds = body.vaccines_set.flatMap((d) => (d.specialty ? [d.specialty] : []));
+  const specialties = specialtyIds.length
+    ? await db.selectFrom('specialty').select(['id', 'dci_id']).where('id', 'in', specialtyIds).where('is_active', '=', true).execute()
+    : [];
+  const errors: Record<string, FieldError[]> = {};
+  body.vaccines_set.forEach((item, index) => {
+    const at = (field: string) => `vaccines_set.${index}.${field}`;
+    const dose = schedule.find((d) => d.id === item.scheduleDose);
+    if (!dose) errors[at('scheduleDose')] = invalidChoice;
+    if (item.specialty && (!dose || specialties.find((s) => s.id === item.specialty)?.dci_id !== dose.dciId)) errors[at('specialty')] = invalidChoice;
+    if (!sites.has(item.injectionSite)) errors[at('injectionSite')] = invalidChoice;
+    if (dayNumber(item.vaccinationDate) > dayNumber(today)) errors[at('vaccinationDate')] = invalid(VACCINATION_FIELD_KEYS.dateInFuture);
+    else if (dayNumber(item.vaccinationDate) < dayNumber(birthDate)) errors[at('vaccinationDate')] = invalid(VACCINATION_FIELD_KEYS.beforeBirth);
+  });
+  // Spec 2 §5: a past dose is back-entered only from a vaccination certificate seen and valid.
+  if (body.vaccines_set.some((d) => d.vaccinationDate < today) && body.certificateVerified !== true)
+    errors.certificateVerified = invalid(VACCINATION_FIELD_KEYS.certificateNotVerified, 'required');
+  return errors;
+}
+
+/**
+ * POST /api/vaccination: the doses of a visit (or back-entered from a certificate), all or none.
+ * Shape and references first (400, field errors), then the same vaccine twice in the entry, then
+ * each dose's rules in date order, the earlier doses of the entry counting as given (409, code
+ * 202, the rule's key). A planned or postponed appointment of the dose becomes the vaccination;
+ * every row is audited in the same transaction.
+ */
+export async function createRoutineVaccinations(db: Db, caller: Caller, body: RoutineVaccinationBody): Promise<RoutineVaccinationCreated> {
+  const today = tunisToday();
+  const { child, schedule, given } = await bookletOf(db, caller, body.evaxNumber, today);
+  throwIfInvalid(await fieldErrors(db, body, schedule, child.birth_date, today));
+  const doseOf = (id: number) => schedule.find((d) => d.id === id)!;
+  const dcis = body.vaccines_set.map((d) => doseOf(d.scheduleDose).dciId);
+  if (new Set(dcis).size !== dcis.length) throw doseRuleRefused('redundantVaccines', 'The same vaccine appears twice in the entry');
+
+  const ordered = [...body.vaccines_set].sort(
+    (a, b) => a.vaccinationDate.localeCompare(b.vaccinationDate) || doseOf(a.scheduleDose).doseNumber - doseOf(b.scheduleDose).doseNumber,
+  );
+  const soFar: GivenDose[] = given.filter((g) => !ordered.some((d) => d.scheduleDose === g.scheduleDoseId) || g.status !== 'planned');
+  for (const item of ordered) {
+    const refusal = doseRefusal(
+      schedule,
+      soFar,
+      { birthDate: child.birth_date, gender: child.gender },
+      { scheduleDoseId: item.scheduleDose, date: item.vaccinationDate },
+      today,
+    );
+    if (refusal) {
+      const index = body.vaccines_set.indexOf(item);
+      throw doseRuleRefused(refusal, REFUSAL_DETAIL[refusal], {
+        [`vaccines_set.${index}.scheduleDose`]: [{ code: 'invalid', key: doseRuleRefused(refusal, '').envelope.key }],
+      });
+    }
+    soFar.push({ id: 0, scheduleDoseId: item.scheduleDose, status: 'done', date: item.vaccinationDate });
+  }
+
+  const structureId = caller.structure?.id ?? null;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await assertFolderOpen(trx, child.id);
+      const ids: number[] = [];
+      for (const item of ordered) {
+        const dose = doseOf(item.scheduleDose);
+        const values = {
+          citizen_id: child.id,
+          dci_id: dose.dciId,
+          kind: 'routine' as const,
+          schedule_dose_id: dose.id,
+          dose_number: dose.doseNumber,
+          vaccination_date: item.vaccinationDate,
+          structure_id: structureId,
+          lot_number: item.lotNumber,
+          serum_lot: item.serumLot ?? null,
+          specialty_id: item.specialty ?? null,
+          commercial_name: item.commercialName ?? null,
+          injection_site: item.injectionSite,
+          place: item.place ?? null,
+          quantity: item.quantity ?? 1,
+          next_dose_date: item.nextDoseIn && item.nextDoseUnit ? nextDoseDate(item.vaccinationDate, item.nextDoseIn, item.nextDoseUnit) : null,
+          certificate_verified: body.certificateVerified === true,
+          status: VACCINATION_STATUS.done,
+          created_by: caller.userId,
+        };
+        const appointment = given.find((g) => g.scheduleDoseId === dose.id);
+        const row = appointment
+          ? await trx
+              .updateTable('vaccination')
+              .set({ ...values, updated_at: new Date() })
+              .where('id', '=', appointment.id)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          : await trx.insertInto('vaccination').values(values).returning('id').executeTakeFirstOrThrow();
+        const { citizen_id: _citizen, ...recorded } = values;
+        await recordAudit(trx, {
+          userId: caller.userId,
+          structureId,
+          action: appointment ? 'vaccinate_appointment' : 'vaccinate',
+          entity: 'vaccination',
+          citizenId: child.id,
+          entityId: Number(row.id),
+          before: appointment ? { status: appointment.status, vaccinationDate: appointment.date } : null,
+          after: { evaxNumber: child.evax_number, ...recorded },
+        });
+        ids.push(Number(row.id));
+      }
+      return { ids };
+    });
+  } catch (error) {
+    // Two agents recording the same dose at once: the second finds it given.
+    if (uniqueViolation(error) !== null) throw doseRuleRefused('alreadyGiven', REFUSAL_DETAIL.alreadyGiven);
+    throw error;
+  }
+}
+
+/** The dose's booklet entry, which must still be awaited to be postponed or cancelled. */
+async function pendingEntry(db: Db, caller: Caller, evaxNumber: string, scheduleDose: number, today: string) {
+  const found = await bookletOf(db, caller, evaxNumber, today);
+  const entry = found.booklet.find((e) => e.dose.id === scheduleDose);
+  if (!entry) throwIfInvalid({ scheduleDose: invalidChoice });
+  if (entry!.state === 'cancelled') throw doseRuleRefused('cancelled', REFUSAL_DETAIL.cancelled);
+  if (entry!.state === 'done' || entry!.state === 'not_applicable') throw doseRuleRefused('doseNotPending', 'This dose is no longer awaited');
+  return { ...found, entry: entry! };
+}
+
+/** Writes the dose's appointment row (updating the one there is) and its audit row, in one transaction. */
+async function writeAppointment(
+  db: Db,
+  caller: Caller,
+  found: Awaited<ReturnType<typeof pendingEntry>>,
+  action: 'postpone' | 'cancel',
+  values: { status: number; vaccination_date: string; postponed_from?: string | null; cancel_reason?: string | null },
+): Promise<void> {
+  const { child, entry } = found;
+  const structureId = caller.structure?.id ?? null;
+  await db.transaction().execute(async (trx) => {
+    await assertFolderOpen(trx, child.id);
+    const before = entry.vaccinationId ? { status: entry.state, vaccinationDate: entry.date } : null;
+    const row = entry.vaccinationId
+      ? await trx
+          .updateTable('vaccination')
+          .set({ ...values, status: values.status as 3 | 4, updated_at: new Date() })
+          .where('id', '=', entry.vaccinationId)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('vaccination')
+          .values({
+            ...values,
+            status: values.status as 3 | 4,
+            citizen_id: child.id,
+            dci_id: entry.dose.dciId,
+            kind: 'routine',
+            schedule_dose_id: entry.dose.id,
+            dose_number: entry.dose.doseNumber,
+            structure_id: structureId,
+            created_by: caller.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId,
+      action: `${action}_dose`,
+      entity: 'vaccination',
+      citizenId: child.id,
+      entityId: Number(row.id),
+      before,
+      after: { evaxNumber: child.evax_number, scheduleDose: entry.dose.id, ...values },
+    });
+  });
+}
+
+/** POST /api/vaccination/{param}/report: the dose's appointment moves to a later day (spec 2 §4: postpone updates the date). */
+export async function postponeDose(db: Db, caller: Caller, evaxNumber: string, body: PostponeBody): Promise<void> {
+  const today = tunisToday();
+  const found = await pendingEntry(db, caller, evaxNumber, body.scheduleDose, today);
+  if (body.date <= today) throwIfInvalid({ date: invalid(VACCINATION_FIELD_KEYS.postponeNotLater) });
+  await writeAppointment(db, caller, found, 'postpone', {
+    status: VACCINATION_STATUS.postponed,
+    vaccination_date: body.date,
+    postponed_from: found.entry.date,
+    cancel_reason: body.reason ?? null,
+  });
+}
+
+/** POST /api/vaccination/{param}/cancel: the dose will not be given, with the reason; irreversible. */
+export async function cancelDose(db: Db, caller: Caller, evaxNumber: string, body: CancelBody): Promise<void> {
+  const today = tunisToday();
+  const found = await pendingEntry(db, caller, evaxNumber, body.scheduleDose, today);
+  await writeAppointment(db, caller, found, 'cancel', {
+    status: VACCINATION_STATUS.cancelled,
+    vaccination_date: found.entry.date ?? today,
+    cancel_reason: body.reason,
+  });
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { CITIZEN_API_PATHS, VACCINES_FIELD, type RoutineDoseBody, type RoutineFolder } from '@evax/shared/contract';
+import { dayNumber, isoDay, tunisToday } from '@evax/shared/validation';
+import type { TestApp } from '../support/app.js';
+import { newChildBody } from '../citizen/citizen-support.js';
+
+/** yyyy-mm-dd, `offset` days from today in Tunisia. */
+export const daysFromToday = (offset: number) => isoDay(dayNumber(tunisToday()) + offset);
+
+/** The multipart body the browser sends (spec 2 §7): the vaccine lists as JSON under vaccines_set, the rest as text parts. */
+export function vaccinationForm(payload: Record<string, unknown>): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----evax${randomUUID().replace(/-/g, '')}`;
+  const entries = Object.entries(payload).map(([name, value]) =>
+    name === VACCINES_FIELD || name === 'vaccines_passe_set' ? [VACCINES_FIELD, JSON.stringify(value)] : [name, String(value)],
+  );
+  const chunks = entries.map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`, 'utf8'),
+  );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let serial = 0;
+
+/** A new child of the agent's centre, born `ageDays` ago; its evax number. */
+export async function childAged(t: TestApp, token: string, ageDays: number, gender: 'male' | 'female' = 'male'): Promise<string> {
+  serial += 1;
+  const body = {
+    ...newChildBody({ child: { birthDate: daysFromToday(-ageDays), gender, firstNameFr: `Vaccin${'abcdefghij'[serial % 10]}` } }),
+    confirmNotDuplicate: true,
+  };
+  const response = await t.app.inject({ method: 'POST', url: CITIZEN_API_PATHS.childCreate, headers: { authorization: `Bearer ${token}` }, payload: body });
+  if (response.statusCode !== 201) throw new Error(`child not created: ${response.body}`);
+  return response.json<{ evaxNumber: string }>().evaxNumber;
+}
+
+/** A dose of the folder by its DCI's schedule code words and number ("pentavalent", 1). */
+export function doseIn(folder: RoutineFolder, dciNamePart: string, doseNumber: number) {
+  const entry = folder.entries.find((e) => e.dciName.toLowerCase().includes(dciNamePart.toLowerCase()) && e.doseNumber === doseNumber);
+  if (!entry) throw new Error(`no ${dciNamePart} ${doseNumber} in the folder`);
+  return entry;
+}
+
+/** A dose given today in the left thigh, lot L-1. */
+export const givenToday = (scheduleDose: number, extra: Partial<RoutineDoseBody> = {}) => ({
+  scheduleDose,
+  lotNumber: 'L-1',
+  injectionSite: 'LEFT_THIGH',
+  vaccinationDate: tunisToday(),
+  ...extra,
+});

@@ -1,0 +1,40 @@
+import { Button, Card, Col, Row, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
+import { Can } from '@evax/shared/runtime';
+
+/** The kinds of vaccination built so far; occasional, seasonal and international come with their pages. */
+const KINDS = [{ kind: 'routine', path: VACCINATION_ROUTES.routineList, permission: PERMISSIONS.vaccination.viewRoutine }] as const;
+
+/** /admin/vaccine: the vaccination area's entry, the kinds the user may open. */
+export default function VaccineEntryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Typography.Paragraph>{t('VACCINATION.ENTRY.INTRO')}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {KINDS.map(({ kind, path, permission }) => (
+          <Can key={kind} permission={permission}>
+            <Col xs={24} md={12} lg={8}>
+              <Card
+                title={
+                  <>
+                    <SafetyCertificateOutlined /> {t(`VACCINATION.MENU.${kind.toUpperCase()}`)}
+                  </>
+                }
+              >
+                <Typography.Paragraph>{t(`VACCINATION.ENTRY.KINDS.${kind}`)}</Typography.Paragraph>
+                <Button type="primary" onClick={() => navigate(path)}>
+                  {t('VACCINATION.ENTRY.OPEN')}
+                </Button>
+              </Card>
+            </Col>
+          </Can>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  API_PATHS,
+  OPTION_LIST_CODES,
+  apiPath,
+  type CancelBody,
+  type OptionListChoices,
+  type PostponeBody,
+  type RoutineFolder,
+  type RoutineVaccinationBody,
+  type RoutineVaccinationChildRow,
+  type RoutineVaccinationCreated,
+} from '@evax/shared/contract';
+import { fetchPage, http, postMultipart, type PageFetcher } from '@evax/shared/runtime';
+
+/** GET /api/vaccination_routine/children: the children with where their routine schedule stands. */
+export const fetchRoutineChildrenPage: PageFetcher<RoutineVaccinationChildRow> = (query, signal) =>
+  fetchPage<RoutineVaccinationChildRow>(API_PATHS.routineVaccinationChildren, query, signal);
+
+/** What the vaccination area's reads are cached under; a write invalidates it all. */
+export const VACCINATION_KEY = ['vaccination'] as const;
+export const FOLDER_KEY = [...VACCINATION_KEY, 'routine-folder'] as const;
+
+/** GET /api/vaccination_routine/{evax}: the child's booklet, computed from the national schedule. */
+export async function fetchRoutineFolder(evaxNumber: string, signal?: AbortSignal): Promise<RoutineFolder> {
+  const { data } = await http.get<RoutineFolder>(apiPath(API_PATHS.routineFolder, { param: evaxNumber }), { signal });
+  return data;
+}
+
+/** POST /api/vaccination (multipart, spec 2 §7): the doses of the visit under vaccines_set. */
+export const createRoutineVaccination = (payload: RoutineVaccinationBody) =>
+  postMultipart<RoutineVaccinationCreated>(API_PATHS.vaccinationCreate, payload as unknown as Record<string, unknown>);
+
+/** POST /api/vaccination/{evax}/report: the dose's appointment moves to a later day. */
+export async function postponeDose(evaxNumber: string, body: PostponeBody): Promise<void> {
+  await http.post(apiPath(API_PATHS.vaccinationPostpone, { param: evaxNumber }), body);
+}
+
+/** POST /api/vaccination/{evax}/cancel: the dose will not be given (irreversible). */
+export async function cancelDose(evaxNumber: string, body: CancelBody): Promise<void> {
+  await http.post(apiPath(API_PATHS.vaccinationCancel, { param: evaxNumber }), body);
+}
+
+/** The injection sites of the option list (spec 2 §3), for every signed-in user. */
+export async function fetchInjectionSites(signal?: AbortSignal): Promise<OptionListChoices> {
+  const { data } = await http.get<OptionListChoices>(apiPath(API_PATHS.optionListChoices, { code: OPTION_LIST_CODES.injectionSite }), { signal });
+  return data;
+}

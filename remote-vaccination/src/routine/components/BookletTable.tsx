@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
+import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
+import { BookletStateTag } from './BookletStateTag';
+import { GIVABLE_STATES, PENDING_STATES } from './booklet';
+import type { DoseAction } from './DoseActionModals';
+
+const T = 'VACCINATION.ROUTINE.FOLDER';
+const { vaccination } = PERMISSIONS;
+
+export interface BookletTableProps {
+  entries: BookletEntryAnswer[];
+  /** The dose to give next: its row is marked. */
+  nextDue: number | null;
+  onVaccinate: (entry: BookletEntryAnswer) => void;
+  onAction: (action: DoseAction) => void;
+}
+
+/** The child's booklet: every dose of the schedule, its state, when, and what was recorded; the actions each permission allows. */
+export function BookletTable({ entries, nextDue, onVaccinate, onAction }: BookletTableProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const columns = useMemo<TableColumnsType<BookletEntryAnswer>>(
+    () => [
+      { key: 'vaccine', title: t(`${T}.VACCINE`), render: (_, e) => (language === 'ar' ? e.dciNameAr : e.dciName) },
+      { key: 'dose', dataIndex: 'doseNumber', title: t(`${T}.DOSE`), align: 'center' },
+      { key: 'age', dataIndex: 'ageCode', title: t(`${T}.AGE`), responsive: ['md'], render: (code: string) => <bdi>{code}</bdi> },
+      { key: 'state', dataIndex: 'state', title: t(`${T}.STATE`), render: (state: BookletEntryAnswer['state']) => <BookletStateTag state={state} /> },
+      { key: 'date', dataIndex: 'date', title: t(`${T}.DATE`), render: (date: string | null) => (date ? formatDate(date) : '') },
+      {
+        key: 'details',
+        title: t(`${T}.DETAILS`),
+        responsive: ['md'],
+        render: (_, { vaccination: v }) =>
+          v && (
+            <Space direction="vertical" size={0}>
+              {v.lotNumber && <span>{t(`${T}.LOT`, { lot: v.lotNumber })}</span>}
+              {v.structure && <span>{language === 'ar' ? v.structure.nameAr : v.structure.nameFr}</span>}
+              {v.vaccinator && <span>{language === 'ar' ? v.vaccinator.nameAr : v.vaccinator.nameFr}</span>}
+              {v.cancelReason && <span>{t(`${T}.CANCEL_REASON`, { reason: v.cancelReason })}</span>}
+            </Space>
+          ),
+      },
+      {
+        key: 'actions',
+        title: t('VACCINATION.ROUTINE.COLUMNS.ACTIONS'),
+        render: (_, entry) => (
+          <Space wrap>
+            {GIVABLE_STATES.includes(entry.state) && (
+              <Can permission={vaccination.addRoutine}>
+                <Button size="small" type={entry.scheduleDose === nextDue ? 'primary' : 'default'} onClick={() => onVaccinate(entry)}>
+                  {t(`${T}.VACCINATE`)}
+                </Button>
+              </Can>
+            )}
+            {PENDING_STATES.includes(entry.state) && (
+              <>
+                <Can permission={vaccination.editRoutine}>
+                  <Button size="small" onClick={() => onAction({ kind: 'postpone', entry })}>
+                    {t(`${T}.POSTPONE`)}
+                  </Button>
+                </Can>
+                <Can permission={vaccination.deleteRoutine}>
+                  <Button size="small" danger onClick={() => onAction({ kind: 'cancel', entry })}>
+                    {t(`${T}.CANCEL`)}
+                  </Button>
+                </Can>
+              </>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    [t, language, nextDue, onVaccinate, onAction],
+  );
+  return (
+    <Table<BookletEntryAnswer>
+      rowKey="scheduleDose"
+      columns={columns}
+      dataSource={entries}
+      pagination={false}
+      size="small"
+      rowClassName={(e) => (e.scheduleDose === nextDue ? 'booklet-next-due' : '')}
+      onRow={(e) => ({ 'data-dose': `${e.dciName} - ${e.doseNumber}` }) as React.HTMLAttributes<HTMLElement>}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { VACCINATION_LIMITS, type BookletEntryAnswer } from '@evax/shared/contract';
+import { invalidate, notify, useLanguage } from '@evax/shared/runtime';
+import { SchemaForm, type FieldDefinition } from '@evax/shared/ui';
+import { cancelDose, postponeDose, VACCINATION_KEY } from '../api/routine-api';
+import { doseLabel } from './booklet';
+
+const T = 'VACCINATION.ROUTINE';
+
+export type DoseAction = { kind: 'postpone' | 'cancel'; entry: BookletEntryAnswer };
+
+const POSTPONE_FIELDS: FieldDefinition[] = [
+  { type: 'date_picker_with_input', name: 'date', label: `${T}.POSTPONE.DATE`, required: true, width: 24, props: { yearsAhead: 2 } },
+  { type: 'textarea', name: 'reason', label: `${T}.POSTPONE.REASON`, width: 24, props: { maxLength: VACCINATION_LIMITS.reasonMax } },
+];
+const CANCEL_FIELDS: FieldDefinition[] = [
+  { type: 'textarea', name: 'reason', label: `${T}.CANCEL.REASON`, required: true, width: 24, props: { maxLength: VACCINATION_LIMITS.reasonMax } },
+];
+
+/** Postpone (a later date, spec 2 §4) or cancel (a reason, irreversible) one dose of the booklet. */
+export function DoseActionModal({ evaxNumber, action, onClose }: { evaxNumber: string; action: DoseAction | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!action) return null;
+  const postpone = action.kind === 'postpone';
+  const done = (message: string) => {
+    notify.success(message);
+    invalidate(VACCINATION_KEY);
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title={`${t(postpone ? `${T}.POSTPONE.TITLE` : `${T}.CANCEL.TITLE`)} : ${doseLabel(action.entry, language)}`}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {!postpone && <Alert type="warning" showIcon title={t(`${T}.CANCEL.WARNING`)} style={{ marginBottom: 16 }} />}
+      <SchemaForm
+        id={`dose-${action.kind}`}
+        fields={postpone ? POSTPONE_FIELDS : CANCEL_FIELDS}
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          const scheduleDose = action.entry.scheduleDose;
+          const reason = typeof values.reason === 'string' && values.reason.trim() ? values.reason.trim() : undefined;
+          if (postpone) {
+            await postponeDose(evaxNumber, { scheduleDose, date: String(values.date), ...(reason ? { reason } : {}) });
+            done(`${T}.POSTPONE.DONE`);
+          } else {
+            await cancelDose(evaxNumber, { scheduleDose, reason: reason ?? '' });
+            done(`${T}.CANCEL.DONE`);
+          }
+        }}
+      />
+    </Modal>
+  );
+}

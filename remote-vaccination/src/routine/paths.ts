@@ -1,0 +1,8 @@
+import { VACCINATION_ROUTES, apiPath } from '@evax/shared/contract';
+
+/** The child's routine booklet. */
+export const folderPath = (evaxNumber: string): string => apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber });
+
+/** A new routine vaccination of the child, the schedule's dose preselected. */
+export const newVaccinationPath = (evaxNumber: string, scheduleDose?: number): string =>
+  `${apiPath(VACCINATION_ROUTES.routineNew, { evaxNumber })}${scheduleDose ? `?dose=${scheduleDose}` : ''}`;

@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { closed } from '../common/schemas.js';
+import { nullableString } from '../common/schema-kit.js';
+import { BOOKLET_STATES } from './booklet.js';
+
+const Name = Type.Object({ nameFr: Type.String(), nameAr: Type.String() }, closed);
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** What was recorded for a dose: the fields of spec 2 §3 and who gave it where. */
+export const RoutineVaccinationRecord = Type.Object(
+  {
+    id: Type.Integer(),
+    lotNumber: nullableString(),
+    serumLot: nullableString(),
+    commercialName: nullableString(),
+    injectionSite: nullableString(),
+    place: nullableString(),
+    quantity: nullable(Type.Integer()),
+    nextDoseDate: nullableString(),
+    certificateVerified: Type.Boolean(),
+    cancelReason: nullableString(),
+    structure: nullable(Name),
+    /** Who recorded it (the vaccinator), in both scripts. */
+    vaccinator: nullable(Name),
+  },
+  closed,
+);
+
+/** One dose of the child's booklet. */
+export const BookletEntryAnswer = Type.Object(
+  {
+    scheduleDose: Type.Integer(),
+    dci: Type.Integer(),
+    dciName: Type.String(),
+    dciNameAr: Type.String(),
+    series: Type.String(),
+    doseNumber: Type.Integer(),
+    ageCode: Type.String(),
+    state: Type.Unsafe<(typeof BOOKLET_STATES)[number]>({ type: 'string', enum: [...BOOKLET_STATES] }),
+    date: nullableString(),
+    vaccination: nullable(RoutineVaccinationRecord),
+  },
+  closed,
+);
+
+/** GET /api/vaccination_routine/{param}: the child and its booklet, computed from the schedule. */
+export const RoutineFolder = Type.Object(
+  {
+    child: Type.Object(
+      {
+        id: Type.Integer(),
+        evaxNumber: Type.String(),
+        firstNameFr: Type.String(),
+        lastNameFr: Type.String(),
+        firstNameAr: Type.String(),
+        lastNameAr: Type.String(),
+        birthDate: Type.String(),
+        gender: Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
+      },
+      closed,
+    ),
+    entries: Type.Array(BookletEntryAnswer),
+    /** The dose to give next (its scheduleDose), null when the schedule is complete. */
+    nextDue: nullable(Type.Integer()),
+  },
+  closed,
+);
+export type RoutineFolder = Static<typeof RoutineFolder>;
+export type BookletEntryAnswer = Static<typeof BookletEntryAnswer>;
+export type RoutineVaccinationRecord = Static<typeof RoutineVaccinationRecord>;
+
+/** GET /api/vaccination_routine/{param}/vaccines_list: the doses that may be given now. */
+export const GivableDoses = Type.Array(BookletEntryAnswer);
+
+/** 201 of POST /api/vaccination: the rows written. */
+export const RoutineVaccinationCreated = Type.Object({ ids: Type.Array(Type.Integer()) }, closed);
+export type RoutineVaccinationCreated = Static<typeof RoutineVaccinationCreated>;

@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { Id } from '../common/schemas.js';
+import { nullableString, oneOf } from '../common/schema-kit.js';
+import { EvaxNumber } from '../citizen/schemas.js';
+import { AGE_BANDS, NEXT_DOSE_UNITS, VACCINATION_LIMITS, type AgeBand } from './types.js';
+
+/** Routine vaccination requests (spec 2 §3 "Vaccination", §7). The dose rules beyond shape are @evax/shared/validation's doseRefusal. */
+
+const IsoDate = Type.String({ format: 'date' });
+const optionalText = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
+
+/** One dose given: the schedule's dose, the product and where and how it was given. */
+export const RoutineDoseBody = Type.Object(
+  {
+    scheduleDose: Id,
+    /** The specialty (commercial presentation) of the dose's DCI, from the catalogue. */
+    specialty: Type.Optional(Type.Union([Id, Type.Null()])),
+    commercialName: optionalText(200),
+    lotNumber: Type.String({ minLength: 1, maxLength: VACCINATION_LIMITS.lotMax }),
+    serumLot: optionalText(VACCINATION_LIMITS.lotMax),
+    /** A code of the INJECTION_SITE option list. */
+    injectionSite: Type.String({ minLength: 1, maxLength: 50 }),
+    vaccinationDate: IsoDate,
+    place: optionalText(200),
+    quantity: Type.Optional(Type.Integer({ minimum: VACCINATION_LIMITS.quantityMin, maximum: VACCINATION_LIMITS.quantityMax })),
+    nextDoseIn: Type.Optional(Type.Integer({ minimum: 1, maximum: VACCINATION_LIMITS.quantityMax })),
+    nextDoseUnit: Type.Optional(oneOf(NEXT_DOSE_UNITS)),
+  },
+  { additionalProperties: false },
+);
+export type RoutineDoseBody = Static<typeof RoutineDoseBody>;
+
+/**
+ * POST /api/vaccination: the doses of one visit, all recorded or none. Sent multipart (spec 2 §7):
+ * `vaccines_set` holds the doses as JSON (the past ones, back-entered, in a second part).
+ */
+export const RoutineVaccinationBody = Type.Object(
+  {
+    evaxNumber: EvaxNumber,
+    vaccines_set: Type.Array(RoutineDoseBody, { minItems: 1, maxItems: VACCINATION_LIMITS.dosesPerVisitMax }),
+    /** Back-entry of a past dose: the vaccination certificate was seen, verified and valid. */
+    certificateVerified: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type RoutineVaccinationBody = Static<typeof RoutineVaccinationBody>;
+
+/** POST /api/vaccination/{param}/report: the dose's appointment moves to a later day. */
+export const PostponeBody = Type.Object(
+  { scheduleDose: Id, date: IsoDate, reason: optionalText(VACCINATION_LIMITS.reasonMax) },
+  { additionalProperties: false },
+);
+export type PostponeBody = Static<typeof PostponeBody>;
+
+/** POST /api/vaccination/{param}/cancel: the dose will not be given, for a reason (irreversible). */
+export const CancelBody = Type.Object(
+  { scheduleDose: Id, reason: Type.String({ minLength: 1, maxLength: VACCINATION_LIMITS.reasonMax }) },
+  { additionalProperties: false },
+);
+export type CancelBody = Static<typeof CancelBody>;
+
+/** The routine children list's filters: the registering structure, the age band. */
+export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.keys(AGE_BANDS) as AgeBand[]) };
