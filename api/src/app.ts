@@ -59,7 +59,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
 
   registerErrorHandler(app);
   registerCompression(app);
-  registerSecurityHeaders(app, remotesConfig);
+  registerSecurityHeaders(app, remotesConfig, config.auth);
   registerAccessControl(app);
   registerInputGuards(app);
   await registerAccountServices(app, { clock, sms });

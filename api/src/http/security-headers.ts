@@ -1,6 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemotesConfig } from '@evax/shared/contract';
+import type { AuthSettings } from '../modules/auth/settings.js';
 import { DOCS_PREFIX } from './openapi.js';
+
+/** Other origins a page talks to, besides the portal's and the remotes'. */
+export interface PageOrigins {
+  /** Scripts and frames: the bot check's (reCAPTCHA), when it is on. */
+  script: string[];
+  frame: string[];
+  /** Requests: the professional body's identity provider (discovery, token), when it is on. */
+  connect: string[];
+}
+
+const originOf = (address: string) => new URL(address).origin;
+
+/** The origins the sign-in's services need, from their settings (none when they are off). */
+export function signInOrigins(auth: Pick<AuthSettings, 'oidc' | 'recaptcha'>): PageOrigins {
+  const recaptcha = auth.recaptcha ? [originOf(auth.recaptcha.scriptUrl)] : [];
+  // Google's reCAPTCHA script loads the rest of itself from gstatic and draws its challenge in a frame.
+  const google = recaptcha.includes('https://www.google.com') ? ['https://www.gstatic.com'] : [];
+  return {
+    script: [...recaptcha, ...google],
+    frame: recaptcha,
+    connect: auth.oidc ? [originOf(auth.oidc.issuer)] : [],
+  };
+}
 
 /** The origins other than the portal's that the remotes config loads areas from (a remote deployed alone). */
 export function remoteOrigins(config: RemotesConfig): string[] {
@@ -15,19 +39,19 @@ export function remoteOrigins(config: RemotesConfig): string[] {
  * read the session's token from the storage (docs/decisions.md, "Security headers").
  * Styles may be inline: antd writes its CSS-in-JS into <style> elements.
  */
-export function portalContentSecurityPolicy(origins: string[]): string {
-  const from = (...more: string[]) => ["'self'", ...origins, ...more].join(' ');
+export function portalContentSecurityPolicy(origins: string[], others: PageOrigins = { script: [], frame: [], connect: [] }): string {
+  const from = (...more: string[]) => [...new Set(["'self'", ...origins, ...more])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${from()}`,
+    `script-src ${from(...others.script)}`,
     // blob: the supporting files the page fetched with the session and shows (the PDF viewer reads them).
-    `connect-src ${from('blob:')}`,
+    `connect-src ${from(...others.connect, 'blob:')}`,
     `style-src ${from("'unsafe-inline'")}`,
     `img-src ${from('data:', 'blob:')}`,
     `font-src ${from('data:')}`,
     // The PDF viewer's worker, and supporting files shown from the memory of the page.
     "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
+    `frame-src ${["'self'", ...others.frame, 'blob:'].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,8 +77,8 @@ const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * policy that allows nothing; the API viewer (/api/docs) keeps the policy of its own package. Over HTTPS
  * (directly or through a trusted proxy) the browser is told to stay on HTTPS.
  */
-export function registerSecurityHeaders(app: FastifyInstance, remotes: RemotesConfig): void {
-  const pagePolicy = portalContentSecurityPolicy(remoteOrigins(remotes));
+export function registerSecurityHeaders(app: FastifyInstance, remotes: RemotesConfig, auth: Pick<AuthSettings, 'oidc' | 'recaptcha'>): void {
+  const pagePolicy = portalContentSecurityPolicy(remoteOrigins(remotes), signInOrigins(auth));
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(EVERY_ANSWER)) reply.header(name, value);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

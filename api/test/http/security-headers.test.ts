@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemotesConfig } from '@evax/shared/contract';
-import { portalContentSecurityPolicy, remoteOrigins } from '../../src/http/security-headers.js';
+import { portalContentSecurityPolicy, remoteOrigins, signInOrigins } from '../../src/http/security-headers.js';
 import { emptyFolder, startTestApp, type TestApp } from '../support/app.js';
 
 /** A web root with the host built, and a remotes config naming one remote on another origin. */
@@ -94,4 +94,23 @@ test('remote origins: absolute entries only, each origin once', () => {
       ],
     }),
   ).toEqual(['https://a.example.org']);
+});
+
+test("the sign-in's services: the identity provider reached, the bot check's script and frame allowed, only when on", () => {
+  const off = signInOrigins({ oidc: null, recaptcha: null });
+  expect(off).toEqual({ script: [], frame: [], connect: [] });
+  const on = signInOrigins({
+    oidc: { issuer: 'https://idp.ordre-medecins.tn/realms/cnom', clientId: 'evax', audiences: ['evax'], jwksUri: null, scope: 'openid', timeoutMs: 5000 },
+    recaptcha: {
+      secret: 's',
+      siteKey: 'k',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      timeoutMs: 5000,
+    },
+  });
+  const policy = portalContentSecurityPolicy([], on);
+  expect(policy).toContain("connect-src 'self' https://idp.ordre-medecins.tn blob:;");
+  expect(policy).toContain("script-src 'self' https://www.google.com https://www.gstatic.com;");
+  expect(policy).toContain("frame-src 'self' https://www.google.com blob:;");
 });
