@@ -3,8 +3,8 @@
 // worker, so the other core builds and drives the browser):
 //   checks and browser: type check, lint (Prettier's check, ESLint with the boundary rules, and the
 //     tests that prove those rules), the build, then the Playwright suite in Chromium;
-//   jest: unit and component tests per package, then the API integration tests (PGlite, and
-//     PostgreSQL too when DATABASE_URL is set).
+//   jest: the API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), and
+//     the unit and component tests per package; the first lane takes the stages left when it is done.
 // Each stage prints its own time; ends with one summary line. EVAX_TEST_SERIAL=1 runs the lanes one
 // after the other.
 import fs from 'node:fs';
@@ -14,7 +14,8 @@ import { ROOT } from './lib/packages.mjs';
 import { run } from './lib/run.mjs';
 import { buildWorkspace } from './build.mjs';
 
-const JEST_PACKAGES = ['shared', 'host', 'remote-citizen', 'remote-vaccination', 'remote-reference', 'remote-admin', 'api'];
+// Longest first, so the last stage to start is a short one.
+const JEST_PACKAGES = ['api', 'remote-citizen', 'shared', 'host', 'remote-reference', 'remote-vaccination', 'remote-admin'];
 const only = process.argv.slice(2); // e.g. `pnpm test jest e2e` runs those stages only
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
@@ -110,20 +111,24 @@ async function e2e() {
   record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0, since);
 }
 
+// The jest stages are one queue: the jest lane takes them in order, and the other lane takes
+// what is left once the browser suite is done, so neither lane waits on the other at the end.
+const jestQueue = wants('jest') ? [...JEST_PACKAGES] : [];
+
+async function jestLane() {
+  for (let dir = jestQueue.shift(); dir; dir = jestQueue.shift()) await jest(dir);
+}
+
 async function checksAndBrowser() {
   if (wants('typecheck')) await typecheck();
   if (wants('lint')) await lint();
   if (wants('e2e')) await e2e();
-}
-
-async function jestLane() {
-  if (wants('jest')) for (const dir of JEST_PACKAGES) await jest(dir);
+  await jestLane();
 }
 
 const started = Date.now();
 if (process.env.EVAX_TEST_SERIAL === '1') {
   await checksAndBrowser();
-  await jestLane();
 } else {
   await Promise.all([checksAndBrowser(), jestLane()]);
 }
