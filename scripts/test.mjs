@@ -97,7 +97,9 @@ async function e2e() {
   results.push({ stage: 'build', passed: 0, failed: 0, skipped: 0, ok: true, took: Date.now() - since });
   since = Date.now();
   const out = path.join(reportDir, 'playwright.json');
-  const code = await run('pnpm', ['exec', 'playwright', 'test'], {
+  // One retry: a journey that fails once and passes again is reported as flaky (below), not
+  // hidden; one that fails twice fails the stage. The jest lane shares the 2 cores meanwhile.
+  const code = await run('pnpm', ['exec', 'playwright', 'test', '--retries=1'], {
     cwd: path.join(ROOT, 'e2e'),
     prefix: '[e2e] ',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
@@ -106,6 +108,7 @@ async function e2e() {
   if (fs.existsSync(out)) {
     const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
     counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    if (stats.flaky > 0) console.log(`\n[test] e2e: ${stats.flaky} flaky (failed once, passed on the retry): see the [e2e] lines above\n`);
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
   }
   record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0, since);
