@@ -39,6 +39,8 @@ export interface Config {
   addressLimitMultiplier: number;
   /** Sign-ins this process takes on at once and per second (SIGN_IN_ADMISSION; EVAX_SIGNIN_IN_PROGRESS, EVAX_SIGNIN_PER_SECOND). */
   signInAdmission: { inProgress: number; perSecond: number };
+  /** API processes sharing the port (EVAX_WORKERS, 1 by default; more needs PostgreSQL: PGlite is one process's). */
+  workers: number;
 }
 
 export type TrustProxy = false | string[];
@@ -129,5 +131,12 @@ export function loadConfig(env: Env = process.env): Config {
       inProgress: positiveInteger(env, 'EVAX_SIGNIN_IN_PROGRESS', SIGN_IN_ADMISSION.inProgress),
       perSecond: positiveInteger(env, 'EVAX_SIGNIN_PER_SECOND', SIGN_IN_ADMISSION.perSecond),
     },
+    workers: workers(env, database),
   };
+}
+
+function workers(env: Env, database: DatabaseConfig): number {
+  const count = positiveInteger(env, 'EVAX_WORKERS', 1);
+  if (count > 1 && database.kind === 'pglite') throw new Error("EVAX_WORKERS above 1 needs DATABASE_URL: the embedded database is one process's");
+  return count;
 }

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -6,9 +8,11 @@ import { prepareDatabase } from './db/prepare.js';
 /** Starts the server: opens the database, migrates and seeds it when needed, then listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const started = performance.now();
   const db = openDatabase(config.database);
-  const prepared = await prepareDatabase(db, { demoSeed: config.demoSeed, demoVolume: config.demoVolume });
+  // A cluster's processes find the database already prepared by the primary.
+  const prepared = cluster.isWorker ? { migrations: [], seeds: [] } : await prepareDatabase(db, { demoSeed: config.demoSeed, demoVolume: config.demoVolume });
   const app = await buildApp({ db, config, logger: { level: config.logLevel } });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   app.log.info({ migrations: prepared.migrations.length, seeds: prepared.seeds, ms: Math.round(performance.now() - started) }, `database ready: ${where}`);

@@ -13,11 +13,15 @@ const PG_TYPE = { INT8: 20, DATE: 1082 } as const;
 /** Dates stay 'YYYY-MM-DD' strings: a Date would shift them with the server's time zone. */
 const keepAsText = (value: string) => value;
 
-function openPglite(dataDir: string | null): Db {
+/** The embedded database as the API opens it; `loadDataDir` fills an empty folder from a backup. */
+export function createPglite(dataDir: string | null, loadDataDir?: Blob): PGlite {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm: similarity() for the duplicate check of children (migration 0024).
-  const pglite = new PGlite({ dataDir: dataDir ?? undefined, parsers: { [PG_TYPE.DATE]: keepAsText }, extensions: { pg_trgm } });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return new PGlite({ dataDir: dataDir ?? undefined, parsers: { [PG_TYPE.DATE]: keepAsText }, extensions: { pg_trgm }, loadDataDir });
+}
+
+function openPglite(dataDir: string | null): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPglite(dataDir) }) });
 }
 
 function openPostgres(url: string): Db {
@@ -29,10 +33,15 @@ function openPostgres(url: string): Db {
       return pg.types.getTypeParser(oid, format);
     },
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // A server that accepts but never answers (a cut network) fails a request in seconds, not minutes.
+  const pool = new pg.Pool({ connectionString: url, types, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart, administrator's terminate) must not
   // crash the process: the pool drops that client and the next query opens a new one.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  // A connection cut (network, proxy) can report its end twice, the second time after the pool
+  // has let the client go: without a listener of its own that second event would end the process.
+  // A query running on it is rejected anyway, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -38,6 +38,10 @@ export function unauthenticated(reason: UnauthenticatedReason): ApiError {
 
 export const forbidden = () => new ApiError(403, { detail: 'You do not have permission to perform this action', key: HTTP_ERROR_KEYS.FORBIDDEN });
 
+/** The database does not answer: nothing was written, the client may try again shortly. */
+export const databaseUnavailable = () =>
+  new ApiError(503, { detail: 'The database is unavailable, please try again shortly', key: HTTP_ERROR_KEYS.UNAVAILABLE });
+
 export const notFound = (detail = 'Not found') => new ApiError(404, { detail, key: HTTP_ERROR_KEYS.NOT_FOUND });
 
 export const validationFailed = (fields: Record<string, FieldError[]>, detail = 'Invalid input') =>

@@ -40,4 +40,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EVAX_JWT_SECRET: 'short' })).toThrow(/EVAX_JWT_SECRET/);
     expect(loadConfig({ EVAX_JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
+
+  test('EVAX_WORKERS: one API process by default; more only on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/evax', EVAX_WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ EVAX_WORKERS: '2' })).toThrow(/EVAX_WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/evax', EVAX_WORKERS: '0' })).toThrow(/EVAX_WORKERS/);
+  });
 });

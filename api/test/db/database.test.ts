@@ -21,7 +21,10 @@ const TABLES = [
   'governorate',
   'growth_metric',
   'head_circumference_metric',
+  'international_vaccination',
   'login_throttle',
+  'mapi',
+  'mapi_vaccination',
   'medical_folder_closure',
   'option_list',
   'option_list_item',
@@ -34,6 +37,7 @@ const TABLES = [
   'role',
   'role_permission',
   'routine_schedule_dose',
+  'seasonal_campaign',
   'seed_run',
   'sms_outbox',
   'specialty',
@@ -41,6 +45,8 @@ const TABLES = [
   'structure_group',
   'user_structure',
   'vaccination',
+  'vaccination_file',
+  'vaccine_allergy_precaution',
 ];
 
 async function count(database: TestDatabase, table: string): Promise<number> {
@@ -74,6 +80,10 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0027_vaccination_schedule',
       '0028_national_scale_indexes',
       '0029_audit_concerns_child',
+      '0030_mapi',
+      '0031_vaccination_kinds',
+      '0032_routine_vaccination_edit_allergy_file',
+      '0033_audit_append_only',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
