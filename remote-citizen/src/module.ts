@@ -2,14 +2,14 @@ import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { childMenu, childRoutes } from './child/routes';
 import { citizenMenu, citizenRoutes } from './citizen/routes';
 import { citizenTranslations } from './i18n';
-import { medicalFolderRoutes } from './medical-folder/routes';
+import { mapiMenu, medicalFolderRoutes } from './medical-folder/routes';
 import { registrationMenu, registrationRoutes } from './registration-request/routes';
 
-/** The citizen area: children, citizens, registration requests and the children's medical folders (MAPI comes later). */
+/** The citizen area: children, citizens, registration requests and the children's medical folders and their MAPI reports. */
 const citizenModule: ModuleDescriptor = {
   name: 'citizen',
   routes: [...childRoutes, ...citizenRoutes, ...registrationRoutes, ...medicalFolderRoutes],
-  menu: [...childMenu, ...citizenMenu, registrationMenu],
+  menu: [...childMenu, ...citizenMenu, registrationMenu, ...mapiMenu],
   translations: citizenTranslations,
 };
 

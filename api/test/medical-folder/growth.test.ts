@@ -124,6 +124,40 @@ describe.each(BACKENDS)('growth and head circumference on %s', (backend) => {
     expect(await auditCount(app.t, 'head_circumference_metric')).toBe(2);
   });
 
+  test('a borderline value (beyond ±3 SD, plausible) is refused (409) until confirmed; the confirmation is audited', async () => {
+    const before = await growthCount();
+    // A girl of one year, 74 cm: 6.2 kg is -3.1 SD weight-for-age, -4.2 SD weight-for-height.
+    const light = { date: '2026-02-10', weightKg: 6.2, heightCm: 74 };
+    const asked = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', light);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ key: MEDICAL_FOLDER_ERROR_KEYS.borderlineMetric, errorCode: ERROR_CODES.ENTITY_ERROR });
+    expect(Object.keys(asked.json().fields).sort()).toEqual(['heightCm', 'weightKg']);
+    expect(await growthCount()).toBe(before);
+    const confirmed = await call('POST', apiPath(PATHS.growthCreate, { param: evax }), 'agent', { ...light, confirmBorderline: true });
+    expect(confirmed.statusCode).toBe(201);
+    const id = confirmed.json<GrowthRow>().id;
+    const audit = await app.t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'growth_metric')
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ borderlineConfirmed: 'weightForAge,weightForLengthHeight' });
+    // Correcting it to another borderline value asks again; an ordinary one does not.
+    expect((await call('PUT', apiPath(PATHS.growthItem, { id }), 'agent', { ...light, weightKg: 6.1 })).statusCode).toBe(409);
+    expect((await call('PUT', apiPath(PATHS.growthItem, { id }), 'agent', { ...light, weightKg: 8.9 })).statusCode).toBe(200);
+    expect((await call('DELETE', apiPath(PATHS.growthItem, { id }), 'agent')).statusCode).toBe(204);
+
+    // Head circumference: 40 cm at one year is -3.6 SD.
+    const head = { date: '2026-02-10', headCircumferenceCm: 40 };
+    const headAsked = await call('POST', apiPath(PATHS.headCircumferenceCreate, { param: evax }), 'agent', head);
+    expect(headAsked.statusCode).toBe(409);
+    expect(headAsked.json().fields.headCircumferenceCm[0].key).toBe(MEDICAL_FOLDER_ERROR_KEYS.borderlineMetric);
+    const headConfirmed = await call('POST', apiPath(PATHS.headCircumferenceCreate, { param: evax }), 'agent', { ...head, confirmBorderline: true });
+    expect(headConfirmed.statusCode).toBe(201);
+    expect((await call('DELETE', apiPath(PATHS.headCircumferenceItem, { id: headConfirmed.json<HeadCircumferenceRow>().id }), 'agent')).statusCode).toBe(204);
+  });
+
   test('permissions: 401 without a token, 403 without the permission (an administrator), on every route', async () => {
     const routes: [Parameters<Call>[0], string, unknown?][] = [
       ['GET', growthList(evax)],

@@ -2,6 +2,7 @@ import type { TranslationShape } from '@evax/shared/runtime';
 import { childAr } from '../child/i18n/ar';
 import { citizenAr } from '../citizen/i18n/ar';
 import { medicalFolderAr } from '../medical-folder/i18n/ar';
+import { mapiAr } from '../medical-folder/i18n/mapi.ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
@@ -14,5 +15,6 @@ export const ar: TranslationShape<typeof fr> = {
     ...childAr,
     ...citizenAr,
     ...medicalFolderAr,
+    ...mapiAr,
   },
 };

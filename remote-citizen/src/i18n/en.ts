@@ -2,6 +2,7 @@ import type { TranslationShape } from '@evax/shared/runtime';
 import { childEn } from '../child/i18n/en';
 import { citizenEn } from '../citizen/i18n/en';
 import { medicalFolderEn } from '../medical-folder/i18n/en';
+import { mapiEn } from '../medical-folder/i18n/mapi.en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
@@ -14,5 +15,6 @@ export const en: TranslationShape<typeof fr> = {
     ...childEn,
     ...citizenEn,
     ...medicalFolderEn,
+    ...mapiEn,
   },
 };

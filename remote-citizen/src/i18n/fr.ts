@@ -1,6 +1,7 @@
 import { childFr } from '../child/i18n/fr';
 import { citizenFr } from '../citizen/i18n/fr';
 import { medicalFolderFr } from '../medical-folder/i18n/fr';
+import { mapiFr } from '../medical-folder/i18n/mapi.fr';
 
 /** Texts of the citizen area (keys under CITIZEN., so they never clash with another area's), one file per entity. */
 export const fr = {
@@ -13,5 +14,6 @@ export const fr = {
     ...childFr,
     ...citizenFr,
     ...medicalFolderFr,
+    ...mapiFr,
   },
 } as const;

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { MedicineBoxOutlined, WarningOutlined } from '@ant-design/icons';
 import { CITIZEN_ROUTES, MEDICAL_FOLDER_ROUTES, PERMISSIONS } from '@evax/shared/contract';
-import type { RouteDescriptor } from '@evax/shared/runtime';
+import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { medicalFolder } = PERMISSIONS;
 
@@ -21,5 +23,37 @@ export const medicalFolderRoutes: RouteDescriptor[] = [
     titleKey: 'CITIZEN.MEDICAL_FOLDER.CHARTS.TITLE',
     menuKey: 'citizen-children',
     component: () => import('./pages/GrowthChartsPage'),
+  },
+  {
+    path: CITIZEN_ROUTES.mapiList,
+    permission: medicalFolder.viewMapi,
+    titleKey: 'CITIZEN.MAPI.TITLE',
+    menuKey: 'citizen-mapi',
+    component: () => import('./pages/MapiSearchPage'),
+  },
+  {
+    path: MEDICAL_FOLDER_ROUTES.seriousMapi,
+    permission: medicalFolder.viewMapi,
+    titleKey: 'CITIZEN.MAPI.SERIOUS_LIST.TITLE',
+    menuKey: 'citizen-serious-mapi',
+    component: () => import('./pages/SeriousMapiPage'),
+  },
+];
+
+/** MAPI: a child's reports by its evax number (spec 2 §2's /mapi), and the serious reports. */
+export const mapiMenu: MenuItemDescriptor[] = [
+  {
+    key: 'citizen-mapi',
+    labelKey: 'CITIZEN.MAPI.MENU',
+    path: CITIZEN_ROUTES.mapiList,
+    icon: createElement(MedicineBoxOutlined),
+    permission: medicalFolder.viewMapi,
+  },
+  {
+    key: 'citizen-serious-mapi',
+    labelKey: 'CITIZEN.MAPI.SERIOUS_LIST.TITLE',
+    path: MEDICAL_FOLDER_ROUTES.seriousMapi,
+    icon: createElement(WarningOutlined),
+    permission: medicalFolder.viewMapi,
   },
 ];

@@ -40,6 +40,21 @@ export function implausibleIndicators(scores: Partial<Record<GrowthIndicator, ZS
 }
 
 /**
+ * Beyond ±3 SD but still plausible: a real child can measure so, yet it is rare enough that a
+ * typing slip is likelier, so the value is recorded only once the user confirms it.
+ */
+export const BORDERLINE_Z_SCORE = 3;
+
+export function isBorderline(score: ZScoreResult | null): boolean {
+  return score !== null && !score.implausible && Math.abs(score.z) > BORDERLINE_Z_SCORE;
+}
+
+/** The indicators whose z-score is borderline (beyond ±3 SD, within WHO's plausible range). */
+export function borderlineIndicators(scores: Partial<Record<GrowthIndicator, ZScoreResult | null>>): GrowthIndicator[] {
+  return (Object.keys(scores) as GrowthIndicator[]).filter((indicator) => isBorderline(scores[indicator] ?? null));
+}
+
+/**
  * A height that shrinks past the tolerance against the measurement just before it, or that the
  * measurement just after it would shrink from.
  */

@@ -1,6 +1,9 @@
 import {
   assess,
   bandOf,
+  BORDERLINE_Z_SCORE,
+  borderlineIndicators,
+  isBorderline,
   byDateDroppingUndated,
   growthAge,
   growthZScores,
@@ -123,4 +126,27 @@ test('reference curves: five SD lines over the whole table', () => {
   const curves = referenceCurves('weightForAge', 'male', { every: 30 });
   expect(curves.filter((p) => p.x === 0).map((p) => round1(p.y))).toEqual([2.1, 2.5, 3.3, 4.4, 5.0]);
   expect(Math.max(...curves.map((p) => p.x))).toBe(1826);
+});
+
+describe('borderline values (beyond ±3 SD, still plausible): recorded only once confirmed', () => {
+  const atOneYear = (weightKg: number) => growthZScores('female', '2025-02-14', { date: '2026-02-14', weightKg, heightCm: 74 });
+
+  test('a girl of one year, 74 cm: 6.2 kg is borderline by weight-for-age and weight-for-height; 5.6 kg is implausible, not borderline', () => {
+    expect(borderlineIndicators(atOneYear(6.2))).toEqual(['weightForAge', 'weightForLengthHeight']);
+    expect(borderlineIndicators(atOneYear(8.9))).toEqual([]);
+    const implausible = atOneYear(5.6);
+    expect(implausible.weightForLengthHeight?.implausible).toBe(true);
+    expect(borderlineIndicators(implausible)).toEqual(['weightForAge']);
+  });
+
+  test('the band starts past 3 SD exactly, on both sides', () => {
+    expect(BORDERLINE_Z_SCORE).toBe(3);
+    expect(isBorderline({ z: 3, band: 'NORMAL', implausible: false })).toBe(false);
+    expect(isBorderline({ z: -3.01, band: 'NORMAL', implausible: false })).toBe(true);
+    expect(isBorderline({ z: 4.9, band: 'NORMAL', implausible: false })).toBe(true);
+    expect(isBorderline({ z: 6, band: 'NORMAL', implausible: true })).toBe(false);
+    expect(isBorderline(null)).toBe(false);
+    expect(isBorderline(headCircumferenceZScore('female', '2025-02-14', '2026-02-14', 40))).toBe(true);
+    expect(isBorderline(headCircumferenceZScore('female', '2025-02-14', '2026-02-14', 44.9))).toBe(false);
+  });
 });

@@ -32,6 +32,20 @@ export function invalidMetric(fields: string[]): ApiError {
   });
 }
 
+/**
+ * 409 "borderline value": beyond ±3 SD but plausible, on the fields at fault; the same request
+ * with `confirmBorderline: true` records it.
+ */
+export function borderlineMetric(fields: string[]): ApiError {
+  const error: FieldError = { code: 'invalid', key: MEDICAL_FOLDER_ERROR_KEYS.borderlineMetric };
+  return new ApiError(409, {
+    detail: 'Borderline value: confirm it',
+    errorCode: ERROR_CODES.ENTITY_ERROR,
+    key: MEDICAL_FOLDER_ERROR_KEYS.borderlineMetric,
+    fields: Object.fromEntries(fields.map((field) => [field, [error]])),
+  });
+}
+
 function visibleChild(db: Db, caller: Caller) {
   return db
     .selectFrom('citizen as c')

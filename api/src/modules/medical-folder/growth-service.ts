@@ -1,10 +1,10 @@
 import type { GrowthRequest, GrowthRow, MetricList, ZScoreAnswer } from '@evax/shared/contract';
-import { growthAge, growthZScores, heightShrinks, type ZScoreResult } from '@evax/shared/growth';
+import { borderlineIndicators, growthAge, growthZScores, heightShrinks, type GrowthIndicator, type ZScoreResult } from '@evax/shared/growth';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { entityNotFound } from '../../http/errors.js';
 import { changedFields } from '../audit/audit.js';
-import { assertFolderOpen, folderChildByIdOr404, folderChildOr404, invalidMetric, type FolderChild } from './folder.js';
+import { assertFolderOpen, borderlineMetric, folderChildByIdOr404, folderChildOr404, invalidMetric, type FolderChild } from './folder.js';
 import { assertBirthDateOf, assertMeasurementDate, auditFolderWrite } from './metric-rules.js';
 
 const answer = (score: ZScoreResult | null): ZScoreAnswer | null => (score ? { z: score.z, band: score.band } : null);
@@ -57,7 +57,7 @@ async function neighbourHeights(trx: Db, childId: number, date: string, except: 
  * WHO's implausible z-scores (a weight or a height out of range for the age, a weight out of
  * range for the height) and a height shrinking past the tolerance: "invalid height or perimeter metric".
  */
-async function assertPlausible(trx: Db, child: FolderChild, body: GrowthRequest, except: number | null): Promise<void> {
+async function assertPlausible(trx: Db, child: FolderChild, body: GrowthRequest, except: number | null): Promise<GrowthIndicator[]> {
   assertMeasurementDate(child, body.date);
   const scores = growthZScores(child.gender, child.birthDate, body);
   const fields = new Set<string>();
@@ -67,7 +67,24 @@ async function assertPlausible(trx: Db, child: FolderChild, body: GrowthRequest,
   const { previous, next } = await neighbourHeights(trx, child.id, body.date, except);
   if (heightShrinks(body.heightCm, previous, next)) fields.add('heightCm');
   if (fields.size > 0) throw invalidMetric([...fields]);
+  return confirmedBorderline(scores, body.confirmBorderline === true);
 }
+
+const BORDERLINE_FIELDS: Record<string, string[]> = {
+  weightForAge: ['weightKg'],
+  lengthHeightForAge: ['heightCm'],
+  weightForLengthHeight: ['weightKg', 'heightCm'],
+};
+
+/** The borderline indicators (beyond ±3 SD): refused (409) unless confirmed; the confirmed ones go to the audit. */
+function confirmedBorderline(scores: ReturnType<typeof growthZScores>, confirmed: boolean): GrowthIndicator[] {
+  const borderline = borderlineIndicators(scores);
+  if (borderline.length > 0 && !confirmed) throw borderlineMetric([...new Set(borderline.flatMap((indicator) => BORDERLINE_FIELDS[indicator] ?? []))]);
+  return borderline;
+}
+
+/** The audit's record of a confirmed borderline value. */
+const confirmation = (borderline: GrowthIndicator[]) => (borderline.length > 0 ? { borderlineConfirmed: borderline.join(',') } : {});
 
 const snapshot = (row: GrowthRecord) => ({ date: row.measured_on, weightKg: row.weight_kg, heightCm: row.height_cm });
 
@@ -75,13 +92,19 @@ export async function createGrowth(db: Db, caller: Caller, evaxNumber: string, b
   const child = await folderChildOr404(db, caller, evaxNumber);
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
-    await assertPlausible(trx, child, body, null);
+    const borderline = await assertPlausible(trx, child, body, null);
     const row = await trx
       .insertInto('growth_metric')
       .values({ child_id: child.id, measured_on: body.date, weight_kg: body.weightKg, height_cm: body.heightCm })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    await auditFolderWrite(trx, caller, { action: 'create', entity: 'growth_metric', entityId: row.id, childId: child.id, after: snapshot(row) });
+    await auditFolderWrite(trx, caller, {
+      action: 'create',
+      entity: 'growth_metric',
+      entityId: row.id,
+      childId: child.id,
+      after: { ...snapshot(row), ...confirmation(borderline) },
+    });
     return toGrowthRow(child, row);
   });
 }
@@ -104,14 +127,14 @@ export async function updateGrowth(db: Db, caller: Caller, id: number, body: Gro
   const { record, child } = await growthRecordOr404(db, caller, id);
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
-    await assertPlausible(trx, child, body, id);
+    const borderline = await assertPlausible(trx, child, body, id);
     const row = await trx
       .updateTable('growth_metric')
       .set({ measured_on: body.date, weight_kg: body.weightKg, height_cm: body.heightCm, updated_at: new Date() })
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    const changes = changedFields(snapshot(record), snapshot(row));
+    const changes = changedFields(snapshot(record), { ...snapshot(row), ...confirmation(borderline) });
     await auditFolderWrite(trx, caller, { action: 'update', entity: 'growth_metric', entityId: id, childId: child.id, ...changes });
     return toGrowthRow(child, row);
   });

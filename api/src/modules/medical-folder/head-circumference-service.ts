@@ -1,10 +1,10 @@
 import type { HeadCircumferenceRequest, HeadCircumferenceRow, MetricList } from '@evax/shared/contract';
-import { growthAge, headCircumferenceZScore } from '@evax/shared/growth';
+import { growthAge, headCircumferenceZScore, isBorderline } from '@evax/shared/growth';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { entityNotFound } from '../../http/errors.js';
 import { changedFields } from '../audit/audit.js';
-import { assertFolderOpen, folderChildByIdOr404, folderChildOr404, invalidMetric, type FolderChild } from './folder.js';
+import { assertFolderOpen, borderlineMetric, folderChildByIdOr404, folderChildOr404, invalidMetric, type FolderChild } from './folder.js';
 import { assertBirthDateOf, assertMeasurementDate, auditFolderWrite } from './metric-rules.js';
 
 interface HeadRecord {
@@ -35,23 +35,36 @@ export async function listHeadCircumference(db: Db, caller: Caller, evaxNumber: 
   return { count: rows.length, results: rows.map((row) => toHeadRow(child, row)) };
 }
 
-/** A head circumference out of WHO's plausible range for the age: "invalid height or perimeter metric". */
-function assertPlausible(child: FolderChild, body: HeadCircumferenceRequest): void {
+/**
+ * A head circumference out of WHO's plausible range for the age: "invalid height or perimeter
+ * metric"; beyond ±3 SD: to confirm (409). Answers the audit's record of a confirmed one.
+ */
+function assertPlausible(child: FolderChild, body: HeadCircumferenceRequest): { borderlineConfirmed?: string } {
   assertMeasurementDate(child, body.date);
-  if (headCircumferenceZScore(child.gender, child.birthDate, body.date, body.headCircumferenceCm)?.implausible) throw invalidMetric(['headCircumferenceCm']);
+  const score = headCircumferenceZScore(child.gender, child.birthDate, body.date, body.headCircumferenceCm);
+  if (score?.implausible) throw invalidMetric(['headCircumferenceCm']);
+  if (!isBorderline(score)) return {};
+  if (body.confirmBorderline !== true) throw borderlineMetric(['headCircumferenceCm']);
+  return { borderlineConfirmed: 'headCircumferenceForAge' };
 }
 
 export async function createHeadCircumference(db: Db, caller: Caller, evaxNumber: string, body: HeadCircumferenceRequest): Promise<HeadCircumferenceRow> {
   const child = await folderChildOr404(db, caller, evaxNumber);
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
-    assertPlausible(child, body);
+    const confirmed = assertPlausible(child, body);
     const row = await trx
       .insertInto('head_circumference_metric')
       .values({ child_id: child.id, measured_on: body.date, head_circumference_cm: body.headCircumferenceCm })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    await auditFolderWrite(trx, caller, { action: 'create', entity: 'head_circumference_metric', entityId: row.id, childId: child.id, after: snapshot(row) });
+    await auditFolderWrite(trx, caller, {
+      action: 'create',
+      entity: 'head_circumference_metric',
+      entityId: row.id,
+      childId: child.id,
+      after: { ...snapshot(row), ...confirmed },
+    });
     return toHeadRow(child, row);
   });
 }
@@ -73,14 +86,14 @@ export async function updateHeadCircumference(db: Db, caller: Caller, id: number
   const { record, child } = await headRecordOr404(db, caller, id);
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
-    assertPlausible(child, body);
+    const confirmed = assertPlausible(child, body);
     const row = await trx
       .updateTable('head_circumference_metric')
       .set({ measured_on: body.date, head_circumference_cm: body.headCircumferenceCm, updated_at: new Date() })
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    const changes = changedFields(snapshot(record), snapshot(row));
+    const changes = changedFields(snapshot(record), { ...snapshot(row), ...confirmed });
     await auditFolderWrite(trx, caller, { action: 'update', entity: 'head_circumference_metric', entityId: id, childId: child.id, ...changes });
     return toHeadRow(child, row);
   });

@@ -20,7 +20,7 @@ export function assertMeasurementDate(child: FolderChild, date: string): void {
   if (errors.length > 0) throwIfInvalid({ date: errors });
 }
 
-export type FolderEntity = 'growth_metric' | 'head_circumference_metric' | 'allergy' | 'medical_folder';
+export type FolderEntity = 'growth_metric' | 'head_circumference_metric' | 'allergy' | 'medical_folder' | 'mapi';
 
 /** One audit row of a folder write, with the child it belongs to, in the write's transaction. */
 export function auditFolderWrite(

@@ -16,6 +16,7 @@ import { DeleteChildButton } from './DeleteChildButton';
 import { PhoneUpdateModal } from './PhoneUpdateModal';
 import { CloseFolderModal } from '../../medical-folder/components/CloseFolderModal';
 import { ChildAllergyBanner } from '../../medical-folder/components/FolderNotices';
+import { SeriousMapiFlag } from '../../medical-folder/components/SeriousMapiFlag';
 
 export interface ChildCardProps {
   child: ChildDetail;
@@ -87,6 +88,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
   return (
     <Flex vertical gap="middle" className="evax-child-card">
       <DetailHeader title={title} onBack={onBack} extra={folders} />
+      <SeriousMapiFlag evaxNumber={child.evaxNumber} />
       <ChildAllergyBanner evaxNumber={child.evaxNumber} />
       <Tabs
         items={[

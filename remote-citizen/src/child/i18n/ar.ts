@@ -137,8 +137,10 @@ export const childAr: TranslationShape<typeof childFr> = {
       growth_metric: 'النمو',
       head_circumference_metric: 'محيط الرأس',
       allergy: 'الحساسية',
+      mapi: 'أثر جانبي بعد التلقيح',
       medical_folder: 'الملف الطبي',
       vaccination: 'التلقيح',
+      international_vaccination: 'التلقيح الدولي',
     },
     RECORD_ACTIONS: {
       create: 'إضافة',

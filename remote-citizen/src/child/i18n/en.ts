@@ -133,8 +133,10 @@ export const childEn: TranslationShape<typeof childFr> = {
       growth_metric: 'Growth',
       head_circumference_metric: 'Head circumference',
       allergy: 'Allergy',
+      mapi: 'AEFI',
       medical_folder: 'Medical folder',
       vaccination: 'Vaccination',
+      international_vaccination: 'International vaccination',
     },
     RECORD_ACTIONS: {
       create: 'added',

@@ -132,8 +132,10 @@ export const childFr = {
       growth_metric: 'Croissance',
       head_circumference_metric: 'Périmètre crânien',
       allergy: 'Allergie',
+      mapi: 'MAPI',
       medical_folder: 'Dossier médical',
       vaccination: 'Vaccination',
+      international_vaccination: 'Vaccination internationale',
     },
     RECORD_ACTIONS: {
       create: 'ajout',

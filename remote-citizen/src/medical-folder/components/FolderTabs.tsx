@@ -28,6 +28,8 @@ export interface RecordsTabProps<Row extends { id: number }> {
   extra?: ReactNode;
   /** More per-row actions before edit and delete (reordering allergies). */
   rowExtra?: (row: Row, index: number, rows: Row[]) => ReactNode;
+  /** Keep the actions column on a closed folder (for a read-only action such as the MAPI detail). */
+  showActionsWhenReadOnly?: boolean;
   testId: string;
 }
 
@@ -77,7 +79,7 @@ export function RecordsTab<Row extends { id: number }>(props: RecordsTabProps<Ro
         size="small"
         loading={loading && !data}
         dataSource={rows}
-        columns={readOnly ? columns : [...columns, actions]}
+        columns={readOnly && !props.showActionsWhenReadOnly ? columns : [...columns, actions]}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(texts.empty)} /> }}

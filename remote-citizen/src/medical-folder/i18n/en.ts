@@ -43,6 +43,11 @@ export const medicalFolderEn = {
       TYPE: 'Allergy type',
       NAME: 'Allergen',
     },
+    BORDERLINE: {
+      TITLE: 'Borderline value',
+      MESSAGE: 'This value is beyond 3 standard deviations from the WHO median for the age: it is rare. Check the measurement; record it anyway?',
+      CONFIRM: 'Record anyway',
+    },
     DELETE: { TITLE: 'Delete this line?', MESSAGE: "The deletion is kept in the folder's history." },
     EMPTY: 'No measurement recorded',
     NO_ALLERGY: 'No known allergy',

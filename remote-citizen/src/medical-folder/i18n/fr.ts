@@ -43,6 +43,11 @@ export const medicalFolderFr = {
       TYPE: 'Type d’allergie',
       NAME: 'Allergène',
     },
+    BORDERLINE: {
+      TITLE: 'Valeur limite',
+      MESSAGE: "Cette valeur est au-delà de 3 écarts-types de la médiane OMS pour l'âge : elle est rare. Vérifiez la mesure ; l'enregistrer quand même ?",
+      CONFIRM: 'Enregistrer quand même',
+    },
     DELETE: { TITLE: 'Supprimer cette ligne ?', MESSAGE: 'La suppression est enregistrée dans l’historique du dossier.' },
     EMPTY: 'Aucune mesure enregistrée',
     NO_ALLERGY: 'Aucune allergie connue',

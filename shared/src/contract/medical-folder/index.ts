@@ -1,3 +1,4 @@
 export * from './api-paths.js';
 export * from './types.js';
 export * from './routes.js';
+export * from './mapi.js';

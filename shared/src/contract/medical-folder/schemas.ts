@@ -20,13 +20,24 @@ export type FolderCloseParams = Static<typeof FolderCloseParams>;
 export const MetricListQuery = Type.Object({ birthDate: IsoDate });
 export type MetricListQuery = Static<typeof MetricListQuery>;
 
+/** A value beyond ±3 SD (still plausible) is recorded only with this flag: the user confirmed it. */
+const confirmBorderline = Type.Optional(Type.Boolean({ description: 'The user confirmed a borderline value (beyond ±3 SD)' }));
+
 export const GrowthBody = Type.Object(
-  { date: IsoDate, weightKg: measure(MEASUREMENT_LIMITS.weightKg, 'kg'), heightCm: measure(MEASUREMENT_LIMITS.heightCm, 'cm, lying under 2 years') },
+  {
+    date: IsoDate,
+    weightKg: measure(MEASUREMENT_LIMITS.weightKg, 'kg'),
+    heightCm: measure(MEASUREMENT_LIMITS.heightCm, 'cm, lying under 2 years'),
+    confirmBorderline,
+  },
   closed,
 );
 export type GrowthBody = Static<typeof GrowthBody>;
 
-export const HeadCircumferenceBody = Type.Object({ date: IsoDate, headCircumferenceCm: measure(MEASUREMENT_LIMITS.headCircumferenceCm, 'cm') }, closed);
+export const HeadCircumferenceBody = Type.Object(
+  { date: IsoDate, headCircumferenceCm: measure(MEASUREMENT_LIMITS.headCircumferenceCm, 'cm'), confirmBorderline },
+  closed,
+);
 export type HeadCircumferenceBody = Static<typeof HeadCircumferenceBody>;
 
 export const AllergyBody = Type.Object(

@@ -66,6 +66,8 @@ export interface MetricList<Row> {
 /** The folder's own error keys (spec 2 §8: "invalid height or perimeter metric", "folder protected against changes"). */
 export const MEDICAL_FOLDER_ERROR_KEYS = {
   invalidMetric: 'ERROR.CODE.INVALID_METRIC',
+  /** 409: a value beyond ±3 SD, to confirm (resend with confirmBorderline: true). */
+  borderlineMetric: 'ERROR.CODE.BORDERLINE_METRIC',
   folderProtected: 'ERROR.CODE.FOLDER_PROTECTED',
   birthDateMismatch: 'ERROR.CODE.VALIDATION.BIRTH_DATE_MISMATCH',
   dateBeforeBirth: 'ERROR.CODE.VALIDATION.DATE_BEFORE_BIRTH',
