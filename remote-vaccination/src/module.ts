@@ -2,8 +2,10 @@ import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { vaccinationTranslations } from './i18n';
 import { routineMenu, routineRoutes } from './routine/routes';
+import { catalogueKindMenus, catalogueKindRoutes } from './catalogue-kind/routes';
+import { internationalMenu, internationalRoutes } from './international/routes';
 
-/** The vaccination area: its entry and routine vaccination (the other kinds and appointments come later). */
+/** The vaccination area: its entry, routine, occasional, seasonal and international vaccination (anti-rabies and appointments come later). */
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
   routes: [
@@ -14,8 +16,10 @@ const vaccinationModule: ModuleDescriptor = {
       component: () => import('./entry/VaccineEntryPage'),
     },
     ...routineRoutes,
+    ...catalogueKindRoutes,
+    ...internationalRoutes,
   ],
-  menu: [routineMenu],
+  menu: [routineMenu, ...catalogueKindMenus, internationalMenu],
   translations: vaccinationTranslations,
 };
 

@@ -39,14 +39,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
       })(),
     });
   const written = async () => ({
-    vaccination: Number(
-      (
-        await t.db
-          .selectFrom('vaccination')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    vaccination: await countRows(t, 'vaccination'),
     audit: await countRows(t, 'audit_log'),
   });
 

@@ -8,14 +8,23 @@ import { newChildBody } from '../citizen/citizen-support.js';
 export const daysFromToday = (offset: number) => isoDay(dayNumber(tunisToday()) + offset);
 
 /** The multipart body the browser sends (spec 2 §7): the vaccine lists as JSON under vaccines_set, the rest as text parts. */
-export function vaccinationForm(payload: Record<string, unknown>): { payload: Buffer; headers: Record<string, string> } {
+export function vaccinationForm(
+  payload: Record<string, unknown>,
+  file?: { name: string; type: string; content: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----evax${randomUUID().replace(/-/g, '')}`;
   const entries = Object.entries(payload).map(([name, value]) =>
     name === VACCINES_FIELD || name === 'vaccines_passe_set' ? [VACCINES_FIELD, JSON.stringify(value)] : [name, String(value)],
   );
-  const chunks = entries.map(([name, value]) =>
+  const chunks: Buffer[] = entries.map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`, 'utf8'),
   );
+  if (file)
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`, 'utf8'),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

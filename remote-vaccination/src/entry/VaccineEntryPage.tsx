@@ -2,11 +2,16 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
+import { PERMISSIONS, VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '@evax/shared/contract';
 import { Can } from '@evax/shared/runtime';
 
-/** The kinds of vaccination built so far; occasional, seasonal and international come with their pages. */
-const KINDS = [{ kind: 'routine', path: VACCINATION_ROUTES.routineList, permission: PERMISSIONS.vaccination.viewRoutine }] as const;
+/** The kinds of vaccination built so far; anti-rabies comes with its pages. */
+const KINDS = [
+  { kind: 'routine', path: VACCINATION_ROUTES.routineList, permission: PERMISSIONS.vaccination.viewRoutine },
+  { kind: 'occasional', path: VACCINATION_KIND_ROUTES.occasionalList, permission: PERMISSIONS.vaccination.viewOccasional },
+  { kind: 'seasonal', path: VACCINATION_KIND_ROUTES.seasonalList, permission: PERMISSIONS.vaccination.viewSeasonal },
+  { kind: 'international', path: VACCINATION_KIND_ROUTES.internationalList, permission: PERMISSIONS.vaccination.viewInternational },
+] as const;
 
 /** /admin/vaccine: the vaccination area's entry, the kinds the user may open. */
 export default function VaccineEntryPage() {

@@ -1,5 +1,7 @@
 import type { TranslationShape } from '@evax/shared/runtime';
 import { routineEn } from '../routine/i18n/en';
+import { kindEn } from '../catalogue-kind/i18n/en';
+import { internationalEn } from '../international/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
@@ -9,12 +11,22 @@ export const en: TranslationShape<typeof fr> = {
       ROUTINE: 'Routine vaccination',
       FOLDER: 'Vaccination booklet',
       NEW: 'New vaccination',
+      OCCASIONAL: 'Occasional vaccination',
+      SEASONAL: 'Seasonal vaccination',
+      INTERNATIONAL: 'International vaccination',
     },
     ENTRY: {
       INTRO: 'Choose the kind of vaccination',
       OPEN: 'Open',
-      KINDS: { routine: "Routine vaccination: the children's national schedule" },
+      KINDS: {
+        routine: "Routine vaccination: the children's national schedule",
+        occasional: 'Occasional vaccination: a catalogue vaccine outside the schedule',
+        seasonal: 'Seasonal vaccination: the campaigns (influenza...)',
+        international: 'International vaccination: travellers',
+      },
     },
     ROUTINE: routineEn,
+    KIND: kindEn,
+    INTERNATIONAL: internationalEn,
   },
 };

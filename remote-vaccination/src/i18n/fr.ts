@@ -1,4 +1,6 @@
 import { routineFr } from '../routine/i18n/fr';
+import { kindFr } from '../catalogue-kind/i18n/fr';
+import { internationalFr } from '../international/i18n/fr';
 
 /** Texts of the vaccination area (keys under VACCINATION.), one file per entity. */
 export const fr = {
@@ -8,12 +10,22 @@ export const fr = {
       ROUTINE: 'Vaccination de routine',
       FOLDER: 'Carnet de vaccination',
       NEW: 'Nouvelle vaccination',
+      OCCASIONAL: 'Vaccination occasionnelle',
+      SEASONAL: 'Vaccination saisonnière',
+      INTERNATIONAL: 'Vaccination internationale',
     },
     ENTRY: {
       INTRO: 'Choisissez le type de vaccination',
       OPEN: 'Ouvrir',
-      KINDS: { routine: 'Vaccination de routine : le calendrier national des enfants' },
+      KINDS: {
+        routine: 'Vaccination de routine : le calendrier national des enfants',
+        occasional: 'Vaccination occasionnelle : un vaccin du catalogue hors calendrier',
+        seasonal: 'Vaccination saisonnière : les campagnes (grippe...)',
+        international: 'Vaccination internationale : les voyageurs',
+      },
     },
     ROUTINE: routineFr,
+    KIND: kindFr,
+    INTERNATIONAL: internationalFr,
   },
 } as const;

@@ -28,6 +28,13 @@ export const routineRoutes: RouteDescriptor[] = [
     menuKey: MENU_KEY,
     component: () => import('./pages/NewVaccinationPage'),
   },
+  {
+    path: VACCINATION_ROUTES.routineNext,
+    permission: vaccination.addNextRoutine,
+    titleKey: 'VACCINATION.ROUTINE.NEW.NEXT_TITLE',
+    menuKey: MENU_KEY,
+    component: () => import('./pages/NextVaccinationPage'),
+  },
 ];
 
 export const routineMenu: MenuItemDescriptor = {

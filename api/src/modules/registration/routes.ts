@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
+import { sendInlineFile } from '../../http/inline-file.js';
 import { noStore } from '../../http/no-store.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { limitPerAddress } from '../auth/address-limit.js';
@@ -112,13 +113,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       onSend: noStore,
     },
     async (request, reply) => {
-      const file = await requestFile(app.db, request.params.id);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `inline; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(file.content);
+      return sendInlineFile(reply, await requestFile(app.db, request.params.id));
     },
   );
   app.post<{ Params: IdParams }>(

@@ -25,7 +25,7 @@ export function sniffMediaType(content: Buffer): SupportingFileType | null {
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"]/g;
 
 /** A file name fit for a Content-Disposition header and the column: no path, no control character, 255 at most. */
-function cleanName(name: string | undefined, type: SupportingFileType): string {
+export function cleanName(name: string | undefined, type: SupportingFileType): string {
   const base = (name ?? '').split(/[\\/]/).pop()!.replace(UNSAFE_IN_NAME, '').trim().slice(0, 200);
   return base || `document.${type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg'}`;
 }

@@ -2,7 +2,7 @@ import type { BookletEntry, BookletEntryAnswer, RoutineFolder, RoutineVaccinatio
 import { computeBooklet, givableNow, nextDue, tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { loadSchedule, routineRows, visibleChildOr404 } from './routine-queries.js';
+import { folderChild, loadSchedule, routineRows, visibleChildOr404 } from './routine-queries.js';
 
 const toAnswer = (entry: BookletEntry, records: Map<number, RoutineVaccinationRecord>): BookletEntryAnswer => ({
   scheduleDose: entry.dose.id,
@@ -29,16 +29,7 @@ export async function bookletOf(db: Db, caller: Caller, evaxNumber: string, toda
 export async function readRoutineFolder(db: Db, caller: Caller, evaxNumber: string): Promise<RoutineFolder> {
   const { child, booklet, records } = await bookletOf(db, caller, evaxNumber);
   return {
-    child: {
-      id: child.id,
-      evaxNumber: child.evax_number,
-      firstNameFr: child.first_name_fr,
-      lastNameFr: child.last_name_fr,
-      firstNameAr: child.first_name_ar,
-      lastNameAr: child.last_name_ar,
-      birthDate: child.birth_date,
-      gender: child.gender,
-    },
+    child: folderChild(child),
     entries: booklet.map((entry) => toAnswer(entry, records)),
     nextDue: nextDue(booklet)?.dose.id ?? null,
   };

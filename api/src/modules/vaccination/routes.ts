@@ -6,6 +6,8 @@ import { ROUTINE_CHILD_ORDERING } from './queries.js';
 import { listRoutineChildren, type RoutineListFilters } from './service.js';
 import { RoutineChildrenFilters, listQuery } from '@evax/shared/contract/schemas';
 import { routineVaccinationRoutes } from './routine-routes.js';
+import { kindVaccinationRoutes } from './kind-routes.js';
+import { internationalVaccinationRoutes } from './international-routes.js';
 
 export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & RoutineListFilters }>(
@@ -18,4 +20,6 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
       listRoutineChildren(app.db, callerOf(request), listParams(request.query), { structure: request.query.structure, ageBand: request.query.ageBand }),
   );
   await routineVaccinationRoutes(app);
+  await kindVaccinationRoutes(app);
+  await internationalVaccinationRoutes(app);
 }

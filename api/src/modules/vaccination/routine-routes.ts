@@ -6,22 +6,39 @@ import {
   GivableDoses,
   NoContent,
   PostponeBody,
+  RoutineDoseEditBody,
   RoutineFolder as RoutineFolderSchema,
+  RoutineSpecialties,
   RoutineVaccinationBody,
   RoutineVaccinationCreated,
+  VaccinationParams,
 } from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { readRoutineFolder, routineVaccinesList } from './folder-service.js';
-import { readVaccinationForm } from './routine-form.js';
+import { routineSpecialties } from './routine-queries.js';
+import { sendInlineFile } from '../../http/inline-file.js';
+import { noStore } from '../../http/no-store.js';
+import { readVaccinationForm, VACCINATION_FORM_LIMITS, visitFileOf } from './routine-form.js';
+import { editPastDose } from './routine-edit-service.js';
+import { vaccinationFile } from './routine-file-service.js';
 import { cancelDose, createRoutineVaccinations, postponeDose } from './routine-service.js';
 
 const { vaccination } = PERMISSIONS;
 
 /** Routine vaccination (spec 2 §2 "Vaccination", §4, §7): the child's folder, what may be given now, vaccinate, postpone, cancel. */
 export async function routineVaccinationRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { files: 1, fields: 20, parts: 20, fieldSize: 64 * 1024 } });
+  await app.register(multipart, { limits: VACCINATION_FORM_LIMITS });
+
+  app.get(
+    PATHS.routineSpecialties,
+    {
+      schema: { response: { 200: RoutineSpecialties }, description: "The catalogue's active specialties of the schedule's DCIs (the specialty picker)." },
+      preHandler: requirePermission(vaccination.viewRoutine),
+    },
+    () => routineSpecialties(app.db),
+  );
 
   app.get<{ Params: EvaxParams }>(
     routePath(PATHS.routineFolder),
@@ -32,14 +49,15 @@ export async function routineVaccinationRoutes(app: FastifyInstance): Promise<vo
     (request): Promise<RoutineFolder> => readRoutineFolder(app.db, callerOf(request), request.params.param),
   );
 
-  app.get<{ Params: EvaxParams }>(
-    routePath(PATHS.routineVaccinesList),
-    {
-      schema: { params: EvaxParams, response: { 200: GivableDoses }, description: 'The routine doses that may be given to the child now.' },
-      preHandler: requirePermission(vaccination.viewRoutine),
-    },
-    (request): Promise<BookletEntryAnswer[]> => routineVaccinesList(app.db, callerOf(request), request.params.param),
-  );
+  for (const path of [PATHS.routineVaccinesList, PATHS.vaccinationVaccinesList])
+    app.get<{ Params: EvaxParams }>(
+      routePath(path),
+      {
+        schema: { params: EvaxParams, response: { 200: GivableDoses }, description: 'The routine doses that may be given to the child now.' },
+        preHandler: requirePermission(vaccination.viewRoutine),
+      },
+      (request): Promise<BookletEntryAnswer[]> => routineVaccinesList(app.db, callerOf(request), request.params.param),
+    );
 
   app.post<{ Body: RoutineVaccinationBody }>(
     PATHS.vaccinationCreate,
@@ -52,7 +70,52 @@ export async function routineVaccinationRoutes(app: FastifyInstance): Promise<vo
       preValidation: [readVaccinationForm, normalizeBodyText],
       preHandler: requirePermission(vaccination.addRoutine),
     },
-    async (request, reply) => reply.status(201).send(await createRoutineVaccinations(app.db, callerOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createRoutineVaccinations(app.db, callerOf(request), request.body, visitFileOf(request))),
+  );
+
+  app.post<{ Body: RoutineVaccinationBody }>(
+    PATHS.routineNextVaccination,
+    {
+      schema: {
+        body: RoutineVaccinationBody,
+        response: { 201: RoutineVaccinationCreated },
+        description: 'The next vaccination: the doses due now, given today (multipart as POST /api/vaccination).',
+      },
+      preValidation: [readVaccinationForm, normalizeBodyText],
+      preHandler: requirePermission(vaccination.addNextRoutine),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createRoutineVaccinations(app.db, callerOf(request), request.body, visitFileOf(request), { nextOnly: true })),
+  );
+
+  app.put<{ Params: VaccinationParams; Body: RoutineDoseEditBody }>(
+    routePath(PATHS.vaccinationEdit),
+    {
+      schema: {
+        params: VaccinationParams,
+        body: RoutineDoseEditBody,
+        response: { 204: NoContent },
+        description: 'Edit a past routine dose: its fields are replaced, the dose rules checked again.',
+      },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(vaccination.editPast),
+    },
+    async (request, reply) => {
+      await editPastDose(app.db, callerOf(request), request.params.param, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Params: VaccinationParams }>(
+    routePath(PATHS.vaccinationFile),
+    {
+      schema: { params: VaccinationParams, description: "A vaccination's supporting file, inline, with its name and media type." },
+      preHandler: requirePermission(vaccination.viewRoutine),
+      onSend: noStore,
+    },
+    async (request, reply) => {
+      return sendInlineFile(reply, await vaccinationFile(app.db, callerOf(request), request.params.param));
+    },
   );
 
   app.post<{ Params: EvaxParams; Body: PostponeBody }>(

@@ -1,6 +1,6 @@
 import {
   FIELD_ERROR_CODES,
-  OPTION_LIST_CODES,
+  VACCINATION_ERROR_KEYS,
   VACCINATION_FIELD_KEYS,
   VACCINATION_STATUS,
   type CancelBody,
@@ -11,34 +11,25 @@ import {
   type RoutineVaccinationCreated,
   type ScheduleDose,
 } from '@evax/shared/contract';
-import { dayNumber, doseRefusal, nextDoseDate, tunisToday } from '@evax/shared/validation';
+import { dayNumber, doseRefusal, givableNow, nextDoseDate, tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { throwIfInvalid } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { recordAudit } from '../audit/audit.js';
 import { assertFolderOpen } from '../medical-folder/folder.js';
+import type { SupportingFile } from '../registration/supporting-file.js';
+import { allergyPrecautions, needsAllergyConfirmation } from './routine-allergy.js';
 import { bookletOf } from './folder-service.js';
+import { activeInjectionSites, specialtyNames } from './routine-queries.js';
 import { doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
 
 const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
 const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
 
-/** The codes of the injection sites an agent may choose (the INJECTION_SITE option list). */
-async function injectionSites(db: Db): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('option_list_item as i')
-    .innerJoin('option_list as l', 'l.id', 'i.list_id')
-    .where('l.code', '=', OPTION_LIST_CODES.injectionSite)
-    .where('i.is_active', '=', true)
-    .select('i.code')
-    .execute();
-  return new Set(rows.map((r) => r.code).filter((code): code is string => code !== null));
-}
-
 /** Field errors of the doses' shape against the references: the dose, the specialty of its DCI, the site, the dates, the certificate. */
-async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule: ScheduleDose[], birthDate: string, today: string) {
-  const sites = await injectionSites(db);
+export async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule: ScheduleDose[], birthDate: string, today: string) {
+  const sites = await activeInjectionSites(db);
   const specialtyIds = body.vaccines_set.flatMap((d) => (d.specialty ? [d.specialty] : []));
   const specialties = specialtyIds.length
     ? await db.selectFrom('specialty').select(['id', 'dci_id']).where('id', 'in', specialtyIds).where('is_active', '=', true).execute()
@@ -66,11 +57,26 @@ async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule: Sched
  * 202, the rule's key). A planned or postponed appointment of the dose becomes the vaccination;
  * every row is audited in the same transaction.
  */
-export async function createRoutineVaccinations(db: Db, caller: Caller, body: RoutineVaccinationBody): Promise<RoutineVaccinationCreated> {
+export async function createRoutineVaccinations(
+  db: Db,
+  caller: Caller,
+  body: RoutineVaccinationBody,
+  visit: { file: SupportingFile | null; errors: Record<string, FieldError[]> } = { file: null, errors: {} },
+  options: { nextOnly?: boolean } = {},
+): Promise<RoutineVaccinationCreated> {
   const today = tunisToday();
-  const { child, schedule, given } = await bookletOf(db, caller, body.evaxNumber, today);
-  throwIfInvalid(await fieldErrors(db, body, schedule, child.birth_date, today));
+  const { child, schedule, given, booklet } = await bookletOf(db, caller, body.evaxNumber, today);
+  throwIfInvalid({ ...(await fieldErrors(db, body, schedule, child.birth_date, today)), ...visit.errors });
   const doseOf = (id: number) => schedule.find((d) => d.id === id)!;
+  if (options.nextOnly) {
+    // The next vaccination (/nex): only the doses the booklet says may be given now, today.
+    const givable = new Set(givableNow(booklet).map((e) => e.dose.id));
+    const index = body.vaccines_set.findIndex((d) => !givable.has(d.scheduleDose) || d.vaccinationDate !== today);
+    if (index >= 0)
+      throw doseRuleRefused('notTheNextDose', 'The next vaccination gives only the doses due now, today', {
+        [`vaccines_set.${index}.scheduleDose`]: [{ code: 'invalid', key: VACCINATION_ERROR_KEYS.notTheNextDose }],
+      });
+  }
   const dcis = body.vaccines_set.map((d) => doseOf(d.scheduleDose).dciId);
   if (new Set(dcis).size !== dcis.length) throw doseRuleRefused('redundantVaccines', 'The same vaccine appears twice in the entry');
 
@@ -95,10 +101,43 @@ export async function createRoutineVaccinations(db: Db, caller: Caller, body: Ro
     soFar.push({ id: 0, scheduleDoseId: item.scheduleDose, status: 'done', date: item.vaccinationDate });
   }
 
+  // An allergy of the child's folder calling for caution with a dose's vaccine: the agent confirms, and it is recorded.
+  const precautions = await allergyPrecautions(db, child.id);
+  const cautious = (scheduleDose: number) => needsAllergyConfirmation(precautions, doseOf(scheduleDose));
+  const unconfirmed = body.vaccines_set.flatMap((d, index) => (cautious(d.scheduleDose) ? [index] : []));
+  if (unconfirmed.length > 0 && body.allergyConfirmed !== true)
+    throw doseRuleRefused(
+      'allergyConfirmationRequired',
+      "An allergy in the child's medical folder calls for caution with this vaccine: confirm to vaccinate",
+      Object.fromEntries(
+        unconfirmed.map((index) => [
+          `vaccines_set.${index}.scheduleDose`,
+          [{ code: 'invalid' as const, key: VACCINATION_ERROR_KEYS.allergyConfirmationRequired }],
+        ]),
+      ),
+    );
+
+  const names = await specialtyNames(
+    db,
+    body.vaccines_set.flatMap((d) => (d.specialty ? [d.specialty] : [])),
+  );
   const structureId = caller.structure?.id ?? null;
   try {
     return await db.transaction().execute(async (trx) => {
       await assertFolderOpen(trx, child.id);
+      const file = visit.file
+        ? await trx
+            .insertInto('vaccination_file')
+            .values({
+              name: visit.file.name,
+              media_type: visit.file.type,
+              size: visit.file.content.length,
+              content: visit.file.content,
+              created_by: caller.userId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : null;
       const ids: number[] = [];
       for (const item of ordered) {
         const dose = doseOf(item.scheduleDose);
@@ -113,12 +152,14 @@ export async function createRoutineVaccinations(db: Db, caller: Caller, body: Ro
           lot_number: item.lotNumber,
           serum_lot: item.serumLot ?? null,
           specialty_id: item.specialty ?? null,
-          commercial_name: item.commercialName ?? null,
+          commercial_name: item.commercialName ?? (item.specialty ? (names.get(item.specialty) ?? null) : null),
           injection_site: item.injectionSite,
           place: item.place ?? null,
           quantity: item.quantity ?? 1,
           next_dose_date: item.nextDoseIn && item.nextDoseUnit ? nextDoseDate(item.vaccinationDate, item.nextDoseIn, item.nextDoseUnit) : null,
           certificate_verified: body.certificateVerified === true,
+          allergy_confirmed: cautious(dose.id),
+          file_id: file?.id ?? null,
           status: VACCINATION_STATUS.done,
           created_by: caller.userId,
         };

@@ -6,11 +6,13 @@ import {
   type OptionListChoices,
   type PostponeBody,
   type RoutineFolder,
+  type RoutineDoseEditBody,
+  type RoutineSpecialty,
   type RoutineVaccinationBody,
   type RoutineVaccinationChildRow,
   type RoutineVaccinationCreated,
 } from '@evax/shared/contract';
-import { fetchPage, http, postMultipart, type PageFetcher } from '@evax/shared/runtime';
+import { downloadFile, fetchPage, http, postMultipart, saveFile, type PageFetcher } from '@evax/shared/runtime';
 
 /** GET /api/vaccination_routine/children: the children with where their routine schedule stands. */
 export const fetchRoutineChildrenPage: PageFetcher<RoutineVaccinationChildRow> = (query, signal) =>
@@ -27,8 +29,25 @@ export async function fetchRoutineFolder(evaxNumber: string, signal?: AbortSigna
 }
 
 /** POST /api/vaccination (multipart, spec 2 §7): the doses of the visit under vaccines_set. */
-export const createRoutineVaccination = (payload: RoutineVaccinationBody) =>
+export const createRoutineVaccination = (payload: VaccinationPayload) =>
   postMultipart<RoutineVaccinationCreated>(API_PATHS.vaccinationCreate, payload as unknown as Record<string, unknown>);
+
+/** The visit's form: the doses, and its supporting file when one is chosen. */
+export type VaccinationPayload = RoutineVaccinationBody & { file?: File };
+
+/** POST /api/vaccination_routine/nex_vaccination (multipart): the doses due now, given today. */
+export const createNextVaccination = (payload: VaccinationPayload) =>
+  postMultipart<RoutineVaccinationCreated>(API_PATHS.routineNextVaccination, payload as unknown as Record<string, unknown>);
+
+/** PUT /api/vaccination/{id}: a past dose's fields replaced (edit-past-vaccination). */
+export async function editPastDose(id: number, body: RoutineDoseEditBody): Promise<void> {
+  await http.put(apiPath(API_PATHS.vaccinationEdit, { param: String(id) }), body);
+}
+
+/** GET /api/vaccination/download-file/{id}: the visit's supporting file, saved under its name. */
+export async function downloadVaccinationFile(id: number): Promise<void> {
+  saveFile(await downloadFile({ path: apiPath(API_PATHS.vaccinationFile, { param: String(id) }), baseName: 'document' }));
+}
 
 /** POST /api/vaccination/{evax}/report: the dose's appointment moves to a later day. */
 export async function postponeDose(evaxNumber: string, body: PostponeBody): Promise<void> {
@@ -44,4 +63,19 @@ export async function cancelDose(evaxNumber: string, body: CancelBody): Promise<
 export async function fetchInjectionSites(signal?: AbortSignal): Promise<OptionListChoices> {
   const { data } = await http.get<OptionListChoices>(apiPath(API_PATHS.optionListChoices, { code: OPTION_LIST_CODES.injectionSite }), { signal });
   return data;
+}
+
+/** GET /api/vaccination_routine/specialties: the catalogue's specialties of the schedule's DCIs. */
+export async function fetchRoutineSpecialties(): Promise<RoutineSpecialty[]> {
+  const { data } = await http.get<RoutineSpecialty[]>(API_PATHS.routineSpecialties);
+  return data;
+}
+
+/** The specialty picker's options: the specialties of the dose's DCI whose name holds the search. */
+export async function specialtyOptions(dci: number | null, search: string): Promise<{ value: number; label: string }[]> {
+  if (dci === null) return [];
+  const needle = search.trim().toLowerCase();
+  return (await fetchRoutineSpecialties())
+    .filter((s) => s.dci === dci && (!needle || s.commercialName.toLowerCase().includes(needle)))
+    .map((s) => ({ value: s.id, label: `${s.commercialName} (${s.manufacturer})` }));
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
 import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
+import { downloadVaccinationFile } from '../api/routine-api';
 import { BookletStateTag } from './BookletStateTag';
 import { GIVABLE_STATES, PENDING_STATES } from './booklet';
 import type { DoseAction } from './DoseActionModals';
@@ -40,6 +41,12 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
               {v.structure && <span>{language === 'ar' ? v.structure.nameAr : v.structure.nameFr}</span>}
               {v.vaccinator && <span>{language === 'ar' ? v.vaccinator.nameAr : v.vaccinator.nameFr}</span>}
               {v.cancelReason && <span>{t(`${T}.CANCEL_REASON`, { reason: v.cancelReason })}</span>}
+              {v.allergyConfirmed && <Tag color="orange">{t(`${T}.ALLERGY_CONFIRMED`)}</Tag>}
+              {v.fileName && (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void downloadVaccinationFile(v.id)}>
+                  {t(`${T}.FILE`)} : <bdi>{v.fileName}</bdi>
+                </Button>
+              )}
             </Space>
           ),
       },
@@ -52,6 +59,13 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
               <Can permission={vaccination.addRoutine}>
                 <Button size="small" type={entry.scheduleDose === nextDue ? 'primary' : 'default'} onClick={() => onVaccinate(entry)}>
                   {t(`${T}.VACCINATE`)}
+                </Button>
+              </Can>
+            )}
+            {entry.state === 'done' && entry.vaccination && (
+              <Can permission={vaccination.editPast}>
+                <Button size="small" onClick={() => onAction({ kind: 'edit', entry })}>
+                  {t(`${T}.EDIT`)}
                 </Button>
               </Can>
             )}

@@ -8,7 +8,7 @@ import { doseLabel } from './booklet';
 
 const T = 'VACCINATION.ROUTINE';
 
-export type DoseAction = { kind: 'postpone' | 'cancel'; entry: BookletEntryAnswer };
+export type DoseAction = { kind: 'postpone' | 'cancel' | 'edit'; entry: BookletEntryAnswer };
 
 const POSTPONE_FIELDS: FieldDefinition[] = [
   { type: 'date_picker_with_input', name: 'date', label: `${T}.POSTPONE.DATE`, required: true, width: 24, props: { yearsAhead: 2 } },
@@ -22,7 +22,7 @@ const CANCEL_FIELDS: FieldDefinition[] = [
 export function DoseActionModal({ evaxNumber, action, onClose }: { evaxNumber: string; action: DoseAction | null; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (!action) return null;
+  if (!action || action.kind === 'edit') return null;
   const postpone = action.kind === 'postpone';
   const done = (message: string) => {
     notify.success(message);

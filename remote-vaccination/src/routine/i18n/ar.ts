@@ -25,6 +25,10 @@ export const routineAr: TranslationShape<typeof routineFr> = {
   SCHEDULE_STATES: { overdue: 'متأخر', due: 'جرعة مستحقة', up_to_date: 'محين', complete: 'مكتمل' },
   OPEN_FOLDER: 'الدفتر',
   FOLDER: {
+    EDIT: 'تعديل',
+    NEXT: 'التلقيح الموالي',
+    FILE: 'الوثيقة المؤيدة',
+    ALLERGY_CONFIRMED: 'أُعطيت رغم حساسية (مؤكَّد)',
     TITLE: 'دفتر التلقيح',
     BORN_ON: 'تاريخ الولادة {{date}}',
     NEXT_DUE: 'الجرعة القادمة: {{dose}} بتاريخ {{date}}',
@@ -52,10 +56,15 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     not_applicable: 'غير منطبقة',
   },
   NEW: {
+    NEXT_TITLE: 'التلقيح الموالي',
+    ALLERGY_WARNING: 'حساسية مسجّلة في الملف الطبي للطفل تستوجب الحذر مع هذا اللقاح. تثبّت ثم أكّد للتلقيح.',
     TITLE: 'تلقيح جديد',
     SAVED: 'تم تسجيل التلقيح',
     NONE_GIVABLE: 'لا يمكن إعطاء أي جرعة لهذا الطفل اليوم',
     FIELDS: {
+      SPECIALTY: 'الاختصاص (الدليل)',
+      FILE: 'الوثيقة المؤيدة (JPEG أو PNG أو PDF)',
+      ALLERGY_CONFIRMED: 'أؤكد التلقيح رغم الحساسية المسجّلة',
       DOSE: 'اللقاح والجرعة',
       COMMERCIAL_NAME: 'الاسم التجاري',
       LOT: 'رقم الحصة',
@@ -69,6 +78,10 @@ export const routineAr: TranslationShape<typeof routineFr> = {
       CERTIFICATE: 'تم التثبت من شهادة التلقيح وهي صالحة',
     },
     UNITS: { days: 'أيام', months: 'أشهر', years: 'سنوات' },
+  },
+  EDIT: {
+    TITLE: 'تعديل الجرعة',
+    SAVED: 'تم تعديل الجرعة',
   },
   POSTPONE: {
     TITLE: 'تأجيل الجرعة',

@@ -19,6 +19,10 @@ export const routineEn: TranslationShape<typeof routineFr> = {
   SCHEDULE_STATES: { overdue: 'Overdue', due: 'Dose due', up_to_date: 'Up to date', complete: 'Complete' },
   OPEN_FOLDER: 'Booklet',
   FOLDER: {
+    EDIT: 'Edit',
+    NEXT: 'Next vaccination',
+    FILE: 'Supporting file',
+    ALLERGY_CONFIRMED: 'Given despite an allergy (confirmed)',
     TITLE: 'Vaccination booklet',
     BORN_ON: 'Born on {{date}}',
     NEXT_DUE: 'Next dose: {{dose}} on {{date}}',
@@ -46,10 +50,15 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     not_applicable: 'Not applicable',
   },
   NEW: {
+    NEXT_TITLE: 'Next vaccination',
+    ALLERGY_WARNING: "An allergy in the child's medical folder calls for caution with this vaccine. Check, then confirm to vaccinate.",
     TITLE: 'New vaccination',
     SAVED: 'The vaccination is recorded',
     NONE_GIVABLE: 'No dose can be given to this child today',
     FIELDS: {
+      SPECIALTY: 'Specialty (catalogue)',
+      FILE: 'Supporting file (JPEG, PNG or PDF)',
+      ALLERGY_CONFIRMED: 'I confirm the vaccination despite the allergy recorded',
       DOSE: 'Vaccine and dose',
       COMMERCIAL_NAME: 'Commercial name',
       LOT: 'Lot number',
@@ -63,6 +72,10 @@ export const routineEn: TranslationShape<typeof routineFr> = {
       CERTIFICATE: 'The vaccination certificate was checked and is valid',
     },
     UNITS: { days: 'days', months: 'months', years: 'years' },
+  },
+  EDIT: {
+    TITLE: 'Edit the dose',
+    SAVED: 'The dose is edited',
   },
   POSTPONE: {
     TITLE: 'Postpone the dose',

@@ -17,6 +17,10 @@ export const routineFr = {
   SCHEDULE_STATES: { overdue: 'En retard', due: 'Dose à faire', up_to_date: 'À jour', complete: 'Complet' },
   OPEN_FOLDER: 'Carnet',
   FOLDER: {
+    EDIT: 'Modifier',
+    NEXT: 'Vaccination suivante',
+    FILE: 'Pièce justificative',
+    ALLERGY_CONFIRMED: 'Donnée malgré une allergie (confirmé)',
     TITLE: 'Carnet de vaccination',
     BORN_ON: 'Né(e) le {{date}}',
     NEXT_DUE: 'Prochaine dose : {{dose}} le {{date}}',
@@ -44,10 +48,15 @@ export const routineFr = {
     not_applicable: 'Non applicable',
   },
   NEW: {
+    NEXT_TITLE: 'Vaccination suivante',
+    ALLERGY_WARNING: "Une allergie du dossier médical de l'enfant appelle à la prudence avec ce vaccin. Vérifiez, puis confirmez pour vacciner.",
     TITLE: 'Nouvelle vaccination',
     SAVED: 'La vaccination est enregistrée',
     NONE_GIVABLE: "Aucune dose ne peut être donnée aujourd'hui à cet enfant",
     FIELDS: {
+      SPECIALTY: 'Spécialité (catalogue)',
+      FILE: 'Pièce justificative (JPEG, PNG ou PDF)',
+      ALLERGY_CONFIRMED: "Je confirme la vaccination malgré l'allergie signalée",
       DOSE: 'Vaccin et dose',
       COMMERCIAL_NAME: 'Nom commercial',
       LOT: 'Numéro de lot',
@@ -61,6 +70,10 @@ export const routineFr = {
       CERTIFICATE: 'Le certificat de vaccination a été vérifié et il est valide',
     },
     UNITS: { days: 'jours', months: 'mois', years: 'ans' },
+  },
+  EDIT: {
+    TITLE: 'Modifier la dose',
+    SAVED: 'La dose est modifiée',
   },
   POSTPONE: {
     TITLE: 'Reporter la dose',

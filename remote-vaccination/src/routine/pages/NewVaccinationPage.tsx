@@ -1,27 +1,39 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Card, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
-import { invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
-import { SchemaForm } from '@evax/shared/ui';
+import { EVAX_NUMBER_PATTERN, VACCINATION_ERROR_KEYS } from '@evax/shared/contract';
+import { ApiError, invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
+import { ChildAllergyBanner, SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
-import { VACCINATION_KEY, createRoutineVaccination, fetchInjectionSites, fetchRoutineFolder, FOLDER_KEY } from '../api/routine-api';
+import { VACCINATION_KEY, createNextVaccination, createRoutineVaccination, fetchInjectionSites, fetchRoutineFolder, FOLDER_KEY } from '../api/routine-api';
 import { vaccinationFields } from '../components/vaccination-fields';
 import { onFormFields, toVaccinationBody } from '../components/vaccination-request';
 import { folderPath } from '../paths';
 
-/** /admin/vaccine/routine-vaccination/new/:evaxNumber?dose=: a dose given to the child, from its booklet's "vaccinate". */
-export default function NewVaccinationPage() {
+const T = 'VACCINATION.ROUTINE.NEW';
+
+/**
+ * /admin/vaccine/routine-vaccination/new/:evaxNumber?dose=: a dose given to the child, from its
+ * booklet's "vaccinate"; with `next`, /nex/:evaxNumber: the next vaccination (a dose due now,
+ * today). When the server answers that an allergy of the child's folder calls for caution, the
+ * form warns and asks to confirm; the confirmation goes with the next send.
+ */
+export default function NewVaccinationPage({ next = false }: { next?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
   const [search] = useSearchParams();
+  const [allergyWarned, setAllergyWarned] = useState(false);
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const { data: folder, error } = useResource(wellFormed ? [...FOLDER_KEY, evaxNumber] : null, (signal) => fetchRoutineFolder(evaxNumber, signal));
   const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
-  const fields = useMemo(() => (folder && sites ? vaccinationFields(folder.entries, sites.options, language) : null), [folder, sites, language]);
+  const mode = next ? 'next' : 'new';
+  const fields = useMemo(
+    () => (folder && sites ? vaccinationFields(folder.entries, sites.options, language, { mode, allergyWarned }) : null),
+    [folder, sites, language, mode, allergyWarned],
+  );
   const chosen = Number(search.get('dose')) || folder?.nextDue || null;
   const initialValues = useMemo(() => ({ scheduleDose: chosen, vaccinationDate: tunisToday(), quantity: 1 }), [chosen]);
 
@@ -34,7 +46,7 @@ export default function NewVaccinationPage() {
     <Card
       title={
         <Space wrap>
-          <span>{t('VACCINATION.ROUTINE.NEW.TITLE')}</span>
+          <span>{t(next ? `${T}.NEXT_TITLE` : `${T}.TITLE`)}</span>
           <span>{personName(folder.child, language)}</span>
           <Tag color="blue">
             <bdi>{evaxNumber}</bdi>
@@ -42,6 +54,8 @@ export default function NewVaccinationPage() {
         </Space>
       }
     >
+      <ChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...FOLDER_KEY, evaxNumber, 'allergies']} />
+      {allergyWarned && <Alert type="warning" showIcon data-testid="allergy-warning" style={{ marginBottom: 16 }} title={t(`${T}.ALLERGY_WARNING`)} />}
       <SchemaForm
         id="routine-vaccination"
         fields={fields}
@@ -49,11 +63,13 @@ export default function NewVaccinationPage() {
         onCancel={back}
         onSubmit={async (values) => {
           try {
-            await createRoutineVaccination(toVaccinationBody(evaxNumber, values));
+            const body = toVaccinationBody(evaxNumber, values);
+            await (next ? createNextVaccination(body) : createRoutineVaccination(body));
           } catch (failed) {
+            if (failed instanceof ApiError && failed.envelope?.key === VACCINATION_ERROR_KEYS.allergyConfirmationRequired) setAllergyWarned(true);
             throw onFormFields(failed);
           }
-          notify.success('VACCINATION.ROUTINE.NEW.SAVED');
+          notify.success(`${T}.SAVED`);
           invalidate(VACCINATION_KEY);
           back();
         }}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AGE_BANDS, type RoutineVaccinationChildRow, type ScheduleState } from '@evax/shared/contract';
@@ -7,6 +7,7 @@ import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
 import { fetchRoutineChildrenPage } from '../api/routine-api';
 import { folderPath } from '../paths';
+import { openFolderColumn } from '../../components/open-folder-column';
 
 const T = 'VACCINATION.ROUTINE';
 const STATE_COLOR: Record<ScheduleState, string> = { overdue: 'red', due: 'blue', up_to_date: 'default', complete: 'green' };
@@ -62,15 +63,7 @@ export default function RoutineVaccinationListPage() {
         title: t(`${T}.COLUMNS.STATE`),
         render: (_, { scheduleState }) => <Tag color={STATE_COLOR[scheduleState]}>{t(`${T}.SCHEDULE_STATES.${scheduleState}`)}</Tag>,
       },
-      {
-        key: 'actions',
-        title: t(`${T}.COLUMNS.ACTIONS`),
-        render: (_, child) => (
-          <Button size="small" onClick={() => navigate(folderPath(child.evaxNumber))}>
-            {t(`${T}.OPEN_FOLDER`)}
-          </Button>
-        ),
-      },
+      openFolderColumn({ title: t(`${T}.COLUMNS.ACTIONS`), open: t(`${T}.OPEN_FOLDER`) }, (evax) => navigate(folderPath(evax))),
     ],
     [t, language, navigate],
   );

@@ -2,14 +2,16 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN, VACCINATION_ROUTES, type BookletEntryAnswer } from '@evax/shared/contract';
-import { formatDate, personName, useLanguage, useResource } from '@evax/shared/runtime';
+import { EVAX_NUMBER_PATTERN, PERMISSIONS, VACCINATION_ROUTES, type BookletEntryAnswer } from '@evax/shared/contract';
+import { Can, formatDate, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { ChildAllergyBanner } from '@evax/shared/ui';
 import { fetchRoutineFolder, FOLDER_KEY } from '../api/routine-api';
 import { BookletTable } from '../components/BookletTable';
 import { doseLabel } from '../components/booklet';
 import { DoseActionModal, type DoseAction } from '../components/DoseActionModals';
-import { newVaccinationPath } from '../paths';
+import { EditDoseModal } from '../components/EditDoseModal';
+import { GIVABLE_STATES } from '../components/booklet';
+import { newVaccinationPath, nextVaccinationPath } from '../paths';
 
 const T = 'VACCINATION.ROUTINE.FOLDER';
 
@@ -39,7 +41,18 @@ export default function VaccinationFolderPage() {
           <Typography.Text type="secondary">{t(`${T}.BORN_ON`, { date: formatDate(folder.child.birthDate) })}</Typography.Text>
         </Space>
       }
-      extra={<Button onClick={() => navigate(VACCINATION_ROUTES.routineList)}>{t(`${T}.BACK`)}</Button>}
+      extra={
+        <Space wrap>
+          {next && GIVABLE_STATES.includes(next.state) && (
+            <Can permission={PERMISSIONS.vaccination.addNextRoutine}>
+              <Button type="primary" onClick={() => navigate(nextVaccinationPath(evaxNumber))}>
+                {t(`${T}.NEXT`)}
+              </Button>
+            </Can>
+          )}
+          <Button onClick={() => navigate(VACCINATION_ROUTES.routineList)}>{t(`${T}.BACK`)}</Button>
+        </Space>
+      }
     >
       <ChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...FOLDER_KEY, evaxNumber, 'allergies']} />
       <Alert
@@ -51,6 +64,7 @@ export default function VaccinationFolderPage() {
       />
       <BookletTable entries={folder.entries} nextDue={folder.nextDue} onVaccinate={vaccinate} onAction={setAction} />
       <DoseActionModal evaxNumber={evaxNumber} action={action} onClose={() => setAction(null)} />
+      {action?.kind === 'edit' && <EditDoseModal entry={action.entry} onClose={() => setAction(null)} />}
     </Card>
   );
 }

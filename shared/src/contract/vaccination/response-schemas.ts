@@ -13,11 +13,17 @@ export const RoutineVaccinationRecord = Type.Object(
     lotNumber: nullableString(),
     serumLot: nullableString(),
     commercialName: nullableString(),
+    /** The catalogue's specialty given, when one was picked. */
+    specialty: nullable(Type.Integer()),
     injectionSite: nullableString(),
     place: nullableString(),
     quantity: nullable(Type.Integer()),
     nextDoseDate: nullableString(),
     certificateVerified: Type.Boolean(),
+    /** Given despite an allergy precaution, which the agent confirmed. */
+    allergyConfirmed: Type.Boolean(),
+    /** The supporting file's name, when the visit has one (GET /api/vaccination/download-file/{id}). */
+    fileName: nullableString(),
     cancelReason: nullableString(),
     structure: nullable(Name),
     /** Who recorded it (the vaccinator), in both scripts. */
@@ -43,22 +49,25 @@ export const BookletEntryAnswer = Type.Object(
   closed,
 );
 
+/** The child at the head of a vaccination folder, whatever the kind. */
+export const VaccinationFolderChild = Type.Object(
+  {
+    id: Type.Integer(),
+    evaxNumber: Type.String(),
+    firstNameFr: Type.String(),
+    lastNameFr: Type.String(),
+    firstNameAr: Type.String(),
+    lastNameAr: Type.String(),
+    birthDate: Type.String(),
+    gender: Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
+  },
+  closed,
+);
+
 /** GET /api/vaccination_routine/{param}: the child and its booklet, computed from the schedule. */
 export const RoutineFolder = Type.Object(
   {
-    child: Type.Object(
-      {
-        id: Type.Integer(),
-        evaxNumber: Type.String(),
-        firstNameFr: Type.String(),
-        lastNameFr: Type.String(),
-        firstNameAr: Type.String(),
-        lastNameAr: Type.String(),
-        birthDate: Type.String(),
-        gender: Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
-      },
-      closed,
-    ),
+    child: VaccinationFolderChild,
     entries: Type.Array(BookletEntryAnswer),
     /** The dose to give next (its scheduleDose), null when the schedule is complete. */
     nextDue: nullable(Type.Integer()),
@@ -75,3 +84,8 @@ export const GivableDoses = Type.Array(BookletEntryAnswer);
 /** 201 of POST /api/vaccination: the rows written. */
 export const RoutineVaccinationCreated = Type.Object({ ids: Type.Array(Type.Integer()) }, closed);
 export type RoutineVaccinationCreated = Static<typeof RoutineVaccinationCreated>;
+
+/** A specialty of the catalogue a routine dose may be given with (GET /api/vaccination_routine/specialties). */
+export const RoutineSpecialty = Type.Object({ id: Type.Integer(), dci: Type.Integer(), commercialName: Type.String(), manufacturer: Type.String() }, closed);
+export type RoutineSpecialty = Static<typeof RoutineSpecialty>;
+export const RoutineSpecialties = Type.Array(RoutineSpecialty);

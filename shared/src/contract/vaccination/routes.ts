@@ -6,5 +6,7 @@ export const VACCINATION_ROUTES = {
   routineFolder: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
   /** A new routine vaccination of the child (`?dose=` preselects the schedule's dose). */
   routineNew: '/admin/vaccine/routine-vaccination/new/:evaxNumber',
+  /** The next vaccination of the child: the doses due now, given today (add-next-routine-vaccination). */
+  routineNext: '/admin/vaccine/routine-vaccination/nex/:evaxNumber',
   rabiesDashboard: '/admin/vaccine-antirabique',
 } as const;

@@ -9,25 +9,24 @@ import { AGE_BANDS, NEXT_DOSE_UNITS, VACCINATION_LIMITS, type AgeBand } from './
 const IsoDate = Type.String({ format: 'date' });
 const optionalText = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
 
+/** How a dose was given: the product, where and how (spec 2 §3); shared by the creation and the edit. */
+const doseFields = {
+  /** The specialty (commercial presentation) of the dose's DCI, from the catalogue. */
+  specialty: Type.Optional(Type.Union([Id, Type.Null()])),
+  commercialName: optionalText(200),
+  lotNumber: Type.String({ minLength: 1, maxLength: VACCINATION_LIMITS.lotMax }),
+  serumLot: optionalText(VACCINATION_LIMITS.lotMax),
+  /** A code of the INJECTION_SITE option list. */
+  injectionSite: Type.String({ minLength: 1, maxLength: 50 }),
+  vaccinationDate: IsoDate,
+  place: optionalText(200),
+  quantity: Type.Optional(Type.Integer({ minimum: VACCINATION_LIMITS.quantityMin, maximum: VACCINATION_LIMITS.quantityMax })),
+  nextDoseIn: Type.Optional(Type.Integer({ minimum: 1, maximum: VACCINATION_LIMITS.quantityMax })),
+  nextDoseUnit: Type.Optional(oneOf(NEXT_DOSE_UNITS)),
+};
+
 /** One dose given: the schedule's dose, the product and where and how it was given. */
-export const RoutineDoseBody = Type.Object(
-  {
-    scheduleDose: Id,
-    /** The specialty (commercial presentation) of the dose's DCI, from the catalogue. */
-    specialty: Type.Optional(Type.Union([Id, Type.Null()])),
-    commercialName: optionalText(200),
-    lotNumber: Type.String({ minLength: 1, maxLength: VACCINATION_LIMITS.lotMax }),
-    serumLot: optionalText(VACCINATION_LIMITS.lotMax),
-    /** A code of the INJECTION_SITE option list. */
-    injectionSite: Type.String({ minLength: 1, maxLength: 50 }),
-    vaccinationDate: IsoDate,
-    place: optionalText(200),
-    quantity: Type.Optional(Type.Integer({ minimum: VACCINATION_LIMITS.quantityMin, maximum: VACCINATION_LIMITS.quantityMax })),
-    nextDoseIn: Type.Optional(Type.Integer({ minimum: 1, maximum: VACCINATION_LIMITS.quantityMax })),
-    nextDoseUnit: Type.Optional(oneOf(NEXT_DOSE_UNITS)),
-  },
-  { additionalProperties: false },
-);
+export const RoutineDoseBody = Type.Object({ scheduleDose: Id, ...doseFields }, { additionalProperties: false });
 export type RoutineDoseBody = Static<typeof RoutineDoseBody>;
 
 /**
@@ -40,10 +39,16 @@ export const RoutineVaccinationBody = Type.Object(
     vaccines_set: Type.Array(RoutineDoseBody, { minItems: 1, maxItems: VACCINATION_LIMITS.dosesPerVisitMax }),
     /** Back-entry of a past dose: the vaccination certificate was seen, verified and valid. */
     certificateVerified: Type.Optional(Type.Boolean()),
+    /** The agent confirms the vaccination despite an allergy precaution of the child's folder (recorded). */
+    allergyConfirmed: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type RoutineVaccinationBody = Static<typeof RoutineVaccinationBody>;
+
+/** PUT /api/vaccination/{param}: a past dose's fields, replaced (spec 2 §4: edit replaces); the dose stays the same. */
+export const RoutineDoseEditBody = Type.Object(doseFields, { additionalProperties: false });
+export type RoutineDoseEditBody = Static<typeof RoutineDoseEditBody>;
 
 /** POST /api/vaccination/{param}/report: the dose's appointment moves to a later day. */
 export const PostponeBody = Type.Object(
@@ -61,3 +66,7 @@ export type CancelBody = Static<typeof CancelBody>;
 
 /** The routine children list's filters: the registering structure, the age band. */
 export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.keys(AGE_BANDS) as AgeBand[]) };
+
+/** {param} of the routes on one vaccination: its id. */
+export const VaccinationParams = Type.Object({ param: Id });
+export type VaccinationParams = Static<typeof VaccinationParams>;

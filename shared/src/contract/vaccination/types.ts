@@ -1,14 +1,16 @@
 import type { ChildRow } from '../citizen/children.js';
-import type { CancelBody, PostponeBody, RoutineDoseBody, RoutineVaccinationBody } from './schemas.js';
-import type { BookletEntryAnswer, RoutineFolder, RoutineVaccinationCreated, RoutineVaccinationRecord } from './response-schemas.js';
+import type { CancelBody, PostponeBody, RoutineDoseBody, RoutineDoseEditBody, RoutineVaccinationBody } from './schemas.js';
+import type { BookletEntryAnswer, RoutineFolder, RoutineSpecialty, RoutineVaccinationCreated, RoutineVaccinationRecord } from './response-schemas.js';
 
 export type {
   CancelBody,
   PostponeBody,
   RoutineDoseBody,
+  RoutineDoseEditBody,
   RoutineVaccinationBody,
   BookletEntryAnswer,
   RoutineFolder,
+  RoutineSpecialty,
   RoutineVaccinationCreated,
   RoutineVaccinationRecord,
 };
@@ -66,6 +68,14 @@ export const VACCINATION_ERROR_KEYS = {
   pastCatchUpAge: 'ERROR.CODE.DOSE_PAST_CATCH_UP_AGE',
   notForThisChild: 'ERROR.CODE.DOSE_NOT_FOR_THIS_CHILD',
   doseNotPending: 'ERROR.CODE.DOSE_NOT_PENDING',
+  /** An allergy of the child's folder calls for caution with the vaccine: the request must confirm. */
+  allergyConfirmationRequired: 'ERROR.CODE.ALLERGY_CONFIRMATION_REQUIRED',
+  /** Only a dose given (done) is edited; an appointment is postponed or cancelled. */
+  vaccinationNotEditable: 'ERROR.CODE.VACCINATION_NOT_EDITABLE',
+  /** The next vaccination gives only the doses due now, today. */
+  notTheNextDose: 'ERROR.CODE.NOT_THE_NEXT_DOSE',
+  /** The vaccination has no supporting file. */
+  fileNotFound: 'ERROR.CODE.VACCINATION_FILE_NOT_FOUND',
 } as const;
 
 /** Field errors of the routine vaccination form. */

@@ -1,0 +1,187 @@
+import {
+  FIELD_ERROR_CODES,
+  KIND_FIELD_KEYS,
+  VACCINATION_FIELD_KEYS,
+  type FieldError,
+  type InternationalBody,
+  type InternationalFolder,
+  type InternationalRecord,
+  type KindVaccinesList,
+} from '@evax/shared/contract';
+import { tunisToday } from '@evax/shared/validation';
+import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
+import { entityNotFound, throwIfInvalid } from '../../http/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { assertFolderOpen } from '../medical-folder/folder.js';
+import { internationalRecords } from './international-queries.js';
+import { catalogueVaccines } from './kind-queries.js';
+import { folderChild, visibleChildOr404 } from './routine-queries.js';
+
+const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
+const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
+const required = invalid(FIELD_ERROR_CODES.required, 'required');
+const notFound = () => entityNotFound('International vaccination not found');
+
+const givesVaccine = (body: InternationalBody) => body.treatmentMode !== 'medicine';
+const givesMedicine = (body: InternationalBody) => body.treatmentMode !== 'vaccine';
+
+/**
+ * The rules of spec 2 §5 on a travel record: the vaccine of the international catalogue when one
+ * is given, the medicine's name and treatment period when one is, the delegation of the
+ * governorate, each start on or before its end, the dispensation not in the future nor before
+ * the birth.
+ */
+async function fieldErrors(db: Db, body: InternationalBody, birthDate: string, today: string) {
+  const errors: Record<string, FieldError[]> = {};
+  const [delegation, dci] = await Promise.all([
+    db.selectFrom('delegation').where('id', '=', body.residenceDelegation).select('governorate_id').executeTakeFirst(),
+    body.dci
+      ? db
+          .selectFrom('dci')
+          .where('id', '=', body.dci)
+          .where('vaccine_category', '=', 'international')
+          .where('is_active', '=', true)
+          .select('id')
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  const governorate = await db.selectFrom('governorate').where('id', '=', body.residenceGovernorate).select('id').executeTakeFirst();
+  if (!governorate) errors.residenceGovernorate = invalidChoice;
+  if (!delegation) errors.residenceDelegation = invalidChoice;
+  else if (governorate && delegation.governorate_id !== governorate.id) errors.residenceDelegation = invalid(KIND_FIELD_KEYS.delegationNotInGovernorate);
+  if (givesVaccine(body) && !body.dci) errors.dci = required;
+  else if (body.dci && !givesVaccine(body)) errors.dci = invalidChoice;
+  else if (body.dci && !dci) errors.dci = invalidChoice;
+  if (givesMedicine(body)) {
+    if (!body.medicineName?.trim()) errors.medicineName = required;
+    if (!body.treatmentStart) errors.treatmentStart = required;
+    if (!body.treatmentEnd) errors.treatmentEnd = required;
+  }
+  // Egg-cultured vaccines (yellow fever, influenza) may be contraindicated: the agent confirms, and it is recorded.
+  if (body.eggAllergy && givesVaccine(body) && body.eggAllergyConfirmed !== true)
+    errors.eggAllergyConfirmed = invalid(KIND_FIELD_KEYS.eggAllergyNotConfirmed, 'required');
+  if (body.stayEnd < body.stayStart) errors.stayEnd = invalid(KIND_FIELD_KEYS.endBeforeStart);
+  if (body.treatmentStart && body.treatmentEnd && body.treatmentEnd < body.treatmentStart) errors.treatmentEnd = invalid(KIND_FIELD_KEYS.endBeforeStart);
+  if (body.dispensationDate > today) errors.dispensationDate = invalid(VACCINATION_FIELD_KEYS.dateInFuture);
+  else if (body.dispensationDate < birthDate) errors.dispensationDate = invalid(VACCINATION_FIELD_KEYS.beforeBirth);
+  return errors;
+}
+
+const columnsOf = (body: InternationalBody) => ({
+  destination_country: body.destinationCountry,
+  stay_start: body.stayStart,
+  stay_end: body.stayEnd,
+  stay_type: body.stayType,
+  residence_governorate_id: body.residenceGovernorate,
+  residence_delegation_id: body.residenceDelegation,
+  treatment_mode: body.treatmentMode,
+  dci_id: givesVaccine(body) ? (body.dci ?? null) : null,
+  egg_allergy: body.eggAllergy,
+  egg_allergy_confirmed: body.eggAllergy && givesVaccine(body) && body.eggAllergyConfirmed === true,
+  administration_route: body.administrationRoute,
+  quantity: body.quantity,
+  treatment_start: givesMedicine(body) ? (body.treatmentStart ?? null) : null,
+  treatment_end: givesMedicine(body) ? (body.treatmentEnd ?? null) : null,
+  dispensation_date: body.dispensationDate,
+  medicine_name: givesMedicine(body) ? (body.medicineName?.trim() ?? null) : null,
+  batch_number: body.batchNumber,
+});
+
+/** GET /api/vaccination_international/{param}/list: the child and its travel records. */
+export async function readInternationalFolder(db: Db, caller: Caller, evaxNumber: string): Promise<InternationalFolder> {
+  const child = await visibleChildOr404(db, caller, evaxNumber);
+  return { child: folderChild(child), vaccinations: await internationalRecords(db, caller, { childId: child.id }) };
+}
+
+/** GET /api/vaccination_international/{param}/vaccines_list: the international vaccines of the catalogue (no campaigns). */
+export async function internationalVaccinesList(db: Db, caller: Caller, evaxNumber: string): Promise<KindVaccinesList> {
+  await visibleChildOr404(db, caller, evaxNumber);
+  return { vaccines: await catalogueVaccines(db, 'international'), campaigns: [] };
+}
+
+/** GET /api/vaccination_international/{id}: one record of a child the caller sees (else 404). */
+export async function readInternational(db: Db, caller: Caller, id: number): Promise<InternationalRecord> {
+  const [record] = await internationalRecords(db, caller, { id });
+  if (!record) throw notFound();
+  return record;
+}
+
+/** POST /api/vaccination_international/create: checked, then written with its audit row, the folder open. */
+export async function createInternational(db: Db, caller: Caller, body: InternationalBody): Promise<{ id: number }> {
+  const child = await visibleChildOr404(db, caller, body.evaxNumber);
+  throwIfInvalid(await fieldErrors(db, body, child.birth_date, tunisToday()));
+  const structureId = caller.structure?.id ?? null;
+  return db.transaction().execute(async (trx) => {
+    await assertFolderOpen(trx, child.id);
+    const values = { ...columnsOf(body), citizen_id: child.id, structure_id: structureId, created_by: caller.userId };
+    const row = await trx.insertInto('international_vaccination').values(values).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId,
+      action: 'create',
+      entity: 'international_vaccination',
+      citizenId: child.id,
+      entityId: Number(row.id),
+      after: { evaxNumber: child.evax_number, ...columnsOf(body) },
+    });
+    return { id: Number(row.id) };
+  });
+}
+
+/** The record's child, when the caller sees it (else 404 as a missing record). */
+async function ownerOf(db: Db, caller: Caller, id: number) {
+  const record = await readInternational(db, caller, id);
+  return { record, child: await visibleChildOr404(db, caller, record.evaxNumber) };
+}
+
+/** PUT /api/vaccination_international/{id}: the record replaced (the child stays the same), audited with the fields before and after. */
+export async function updateInternational(db: Db, caller: Caller, id: number, body: InternationalBody): Promise<InternationalRecord> {
+  const { record, child } = await ownerOf(db, caller, id);
+  if (body.evaxNumber !== record.evaxNumber) throwIfInvalid({ evaxNumber: invalidChoice });
+  throwIfInvalid(await fieldErrors(db, body, child.birth_date, tunisToday()));
+  const structureId = caller.structure?.id ?? null;
+  await db.transaction().execute(async (trx) => {
+    await assertFolderOpen(trx, child.id);
+    const before = await trx.selectFrom('international_vaccination').where('id', '=', id).selectAll().forUpdate().executeTakeFirst();
+    if (!before) throw notFound();
+    await trx
+      .updateTable('international_vaccination')
+      .set({ ...columnsOf(body), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const after = columnsOf(body);
+    const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => String(before[key]) !== String(after[key]));
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId,
+      action: 'update',
+      entity: 'international_vaccination',
+      citizenId: child.id,
+      entityId: id,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+    });
+  });
+  return readInternational(db, caller, id);
+}
+
+/** DELETE /api/vaccination_international/{id}/delete: removed, its fields kept in the audit row. */
+export async function deleteInternational(db: Db, caller: Caller, id: number): Promise<void> {
+  const { record, child } = await ownerOf(db, caller, id);
+  const structureId = caller.structure?.id ?? null;
+  await db.transaction().execute(async (trx) => {
+    await assertFolderOpen(trx, child.id);
+    const deleted = await trx.deleteFrom('international_vaccination').where('id', '=', id).returning('id').executeTakeFirst();
+    if (!deleted) throw notFound();
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId,
+      action: 'delete',
+      entity: 'international_vaccination',
+      citizenId: child.id,
+      entityId: id,
+      before: { ...record },
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import { PERMISSIONS, VACCINATION_KIND_API_PATHS as PATHS, type CatalogueKind, type Permission } from '@evax/shared/contract';
+import {
+  EvaxParams,
+  KIND_ORDERING,
+  KindCreated,
+  KindFolder,
+  KindVaccinationBody,
+  KindVaccinationRow,
+  KindVaccinesList,
+  Paged,
+  listQuery,
+} from '@evax/shared/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, requirePermission } from '../../http/auth.js';
+import { listParams, type RawListQuery } from '../../http/list-query.js';
+import { normalizeBodyText, routePath } from '../../http/routes.js';
+import { listKindVaccinations } from './kind-queries.js';
+import { createKindVaccinations, kindVaccinesList, readKindFolder } from './kind-service.js';
+import { readVaccinationForm } from './routine-form.js';
+
+const { vaccination } = PERMISSIONS;
+
+interface KindRoutes {
+  kind: CatalogueKind;
+  paths: { list: string; folder: string; vaccinesList: string };
+  view: Permission;
+  add: Permission;
+}
+
+const KINDS: KindRoutes[] = [
+  {
+    kind: 'occasional',
+    paths: { list: PATHS.occasionalVaccinations, folder: PATHS.occasionalFolder, vaccinesList: PATHS.occasionalVaccinesList },
+    view: vaccination.viewOccasional,
+    add: vaccination.addOccasional,
+  },
+  {
+    kind: 'seasonal',
+    paths: { list: PATHS.seasonalVaccinations, folder: PATHS.seasonalFolder, vaccinesList: PATHS.seasonalVaccinesList },
+    view: vaccination.viewSeasonal,
+    add: vaccination.addSeasonal,
+  },
+];
+
+/** Occasional and seasonal vaccination (spec 2 §7): the list, a child's folder, what may be given, record. Multipart is registered by the routine routes. */
+export async function kindVaccinationRoutes(app: FastifyInstance): Promise<void> {
+  for (const { kind, paths, view, add } of KINDS) {
+    app.get<{ Querystring: RawListQuery }>(
+      paths.list,
+      {
+        schema: {
+          querystring: listQuery(Object.keys(KIND_ORDERING)),
+          response: { 200: Paged(KindVaccinationRow) },
+          description: `The ${kind} vaccinations of the children the caller sees, latest first.`,
+        },
+        preHandler: requirePermission(view),
+      },
+      (request) => listKindVaccinations(app.db, callerOf(request), kind, listParams(request.query)),
+    );
+    app.get<{ Params: EvaxParams }>(
+      routePath(paths.folder),
+      {
+        schema: { params: EvaxParams, response: { 200: KindFolder }, description: `The child and its ${kind} vaccinations.` },
+        preHandler: requirePermission(view),
+      },
+      (request) => readKindFolder(app.db, callerOf(request), kind, request.params.param),
+    );
+    app.get<{ Params: EvaxParams }>(
+      routePath(paths.vaccinesList),
+      {
+        schema: { params: EvaxParams, response: { 200: KindVaccinesList }, description: `The ${kind} vaccines that may be given to the child.` },
+        preHandler: requirePermission(view),
+      },
+      (request) => kindVaccinesList(app.db, callerOf(request), kind, request.params.param),
+    );
+    app.post<{ Body: KindVaccinationBody }>(
+      paths.list,
+      {
+        schema: {
+          body: KindVaccinationBody,
+          response: { 201: KindCreated },
+          description: `Record the ${kind} vaccines of a visit (multipart, vaccines_set as JSON), all or none.`,
+        },
+        preValidation: [readVaccinationForm, normalizeBodyText],
+        preHandler: requirePermission(add),
+      },
+      async (request, reply) => reply.status(201).send(await createKindVaccinations(app.db, callerOf(request), kind, request.body)),
+    );
+  }
+}

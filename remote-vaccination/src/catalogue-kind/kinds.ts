@@ -1,0 +1,36 @@
+import { API_PATHS, PERMISSIONS, VACCINATION_KIND_ROUTES as ROUTES, apiPath, type CatalogueKind, type Permission } from '@evax/shared/contract';
+
+/** What differs between occasional and seasonal vaccination: paths, screens, permissions, texts. */
+export interface KindScreens {
+  kind: CatalogueKind;
+  /** Under VACCINATION.KIND.TITLES. */
+  textKey: 'OCCASIONAL' | 'SEASONAL';
+  menuKey: string;
+  api: { list: string; folder: string; vaccinesList: string };
+  routes: { list: string; folder: string; new: string };
+  view: Permission;
+  add: Permission;
+}
+
+export const OCCASIONAL: KindScreens = {
+  kind: 'occasional',
+  textKey: 'OCCASIONAL',
+  menuKey: 'vaccination-occasional',
+  api: { list: API_PATHS.occasionalVaccinations, folder: API_PATHS.occasionalFolder, vaccinesList: API_PATHS.occasionalVaccinesList },
+  routes: { list: ROUTES.occasionalList, folder: ROUTES.occasionalFolder, new: ROUTES.occasionalNew },
+  view: PERMISSIONS.vaccination.viewOccasional,
+  add: PERMISSIONS.vaccination.addOccasional,
+};
+
+export const SEASONAL: KindScreens = {
+  kind: 'seasonal',
+  textKey: 'SEASONAL',
+  menuKey: 'vaccination-seasonal',
+  api: { list: API_PATHS.seasonalVaccinations, folder: API_PATHS.seasonalFolder, vaccinesList: API_PATHS.seasonalVaccinesList },
+  routes: { list: ROUTES.seasonalList, folder: ROUTES.seasonalFolder, new: ROUTES.seasonalNew },
+  view: PERMISSIONS.vaccination.viewSeasonal,
+  add: PERMISSIONS.vaccination.addSeasonal,
+};
+
+export const kindFolderPath = (screens: KindScreens, evaxNumber: string) => apiPath(screens.routes.folder, { evaxNumber });
+export const newKindPath = (screens: KindScreens, evaxNumber: string) => apiPath(screens.routes.new, { evaxNumber });

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { Alert, Card, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
+import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { SchemaForm } from '@evax/shared/ui';
+import { tunisToday } from '@evax/shared/validation';
+import { VACCINATION_KEY, fetchInjectionSites } from '../../routine/api/routine-api';
+import { onFormFields } from '../../routine/components/vaccination-request';
+import { createKindVaccination, fetchKindFolder, fetchKindVaccines, kindKey } from '../api';
+import { ChildHeading } from '../components/ChildHeading';
+import { kindFields, toKindBody } from '../components/kind-fields';
+import { kindFolderPath, type KindScreens } from '../kinds';
+
+/** /admin/vaccine/{kind}/new/:evaxNumber: a vaccine of the kind's catalogue given to the child. */
+export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { evaxNumber = '' } = useParams();
+  const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
+  const key = wellFormed ? [...kindKey(screens), 'folder', evaxNumber] : null;
+  const { data: folder, error } = useResource(key, (signal) => fetchKindFolder(screens, evaxNumber, signal));
+  const { data: list, error: listError } = useResource(key && [...key, 'vaccines'], (signal) => fetchKindVaccines(screens, evaxNumber, signal));
+  const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
+  const seasonal = screens.kind === 'seasonal';
+  const fields = useMemo(
+    () => (folder && list && sites ? kindFields(list, sites.options, language, seasonal, folder.child.birthDate) : null),
+    [folder, list, sites, language, seasonal],
+  );
+  const initialValues = useMemo(
+    () => ({ vaccinationDate: tunisToday(), quantity: 1, ...(seasonal ? { campaign: list?.campaigns[0]?.id ?? null } : {}) }),
+    [list, seasonal],
+  );
+
+  if (!wellFormed) return <Alert type="error" showIcon title={t('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID')} />;
+  const failure = error ?? listError ?? sitesError;
+  if (failure) return <Alert type="error" showIcon title={t(failure.key)} />;
+  if (!folder || !list || !fields || folder.child.evaxNumber !== evaxNumber) return <Spin />;
+  const back = () => navigate(kindFolderPath(screens, evaxNumber));
+  return (
+    <Card title={<ChildHeading child={folder.child} />}>
+      {seasonal && list.campaigns.length === 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('VACCINATION.KIND.NEW.NO_CAMPAIGN')} />}
+      <SchemaForm
+        id={`${screens.kind}-vaccination`}
+        fields={fields}
+        initialValues={initialValues}
+        onCancel={back}
+        onSubmit={async (values) => {
+          try {
+            await createKindVaccination(screens, toKindBody(evaxNumber, values, seasonal));
+          } catch (failed) {
+            throw onFormFields(failed);
+          }
+          notify.success('VACCINATION.KIND.NEW.SAVED');
+          invalidate(VACCINATION_KEY);
+          back();
+        }}
+      />
+    </Card>
+  );
+}

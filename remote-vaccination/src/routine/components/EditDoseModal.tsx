@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BookletEntryAnswer } from '@evax/shared/contract';
+import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { SchemaForm } from '@evax/shared/ui';
+import { dayNumber } from '@evax/shared/validation';
+import { editPastDose, fetchInjectionSites, VACCINATION_KEY } from '../api/routine-api';
+import { doseLabel } from './booklet';
+import { vaccinationFields } from './vaccination-fields';
+import { toDoseFields } from './vaccination-request';
+
+const T = 'VACCINATION.ROUTINE.EDIT';
+
+/** The recorded dose as the form's values; the next dose date comes back as a number of days. */
+function recordedValues(entry: BookletEntryAnswer) {
+  const v = entry.vaccination!;
+  const days = v.nextDoseDate && entry.date ? dayNumber(v.nextDoseDate) - dayNumber(entry.date) : null;
+  return {
+    vaccinationDate: entry.date,
+    lotNumber: v.lotNumber ?? '',
+    serumLot: v.serumLot ?? '',
+    commercialName: v.commercialName ?? '',
+    ...(v.specialty ? { specialty: v.specialty } : {}),
+    injectionSite: v.injectionSite,
+    place: v.place ?? '',
+    quantity: v.quantity ?? 1,
+    ...(days && days > 0 ? { nextDoseIn: days, nextDoseUnit: 'days' } : {}),
+  };
+}
+
+/** Edit a past dose (edit-past-vaccination): its fields are replaced, the server checks the dose rules again. */
+export function EditDoseModal({ entry, onClose }: { entry: BookletEntryAnswer; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: sites } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
+  const fields = useMemo(() => (sites ? vaccinationFields([entry], sites.options, language, { mode: 'edit' }) : null), [sites, language, entry]);
+  const initialValues = useMemo(() => recordedValues(entry), [entry]);
+  return (
+    <Modal open title={`${t(`${T}.TITLE`)} : ${doseLabel(entry, language)}`} footer={null} onCancel={onClose} destroyOnHidden width={720}>
+      {fields ? (
+        <SchemaForm
+          id="dose-edit"
+          fields={fields}
+          initialValues={initialValues}
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            await editPastDose(entry.vaccination!.id, toDoseFields(values));
+            notify.success(`${T}.SAVED`);
+            invalidate(VACCINATION_KEY);
+            onClose();
+          }}
+        />
+      ) : (
+        <Spin />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+export type {
+  InternationalBody,
+  InternationalFolder,
+  InternationalRecord,
+  InternationalRow,
+  KindDoseBody,
+  KindFolder,
+  KindVaccinationBody,
+  KindVaccinationRecord,
+  KindVaccinationRow,
+  KindVaccinesList,
+  KindCreated,
+  KindChild,
+  SeasonalCampaign,
+} from './kinds-schemas.js';
