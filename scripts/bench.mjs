@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // `pnpm bench`: performance figures, printed, never judged. Builds what is missing, starts the
 // portal on a fresh embedded database, then measures: the start-up, sign-in, each list route
-// (first page and a search), and the gzipped size of what the browser loads first.
+// (first page and a search), and, in headless Chromium, the login page and each area's first screen:
+// scripts, gzipped KB and time to usable beside the budgets (scripts/bench/browser.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { ROOT, REMOTES } from './lib/packages.mjs';
 import { buildWorkspace } from './build.mjs';
 import { nationalBench } from './bench/national.mjs';
+import { loadBench } from './bench/load.mjs';
+import { measureScreens, printScreens } from './bench/browser.mjs';
 
 const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -66,50 +68,6 @@ function bundleSizes() {
   }
 }
 
-/** What a browser really downloads to show the login page, and then the first area after sign-in. */
-async function loginPageWeight() {
-  const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const page = await browser.newPage();
-    const client = await page.context().newCDPSession(page);
-    await client.send('Network.enable');
-    let bytes = 0;
-    let files = 0;
-    client.on('Network.loadingFinished', (e) => {
-      bytes += e.encodedDataLength;
-      files += 1;
-    });
-    const started = performance.now();
-    await page.goto(`${BASE}/auth/login`, { waitUntil: 'networkidle' });
-    await page.locator('input#username').waitFor();
-    console.log(`login page: ${files} files, ${kb(bytes)} transferred, usable in ${(performance.now() - started).toFixed(0)} ms`);
-    bytes = 0;
-    files = 0;
-    await page.locator('input#username').fill('superadmin');
-    await page.locator('input#password').fill('Evax-Demo-2026');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/admin\//);
-    await page.goto(`${BASE}/admin/dci`, { waitUntil: 'networkidle' });
-    await page.locator('.ant-table-row').first().waitFor();
-    console.log(`sign-in, then the DCI list: ${files} more files, ${kb(bytes)} more transferred`);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** The citizen area's index-served look-ups: a child's card by evax number, the evax search, the duplicate check. */
 async function citizenLookups(get) {
   const national = { authorization: `Bearer ${(await signIn('superadmin')).access}` };
@@ -155,6 +113,13 @@ if (scale === 'national') {
   process.exit(0);
 }
 
+// `pnpm bench --load`: 200 connections on two API processes over PostgreSQL (scripts/bench/load.mjs), alone.
+if (process.argv.includes('--load')) {
+  if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
+  await loadBench();
+  process.exit(0);
+}
+
 if ((await buildWorkspace()) !== 0) process.exit(1);
 bundleSizes();
 
@@ -197,7 +162,8 @@ try {
   }
   await citizenLookups(get);
   console.log(`GET / (host index.html): ${await time(() => fetch(BASE + '/').then((r) => r.text()))}`);
-  await loginPageWeight();
+  // The login page and each area's first screen in headless Chromium, beside their budgets.
+  printScreens(await measureScreens(BASE));
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

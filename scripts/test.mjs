@@ -2,7 +2,8 @@
 // `pnpm test`: every test of the project, in two lanes run side by side (2 cores: jest runs one
 // worker, so the other core builds and drives the browser):
 //   checks and browser: type check, lint (Prettier's check, ESLint with the boundary rules, and the
-//     tests that prove those rules), the build, then the Playwright suite in Chromium;
+//     tests that prove those rules), the build, the browser budgets read on what it built (and their
+//     own test), then the Playwright suite in Chromium;
 //   jest: the API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), and
 //     the unit and component tests per package; the first lane takes the stages left when it is done.
 // Each stage prints its own time; ends with one summary line. EVAX_TEST_SERIAL=1 runs the lanes one
@@ -66,6 +67,24 @@ async function lint() {
   record('lint', counts, prettierCode === 0 && eslintCode === 0 && testsCode === 0 && count('pass') > 0, since);
 }
 
+/** Node's test runner on `files`, counted from its TAP report. */
+async function nodeTests(stage, files) {
+  const since = Date.now();
+  const tap = path.join(reportDir, `${stage}.tap`);
+  const code = await run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    { prefix: `[${stage}] ` },
+  );
+  const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const failed = count('fail') + count('cancelled') || (code === 0 ? 0 : 1);
+  record(stage, { passed: count('pass'), failed, skipped: count('skipped') + count('todo') }, code === 0 && count('pass') > 0, since);
+}
+
+/** The browser's budgets, read on the built portal's chunk graphs (builds nothing), and the check's own test. */
+const budget = () => nodeTests('budget', ['scripts/budget/screens.test.mjs', 'scripts/budget/budget.test.mjs']);
+
 async function jest(dir) {
   const since = Date.now();
   const out = path.join(reportDir, `jest-${dir}.json`);
@@ -95,6 +114,7 @@ async function e2e() {
   }
   console.log(`\n[test] build: ok in ${seconds(Date.now() - since)}\n`);
   results.push({ stage: 'build', passed: 0, failed: 0, skipped: 0, ok: true, took: Date.now() - since });
+  if (wants('budget')) await budget();
   since = Date.now();
   const out = path.join(reportDir, 'playwright.json');
   // One retry: a journey that fails once and passes again is reported as flaky (below), not
@@ -126,6 +146,8 @@ async function checksAndBrowser() {
   if (wants('typecheck')) await typecheck();
   if (wants('lint')) await lint();
   if (wants('e2e')) await e2e();
+  // Alone (`pnpm test budget`): on what was built last.
+  else if (wants('budget')) await budget();
   await jestLane();
 }
 

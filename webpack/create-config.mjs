@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEV_API_TARGET, DEV_PORTS, containerName, sharedSingletons } from './federation.mjs';
 import { devRemotesConfigMiddleware } from './dev-remotes-config.mjs';
 import { antdComponents, antdSharedModules } from './antd-modules.mjs';
+import { BudgetStatsPlugin } from './budget-stats-plugin.mjs';
 
 /**
  * The webpack configuration of every frontend package (host and remotes).
@@ -53,6 +54,22 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
       },
       devtool: production ? (process.env.EVAX_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       performance: { hints: false },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // antd's icon base (IconBase, its context, clsx) is needed by nearly every component
+            // the host provides; left to the defaults, each provider's chunk group got its own
+            // copy (16 identical 2.5 KB gz files, several on one page): one chunk instead.
+            antdIconBase: {
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@ant-design[\\/]icons[\\/]es[\\/](?:components|utils|cssUtils|renderUtils)|clsx[\\/])/,
+              name: 'antd-icon-base',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         conditionNames: ['evax-source', '...'],
@@ -81,10 +98,16 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
           manifest: !isHost,
           dts: false,
-          shared: sharedSingletons(antdSharedModules(antd, { provideAll: isHost })),
+          shared: sharedSingletons(antdSharedModules(antd, { provideAll: isHost }), { hostProvides: !isHost && production }),
           // A shared module already registered (the host's) is kept, whatever a remote brings later.
           shareStrategy: 'loaded-first',
+          // One federation runtime on the page: the host's. A remote's production entry uses it
+          // instead of bundling its own (about 20 KB gz per remote); its development page, which
+          // runs alone, keeps its own.
+          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
+        // The chunk graph the budget test reads (scripts/budget/), beside dist, never served.
+        ...(production ? [new BudgetStatsPlugin(packageDir)] : []),
         // The page is plain text, not a compiled template: a child compilation would inherit the
         // federation plugins and build every antd component a second time.
         ...(withPage

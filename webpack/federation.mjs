@@ -35,13 +35,25 @@ const SINGLETON_LIBRARIES = [
   'yup',
 ];
 
-const SHARED_ENTRY_POINTS = ['contract', 'validation', 'runtime', 'ui'].map((entry) => `@evax/shared/${entry}`);
+// ui/shell: the part of the UI kit the login page needs; ui, the whole kit, loads on first use.
+const SHARED_ENTRY_POINTS = ['contract', 'validation', 'runtime', 'ui/shell', 'ui'].map((entry) => `@evax/shared/${entry}`);
 
-export function sharedSingletons(antdShared) {
+/**
+ * `hostProvides`: a remote's production build, which always runs in a host: it bundles no copy of
+ * @evax/shared's entries and takes the host's. Needed since the areas load on demand: the host
+ * fetches the UI kit on first use, and a remote that brought its own copy could register it first
+ * and have it chosen over the host's (same version).
+ */
+export function sharedSingletons(antdShared, { hostProvides = false } = {}) {
   const shared = { ...antdShared };
   for (const library of SINGLETON_LIBRARIES) shared[library] = { singleton: true };
   for (const entry of SHARED_ENTRY_POINTS) {
-    shared[entry] = { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: `^${SHARED_PACKAGE_VERSION}` };
+    shared[entry] = {
+      singleton: true,
+      version: SHARED_PACKAGE_VERSION,
+      requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
+      ...(hostProvides ? { import: false } : {}),
+    };
   }
   return shared;
 }

@@ -17,6 +17,7 @@ import { registerAccountServices } from './modules/auth/services.js';
 import { AccessTokens, loadSigningKey } from './modules/auth/tokens.js';
 import { citizenRoutes } from './modules/citizen/routes.js';
 import { medicalFolderRoutes } from './modules/medical-folder/routes.js';
+import { mapiRoutes } from './modules/medical-folder/mapi-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   await app.register(referenceRoutes);
   await app.register(citizenRoutes);
   await app.register(medicalFolderRoutes);
+  await app.register(mapiRoutes);
   await app.register(vaccinationRoutes);
   await app.register(adminRoutes);
   await app.register(profileRoutes);

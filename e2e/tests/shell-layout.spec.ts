@@ -14,7 +14,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const entry = (await page.locator('.ant-menu-item-selected').innerText()).trim();
     expect(entry).not.toBe('');
     await expect(page.locator('.ant-breadcrumb li').last()).toHaveText(entry);
-    await expect(page.locator('.ant-layout-content h3').first()).toHaveText(entry);
+    await expect(page.locator('.ant-layout-content h1').first()).toHaveText(entry);
     await expect(page.getByTestId('app-version')).toHaveText('v1.0.0-alpha');
     await expectDirection(page, language);
     if (language === 'ar') {

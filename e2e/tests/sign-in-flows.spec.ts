@@ -171,9 +171,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
       return stored.state.token;
     }, PERSISTED_STORE_KEY);
 
-    // The list's call with the tampered token (the home page may still be counting with the good one).
+    // The first call made with the tampered token, whichever it is (the list's, or the shell's own
+    // once the areas load on demand); the home page may still be counting with the good one.
     const refused = page.waitForResponse(
-      (response) => response.url().includes('/api/citizen/children') && (response.request().headers().authorization ?? '').endsWith(tampered),
+      (response) => response.url().includes('/api/') && (response.request().headers().authorization ?? '').endsWith(tampered),
     );
     await page.goto('/admin/child/list');
     const answer = await refused;

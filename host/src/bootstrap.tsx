@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DELAYS_MS } from '@evax/shared/contract';
 import { currentLanguage, initI18n, watchConnectivity } from '@evax/shared/runtime';
-import { uiTranslations } from '@evax/shared/ui';
+import { uiTranslations } from '@evax/shared/ui/shell';
 import { App } from './app/App';
 import { appReady } from './feedback/app-ready';
 import { hideSplashWhenReady, SPLASH_ID } from './feedback/splash';

@@ -12,7 +12,7 @@ describe('admin layout', () => {
     signInAs(['view-dashboard', 'view-children-list']);
     openApp('/admin/home');
 
-    const navigation = await screen.findByRole('navigation', { name: 'Show or hide the menu' });
+    const navigation = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await within(navigation).findByText('CHILDREN')).toBeInTheDocument();
     expect(within(navigation).getByText('Home')).toBeInTheDocument();
     expect(within(navigation).queryByText('DCI')).not.toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('admin layout', () => {
     signInAs(['view-dashboard']);
     openApp('/admin/home', 'fr');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Langue' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Langue/ }));
     await userEvent.click(await screen.findByText('العربية'));
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

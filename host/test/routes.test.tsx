@@ -37,7 +37,7 @@ describe('routes and guards', () => {
   it("opens a remote's page through the merged route table, behind its permission", async () => {
     signInAs(['view-children-list']);
     openApp('/admin/child/list');
-    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("forbids a remote's page to a user lacking its permission", async () => {
@@ -62,7 +62,7 @@ describe('routes and guards', () => {
 
     act(() => signInAs(['view-children-list']));
 
-    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(locationNow()).toBe('/admin/child/list?page=2');
   });
 

@@ -25,7 +25,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 10_000 });
     expect(await within(breadcrumb).findByText('CHILDREN')).toBeInTheDocument();
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/home');
-    expect(screen.getByRole('heading', { level: 3, name: 'CHILDREN' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'CHILDREN' })).toBeInTheDocument();
   });
 
   describe('the title, breadcrumb and menu entry of a page come from its route descriptor', () => {
@@ -41,7 +41,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
       expect(within(breadcrumb).getByRole('link', { name: 'DCI' })).toHaveAttribute('href', '/admin/dci');
       expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('New DCI');
-      expect(screen.getByRole('heading', { level: 3, name: 'New DCI' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'New DCI' })).toBeInTheDocument();
       expect(selectedEntry()).toBe('DCI');
     });
 
@@ -50,7 +50,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       openApp('/admin/dci/7/show');
 
       expect(await screen.findByText('dci sheet', {}, { timeout: 10_000 })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 3, name: 'DCI sheet' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'DCI sheet' })).toBeInTheDocument();
       expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'DCI' })).toBeInTheDocument();
       expect(selectedEntry()).toBe('DCI');
     });
@@ -63,7 +63,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       const steps = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
       expect(steps).toHaveLength(2);
       expect(within(steps[1]!).getByRole('link', { name: 'DCI' })).toHaveAttribute('href', '/admin/dci');
-      expect(screen.getByRole('heading', { level: 3, name: 'DCI' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'DCI' })).toBeInTheDocument();
     });
 
     it("the entry's own page: the breadcrumb ends at the entry, not a link", async () => {
@@ -74,7 +74,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
       const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
       expect(within(breadcrumb).queryByRole('link', { name: 'DCI' })).not.toBeInTheDocument();
       expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('DCI');
-      expect(screen.getByRole('heading', { level: 3, name: 'DCI' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'DCI' })).toBeInTheDocument();
       expect(selectedEntry()).toBe('DCI');
     });
 
@@ -123,7 +123,7 @@ describe('layout (spec 1 §2.4, §3, §9)', () => {
     const drawer = await screen.findByRole('dialog');
     await userEvent.click(await within(drawer).findByText('CHILDREN'));
 
-    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(document.querySelector('.ant-drawer-open')).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ describe('structure chooser after sign-in', () => {
     await userEvent.click(screen.getByText('Centre 2'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
     const change = seen.find((request) => request.url === ACCOUNT_API_PATHS.currentCenterChange);
     expect(JSON.parse(String(change?.data))).toEqual({ structure: 2 });
     expect(useAuthStore.getState().token).toBe('token-centre-2');
@@ -64,7 +64,7 @@ describe('structure chooser after sign-in', () => {
     openApp('/admin/child/list');
     await signInThroughTheForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('children page')).toBeInTheDocument();
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(seen.map((request) => request.url)).not.toContain(ACCOUNT_API_PATHS.currentCenterChange);
   });
 
@@ -112,7 +112,7 @@ describe('expired session', () => {
     serveRemotes({ citizen: fakeCitizen });
     signInAs([PERMISSIONS.citizen.viewChildrenList]);
     openApp('/admin/child/list');
-    await screen.findByText('children page');
+    await screen.findByText('children page', {}, { timeout: 5000 });
     expect(localStorage.getItem('persistedStore')).not.toBeNull();
 
     // The next call of any page, with a token the server no longer accepts.

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../lib/packages.mjs';
+import { waitFor } from '../lib/wait.mjs';
 import { ensureDatabase, generate, generatedSize, NATIONAL_URL } from './national-db.mjs';
 import { measureNational } from './national-measure.mjs';
 
@@ -12,19 +13,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CHILDREN = Number(process.env.EVAX_BENCH_CHILDREN ?? 1_000_000);
 /** Tunisia counts about 2,100 basic health centres (CSB). */
 const CENTRES = Number(process.env.EVAX_BENCH_CENTRES ?? 2_100);
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
 
 /** The built API on the national database; it migrates and seeds it (the demo accounts sign the benchmark in). */
 async function startApi() {

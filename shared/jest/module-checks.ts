@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ADMIN_BASE, REMOTE_BASE_PATHS, REMOTE_NAMES, REMOTE_ROUTES, isPermission, type RemoteName } from '@evax/shared/contract';
+import { ADMIN_BASE, REMOTE_BASE_PATHS, REMOTE_NAMES, REMOTE_PERMISSIONS, REMOTE_ROUTES, isPermission, type RemoteName } from '@evax/shared/contract';
 import { findTranslationGaps, flattenMenu, flattenTranslations, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui';
 import { untranslatedKeys } from './translation-keys';
@@ -21,6 +21,14 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
       for (const route of module.routes) {
         expect({ path: route.path, inTable: table.includes(route.path) }).toEqual({ path: route.path, inTable: true });
         expect(prefixes.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))).toBe(true);
+      }
+    });
+
+    it("guards its routes with its area's permissions only, so the host knows who may open it before it loads", () => {
+      const own = REMOTE_PERMISSIONS[module.name as RemoteName];
+      for (const route of module.routes) {
+        if (route.permission)
+          expect({ path: route.path, permission: route.permission, ownPermission: own.includes(route.permission) }).toMatchObject({ ownPermission: true });
       }
     });
 

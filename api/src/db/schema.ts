@@ -283,9 +283,32 @@ export interface VaccinationTable {
   certificate_verified: Generated<boolean>;
   cancel_reason: string | null;
   postponed_from: SqlDate | null;
+  /** Migration 0032: confirmed despite an allergy precaution; the visit's supporting file. */
+  allergy_confirmed: Generated<boolean>;
+  file_id: number | null;
+  /** Migration 0031: the seasonal campaign of a seasonal dose. */
+  campaign_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** 0032: an allergy type (ALLERGY_TYPE code) that calls for a confirmation before a vaccine of the antigen ('*': any). */
+export interface VaccineAllergyPrecautionTable {
+  allergy_type_code: string;
+  antigen: string;
+  created_at: CreatedAt;
+}
+
+/** 0032: a visit's supporting file (image or PDF). */
+export interface VaccinationFileTable {
+  id: Generated<number>;
+  name: string;
+  media_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  content: Buffer;
+  created_by: number | null;
+  created_at: CreatedAt;
 }
 
 /** The database as Kysely sees it: one entry per table, snake_case as in SQL. */
@@ -340,6 +363,45 @@ export interface SmsOutboxTable {
   created_at: Date;
 }
 
+/** Migration 0031: a seasonal campaign (a season and its dates). */
+export interface SeasonalCampaignTable {
+  id: Generated<number>;
+  code: string;
+  name_fr: string;
+  name_ar: string;
+  season: string;
+  start_date: SqlDate;
+  end_date: SqlDate;
+  is_active: Generated<boolean>;
+}
+
+/** Migration 0031: a traveller's vaccine or medicine (spec 2 §3 International vaccination). */
+export interface InternationalVaccinationTable {
+  id: Generated<number>;
+  citizen_id: number;
+  structure_id: number | null;
+  destination_country: string;
+  stay_start: SqlDate;
+  stay_end: SqlDate;
+  stay_type: string;
+  residence_governorate_id: number;
+  residence_delegation_id: number;
+  treatment_mode: string;
+  dci_id: number | null;
+  egg_allergy: boolean;
+  egg_allergy_confirmed: Generated<boolean>;
+  administration_route: string;
+  quantity: number;
+  treatment_start: SqlDate | null;
+  treatment_end: SqlDate | null;
+  dispensation_date: SqlDate;
+  medicine_name: string | null;
+  batch_number: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   governorate: GovernorateTable;
   delegation: DelegationTable;
@@ -363,6 +425,10 @@ export interface Database {
   parent: ParentTable;
   child_parent: ChildParentTable;
   vaccination: VaccinationTable;
+  vaccine_allergy_precaution: VaccineAllergyPrecautionTable;
+  vaccination_file: VaccinationFileTable;
+  seasonal_campaign: SeasonalCampaignTable;
+  international_vaccination: InternationalVaccinationTable;
   login_throttle: LoginThrottleTable;
   rate_counter: RateCounterTable;
   otp_challenge: OtpChallengeTable;
@@ -374,6 +440,8 @@ export interface Database {
   head_circumference_metric: HeadCircumferenceMetricTable;
   allergy: AllergyTable;
   medical_folder_closure: MedicalFolderClosureTable;
+  mapi: MapiTable;
+  mapi_vaccination: MapiVaccinationTable;
 }
 
 /** 0025: registration requests (spec 3 §3-4). */
@@ -455,4 +523,35 @@ export interface MedicalFolderClosureTable {
 export interface ChildCountTable {
   structure_id: number;
   children: ColumnType<number, never, never>;
+}
+
+/** 0030: adverse events following immunisation (MAPI) and the vaccinations they name. */
+export interface MapiTable {
+  id: Generated<number>;
+  child_id: number;
+  category: VaccineCategory;
+  event_date: SqlDate;
+  start_time: string;
+  severity: string;
+  description: string;
+  earlier_side_effect: string;
+  known_drug_allergy: string;
+  chronic_disease: string;
+  medication_taken: string;
+  history_details: string | null;
+  investigation_done: boolean;
+  investigation_date: SqlDate | null;
+  investigation_details: string | null;
+  serious: boolean;
+  serious_criteria: string[];
+  outcome: string;
+  structure_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MapiVaccinationTable {
+  mapi_id: number;
+  vaccination_id: number;
+  lot_number: string | null;
 }

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests sign in many times from inject's one address (127.0.0.1); the flood tests set 1.
     addressLimitMultiplier: 1000,
     signInAdmission: { inProgress: 1000, perSecond: 100_000 },
+    workers: 1,
     ...overrides,
   };
 }

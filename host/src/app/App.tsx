@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@evax/shared/ui';
+import { AppProviders } from '@evax/shared/ui/shell';
 import { AppReadySignal } from '../feedback/app-ready';
 import { ConnectivityGate } from '../feedback/ConnectivityGate';
 import { ToastHost } from '../feedback/ToastHost';

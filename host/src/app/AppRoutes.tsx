@@ -75,7 +75,7 @@ function areaRoutes(area: RemoteArea) {
         element={
           <RemoteAreaBoundary name={area.name}>
             <RequirePermission permission={route.permission} hiddenForProfessionalBody={route.hiddenForProfessionalBody}>
-              {pageOf(route, area.attempt)}
+              {pageOf(route, area.attempt, true)}
             </RequirePermission>
           </RemoteAreaBoundary>
         }
@@ -85,9 +85,24 @@ function areaRoutes(area: RemoteArea) {
   return REMOTE_BASE_PATHS[area.name].map((basePath) => <Route key={basePath} path={`${basePath}/*`} element={<RemoteAreaBoundary name={area.name} />} />);
 }
 
-function pageOf(route: RouteDescriptor, attempt = 0) {
-  const Page = lazyPage(route.component, attempt);
+function pageOf(route: RouteDescriptor, attempt = 0, remote = false) {
+  const Page = lazyPage(remote ? kitFirst(route.component) : route.component, attempt);
   return <Page />;
+}
+
+const kitFirstLoaders = new WeakMap<RouteDescriptor['component'], RouteDescriptor['component']>();
+
+/**
+ * A remote's page, once the host has loaded its UI kit: the kit loads on first use, and the
+ * host's copy must be the one in the share scope before a remote's page asks for it (DESIGN §2).
+ */
+function kitFirst(loader: RouteDescriptor['component']): RouteDescriptor['component'] {
+  let wrapped = kitFirstLoaders.get(loader);
+  if (!wrapped) {
+    wrapped = () => import('@evax/shared/ui').then(() => loader());
+    kitFirstLoaders.set(loader, wrapped);
+  }
+  return wrapped;
 }
 
 function RootRedirect() {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import { flattenMenu, usePermission } from '@evax/shared/runtime';
-import { useRemoteModules } from '../federation/remote-modules-store';
+import { useLoadOpenableAreas } from '../federation/use-remote-areas';
 import { useAllowedMenu } from './use-allowed-menu';
 import { PageLoading } from '../feedback/PageLoading';
 
@@ -11,7 +11,8 @@ import { PageLoading } from '../feedback/PageLoading';
  */
 export function LandingRedirect() {
   const mayViewHome = usePermission(PERMISSIONS.dashboard.view);
-  const settled = useRemoteModules((state) => state.areas.every((area) => area.status !== 'loading'));
+  // Without the home page, the first entry of the areas the user may open: their menus, now.
+  const settled = useLoadOpenableAreas({ whenIdle: mayViewHome });
   const firstEntry = flattenMenu(useAllowedMenu()).find((entry) => !entry.children);
 
   if (mayViewHome) return <Navigate to={SHELL_ROUTES.home} replace />;

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@evax/shared/contract';
@@ -9,14 +9,18 @@ import { useRemoteModules } from './remote-modules-store';
 
 /**
  * One remote's area: loading, unavailable (could not be fetched, or threw while rendering) with
- * a retry that loads the remote again, or its page. A failure stays inside this area.
+ * a retry that loads the remote again, or its page. A failure stays inside this area. Opening
+ * it loads the remote, if it was not loaded yet.
  */
 export default function RemoteAreaBoundary({ name, children }: { name: RemoteName; children?: ReactNode }) {
   const area = useRemoteModules((state) => state.areas.find((candidate) => candidate.name === name));
   const retry = useRemoteModules((state) => state.retry);
+  const open = useRemoteModules((state) => state.open);
   const onRetry = () => void retry(name);
+  // The user goes to the area: its code comes now (it may not have been prefetched yet).
+  useEffect(() => void open(name), [open, name]);
 
-  if (!area || area.status === 'loading') return <AreaLoading />;
+  if (!area || area.status === 'loading' || area.status === 'idle') return <AreaLoading />;
   if (area.status === 'failed') return <AreaUnavailable onRetry={onRetry} />;
   return (
     <ErrorBoundary key={area.attempt} fallback={() => <AreaUnavailable onRetry={onRetry} />}>

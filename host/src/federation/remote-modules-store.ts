@@ -3,7 +3,8 @@ import { REMOTE_NAMES, type RemoteName } from '@evax/shared/contract';
 import { addTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
 import { fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
 
-export type RemoteStatus = 'loading' | 'ready' | 'failed';
+/** idle: known, nothing of it fetched yet (an area loads when opened, or prefetched when the browser is idle). */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface RemoteArea {
   name: RemoteName;
@@ -16,19 +17,23 @@ export interface RemoteArea {
 }
 
 interface RemoteModulesState {
-  started: boolean;
+  /** The configuration, read once, on the first open(). */
+  config: Promise<RemoteEntry[] | null> | null;
   areas: RemoteArea[];
-  /** Reads the configuration and loads every remote, each on its own (once). */
-  start(): Promise<void>;
+  /** Loads one area's entry and descriptor, once; a failed one waits for retry(). */
+  open(name: RemoteName): Promise<void>;
   retry(name: RemoteName): Promise<void>;
 }
 
-const loadingArea = (name: RemoteName): RemoteArea => ({ name, status: 'loading', entry: null, descriptor: null, attempt: 0 });
+const idleArea = (name: RemoteName): RemoteArea => ({ name, status: 'idle', entry: null, descriptor: null, attempt: 0 });
 
-/** Before start(): every known remote loading. */
-export function initialRemoteAreas(): Pick<RemoteModulesState, 'started' | 'areas'> {
-  return { started: false, areas: REMOTE_NAMES.map(loadingArea) };
+/** Before the first open(): every known remote idle, the configuration not read. */
+export function initialRemoteAreas(): Pick<RemoteModulesState, 'config' | 'areas'> {
+  return { config: null, areas: REMOTE_NAMES.map(idleArea) };
 }
+
+/** Settled: loaded or given up; what "nothing open to you" and the landing redirect wait for. */
+export const isSettled = (area: RemoteArea) => area.status === 'ready' || area.status === 'failed';
 
 export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   const update = (name: RemoteName, change: Partial<RemoteArea>) =>
@@ -55,20 +60,29 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
     }
   };
 
+  /** Reads the configuration once; only the configured remotes are areas of this deployment. */
+  const readConfig = (): Promise<RemoteEntry[] | null> => {
+    const known = get().config;
+    if (known) return known;
+    const reading = configuredEntries().then((entries) => {
+      if (get().config !== reading) return entries; // the state was reset meanwhile (tests)
+      if (!entries) set({ areas: get().areas.map((area) => ({ ...area, status: 'failed' })) });
+      else set({ areas: entries.map((entry) => ({ ...(get().areas.find((area) => area.name === entry.name) ?? idleArea(entry.name)), entry })) });
+      return entries;
+    });
+    set({ config: reading });
+    return reading;
+  };
+
   return {
     ...initialRemoteAreas(),
 
-    start: async () => {
-      if (get().started) return;
-      set({ started: true });
-      const entries = await configuredEntries();
-      if (!entries) {
-        set({ areas: get().areas.map((area) => ({ ...area, status: 'failed' })) });
-        return;
-      }
-      // Only the configured remotes are areas of this deployment.
-      set({ areas: entries.map((entry) => ({ ...loadingArea(entry.name), entry })) });
-      await Promise.all(entries.map((entry) => load(entry, false)));
+    open: async (name) => {
+      await readConfig();
+      const area = get().areas.find((candidate) => candidate.name === name);
+      if (!area?.entry || area.status !== 'idle') return;
+      update(name, { status: 'loading' });
+      await load(area.entry, false);
     },
 
     retry: async (name) => {

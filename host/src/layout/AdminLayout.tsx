@@ -2,13 +2,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Drawer, Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isRightToLeft, useLanguage, useScreens } from '@evax/shared/runtime';
-import { useRemoteModules } from '../federation/remote-modules-store';
+import { useLoadOpenableAreas } from '../federation/use-remote-areas';
 import { useLayoutConfig } from './layout-config-store';
 import { AppFooter } from './AppFooter';
 import { ScrollToTop } from './ScrollToTop';
 import { AppHeader } from './AppHeader';
 import { PageLoading } from '../feedback/PageLoading';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Subheader } from './Subheader';
 
 const MENU_WIDTH = 248;
@@ -16,10 +17,9 @@ const MENU_WIDTH = 248;
 /**
  * The signed-in frame: menu, header, subheader, page, footer. From md up the menu is a side bar
  * (collapsed or not, kept in LayoutConfig); below md, on a phone, it opens in a drawer.
- * Loads the remote areas on first display.
+ * Prefetches, when the browser is idle, the descriptors of the areas the user may open (the menu).
  */
 export default function AdminLayout() {
-  const start = useRemoteModules((state) => state.start);
   const phone = !useScreens().md;
   const menuCollapsed = useLayoutConfig((state) => state.menuCollapsed);
   const toggleMenu = useLayoutConfig((state) => state.toggleMenu);
@@ -28,12 +28,14 @@ export default function AdminLayout() {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
 
-  useEffect(() => void start(), [start]);
+  // The menu's entries of the other areas: their descriptors, once the page is usable.
+  useLoadOpenableAreas({ whenIdle: true });
   // Opening a page from the drawer closes it.
   useEffect(() => setDrawerOpen(false), [pathname, phone]);
 
   return (
     <Layout hasSider={!phone} style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {phone ? (
         <Drawer
           open={drawerOpen}
@@ -65,7 +67,7 @@ export default function AdminLayout() {
       )}
       <Layout>
         <AppHeader onToggleMenu={phone ? () => setDrawerOpen((open) => !open) : toggleMenu} />
-        <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: phone ? 12 : 24, outline: 'none' }}>
           <Subheader />
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -3,7 +3,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
-import { LanguageSwitcher } from '@evax/shared/ui';
+import { LanguageSwitcher } from '@evax/shared/ui/shell';
 import { UserMenu } from './UserMenu';
 import { CenterSwitcher } from './CenterSwitcher';
 

@@ -23,7 +23,7 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
     );
 
   return (
-    <nav aria-label={t('MENU.TOGGLE')}>
+    <nav aria-label={t('MENU.MAIN')}>
       <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap="small" style={{ height: 64, paddingInline: collapsed ? 0 : 24 }}>
         <MedicineBoxOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
         {!collapsed && (
@@ -32,7 +32,8 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
           </Typography.Title>
         )}
       </Flex>
-      <Menu mode="inline" items={toItems(menu)} selectedKeys={active ? [active.key] : []} style={{ borderInlineEnd: 'none' }} />
+      {/* The links are the tab stops, not the list around them. */}
+      <Menu mode="inline" tabIndex={-1} items={toItems(menu)} selectedKeys={active ? [active.key] : []} style={{ borderInlineEnd: 'none' }} />
     </nav>
   );
 }

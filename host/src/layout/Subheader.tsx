@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import { usePageHeading } from '../app/page-heading';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 
 /** Spec 1 §2.4: the breadcrumb and the title of the page, from its route descriptor and menu entry. */
 export function Subheader() {
   const { t } = useTranslation();
   const heading = usePageHeading();
+  const title = useFocusOnArrival<HTMLHeadingElement>();
   if (!heading) return null;
   const { titleKey, trail, entry, onEntryPage } = heading;
   const items = [
@@ -30,7 +32,8 @@ export function Subheader() {
   return (
     <header style={{ marginBlockEnd: 16 }}>
       <Breadcrumb items={items} aria-label={t('LAYOUT.BREADCRUMB')} />
-      <Typography.Title level={3} style={{ marginBlock: '8px 0' }}>
+      {/* The page's one h1, drawn at the size of an h3 (the layout's scale). */}
+      <Typography.Title ref={title} tabIndex={-1} level={1} style={{ marginBlock: '8px 0', fontSize: 24, outline: 'none' }}>
         {t(titleKey)}
       </Typography.Title>
     </header>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PROFESSIONAL_BODY_HIDDEN_ROUTES, SHELL_ROUTES } from '@evax/shared/contract';
 import { isProfessionalBodySession, useAuthStore } from '@evax/shared/runtime';
+import { VISUALLY_HIDDEN } from '@evax/shared/ui/shell';
 import { UserIdentity } from './UserIdentity';
 
 /** The avatar and name open the account menu: profile, change password, change phone, logout. */
@@ -23,12 +24,10 @@ export function UserMenu() {
   ];
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']} placement="bottomRight">
-      <button
-        type="button"
-        aria-label={t('PROFILE.USER_MENU.LABEL')}
-        style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' }}
-      >
+      {/* Named by what it shows, then what it opens (WCAG 2.5.3). */}
+      <button type="button" style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' }}>
         <UserIdentity />
+        <span style={VISUALLY_HIDDEN}>{` (${t('PROFILE.USER_MENU.LABEL')})`}</span>
       </button>
     </Dropdown>
   );

@@ -1,6 +1,6 @@
 import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, type PageFetcher } from '@evax/shared/runtime';
-import { crudApi, listFilesApi } from '@evax/shared/ui';
+import { crudApi, listFilesApi } from '@evax/shared/ui/shell';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
 export { fileNameFromDisposition } from '@evax/shared/runtime';

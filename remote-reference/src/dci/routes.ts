@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@evax/shared/contract';
-import { entityRoutes } from '@evax/shared/ui';
+import { entityRoutes } from '@evax/shared/ui/shell';
 import { DCI } from './entity';
 import { DCI_PATHS } from './paths';
 

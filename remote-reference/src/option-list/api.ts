@@ -1,5 +1,5 @@
 import { API_PATHS, type OptionListDetail, type OptionListInput, type OptionListPatch, type OptionListRow } from '@evax/shared/contract';
-import { crudApi } from '@evax/shared/ui';
+import { crudApi } from '@evax/shared/ui/shell';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
 /** What this entity's reads are cached under. */

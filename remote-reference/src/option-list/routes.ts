@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { entityRoutes } from '@evax/shared/ui';
+import { entityRoutes } from '@evax/shared/ui/shell';
 import { OPTION_LIST } from './entity';
 
 export const { routes: optionListRoutes, menu: optionListMenu } = entityRoutes({

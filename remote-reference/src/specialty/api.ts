@@ -1,5 +1,5 @@
 import { API_PATHS, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
-import { crudApi, listFilesApi } from '@evax/shared/ui';
+import { crudApi, listFilesApi } from '@evax/shared/ui/shell';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
 /** What this entity's reads are cached under. */

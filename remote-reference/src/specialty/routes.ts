@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { MedicineBoxOutlined } from '@ant-design/icons';
-import { entityRoutes } from '@evax/shared/ui';
+import { entityRoutes } from '@evax/shared/ui/shell';
 import { SPECIALTY } from './entity';
 
 export const { routes: specialtyRoutes, menu: specialtyMenu } = entityRoutes({

@@ -8,7 +8,9 @@ import { REFERENCE_API_PATHS } from './reference/api-paths.js';
 import { SMS_API_PATHS } from './sms/api-paths.js';
 import { STRUCTURE_API_PATHS } from './structure/api-paths.js';
 import { VACCINATION_API_PATHS } from './vaccination/api-paths.js';
+import { VACCINATION_KIND_API_PATHS } from './vaccination/kinds.js';
 import { MEDICAL_FOLDER_API_PATHS } from './medical-folder/api-paths.js';
+import { MAPI_API_PATHS } from './medical-folder/mapi.js';
 
 /**
  * The account areas' paths (sign-in, reset, profile, structures, SMS log), under the name their
@@ -28,6 +30,8 @@ export const API_PATHS = {
   ...REFERENCE_API_PATHS,
   ...CITIZEN_CHILDREN_API_PATHS,
   ...VACCINATION_API_PATHS,
+  ...VACCINATION_KIND_API_PATHS,
   ...REGISTRATION_API_PATHS,
   ...MEDICAL_FOLDER_API_PATHS,
+  ...MAPI_API_PATHS,
 } as const;

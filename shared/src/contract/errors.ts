@@ -50,6 +50,8 @@ export const HTTP_ERROR_KEYS = {
   FORBIDDEN: 'ERROR.CODE.FORBIDDEN',
   NOT_FOUND: 'ERROR.CODE.NOT_FOUND',
   TIMEOUT: 'ERROR.CODE.TIMEOUT',
+  /** The database (or another service the API needs) does not answer: try again shortly. */
+  UNAVAILABLE: 'ERROR.CODE.SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'ERROR.CODE.INTERNAL_ERROR',
 } as const;
 

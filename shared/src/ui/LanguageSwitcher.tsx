@@ -3,6 +3,7 @@ import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@evax/shared/contract';
 import { changeLanguage, useLanguage } from '@evax/shared/runtime';
+import { VISUALLY_HIDDEN } from './visually-hidden.js';
 
 /**
  * Français / العربية / English; choosing one stores it and reloads the page (spec 1 §1).
@@ -30,8 +31,10 @@ export function LanguageSwitcher() {
   );
   return (
     <Popover content={choices} trigger="click" placement="bottom">
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('LANGUAGE.LABEL')}>
+      {/* Named by what it shows, then what it is for (WCAG 2.5.3). */}
+      <Button type="text" icon={<GlobalOutlined />}>
         {t(`LANGUAGE.${language}`)}
+        <span style={VISUALLY_HIDDEN}>{` (${t('LANGUAGE.LABEL')})`}</span>
       </Button>
     </Popover>
   );

@@ -3,8 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can, flattenMenu, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
-import { LanguageSwitcher } from './LanguageSwitcher.js';
-import { LoginForm } from './LoginForm.js';
+import { LanguageSwitcher, LoginForm } from '@evax/shared/ui/shell';
 
 /**
  * A remote on its own (`pnpm --filter <remote> dev`): sign in against the API, then its pages

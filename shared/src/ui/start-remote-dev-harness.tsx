@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n, type ModuleDescriptor } from '@evax/shared/runtime';
-import { AppProviders } from './AppProviders.js';
-import { uiTranslations } from './i18n/index.js';
+import { AppProviders, uiTranslations } from '@evax/shared/ui/shell';
 
 /** Renders a remote's pages on their own page (its standalone bootstrap); loaded on demand. */
 export async function startRemoteDevHarness(module: ModuleDescriptor, container = document.getElementById('root')): Promise<void> {

@@ -5,6 +5,7 @@ import {
   AUTH_API_PATHS,
   CITIZEN_CHILDREN_API_PATHS,
   COMMON_API_PATHS,
+  MAPI_API_PATHS,
   MEDICAL_FOLDER_API_PATHS,
   PROFILE_API_PATHS,
   REFERENCE_API_PATHS,
@@ -12,6 +13,7 @@ import {
   SMS_API_PATHS,
   STRUCTURE_API_PATHS,
   VACCINATION_API_PATHS,
+  VACCINATION_KIND_API_PATHS,
 } from '@evax/shared/contract';
 
 /** API_PATHS is each area's paths in one object: a key two areas use would silently hide one of them. */
@@ -26,8 +28,10 @@ describe('API_PATHS, merged from the areas', () => {
     REFERENCE_API_PATHS,
     CITIZEN_CHILDREN_API_PATHS,
     VACCINATION_API_PATHS,
+    VACCINATION_KIND_API_PATHS,
     REGISTRATION_API_PATHS,
     MEDICAL_FOLDER_API_PATHS,
+    MAPI_API_PATHS,
   };
 
   it('holds every path of every area, under its own key', () => {

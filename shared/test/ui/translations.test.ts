@@ -9,6 +9,8 @@ import {
   FIELD_ERROR_CODES,
   HTTP_ERROR_KEYS,
   LANGUAGES,
+  VACCINATION_ERROR_KEYS,
+  VACCINATION_FIELD_KEYS,
 } from '@evax/shared/contract';
 import { RULE_MESSAGES } from '@evax/shared/validation';
 import { findTranslationGaps, flattenTranslations } from '@evax/shared/runtime';
@@ -30,6 +32,8 @@ describe('shared widget translations', () => {
       ...Object.values(CATALOGUE_ERROR_KEYS),
       ...Object.values(CITIZEN_ERROR_KEYS),
       ...Object.values(CITIZEN_FIELD_KEYS),
+      ...Object.values(VACCINATION_ERROR_KEYS),
+      ...Object.values(VACCINATION_FIELD_KEYS),
     ];
     for (const language of LANGUAGES) {
       const keys = flattenTranslations(uiTranslations[language]);

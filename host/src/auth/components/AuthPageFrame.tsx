@@ -4,7 +4,7 @@ import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@evax/shared/contract';
-import { LanguageSwitcher } from '@evax/shared/ui';
+import { LanguageSwitcher } from '@evax/shared/ui/shell';
 
 // Plain elements around the form: the first page anyone sees loads as little antd as it can.
 // Its colours are the theme's tokens (antd's theme is already there, AppProviders sets it).

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { AUTH_ROUTES } from '@evax/shared/contract';
-import { LoginForm } from '@evax/shared/ui';
+import { LoginForm } from '@evax/shared/ui/shell';
 import { ProfessionalBodyLogin } from '../oidc/ProfessionalBodyLogin';
 import { useStructureChoice } from '../structure-choice';
 import { useBotCheck } from '../use-bot-check';

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useFocusOnArrival } from '../../layout/use-focus-on-arrival';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 
 type ErrorKind = 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_ERROR';
@@ -10,10 +11,16 @@ const STATUS: Record<ErrorKind, '403' | '404' | '500'> = { FORBIDDEN: '403', NOT
 /** The spec's error pages: picture, then ERROR.<KIND>.TITLE, SUB_TITLE and DESC. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <Result
       status={STATUS[kind]}
-      title={t(`ERROR.${kind}.TITLE`)}
+      title={
+        <h1 ref={title} tabIndex={-1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
+          {t(`ERROR.${kind}.TITLE`)}
+        </h1>
+      }
       subTitle={
         <>
           <strong>{t(`ERROR.${kind}.SUB_TITLE`)}</strong>
@@ -22,9 +29,10 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
         </>
       }
       extra={
-        <Link to={SHELL_ROUTES.root}>
-          <Button type="primary">{t('GENERAL.BACK_HOME')}</Button>
-        </Link>
+        // A button, not a button inside a link: one control, one name (WCAG 4.1.2).
+        <Button type="primary" onClick={() => navigate(SHELL_ROUTES.root)}>
+          {t('GENERAL.BACK_HOME')}
+        </Button>
       }
     />
   );

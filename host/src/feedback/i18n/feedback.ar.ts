@@ -16,5 +16,6 @@ export const ar: TranslationShape<typeof fr> = {
   LAYOUT: {
     BREADCRUMB: 'مسار التنقل',
     SCROLL_TO_TOP: 'العودة إلى أعلى الصفحة',
+    SKIP_TO_CONTENT: 'الانتقال إلى المحتوى',
   },
 };

@@ -16,5 +16,6 @@ export const en: TranslationShape<typeof fr> = {
   LAYOUT: {
     BREADCRUMB: 'Breadcrumb',
     SCROLL_TO_TOP: 'Back to the top of the page',
+    SKIP_TO_CONTENT: 'Skip to content',
   },
 };

@@ -14,5 +14,6 @@ export const fr = {
   LAYOUT: {
     BREADCRUMB: "Fil d'Ariane",
     SCROLL_TO_TOP: 'Revenir en haut de la page',
+    SKIP_TO_CONTENT: 'Aller au contenu',
   },
 } as const;

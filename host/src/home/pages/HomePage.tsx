@@ -2,8 +2,9 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenMenu, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { useAllowedMenu } from '../../app/use-allowed-menu';
-import { useRemoteModules } from '../../federation/remote-modules-store';
+import { useLoadOpenableAreas } from '../../federation/use-remote-areas';
 import { AreaCard } from '../components/AreaCard';
+import { useFocusOnArrival } from '../../layout/use-focus-on-arrival';
 
 /**
  * /admin/home: until the dashboards exist, the work the user can do today, one card per menu
@@ -14,13 +15,14 @@ export default function HomePage() {
   const language = useLanguage();
   const user = useAuthStore((state) => state.currentUser);
   const entries = flattenMenu(useAllowedMenu()).filter((item) => item.key !== 'home' && !item.children);
-  // "Nothing open to you" only once every area has answered, not while their menus load.
-  const stillLoading = useRemoteModules((state) => state.areas.some((area) => area.status === 'loading'));
+  // The cards are the areas' menus: loaded now. "Nothing open to you" only once they have answered.
+  const stillLoading = !useLoadOpenableAreas({ whenIdle: false });
+  const title = useFocusOnArrival<HTMLHeadingElement>();
 
   return (
     <Card>
       <Flex vertical gap="middle">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title ref={title} tabIndex={-1} level={1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
           {t('HOME.WELCOME', { name: user ? personName(user, language) : '' })}
         </Typography.Title>
         {entries.length > 0 && <Typography.Text type="secondary">{t('HOME.DESC')}</Typography.Text>}

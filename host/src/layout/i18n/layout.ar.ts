@@ -9,6 +9,7 @@ export const layoutAr: TranslationShape<typeof layoutFr> = {
   MENU: {
     HOME: 'الرئيسية',
     TOGGLE: 'إظهار القائمة أو إخفاؤها',
+    MAIN: 'القائمة الرئيسية',
   },
   HEADER: {
     WELCOME: 'مرحبا',

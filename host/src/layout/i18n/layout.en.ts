@@ -9,6 +9,7 @@ export const layoutEn: TranslationShape<typeof layoutFr> = {
   MENU: {
     HOME: 'Home',
     TOGGLE: 'Show or hide the menu',
+    MAIN: 'Main menu',
   },
   HEADER: {
     WELCOME: 'Welcome',

@@ -7,6 +7,7 @@ export const layoutFr = {
   MENU: {
     HOME: 'Accueil',
     TOGGLE: 'Afficher ou masquer le menu',
+    MAIN: 'Menu principal',
   },
   HEADER: {
     WELCOME: 'Bienvenue',

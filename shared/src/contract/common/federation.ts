@@ -4,7 +4,9 @@ import { MEDICAL_FOLDER_ROUTES } from '../medical-folder/routes.js';
 import { REFERENCE_ROUTES } from '../reference/routes.js';
 import { REGISTRATION_ROUTES } from '../registration/routes.js';
 import { VACCINATION_ROUTES } from '../vaccination/routes.js';
+import { VACCINATION_KIND_ROUTES } from '../vaccination/kinds.js';
 import { ADMIN_BASE } from './routes.js';
+import { hasPermission, PERMISSIONS, type Permission, type PermissionSubject } from '../permissions.js';
 
 /** The remotes the host composes; each is served at /remotes/<name>/. */
 export const REMOTE_NAMES = ['citizen', 'vaccination', 'reference', 'admin'] as const;
@@ -19,7 +21,7 @@ export function remoteContainerName(name: RemoteName): string {
 /** Every client route of each remote, from its area's table: what its path prefixes are derived from. */
 export const REMOTE_ROUTES: Record<RemoteName, Readonly<Record<string, string>>> = {
   citizen: { ...CITIZEN_ROUTES, ...REGISTRATION_ROUTES, ...MEDICAL_FOLDER_ROUTES },
-  vaccination: VACCINATION_ROUTES,
+  vaccination: { ...VACCINATION_ROUTES, ...VACCINATION_KIND_ROUTES },
   reference: REFERENCE_ROUTES,
   admin: ADMIN_ROUTES,
 };
@@ -42,4 +44,21 @@ export const REMOTE_BASE_PATHS = Object.fromEntries(
 /** The runtime configuration the host fetches at start-up (REMOTES_CONFIG_PATH). */
 export interface RemotesConfig {
   remotes: { name: RemoteName; entry: string }[];
+}
+
+/**
+ * The permission groups whose routes each remote serves: who holds none of them never opens the
+ * area, so the host never fetches its code (an agent loads neither reference nor administration).
+ * Each remote's module test checks every permission of its routes and menu is in its groups.
+ */
+export const REMOTE_PERMISSIONS: Record<RemoteName, readonly Permission[]> = {
+  citizen: [...Object.values(PERMISSIONS.citizen), ...Object.values(PERMISSIONS.medicalFolder)],
+  vaccination: Object.values(PERMISSIONS.vaccination),
+  reference: [...Object.values(PERMISSIONS.dci), ...Object.values(PERMISSIONS.specialty), ...Object.values(PERMISSIONS.lists)],
+  admin: Object.values(PERMISSIONS.admin),
+};
+
+/** Whether the user may open a page of the area (holds one of its permissions). */
+export function mayOpenRemote(subject: PermissionSubject | null | undefined, name: RemoteName): boolean {
+  return REMOTE_PERMISSIONS[name].some((permission) => hasPermission(subject, permission));
 }

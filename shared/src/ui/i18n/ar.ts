@@ -61,6 +61,7 @@ export const ar: TranslationShape<typeof fr> = {
       FORBIDDEN: 'الوصول مرفوض',
       NOT_FOUND: 'المورد غير موجود',
       TIMEOUT: 'انتهت مهلة الطلب',
+      SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا، يرجى إعادة المحاولة بعد لحظات',
       INTERNAL_ERROR: 'حدث خطأ داخلي',
       VALIDATION: {
         FAILED: 'بعض الحقول غير صالحة',

@@ -61,6 +61,7 @@ export const en: TranslationShape<typeof fr> = {
       FORBIDDEN: 'Access denied',
       NOT_FOUND: 'Resource not found',
       TIMEOUT: 'The request timed out',
+      SERVICE_UNAVAILABLE: 'The service is briefly unavailable, please try again in a moment',
       INTERNAL_ERROR: 'An internal error occurred',
       VALIDATION: {
         FAILED: 'Some fields are not valid',

@@ -59,6 +59,7 @@ export const fr = {
       FORBIDDEN: 'Accès refusé',
       NOT_FOUND: 'Ressource introuvable',
       TIMEOUT: 'Le délai de la requête a expiré',
+      SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible, veuillez réessayer dans un instant',
       INTERNAL_ERROR: 'Une erreur interne est survenue',
       VALIDATION: {
         FAILED: 'Certains champs ne sont pas valides',

@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { mayOpenRemote } from '@evax/shared/contract';
+import { usePermissionSubject } from '@evax/shared/runtime';
+import { isSettled, useRemoteModules, type RemoteArea } from './remote-modules-store';
+
+/** The areas the signed-in user may open (holds one of their permissions). */
+export function useOpenableAreas(): RemoteArea[] {
+  const subject = usePermissionSubject();
+  const areas = useRemoteModules((state) => state.areas);
+  return useMemo(() => areas.filter((area) => mayOpenRemote(subject, area.name)), [areas, subject]);
+}
+
+/**
+ * Loads the descriptors (menu, routes, translations) of the areas the user may open, and says
+ * whether they have all answered. `whenIdle`: after the current page is usable, when the browser
+ * has nothing else to do (the menu's entries); otherwise now (a page that lists them).
+ */
+export function useLoadOpenableAreas({ whenIdle }: { whenIdle: boolean }): boolean {
+  const open = useRemoteModules((state) => state.open);
+  const openable = useOpenableAreas();
+  const waiting = openable.filter((area) => area.status === 'idle').map((area) => area.name);
+  const key = waiting.join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    const names = key.split(',') as RemoteArea['name'][];
+    const load = () => names.forEach((name) => void open(name));
+    if (!whenIdle) {
+      load();
+      return;
+    }
+    return whenBrowserIdle(load);
+  }, [key, open, whenIdle]);
+
+  return openable.every(isSettled);
+}
+
+/** requestIdleCallback where there is one (not in Safari, nor jsdom): a short timer elsewhere. */
+function whenBrowserIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
+}

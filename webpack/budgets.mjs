@@ -1,0 +1,91 @@
+/**
+ * The browser's budgets (issue 15), in KB of gzipped JavaScript as the browser loads it from the
+ * built portal: the issue's goals. Checked by scripts/budget/budget.test.mjs (in `pnpm test`) and
+ * printed beside the measured figures by `pnpm bench`.
+ */
+export const BROWSER_BUDGETS_KB = {
+  /** The login page: React, the router, i18n and the few antd components of a login form. */
+  loginPage: 200,
+  /** The shell after sign-in (layout, menu, home skeleton), login page included. */
+  shellAfterSignIn: 350,
+  /** Each remote's first route: its own code, on top of what the shell already loaded. */
+  remoteFirstRoute: 60,
+};
+
+/**
+ * Where a goal is not met yet, what the test enforces meanwhile: today's size and a little room,
+ * so that nothing grows while the rest is done (docs/decisions.md, "The browser's weight").
+ * Lower these as the pages get lighter; remove an entry once its goal is met.
+ */
+export const ENFORCED_KB = {
+  loginPage: 480,
+  shellAfterSignIn: 625,
+  shellWithEveryArea: 655,
+};
+
+/** The budget a test holds a screen to: the goal, or the interim ceiling while the goal is not met. */
+export const enforcedKb = (screen) => ENFORCED_KB[screen] ?? BROWSER_BUDGETS_KB[screen];
+
+/**
+ * What each screen runs, as steps of the chunk graph (scripts/budget/screens.mjs): a page's or a
+ * remote's entry, then the import() calls its path makes. `bench` checks the same screens in a
+ * browser (scripts/bench/browser.mjs), so a step that no longer matches what the browser loads shows.
+ */
+const HOST = 'host';
+const LOGIN_STEPS = [
+  { build: HOST, entry: true },
+  { build: HOST, from: './src/index.ts', request: './bootstrap' },
+  { build: HOST, from: './src/i18n/fonts.ts', request: '@fontsource-variable/noto-sans/wght.css' },
+  { build: HOST, from: './src/app/AppRoutes.tsx', request: '../auth/pages/LoginPage' },
+];
+
+/** An area's descriptor: its container entry and its exposed module (menu, routes, translations). */
+const areaDescriptor = (area) => [
+  { build: area, entry: true },
+  { build: area, from: 'container', request: './src/module.ts' },
+];
+
+export const SCREENS = {
+  loginPage: { title: 'login page', steps: LOGIN_STEPS, goalKb: BROWSER_BUDGETS_KB.loginPage, budgetKb: enforcedKb('loginPage') },
+  // An agent's first screen: the home page, whose cards are the menus of the areas they may open.
+  shellAfterSignIn: {
+    title: "shell after sign-in (an agent's home page), login page included",
+    steps: [
+      ...LOGIN_STEPS,
+      { build: HOST, from: './src/app/AppRoutes.tsx', request: '../layout/AdminLayout' },
+      { build: HOST, from: './src/app/shell-module.tsx', request: '../home/pages/HomePage' },
+      ...areaDescriptor('citizen'),
+      ...areaDescriptor('vaccination'),
+    ],
+    goalKb: BROWSER_BUDGETS_KB.shellAfterSignIn,
+    budgetKb: enforcedKb('shellAfterSignIn'),
+  },
+  // A national user's: every area's descriptor (a descriptor that pulled the whole UI kit shows here).
+  shellWithEveryArea: {
+    title: "shell after sign-in with every area's menu (a superadmin's home page)",
+    steps: [
+      ...LOGIN_STEPS,
+      { build: HOST, from: './src/app/AppRoutes.tsx', request: '../layout/AdminLayout' },
+      { build: HOST, from: './src/app/shell-module.tsx', request: '../home/pages/HomePage' },
+      ...['citizen', 'vaccination', 'reference', 'admin'].flatMap(areaDescriptor),
+    ],
+    goalKb: BROWSER_BUDGETS_KB.shellAfterSignIn,
+    budgetKb: ENFORCED_KB.shellWithEveryArea,
+  },
+};
+
+/** Each area's first route (the page its first menu entry opens), counted on its own code. */
+export const AREA_FIRST_ROUTES = {
+  citizen: { from: './src/child/routes.ts', request: './pages/ChildListPage' },
+  vaccination: { from: './src/routine/routes.ts', request: './pages/RoutineVaccinationListPage' },
+  reference: { from: './src/dci/routes.ts', request: './pages/DciListPage' },
+  admin: { from: './src/module.ts', request: './pages/UserListPage' },
+};
+
+/**
+ * Libraries each build bundles for itself, known and small, which the "loaded twice" check lets
+ * pass: each container's webpack glue of the federation runtime (the runtime itself is the host's
+ * alone, experiments.externalRuntime), and antd's icons (@ant-design/icons is not shared: sharing
+ * it whole would not be tree-shaken; a remote's icons bring its own 2.4 KB gz icon base).
+ */
+export const ALLOWED_TWICE = ['@module-federation/', '@ant-design/icons/', '@ant-design/icons-svg/', 'clsx/'];
