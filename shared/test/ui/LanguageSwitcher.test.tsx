@@ -10,7 +10,7 @@ describe('LanguageSwitcher', () => {
     setupI18n('fr');
     renderInApp(<LanguageSwitcher />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Langue' }));
+    await userEvent.click(screen.getByRole('button', { name: /Langue/ }));
     expect(await screen.findByText('English')).toBeInTheDocument();
     await userEvent.click(screen.getByText('العربية'));
 
