@@ -49,6 +49,8 @@ function FilterControl({ filter, values, onChange }: { filter: ListFilter; value
       return (
         <DatePicker.RangePicker
           aria-label={label}
+          // Either end may stay open; it also lets Tab leave an empty start field (no keyboard trap).
+          allowEmpty={[true, true]}
           format={DATE_FORMAT}
           placeholder={[t('FORM.START_DATE'), t('FORM.END_DATE')]}
           value={[toDayjs(values[from]), toDayjs(values[to])]}

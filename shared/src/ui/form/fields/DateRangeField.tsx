@@ -25,6 +25,8 @@ export default function DateRangeField({ name, id, disabled, invalid }: FieldPro
       <DatePicker.RangePicker
         id={{ start: id, end: `${id}_end` }}
         value={[toDayjs(start), toDayjs(end)]}
+        // Without it Tab cannot leave an empty start field (a keyboard trap); the form's rules say what is required.
+        allowEmpty={[true, true]}
         format={DATE_FORMAT}
         placeholder={[t('FORM.START_DATE'), t('FORM.END_DATE')]}
         disabledDate={(date) => date.isAfter(dayjs(), 'day')}

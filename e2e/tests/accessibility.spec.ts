@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures';
+import { apiSignIn } from './account-support';
+import { openSettled, pageIds, seriousViolations } from './accessibility-support';
+import { LANGUAGES_UNDER_TEST, signIn, useLanguage } from './support';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on every kind of page: 0 critical and 0 serious violations, in
+ * French and in Arabic. The pages are grouped so that the two browser workers share them.
+ */
+const SIGNED_IN_GROUPS: Record<string, (ids: Awaited<ReturnType<typeof pageIds>>) => string[]> = {
+  'home, profile and the administration': () => [
+    '/admin/home',
+    '/admin/profile/display',
+    '/admin/update-profile',
+    '/admin/change-password',
+    '/admin/users',
+    '/admin/roles',
+    '/admin/no-such-page',
+  ],
+  'reference data': (ids) => [
+    '/admin/dci',
+    '/admin/add/new',
+    `/admin/dci/${ids.dciId}/show`,
+    `/admin/edit/${ids.dciId}/dci`,
+    '/admin/specialtie',
+    '/admin/specialtie/add/new',
+    `/admin/specialtie/${ids.specialtyId}`,
+    '/admin/lists',
+    '/admin/lists/new',
+    `/admin/lists/${ids.listId}/show`,
+  ],
+  'citizens and children': (ids) => [
+    '/admin/child/list',
+    '/admin/child/search',
+    '/admin/child/add',
+    '/admin/parent/add',
+    `/admin/child/${ids.evaxNumber}`,
+    '/admin/citoyen',
+    `/admin/citoyen/${ids.citizenId}`,
+    '/admin/subscription-requests',
+  ],
+  'medical folder and vaccination': (ids) => [
+    '/admin/mapi',
+    '/admin/mapi-serious',
+    `/admin/mapi/${ids.evaxNumber}`,
+    '/admin/vaccine',
+    '/admin/vaccine/routine-vaccination',
+    `/admin/vaccine/routine-vaccination/vaccinationFolder/${ids.evaxNumber}`,
+    `/admin/vaccine/routine-vaccination/new/${ids.evaxNumber}`,
+  ],
+};
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test.describe(`accessibility (${language})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+
+    test('the sign-in pages', async ({ page }) => {
+      const found: string[] = [];
+      for (const path of ['/auth/login', '/auth/forgot-password']) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        found.push(...(await seriousViolations(page)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    for (const [group, paths] of Object.entries(SIGNED_IN_GROUPS)) {
+      test(group, async ({ page, request }) => {
+        const ids = await pageIds(request, await apiSignIn(request, 'superadmin'));
+        await signIn(page, 'superadmin');
+        const found: string[] = [];
+        for (const path of paths(ids)) {
+          await openSettled(page, path);
+          found.push(...(await seriousViolations(page)));
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
