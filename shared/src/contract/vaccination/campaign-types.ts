@@ -1,0 +1,1 @@
+export type { SeasonalCampaignBody as SeasonalCampaignInput, SeasonalCampaignPatchBody as SeasonalCampaignPatch, SeasonalCampaignRow } from './campaign-schemas.js';
