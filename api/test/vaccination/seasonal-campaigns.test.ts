@@ -57,7 +57,13 @@ describe.each(BACKENDS)('seasonal campaigns on %s', (backend) => {
   };
   const written = async () => ({ campaigns: await countRows(t, 'seasonal_campaign'), audit: await countRows(t, 'audit_log') });
   const auditOf = (id: number, action: string) =>
-    t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'seasonal_campaign').where('entity_id', '=', String(id)).where('action', '=', action).execute();
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'seasonal_campaign')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', action)
+      .execute();
 
   /** A seasonal dose recorded today under the campaign by the demo agent, through the API. */
   async function recordDose(campaign: number): Promise<void> {
@@ -68,7 +74,12 @@ describe.each(BACKENDS)('seasonal campaigns on %s', (backend) => {
       evaxNumber: evax,
       vaccines_set: [{ dci: dci.id, lotNumber: 'GR-1', injectionSite: 'LEFT_ARM', vaccinationDate: tunisToday(), campaign }],
     });
-    const response = await t.app.inject({ method: 'POST', url: API_PATHS.seasonalVaccinations, payload: form.payload, headers: { ...form.headers, ...bearer(agent) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.seasonalVaccinations,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(agent) },
+    });
     expect(response.statusCode).toBe(201);
   }
 
@@ -99,7 +110,9 @@ describe.each(BACKENDS)('seasonal campaigns on %s', (backend) => {
     expect(all.count).toBeGreaterThanOrEqual(2);
     expect(all.results).toHaveLength(1);
     const seeded = (await request('GET', `${API_PATHS.seasonalCampaigns}?search=INFLUENZA_2026`, admin)).json<Paged<SeasonalCampaignRow>>();
-    expect(seeded.results).toEqual([expect.objectContaining({ code: 'INFLUENZA_2026_2027', season: '2026-2027', startDate: '2026-10-01', endDate: '2027-03-31' })]);
+    expect(seeded.results).toEqual([
+      expect.objectContaining({ code: 'INFLUENZA_2026_2027', season: '2026-2027', startDate: '2026-10-01', endDate: '2027-03-31' }),
+    ]);
     const found = (await request('GET', `${API_PATHS.seasonalCampaigns}?search=recherche`, admin)).json<Paged<SeasonalCampaignRow>>();
     expect(found.results.map((c) => c.id)).toEqual([created.id]);
     expect((await request('GET', one(created.id), admin)).json()).toEqual(created);
@@ -141,7 +154,13 @@ describe.each(BACKENDS)('seasonal campaigns on %s', (backend) => {
     await refused('POST', API_PATHS.seasonalCampaigns, campaignBody({ nameAr: 'Grippe' }), 'nameAr', 'ERROR.CODE.VALIDATION.ARABIC');
     await refused('POST', API_PATHS.seasonalCampaigns, campaignBody({ season: '' }), 'season', 'ERROR.CODE.VALIDATION.REQUIRED');
     const start = daysFromToday(10);
-    await refused('POST', API_PATHS.seasonalCampaigns, campaignBody({ startDate: start, endDate: daysFromToday(9) }), 'endDate', KIND_FIELD_KEYS.endBeforeStart);
+    await refused(
+      'POST',
+      API_PATHS.seasonalCampaigns,
+      campaignBody({ startDate: start, endDate: daysFromToday(9) }),
+      'endDate',
+      KIND_FIELD_KEYS.endBeforeStart,
+    );
     await refused('POST', API_PATHS.seasonalCampaigns, campaignBody({ startDate: start, endDate: start }), 'endDate', KIND_FIELD_KEYS.endBeforeStart);
     await refused('PATCH', one(existing.id), { endDate: daysFromToday(-31) }, 'endDate', KIND_FIELD_KEYS.endBeforeStart);
     await refused('PATCH', one(existing.id), { nameFr: '' }, 'nameFr', 'ERROR.CODE.VALIDATION.REQUIRED');

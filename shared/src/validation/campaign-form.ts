@@ -47,7 +47,11 @@ export function validateSeasonalCampaign(values: SeasonalCampaignFormValues): Fi
     ['startDate', values.startDate ? [] : problem('required')],
     [
       'endDate',
-      !values.endDate ? problem('required') : values.startDate && values.endDate <= values.startDate ? [{ code: 'invalid', key: KIND_FIELD_KEYS.endBeforeStart }] : [],
+      !values.endDate
+        ? problem('required')
+        : values.startDate && values.endDate <= values.startDate
+          ? [{ code: 'invalid', key: KIND_FIELD_KEYS.endBeforeStart }]
+          : [],
     ],
   ];
   return Object.fromEntries(entries.filter(([, errors]) => errors.length > 0));

@@ -44,7 +44,11 @@ export function selectCampaignColumns(query: ReturnType<typeof filteredCampaigns
     'c.start_date',
     'c.end_date',
     'c.is_active',
-    eb.selectFrom('vaccination as v').whereRef('v.campaign_id', '=', 'c.id').select(sql<number>`count(*)::int`.as('n')).as('doses'),
+    eb
+      .selectFrom('vaccination as v')
+      .whereRef('v.campaign_id', '=', 'c.id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .as('doses'),
   ]);
 }
 

@@ -15,7 +15,15 @@ import { alreadyExists, ApiError, entityNotFound, throwIfInvalid } from '../../h
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
 import { changedFields, recordAudit } from '../audit/audit.js';
-import { CAMPAIGN_ORDERING, campaignIdByCode, doseOutside, filteredCampaigns, findCampaign, selectCampaignColumns, type CampaignFilters } from './campaign-queries.js';
+import {
+  CAMPAIGN_ORDERING,
+  campaignIdByCode,
+  doseOutside,
+  filteredCampaigns,
+  findCampaign,
+  selectCampaignColumns,
+  type CampaignFilters,
+} from './campaign-queries.js';
 
 export { CAMPAIGN_ORDERING };
 
@@ -67,7 +75,13 @@ const codeTaken = (code: string) => alreadyExists({ code: FIELD_ERROR_CODES.uniq
 
 /** The campaign as stored: texts normalised, checked by the shared rules (400 with the fields otherwise). */
 function checked(campaign: Campaign): Campaign {
-  const clean = { ...campaign, code: campaign.code.trim(), nameFr: normalizeText(campaign.nameFr), nameAr: normalizeText(campaign.nameAr), season: campaign.season.trim() };
+  const clean = {
+    ...campaign,
+    code: campaign.code.trim(),
+    nameFr: normalizeText(campaign.nameFr),
+    nameAr: normalizeText(campaign.nameAr),
+    season: campaign.season.trim(),
+  };
   throwIfInvalid(validateSeasonalCampaign(clean));
   return clean;
 }
@@ -118,7 +132,8 @@ async function updateIn(trx: Transaction<Database>, id: number, patch: SeasonalC
   if (campaign.code !== before.code && (await campaignIdByCode(trx, campaign.code, id)) !== null) throw codeTaken(campaign.code);
   if (campaign.startDate !== before.startDate || campaign.endDate !== before.endDate) {
     const outside = await doseOutside(trx, id, campaign.startDate, campaign.endDate);
-    if (outside) throw refusedByDoses('dosesOutsideDates', `A vaccination of ${outside.vaccination_date} recorded under this campaign would fall outside its dates`);
+    if (outside)
+      throw refusedByDoses('dosesOutsideDates', `A vaccination of ${outside.vaccination_date} recorded under this campaign would fall outside its dates`);
   }
   const changes = changedFields(columnsOf(current), columnsOf(campaign));
   if (Object.keys(changes.after).length === 0) return before;

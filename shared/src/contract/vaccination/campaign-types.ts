@@ -1,1 +1,5 @@
-export type { SeasonalCampaignBody as SeasonalCampaignInput, SeasonalCampaignPatchBody as SeasonalCampaignPatch, SeasonalCampaignRow } from './campaign-schemas.js';
+export type {
+  SeasonalCampaignBody as SeasonalCampaignInput,
+  SeasonalCampaignPatchBody as SeasonalCampaignPatch,
+  SeasonalCampaignRow,
+} from './campaign-schemas.js';
