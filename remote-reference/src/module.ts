@@ -2,13 +2,14 @@ import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { dciMenu, dciRoutes } from './dci/routes';
 import { referenceTranslations } from './i18n';
 import { optionListMenu, optionListRoutes } from './option-list/routes';
+import { seasonalCampaignMenu, seasonalCampaignRoutes } from './seasonal-campaign/routes';
 import { specialtyMenu, specialtyRoutes } from './specialty/routes';
 
-/** The reference area: DCI catalogue, specialties and option lists. */
+/** The reference area: DCI catalogue, specialties, option lists and seasonal campaigns. */
 const referenceModule: ModuleDescriptor = {
   name: 'reference',
-  routes: [...dciRoutes, ...specialtyRoutes, ...optionListRoutes],
-  menu: [dciMenu, specialtyMenu, optionListMenu],
+  routes: [...dciRoutes, ...specialtyRoutes, ...optionListRoutes, ...seasonalCampaignRoutes],
+  menu: [dciMenu, specialtyMenu, optionListMenu, seasonalCampaignMenu],
   translations: referenceTranslations,
 };
 

@@ -92,6 +92,14 @@ export const PERMISSIONS = {
     activate: 'activate-specialty',
     delete: 'delete-specialty',
   },
+  /** Ours: the seasonal campaigns' catalogue (an administrator's, beside the reference catalogues). */
+  seasonalCampaign: {
+    viewList: 'view-seasonal-campaign-list',
+    add: 'add-seasonal-campaign',
+    edit: 'edit-seasonal-campaign',
+    activate: 'activate-seasonal-campaign',
+    delete: 'delete-seasonal-campaign',
+  },
   lists: {
     view: 'view-lists',
     add: 'add-lists',

@@ -25,4 +25,5 @@ export * from './medical-folder/mapi-schemas.js';
 export * from './vaccination/schemas.js';
 export * from './vaccination/response-schemas.js';
 export * from './vaccination/kinds-schemas.js';
+export * from './vaccination/campaign-schemas.js';
 export type { Static, TSchema } from 'typebox';

@@ -9,3 +9,4 @@ export * from './evax-number.js';
 export * from './citizen.js';
 export * from './medical-folder.js';
 export * from './vaccination-booklet.js';
+export * from './campaign-form.js';

@@ -8,6 +8,7 @@ import { RoutineChildrenFilters, listQuery } from '@evax/shared/contract/schemas
 import { routineVaccinationRoutes } from './routine-routes.js';
 import { kindVaccinationRoutes } from './kind-routes.js';
 import { internationalVaccinationRoutes } from './international-routes.js';
+import { seasonalCampaignRoutes } from './campaign-routes.js';
 
 export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & RoutineListFilters }>(
@@ -22,4 +23,5 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   await routineVaccinationRoutes(app);
   await kindVaccinationRoutes(app);
   await internationalVaccinationRoutes(app);
+  seasonalCampaignRoutes(app);
 }

@@ -6,5 +6,6 @@ export const commonAr: TranslationShape<typeof commonFr> = {
     DCI: 'التسميات المشتركة الدولية',
     SPECIALTY: 'الاختصاصات',
     LISTS: 'قوائم الاختيارات',
+    CAMPAIGN: 'الحملات الموسمية',
   },
 };

@@ -6,5 +6,6 @@ export const commonEn: TranslationShape<typeof commonFr> = {
     DCI: 'DCI',
     SPECIALTY: 'Specialties',
     LISTS: 'Option lists',
+    CAMPAIGN: 'Seasonal campaigns',
   },
 };

@@ -4,5 +4,6 @@ export const commonFr = {
     DCI: 'DCI',
     SPECIALTY: 'Spécialités',
     LISTS: 'Listes de choix',
+    CAMPAIGN: 'Campagnes saisonnières',
   },
 } as const;

@@ -54,7 +54,12 @@ export interface RemotesConfig {
 export const REMOTE_PERMISSIONS: Record<RemoteName, readonly Permission[]> = {
   citizen: [...Object.values(PERMISSIONS.citizen), ...Object.values(PERMISSIONS.medicalFolder)],
   vaccination: Object.values(PERMISSIONS.vaccination),
-  reference: [...Object.values(PERMISSIONS.dci), ...Object.values(PERMISSIONS.specialty), ...Object.values(PERMISSIONS.lists)],
+  reference: [
+    ...Object.values(PERMISSIONS.dci),
+    ...Object.values(PERMISSIONS.specialty),
+    ...Object.values(PERMISSIONS.lists),
+    ...Object.values(PERMISSIONS.seasonalCampaign),
+  ],
   admin: Object.values(PERMISSIONS.admin),
 };
 

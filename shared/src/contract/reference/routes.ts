@@ -16,4 +16,9 @@ export const REFERENCE_ROUTES = {
   listAdd: '/admin/lists/new',
   listEdit: '/admin/lists/:id/edit',
   listShow: '/admin/lists/:id/show',
+  /** Ours: the seasonal campaigns (docs/decisions.md, "Seasonal campaigns"). */
+  seasonalCampaignList: '/admin/seasonal-campaign',
+  seasonalCampaignAdd: '/admin/seasonal-campaign/new',
+  seasonalCampaignEdit: '/admin/seasonal-campaign/:id/edit',
+  seasonalCampaignShow: '/admin/seasonal-campaign/:id/show',
 } as const;

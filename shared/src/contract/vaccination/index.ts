@@ -4,3 +4,5 @@ export * from './routes.js';
 export * from './booklet.js';
 export * from './kinds.js';
 export type * from './kinds-types.js';
+export * from './campaigns.js';
+export type * from './campaign-types.js';

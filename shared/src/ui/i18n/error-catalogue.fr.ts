@@ -54,6 +54,8 @@ export const fr = {
       VACCINATION_NOT_EDITABLE: "Seule une dose administrée peut être modifiée : un rendez-vous se reporte ou s'annule",
       NOT_THE_NEXT_DOSE: "La vaccination suivante ne concerne que les doses dues aujourd'hui",
       VACCINATION_FILE_NOT_FOUND: "Cette vaccination n'a pas de pièce justificative",
+      CAMPAIGN_HAS_DOSES: 'Des vaccinations sont enregistrées dans cette campagne : elle ne peut pas être supprimée, désactivez-la',
+      CAMPAIGN_DOSES_OUTSIDE_DATES: 'Des vaccinations enregistrées dans cette campagne tomberaient en dehors de ces dates',
       CHILD_HAS_VACCINATIONS: 'Cet enfant a des vaccinations enregistrées : il ne peut pas être supprimé',
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
       REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',

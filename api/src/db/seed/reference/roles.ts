@@ -29,7 +29,14 @@ export const ROLES: RoleSeed[] = [
     nameFr: 'Administrateur',
     nameAr: 'مشرف النظام',
     isActive: true,
-    permissions: [...all(PERMISSIONS.admin), ...all(PERMISSIONS.dci), ...all(PERMISSIONS.specialty), ...all(PERMISSIONS.lists), dashboard.view],
+    permissions: [
+      ...all(PERMISSIONS.admin),
+      ...all(PERMISSIONS.dci),
+      ...all(PERMISSIONS.specialty),
+      ...all(PERMISSIONS.lists),
+      ...all(PERMISSIONS.seasonalCampaign),
+      dashboard.view,
+    ],
   },
   {
     code: ROLE_CODES.healthAgent,

@@ -1,0 +1,5 @@
+export type {
+  SeasonalCampaignBody as SeasonalCampaignInput,
+  SeasonalCampaignPatchBody as SeasonalCampaignPatch,
+  SeasonalCampaignRow,
+} from './campaign-schemas.js';
