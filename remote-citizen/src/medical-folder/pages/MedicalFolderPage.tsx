@@ -38,7 +38,6 @@ export default function MedicalFolderPage() {
   const props = { evaxNumber, birthDate: folder.data.birthDate, readOnly };
   const title = (
     <Space wrap>
-      <span>{t('CITIZEN.MEDICAL_FOLDER.TITLE')}</span>
       <span>{personName(child.data, language)}</span>
       <Tag color="blue">
         <bdi>{evaxNumber}</bdi>
