@@ -56,6 +56,7 @@ export const ar: TranslationShape<typeof fr> = {
       VACCINATION_NOT_EDITABLE: 'لا يمكن تعديل إلا جرعة تم تلقيحها: الموعد يُؤجَّل أو يُلغى',
       NOT_THE_NEXT_DOSE: 'التلقيح الموالي لا يخص إلا الجرعات المستحقة اليوم',
       VACCINATION_FILE_NOT_FOUND: 'لا توجد وثيقة مؤيدة لهذا التلقيح',
+      VACCINATION_HAS_MAPI: 'تصريح بأثر جانبي بعد التلقيح يذكر هذا التلقيح: لا يمكن حذفه',
       CHILD_HAS_VACCINATIONS: 'لهذا الطفل تلاقيح مسجلة: لا يمكن حذفه',
       POSSIBLE_DUPLICATES: 'يوجد أطفال مشابهون: تثبت أنه ليس نفس الطفل',
       REQUEST_NOT_PENDING: 'تمت معالجة هذا الطلب: لا يمكن تغيير القرار',

@@ -56,6 +56,7 @@ export const en: TranslationShape<typeof fr> = {
       VACCINATION_NOT_EDITABLE: 'Only a dose given can be edited: an appointment is postponed or cancelled',
       NOT_THE_NEXT_DOSE: 'The next vaccination covers only the doses due today',
       VACCINATION_FILE_NOT_FOUND: 'This vaccination has no supporting file',
+      VACCINATION_HAS_MAPI: 'A MAPI report names this vaccination: it cannot be deleted',
       CHILD_HAS_VACCINATIONS: 'This child has recorded vaccinations: it cannot be deleted',
       POSSIBLE_DUPLICATES: 'Similar children already exist: check this is not the same child',
       REQUEST_NOT_PENDING: 'This request has already been decided: the decision cannot change',

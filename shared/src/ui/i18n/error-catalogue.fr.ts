@@ -54,6 +54,7 @@ export const fr = {
       VACCINATION_NOT_EDITABLE: "Seule une dose administrée peut être modifiée : un rendez-vous se reporte ou s'annule",
       NOT_THE_NEXT_DOSE: "La vaccination suivante ne concerne que les doses dues aujourd'hui",
       VACCINATION_FILE_NOT_FOUND: "Cette vaccination n'a pas de pièce justificative",
+      VACCINATION_HAS_MAPI: 'Un rapport de MAPI cite cette vaccination : elle ne peut pas être supprimée',
       CHILD_HAS_VACCINATIONS: 'Cet enfant a des vaccinations enregistrées : il ne peut pas être supprimé',
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
       REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',
