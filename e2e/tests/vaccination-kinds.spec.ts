@@ -9,7 +9,8 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 
 // A health agent records an occasional, a seasonal and an international (travel) vaccination for a
 // child from the child's folder of each kind, sees each in the folder and finds it in the kind's
-// list; in French and in Arabic. The child is registered through the API.
+// list; edits the seasonal dose's lot, then deletes it; in French and in Arabic. The child is
+// registered through the API.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 const SITES = { fr: 'Bras gauche', ar: 'الذراع الأيسر' };
 
@@ -61,6 +62,31 @@ async function recordCatalogueVaccine(
   if (kind === 'seasonal') await expect(row).toContainText('2026-2027');
 }
 
+/** In the seasonal folder: the dose's lot edited in the modal, shown; then the dose deleted after the confirmation, gone. */
+async function editThenDeleteSeasonal(page: Page, language: 'fr' | 'ar', evaxNumber: string, lot: string): Promise<void> {
+  const t = TEXTS[language].VACCINATION.KIND;
+  await page.goto(apiPath(ROUTES.seasonalFolder, { evaxNumber }));
+  const records = page.getByTestId('kind-vaccinations');
+  const row = records.locator('tr', { hasText: lot });
+  await row.getByRole('button', { name: t.FOLDER.EDIT }).click();
+  await expect(page.locator('#seasonal-dose-edit_lotNumber')).toHaveValue(lot);
+  await page.locator('#seasonal-dose-edit_lotNumber').fill(`${lot}-2`);
+  await page.locator('#seasonal-dose-edit button[type="submit"]').click();
+  await expect(page.getByText(t.EDIT.SAVED)).toBeVisible();
+  await expect(records).toContainText(`${lot}-2`);
+
+  await records
+    .locator('tr', { hasText: `${lot}-2` })
+    .getByRole('button', { name: t.FOLDER.DELETE })
+    .click();
+  const confirm = page.locator('.ant-popover:visible');
+  await expect(confirm).toContainText(t.FOLDER.DELETE_CONFIRM);
+  await confirm.locator('.ant-btn-primary').click();
+  await expect(page.getByText(t.FOLDER.DELETED)).toBeVisible();
+  await expect(records).not.toContainText(`${lot}-2`);
+  await expect(records).toContainText(t.FOLDER.EMPTY);
+}
+
 for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
   test(`an agent records occasional, seasonal and international vaccinations and finds them in the lists (${language})`, async ({ page, request }) => {
     test.slow();
@@ -77,6 +103,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     await signIn(page, 'agent');
     await recordCatalogueVaccine(page, language, 'occasional', evax, occasional, `OCC-${language}`);
     await recordCatalogueVaccine(page, language, 'seasonal', evax, seasonal, `SEA-${language}`);
+    await editThenDeleteSeasonal(page, language, evax, `SEA-${language}`);
 
     // International: the trip, the residence, a vaccine; saved, shown in the folder and the list.
     const t = TEXTS[language].VACCINATION.INTERNATIONAL;

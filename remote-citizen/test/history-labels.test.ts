@@ -9,6 +9,7 @@ describe('historyEntryLabel', () => {
     ['postpone_dose', 'postpone'],
     ['cancel_dose', 'cancel'],
     ['edit_vaccination', 'update'],
+    ['delete_vaccination', 'delete'],
   ])("the vaccination module's %s is said as the record action %s", (action, said) => {
     expect(historyEntryLabel({ entity: 'vaccination', action }, t)).toBe(
       `CITIZEN.HISTORY.ON_RECORD ${JSON.stringify({ record: 'CITIZEN.HISTORY.RECORDS.vaccination', action: `CITIZEN.HISTORY.RECORD_ACTIONS.${said}` })}`,

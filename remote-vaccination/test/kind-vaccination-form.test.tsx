@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KIND_FIELD_KEYS, apiPath, type KindFolder, type KindVaccinesList } from '@evax/shared/contract';
+import { KIND_FIELD_KEYS, VACCINATION_ERROR_KEYS, apiPath, type KindFolder, type KindVaccinesList } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { tunisToday } from '@evax/shared/validation';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
@@ -101,5 +101,36 @@ describe('a new occasional or seasonal vaccination', () => {
     expect((await screen.findAllByText('التاريخ خارج فترة الحملة الموسمية')).length).toBeGreaterThan(0);
     expect(sent).toEqual([[{ dci: 7, lotNumber: 'G-12', injectionSite: 'LEFT_ARM', vaccinationDate: tunisToday(), quantity: 1 }]]);
     expect(locationNow()).toBe(apiPath(OCCASIONAL.routes.new, { evaxNumber: EVAX }));
+  });
+
+  it('seasonal: the supporting file goes with the visit; an allergy precaution is warned of, then confirmed and sent again', async () => {
+    const sent: FormData[] = [];
+    serve(SEASONAL, (data) => {
+      sent.push(data);
+      if (data.get('allergyConfirmed') === 'true') return { status: 201, data: { ids: [5] } };
+      return {
+        status: 409,
+        data: {
+          detail: 'confirm',
+          errorCode: 202,
+          key: VACCINATION_ERROR_KEYS.allergyConfirmationRequired,
+          fields: { 'vaccines_set.0.dci': [{ code: 'invalid', key: VACCINATION_ERROR_KEYS.allergyConfirmationRequired }] },
+        },
+      };
+    });
+    open(SEASONAL);
+    await fill('Vaccin', 'Numéro de lot', "Site d'injection", 'Bras gauche');
+    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'carnet.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('carnet.pdf')).toBeInTheDocument();
+    expect(screen.queryByTestId('allergy-warning')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByTestId('allergy-warning')).toBeInTheDocument();
+    await userEvent.click(await screen.findByText("Je confirme la vaccination malgré l'allergie signalée"));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(locationNow()).toBe(apiPath(SEASONAL.routes.folder, { evaxNumber: EVAX })));
+    expect(sent.map((data) => [data.get('allergyConfirmed'), (data.get('file') as File | null)?.name])).toEqual([
+      [null, 'carnet.pdf'],
+      ['true', 'carnet.pdf'],
+    ]);
   });
 });

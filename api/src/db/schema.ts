@@ -136,6 +136,8 @@ export interface DciTable {
   vaccine_type: string;
   vaccine_category: VaccineCategory;
   age_range: string[];
+  /** Migration 0034: the antigens a catalogue vaccine protects against (its allergy precautions). */
+  antigens: Generated<string[]>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrations.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { runSeeds } from '../../src/db/seed/index.js';
-import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
+import { CATALOGUE_ANTIGENS, DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 const TABLES = [
@@ -84,6 +84,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0031_vaccination_kinds',
       '0032_routine_vaccination_edit_allergy_file',
       '0033_audit_append_only',
+      '0034_catalogue_vaccine_antigens',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
@@ -95,7 +96,13 @@ describe.each(BACKENDS)('database on %s', (backend) => {
   });
 
   test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
-    expect(await runSeeds(database.db, { demo: false })).toEqual(['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules']);
+    expect(await runSeeds(database.db, { demo: false })).toEqual([
+      'reference',
+      'specialties-and-lists',
+      'catalogue-arabic',
+      'routine-dose-rules',
+      'catalogue-antigens',
+    ]);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
     const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
@@ -133,6 +140,13 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     expect(permissions.every((p) => isPermission(p.permission))).toBe(true);
 
     expect(await count(database, 'dci')).toBe(DCI_CATALOGUE.length);
+    // Every catalogue vaccine named in CATALOGUE_ANTIGENS is seeded with its antigens (0034), the allergy precautions' key.
+    const withAntigens = await database.db
+      .selectFrom('dci')
+      .select(['name', 'antigens'])
+      .where(sql<boolean>`cardinality(antigens) > 0`)
+      .execute();
+    expect(Object.fromEntries(withAntigens.map((d) => [d.name, d.antigens]))).toEqual(CATALOGUE_ANTIGENS);
     expect(DCI_CATALOGUE.length).toBeGreaterThanOrEqual(25);
     const bcg = await database.db
       .selectFrom('routine_schedule_dose as d')
@@ -198,7 +212,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules'],
+        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens'],
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

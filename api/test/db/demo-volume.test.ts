@@ -18,6 +18,7 @@ describe.each(BACKENDS)('the demo volume seed (%s)', (backend) => {
       'specialties-and-lists',
       'catalogue-arabic',
       'routine-dose-rules',
+      'catalogue-antigens',
       'demo',
       'demo-volume',
     ]);

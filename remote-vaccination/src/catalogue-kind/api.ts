@@ -1,4 +1,12 @@
-import { apiPath, type KindCreated, type KindFolder, type KindVaccinationBody, type KindVaccinationRow, type KindVaccinesList } from '@evax/shared/contract';
+import {
+  apiPath,
+  type KindCreated,
+  type KindDoseEditBody,
+  type KindFolder,
+  type KindVaccinationBody,
+  type KindVaccinationRow,
+  type KindVaccinesList,
+} from '@evax/shared/contract';
 import { fetchPage, http, postMultipart, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../routine/api/routine-api';
 import { OCCASIONAL, SEASONAL, type KindScreens } from './kinds';
@@ -25,6 +33,19 @@ export async function fetchKindVaccines(screens: KindScreens, evaxNumber: string
   return data;
 }
 
-/** POST the kind's list path (multipart, spec 2 §7): the vaccine given under vaccines_set. */
-export const createKindVaccination = (screens: KindScreens, payload: KindVaccinationBody) =>
+/** The visit's form: the vaccine, the allergy confirmation, and its supporting file when one is chosen. */
+export type KindVaccinationPayload = KindVaccinationBody & { file?: File };
+
+/** POST the kind's list path (multipart, spec 2 §7): the vaccine given under vaccines_set, the file beside it. */
+export const createKindVaccination = (screens: KindScreens, payload: KindVaccinationPayload) =>
   postMultipart<KindCreated>(screens.api.list, payload as unknown as Record<string, unknown>);
+
+/** PUT .../{id}/edit: the dose's fields replaced (the kind's edit permission). */
+export async function editKindVaccination(screens: KindScreens, id: number, body: KindDoseEditBody): Promise<void> {
+  await http.put(apiPath(screens.api.edit, { param: String(id) }), body);
+}
+
+/** DELETE .../{id}/delete: the dose removed (the kind's delete permission). */
+export async function deleteKindVaccination(screens: KindScreens, id: number): Promise<void> {
+  await http.delete(apiPath(screens.api.delete, { param: String(id) }));
+}

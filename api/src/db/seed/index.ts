@@ -5,6 +5,7 @@ import { seedDemoChildren } from './demo/children.js';
 import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
 import { seedDemoVolume } from './demo/volume.js';
+import { seedCatalogueAntigens } from './reference/catalogue-antigens.js';
 import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedGeography } from './reference/geography.js';
 import { seedOptionLists } from './reference/option-lists.js';
@@ -34,6 +35,8 @@ export const SEEDS = {
   'catalogue-arabic': seedCatalogueArabic,
   /** The routine schedule's dose rules (migration 0027), on a new database and on one seeded before. */
   'routine-dose-rules': seedRoutineDoseRules,
+  /** The antigens of the occasional, seasonal and international vaccines (migration 0034), new database or not. */
+  'catalogue-antigens': seedCatalogueAntigens,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
   demo: async (trx: Transaction<Database>) => {
     await seedDemoUsers(trx);
@@ -66,7 +69,13 @@ async function runOnce(db: Db, name: SeedName): Promise<boolean> {
 }
 
 /** The seeds every database gets, in order. */
-export const REFERENCE_SEEDS = ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules'] as const satisfies readonly SeedName[];
+export const REFERENCE_SEEDS = [
+  'reference',
+  'specialties-and-lists',
+  'catalogue-arabic',
+  'routine-dose-rules',
+  'catalogue-antigens',
+] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */
 export async function runSeeds(db: Db, { demo, volume = false }: { demo: boolean; volume?: boolean }): Promise<SeedName[]> {

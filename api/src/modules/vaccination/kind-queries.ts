@@ -58,6 +58,7 @@ export async function kindRecords(db: Db, childId: number, kind: CatalogueKind):
     .leftJoin('seasonal_campaign as sc', 'sc.id', 'v.campaign_id')
     .leftJoin('structure as s', 's.id', 'v.structure_id')
     .leftJoin('app_user as u', 'u.id', 'v.created_by')
+    .leftJoin('vaccination_file as f', 'f.id', 'v.file_id')
     .where('v.citizen_id', '=', childId)
     .where('v.kind', '=', kind)
     .where('v.status', '=', VACCINATION_STATUS.done)
@@ -73,6 +74,8 @@ export async function kindRecords(db: Db, childId: number, kind: CatalogueKind):
       'v.vaccination_date',
       'v.place',
       'v.quantity',
+      'v.allergy_confirmed',
+      'f.name as file_name',
       'sc.id as campaign_id',
       'sc.name_fr as campaign_fr',
       'sc.name_ar as campaign_ar',
@@ -99,6 +102,8 @@ export async function kindRecords(db: Db, childId: number, kind: CatalogueKind):
     vaccinationDate: r.vaccination_date,
     place: r.place,
     quantity: r.quantity,
+    allergyConfirmed: r.allergy_confirmed,
+    fileName: r.file_name,
     campaign: r.campaign_id !== null ? { id: r.campaign_id, nameFr: r.campaign_fr!, nameAr: r.campaign_ar!, season: r.season! } : null,
     structure: r.structure_fr !== null && r.structure_ar !== null ? { nameFr: r.structure_fr, nameAr: r.structure_ar } : null,
     vaccinator: r.user_first_fr !== null ? { nameFr: `${r.user_first_fr} ${r.user_last_fr}`, nameAr: `${r.user_first_ar} ${r.user_last_ar}` } : null,

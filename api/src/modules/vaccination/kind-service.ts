@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_KINDS,
   FIELD_ERROR_CODES,
   KIND_FIELD_KEYS,
   VACCINATION_FIELD_KEYS,
@@ -6,6 +7,7 @@ import {
   type CatalogueKind,
   type FieldError,
   type KindCreated,
+  type KindDoseBody,
   type KindFolder,
   type KindVaccinationBody,
   type KindVaccinesList,
@@ -18,7 +20,10 @@ import { uniqueViolation } from '../../http/unique-violation.js';
 import { recordAudit } from '../audit/audit.js';
 import { assertFolderOpen } from '../medical-folder/folder.js';
 import { campaignsOn, catalogueVaccines, kindRecords } from './kind-queries.js';
-import { doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
+import type { SupportingFile } from '../registration/supporting-file.js';
+import { cautiousVaccines } from './routine-allergy.js';
+import { allergyConfirmationRequired, doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
+import { storeVisitFile } from './routine-file-service.js';
 import { activeInjectionSites, folderChild, visibleChildOr404 } from './routine-queries.js';
 
 const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
@@ -38,9 +43,8 @@ export async function kindVaccinesList(db: Db, caller: Caller, kind: CatalogueKi
   return { vaccines, campaigns };
 }
 
-/** Field errors against the references and the dates: the kind's vaccine, its specialty, the site, the date, the campaign. */
-async function fieldErrors(db: Db, kind: CatalogueKind, body: KindVaccinationBody, birthDate: string, today: string) {
-  const doses = body.vaccines_set;
+/** Field errors against the references and the dates (named vaccines_set.{index}.{field}): the kind's vaccine, its specialty, the site, the date, the campaign. */
+export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDoseBody[], birthDate: string, today: string) {
   const [sites, dcis, specialties, campaigns] = await Promise.all([
     activeInjectionSites(db),
     db
@@ -100,48 +104,65 @@ async function fieldErrors(db: Db, kind: CatalogueKind, body: KindVaccinationBod
   return errors;
 }
 
+/** The index of the first dose whose vaccine the child already received that day (another row than `except`), or -1. */
+export async function alreadyGivenIndex(db: Db, childId: number, doses: KindDoseBody[], except?: number): Promise<number> {
+  let query = db
+    .selectFrom('vaccination')
+    .where('citizen_id', '=', childId)
+    .where('kind', 'in', CATALOGUE_KINDS)
+    .where((eb) => eb.or(doses.map((d) => eb.and([eb('dci_id', '=', d.dci), eb('vaccination_date', '=', d.vaccinationDate)]))));
+  if (except !== undefined) query = query.where('id', '<>', except);
+  const sameDay = await query.select(['dci_id', 'vaccination_date']).executeTakeFirst();
+  if (!sameDay) return -1;
+  return Math.max(
+    doses.findIndex((d) => d.dci === sameDay.dci_id && d.vaccinationDate === sameDay.vaccination_date),
+    0,
+  );
+}
+
 /**
  * POST /api/vaccination_occasional and /api/vaccination_seasonal: the vaccines of a visit, all or
- * none. References and dates (400 field errors), the same vaccine twice in the entry
- * (REDUNDANT_VACCINES), the same vaccine already recorded that day (SAME_VACCINE_TWICE, 409);
- * then, the folder open, one row and one audit row each, in one transaction.
+ * none. References, dates and the supporting file (400 field errors), the same vaccine twice in
+ * the entry (REDUNDANT_VACCINES), the same vaccine already recorded that day (SAME_VACCINE_TWICE,
+ * 409), an allergy precaution not confirmed (ALLERGY_CONFIRMATION_REQUIRED, 409); then, the folder
+ * open, the file, one row and one audit row each, in one transaction.
  */
-export async function createKindVaccinations(db: Db, caller: Caller, kind: CatalogueKind, body: KindVaccinationBody): Promise<KindCreated> {
+export async function createKindVaccinations(
+  db: Db,
+  caller: Caller,
+  kind: CatalogueKind,
+  body: KindVaccinationBody,
+  visit: { file: SupportingFile | null; errors: Record<string, FieldError[]> } = { file: null, errors: {} },
+): Promise<KindCreated> {
   const today = tunisToday();
   const child = await visibleChildOr404(db, caller, body.evaxNumber);
-  throwIfInvalid(await fieldErrors(db, kind, body, child.birth_date, today));
+  throwIfInvalid({ ...(await kindFieldErrors(db, kind, body.vaccines_set, child.birth_date, today)), ...visit.errors });
   const keys = body.vaccines_set.map((d) => `${d.dci}@${d.vaccinationDate}`);
   if (new Set(keys).size !== keys.length) throw doseRuleRefused('redundantVaccines', 'The same vaccine appears twice in the entry');
-  const sameDay = await db
-    .selectFrom('vaccination')
-    .where('citizen_id', '=', child.id)
-    .where('kind', 'in', ['occasional', 'seasonal'])
-    .where((eb) => eb.or(body.vaccines_set.map((d) => eb.and([eb('dci_id', '=', d.dci), eb('vaccination_date', '=', d.vaccinationDate)]))))
-    .select(['dci_id', 'vaccination_date'])
-    .executeTakeFirst();
-  if (sameDay) {
-    const index = body.vaccines_set.findIndex((d) => d.dci === sameDay.dci_id && d.vaccinationDate === sameDay.vaccination_date);
-    throw alreadyGivenThatDay(index);
-  }
+  const given = await alreadyGivenIndex(db, child.id, body.vaccines_set);
+  if (given >= 0) throw alreadyGivenThatDay(`vaccines_set.${given}.dci`);
+  // An allergy of the child's folder calling for caution with a vaccine: the agent confirms, and it is recorded.
+  const cautious = await cautiousVaccines(
+    db,
+    child.id,
+    body.vaccines_set.map((d) => d.dci),
+  );
+  const unconfirmed = body.vaccines_set.flatMap((d, index) => (cautious.has(d.dci) ? [`vaccines_set.${index}.dci`] : []));
+  if (unconfirmed.length > 0 && body.allergyConfirmed !== true) throw allergyConfirmationRequired(unconfirmed);
   const structureId = caller.structure?.id ?? null;
   try {
     return await db.transaction().execute(async (trx) => {
       await assertFolderOpen(trx, child.id);
+      const fileId = await storeVisitFile(trx, visit.file, caller.userId);
       const ids: number[] = [];
       for (const dose of body.vaccines_set) {
         const values = {
           citizen_id: child.id,
-          dci_id: dose.dci,
           kind,
-          vaccination_date: dose.vaccinationDate,
           structure_id: structureId,
-          lot_number: dose.lotNumber,
-          specialty_id: dose.specialty ?? null,
-          commercial_name: dose.commercialName ?? null,
-          injection_site: dose.injectionSite,
-          place: dose.place ?? null,
-          quantity: dose.quantity ?? 1,
-          campaign_id: kind === 'seasonal' ? dose.campaign! : null,
+          ...kindDoseColumns(kind, dose),
+          allergy_confirmed: cautious.has(dose.dci),
+          file_id: fileId,
           status: VACCINATION_STATUS.done,
           created_by: caller.userId,
         };
@@ -162,12 +183,26 @@ export async function createKindVaccinations(db: Db, caller: Caller, kind: Catal
     });
   } catch (error) {
     // Two agents recording the same vaccine the same day at once: the second finds it given.
-    if (uniqueViolation(error) !== null) throw alreadyGivenThatDay(0);
+    if (uniqueViolation(error) !== null) throw alreadyGivenThatDay('vaccines_set.0.dci');
     throw error;
   }
 }
 
-const alreadyGivenThatDay = (index: number) =>
+/** The columns of a dose of the kind, as the form gives them (a create writes them, an edit replaces them). */
+export const kindDoseColumns = (kind: CatalogueKind, dose: KindDoseBody) => ({
+  dci_id: dose.dci,
+  vaccination_date: dose.vaccinationDate,
+  lot_number: dose.lotNumber,
+  specialty_id: dose.specialty ?? null,
+  commercial_name: dose.commercialName ?? null,
+  injection_site: dose.injectionSite,
+  place: dose.place ?? null,
+  quantity: dose.quantity ?? 1,
+  campaign_id: kind === 'seasonal' ? dose.campaign! : null,
+});
+
+/** 409 SAME_VACCINE_TWICE, the field of the vaccine named. */
+export const alreadyGivenThatDay = (field: string) =>
   doseRuleRefused('alreadyGiven', REFUSAL_DETAIL.alreadyGiven, {
-    [`vaccines_set.${Math.max(index, 0)}.dci`]: [{ code: 'invalid', key: doseRuleRefused('alreadyGiven', '').envelope.key }],
+    [field]: [{ code: 'invalid', key: doseRuleRefused('alreadyGiven', '').envelope.key }],
   });

@@ -22,3 +22,14 @@ export async function allergyPrecautions(db: Db, childId: number): Promise<Set<s
 /** The dose protects against an antigen the child's allergies call for caution with. */
 export const needsAllergyConfirmation = (precautions: Set<string>, dose: Pick<ScheduleDose, 'antigens'>): boolean =>
   precautions.has(EVERY_VACCINE) || dose.antigens.some((antigen) => precautions.has(antigen));
+
+/**
+ * The catalogue vaccines (DCI ids, occasional or seasonal) among `dciIds` that an allergy of the
+ * child's folder calls for caution with, by the antigens the catalogue gives them (0034).
+ */
+export async function cautiousVaccines(db: Db, childId: number, dciIds: number[]): Promise<Set<number>> {
+  const precautions = await allergyPrecautions(db, childId);
+  if (precautions.size === 0 || dciIds.length === 0) return new Set();
+  const vaccines = await db.selectFrom('dci').where('id', 'in', dciIds).select(['id', 'antigens']).execute();
+  return new Set(vaccines.filter((vaccine) => needsAllergyConfirmation(precautions, vaccine)).map((vaccine) => vaccine.id));
+}

@@ -1,37 +1,20 @@
-import {
-  ERROR_CODES,
-  VACCINATION_ERROR_KEYS,
-  VACCINATION_STATUS,
-  type FieldError,
-  type GivenDose,
-  type RoutineDoseEditBody,
-  type ScheduleDose,
-} from '@evax/shared/contract';
+import { ERROR_CODES, VACCINATION_ERROR_KEYS, VACCINATION_STATUS, type GivenDose, type RoutineDoseEditBody, type ScheduleDose } from '@evax/shared/contract';
 import { doseRefusal, nextDoseDate, tunisToday, type DoseRefusal } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, entityNotFound, throwIfInvalid } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { visibleChildren } from '../citizen/scope.js';
 import { assertFolderOpen } from '../medical-folder/folder.js';
 import { bookletOf } from './folder-service.js';
-import { doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
-import { specialtyNames } from './routine-queries.js';
+import { doseRuleRefused, REFUSAL_DETAIL, withoutDosePrefix } from './routine-errors.js';
+import { specialtyNames, visibleVaccinationOf } from './routine-queries.js';
 import { fieldErrors } from './routine-service.js';
 
 /** A routine vaccination row of a child the caller may see (another centre's: 404, as if missing). */
 export async function visibleVaccination(db: Db, caller: Caller, id: number) {
-  const row = await db
-    .selectFrom('vaccination as v')
-    .innerJoin('citizen as c', 'c.id', 'v.citizen_id')
-    .innerJoin('structure as s', 's.id', 'c.structure_id')
-    .where(visibleChildren(caller))
-    .where('v.id', '=', id)
-    .where('v.kind', '=', 'routine')
-    .select(['v.id', 'v.citizen_id', 'v.schedule_dose_id', 'v.status', 'v.file_id', 'c.evax_number'])
-    .executeTakeFirst();
-  if (!row || row.schedule_dose_id === null) throw entityNotFound('Vaccination not found');
-  return { ...row, id: Number(row.id), scheduleDoseId: row.schedule_dose_id };
+  const row = await visibleVaccinationOf(db, caller, id, ['routine']);
+  if (row.schedule_dose_id === null) throw entityNotFound('Vaccination not found');
+  return { ...row, scheduleDoseId: row.schedule_dose_id };
 }
 
 /**
@@ -60,9 +43,6 @@ function editRefusal(schedule: ScheduleDose[], given: GivenDose[], child: { birt
   return null;
 }
 
-const without = (fields: Record<string, FieldError[]>) =>
-  Object.fromEntries(Object.entries(fields).map(([field, errors]) => [field.replace(/^vaccines_set\.0\./, ''), errors]));
-
 /**
  * PUT /api/vaccination/{param}: a past dose's fields are replaced (spec 2 §4: edit replaces), under
  * the permission edit-past-vaccination. Only a dose given is edited; the references and the dose
@@ -81,7 +61,7 @@ export async function editPastDose(db: Db, caller: Caller, id: number, body: Rou
   const { child, schedule, given } = await bookletOf(db, caller, row.evax_number, today);
   // The certificate rule is the back-entry's: the dose edited is already recorded.
   const asEntry = { evaxNumber: row.evax_number, vaccines_set: [{ scheduleDose: row.scheduleDoseId, ...body }], certificateVerified: true };
-  throwIfInvalid(without(await fieldErrors(db, asEntry, schedule, child.birth_date, today)));
+  throwIfInvalid(withoutDosePrefix(await fieldErrors(db, asEntry, schedule, child.birth_date, today)));
   const refusal: DoseRefusal | null = editRefusal(
     schedule,
     given,

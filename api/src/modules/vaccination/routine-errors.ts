@@ -11,6 +11,18 @@ export const doseRuleRefused = (refusal: DoseRefusal | keyof typeof VACCINATION_
     ...(fields ? { fields } : {}),
   });
 
+/** The field errors of the one dose of an edit, named as its body names them (`vaccines_set.0.lotNumber` becomes `lotNumber`). */
+export const withoutDosePrefix = (fields: Record<string, FieldError[]>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, errors]) => [field.replace(/^vaccines_set\.0\./, ''), errors]));
+
+/** 409: an allergy of the child's folder calls for caution with the vaccine of each field named; the request must confirm. */
+export const allergyConfirmationRequired = (fields: string[]) =>
+  doseRuleRefused(
+    'allergyConfirmationRequired',
+    "An allergy in the child's medical folder calls for caution with this vaccine: confirm to vaccinate",
+    Object.fromEntries(fields.map((field) => [field, [{ code: 'invalid' as const, key: VACCINATION_ERROR_KEYS.allergyConfirmationRequired }]])),
+  );
+
 export const REFUSAL_DETAIL: Record<DoseRefusal, string> = {
   alreadyGiven: 'This dose is already recorded for the child',
   lifelongAlreadyGiven: 'This vaccine is already recorded with lifelong validity',

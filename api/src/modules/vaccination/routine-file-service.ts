@@ -1,17 +1,50 @@
-import { ERROR_CODES, VACCINATION_ERROR_KEYS } from '@evax/shared/contract';
+import { ERROR_CODES, hasPermission, PERMISSIONS, VACCINATION_ERROR_KEYS } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { visibleVaccination } from './routine-edit-service.js';
+import { ApiError, forbidden } from '../../http/errors.js';
+import type { SupportingFile } from '../registration/supporting-file.js';
+import { visibleVaccinationOf } from './routine-queries.js';
+
+const { vaccination } = PERMISSIONS;
+
+/** The kinds whose visits carry a supporting file, each read under its view permission. */
+const VIEW_OF_KIND = { routine: vaccination.viewRoutine, occasional: vaccination.viewOccasional, seasonal: vaccination.viewSeasonal } as const;
+type FileKind = keyof typeof VIEW_OF_KIND;
+
+/** GET /api/vaccination/download-file/{param} lets in a holder of any of these; the file's kind then decides. */
+export const FILE_VIEW_PERMISSIONS = Object.values(VIEW_OF_KIND);
 
 const fileNotFound = () =>
   new ApiError(404, { detail: 'This vaccination has no supporting file', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: VACCINATION_ERROR_KEYS.fileNotFound });
 
-/** GET /api/vaccination/download-file/{param}: the supporting file of a vaccination of a child the caller may see. */
+/**
+ * GET /api/vaccination/download-file/{param}: the supporting file of a routine, occasional or
+ * seasonal vaccination of a child the caller may see (else 404), under the view permission of the
+ * vaccination's kind (else 403).
+ */
 export async function vaccinationFile(db: Db, caller: Caller, id: number): Promise<{ name: string; type: string; content: Buffer }> {
-  const row = await visibleVaccination(db, caller, id);
+  const row = await visibleVaccinationOf(db, caller, id, Object.keys(VIEW_OF_KIND) as FileKind[]);
+  if (!hasPermission(caller, VIEW_OF_KIND[row.kind as FileKind])) throw forbidden();
   if (row.file_id === null) throw fileNotFound();
   const file = await db.selectFrom('vaccination_file').select(['name', 'media_type', 'content']).where('id', '=', row.file_id).executeTakeFirst();
   if (!file) throw fileNotFound();
   return { name: file.name, type: file.media_type, content: Buffer.from(file.content) };
+}
+
+/** Stores a visit's supporting file (in the visit's transaction); its id for the doses, or null without one. */
+export async function storeVisitFile(trx: Db, file: SupportingFile | null, userId: number): Promise<number | null> {
+  if (!file) return null;
+  const row = await trx
+    .insertInto('vaccination_file')
+    .values({ name: file.name, media_type: file.type, size: file.content.length, content: file.content, created_by: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** After a dose is deleted: its file goes too, unless another dose of the visit still points at it. */
+export async function dropOrphanFile(trx: Db, fileId: number | null): Promise<void> {
+  if (fileId === null) return;
+  const used = await trx.selectFrom('vaccination').select('id').where('file_id', '=', fileId).executeTakeFirst();
+  if (!used) await trx.deleteFrom('vaccination_file').where('id', '=', fileId).execute();
 }

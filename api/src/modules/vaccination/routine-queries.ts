@@ -6,9 +6,11 @@ import {
   type RoutineSpecialty,
   type RoutineVaccinationRecord,
   type ScheduleDose,
+  type VaccineCategory,
 } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
+import { entityNotFound } from '../../http/errors.js';
 import { parentNotFound } from '../citizen/parent-service.js';
 import { visibleChildren } from '../citizen/scope.js';
 
@@ -63,6 +65,21 @@ export async function visibleChildOr404(db: Db, caller: Caller, evaxNumber: stri
     .executeTakeFirst();
   if (!child) throw parentNotFound('Child not found');
   return child;
+}
+
+/** A vaccination row of one of the kinds, of a child the caller may see (another centre's: 404, as if missing). */
+export async function visibleVaccinationOf(db: Db, caller: Caller, id: number, kinds: readonly VaccineCategory[]) {
+  const row = await db
+    .selectFrom('vaccination as v')
+    .innerJoin('citizen as c', 'c.id', 'v.citizen_id')
+    .innerJoin('structure as s', 's.id', 'c.structure_id')
+    .where(visibleChildren(caller))
+    .where('v.id', '=', id)
+    .where('v.kind', 'in', kinds)
+    .select(['v.id', 'v.kind', 'v.citizen_id', 'v.dci_id', 'v.schedule_dose_id', 'v.status', 'v.allergy_confirmed', 'v.file_id', 'c.evax_number'])
+    .executeTakeFirst();
+  if (!row) throw entityNotFound('Vaccination not found');
+  return { ...row, id: Number(row.id) };
 }
 
 /** The child at the head of a vaccination folder, whatever the kind, as the API answers it. */

@@ -22,7 +22,7 @@ import { sendInlineFile } from '../../http/inline-file.js';
 import { noStore } from '../../http/no-store.js';
 import { readVaccinationForm, VACCINATION_FORM_LIMITS, visitFileOf } from './routine-form.js';
 import { editPastDose } from './routine-edit-service.js';
-import { vaccinationFile } from './routine-file-service.js';
+import { FILE_VIEW_PERMISSIONS, vaccinationFile } from './routine-file-service.js';
 import { cancelDose, createRoutineVaccinations, postponeDose } from './routine-service.js';
 
 const { vaccination } = PERMISSIONS;
@@ -109,8 +109,11 @@ export async function routineVaccinationRoutes(app: FastifyInstance): Promise<vo
   app.get<{ Params: VaccinationParams }>(
     routePath(PATHS.vaccinationFile),
     {
-      schema: { params: VaccinationParams, description: "A vaccination's supporting file, inline, with its name and media type." },
-      preHandler: requirePermission(vaccination.viewRoutine),
+      schema: {
+        params: VaccinationParams,
+        description: "A routine, occasional or seasonal vaccination's supporting file, inline, with its name and media type (the kind's view permission).",
+      },
+      config: { access: { anyPermission: FILE_VIEW_PERMISSIONS } },
       onSend: noStore,
     },
     async (request, reply) => {

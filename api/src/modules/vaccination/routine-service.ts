@@ -21,8 +21,9 @@ import { assertFolderOpen } from '../medical-folder/folder.js';
 import type { SupportingFile } from '../registration/supporting-file.js';
 import { allergyPrecautions, needsAllergyConfirmation } from './routine-allergy.js';
 import { bookletOf } from './folder-service.js';
+import { storeVisitFile } from './routine-file-service.js';
 import { activeInjectionSites, specialtyNames } from './routine-queries.js';
-import { doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
+import { allergyConfirmationRequired, doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
 
 const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
 const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
@@ -106,16 +107,7 @@ export async function createRoutineVaccinations(
   const cautious = (scheduleDose: number) => needsAllergyConfirmation(precautions, doseOf(scheduleDose));
   const unconfirmed = body.vaccines_set.flatMap((d, index) => (cautious(d.scheduleDose) ? [index] : []));
   if (unconfirmed.length > 0 && body.allergyConfirmed !== true)
-    throw doseRuleRefused(
-      'allergyConfirmationRequired',
-      "An allergy in the child's medical folder calls for caution with this vaccine: confirm to vaccinate",
-      Object.fromEntries(
-        unconfirmed.map((index) => [
-          `vaccines_set.${index}.scheduleDose`,
-          [{ code: 'invalid' as const, key: VACCINATION_ERROR_KEYS.allergyConfirmationRequired }],
-        ]),
-      ),
-    );
+    throw allergyConfirmationRequired(unconfirmed.map((index) => `vaccines_set.${index}.scheduleDose`));
 
   const names = await specialtyNames(
     db,
@@ -125,19 +117,7 @@ export async function createRoutineVaccinations(
   try {
     return await db.transaction().execute(async (trx) => {
       await assertFolderOpen(trx, child.id);
-      const file = visit.file
-        ? await trx
-            .insertInto('vaccination_file')
-            .values({
-              name: visit.file.name,
-              media_type: visit.file.type,
-              size: visit.file.content.length,
-              content: visit.file.content,
-              created_by: caller.userId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : null;
+      const fileId = await storeVisitFile(trx, visit.file, caller.userId);
       const ids: number[] = [];
       for (const item of ordered) {
         const dose = doseOf(item.scheduleDose);
@@ -159,7 +139,7 @@ export async function createRoutineVaccinations(
           next_dose_date: item.nextDoseIn && item.nextDoseUnit ? nextDoseDate(item.vaccinationDate, item.nextDoseIn, item.nextDoseUnit) : null,
           certificate_verified: body.certificateVerified === true,
           allergy_confirmed: cautious(dose.id),
-          file_id: file?.id ?? null,
+          file_id: fileId,
           status: VACCINATION_STATUS.done,
           created_by: caller.userId,
         };

@@ -14,7 +14,13 @@ export function historyActionKey(action: string): string {
 const RECORDS = ['growth_metric', 'head_circumference_metric', 'allergy', 'medical_folder', 'mapi', 'vaccination', 'international_vaccination'] as const;
 const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'vaccinate', 'postpone', 'cancel'] as const;
 /** The vaccination module's actions, said as the record actions they are. */
-const SAME_AS: Record<string, string> = { vaccinate_appointment: 'vaccinate', postpone_dose: 'postpone', cancel_dose: 'cancel', edit_vaccination: 'update' };
+const SAME_AS: Record<string, string> = {
+  vaccinate_appointment: 'vaccinate',
+  postpone_dose: 'postpone',
+  cancel_dose: 'cancel',
+  edit_vaccination: 'update',
+  delete_vaccination: 'delete',
+};
 
 /** What an entry of the history did: the child's own writes by their action, a parent's or a record's said to be theirs. */
 export function historyEntryLabel(entry: { entity: string; action: string }, t: TFunction): string {

@@ -1,18 +1,56 @@
 import {
+  SUPPORTING_FILE,
   VACCINATION_LIMITS,
   type KindDoseBody,
-  type KindVaccinationBody,
+  type KindDoseEditBody,
   type KindVaccinesList,
   type Language,
   type OptionChoice,
+  type SeasonalCampaign,
 } from '@evax/shared/contract';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
+import type { KindVaccinationPayload } from '../api';
 
 const F = 'VACCINATION.KIND.NEW.FIELDS';
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** The fields of an occasional or seasonal vaccination (spec 2 §3): a vaccine of the kind's catalogue, the campaign when seasonal. */
-export function kindFields(list: KindVaccinesList, sites: OptionChoice[], language: Language, seasonal: boolean, birthDate: string): FieldDefinition[] {
+/** The vaccines and campaigns the form offers (an edit adds the dose's own when no longer offered). */
+export interface KindFormChoices {
+  vaccines: KindVaccinesList['vaccines'];
+  campaigns: Pick<SeasonalCampaign, 'id' | 'nameFr' | 'nameAr'>[];
+}
+
+/** What the form is for (a new vaccination sends a file; an edit replaces the dose's fields), and whether the server asked to confirm an allergy precaution. */
+export interface KindFormOptions {
+  mode: 'new' | 'edit';
+  allergyWarned?: boolean;
+}
+
+/**
+ * The fields of an occasional or seasonal vaccination (spec 2 §3): a vaccine of the kind's
+ * catalogue, the campaign when seasonal; a new one's supporting file; the allergy confirmation
+ * once the server asked for it.
+ */
+export function kindFields(
+  list: KindFormChoices,
+  sites: OptionChoice[],
+  language: Language,
+  seasonal: boolean,
+  birthDate: string,
+  { mode, allergyWarned = false }: KindFormOptions = { mode: 'new' },
+): FieldDefinition[] {
+  const file: FieldDefinition[] =
+    mode === 'new'
+      ? [
+          {
+            type: 'upload',
+            name: 'file',
+            label: `${F}.FILE`,
+            width: 24,
+            props: { accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf', maxSize: SUPPORTING_FILE.maxBytes },
+          },
+        ]
+      : [];
   return [
     {
       type: 'select',
@@ -57,12 +95,14 @@ export function kindFields(list: KindVaccinesList, sites: OptionChoice[], langua
       width: 6,
       props: { min: VACCINATION_LIMITS.quantityMin, max: VACCINATION_LIMITS.quantityMax, precision: 0 },
     },
+    ...file,
+    { type: 'checkbox', name: 'allergyConfirmed', required: true, width: 24, visible: () => allergyWarned, props: { text: `${F}.ALLERGY_CONFIRMED` } },
   ];
 }
 
-/** The form's values as the API's body: the one vaccine of the visit under vaccines_set. */
-export function toKindBody(evaxNumber: string, values: FormValues, seasonal: boolean): KindVaccinationBody {
-  const dose: KindDoseBody = {
+/** The vaccine given, from the form's values (the fields shared by a new vaccination and an edit). */
+export function toKindDose(values: FormValues, seasonal: boolean): KindDoseBody {
+  return {
     dci: Number(values.dci),
     lotNumber: text(values.lotNumber) ?? '',
     injectionSite: String(values.injectionSite),
@@ -72,5 +112,19 @@ export function toKindBody(evaxNumber: string, values: FormValues, seasonal: boo
     ...(text(values.place) ? { place: text(values.place) } : {}),
     ...(typeof values.quantity === 'number' ? { quantity: values.quantity } : {}),
   };
-  return { evaxNumber, vaccines_set: [dose] };
 }
+
+const confirmation = (values: FormValues) => (values.allergyConfirmed === true ? { allergyConfirmed: true } : {});
+
+/** The form's values as the API's body: the one vaccine of the visit under vaccines_set, the confirmation, the file. */
+export function toKindBody(evaxNumber: string, values: FormValues, seasonal: boolean): KindVaccinationPayload {
+  return {
+    evaxNumber,
+    vaccines_set: [toKindDose(values, seasonal)],
+    ...confirmation(values),
+    ...(values.file instanceof Blob ? { file: values.file as File } : {}),
+  };
+}
+
+/** The edit form's values as PUT .../{id}/edit's body. */
+export const toKindEdit = (values: FormValues, seasonal: boolean): KindDoseEditBody => ({ ...toKindDose(values, seasonal), ...confirmation(values) });

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
-import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { EVAX_NUMBER_PATTERN, VACCINATION_ERROR_KEYS } from '@evax/shared/contract';
+import { ApiError, invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
 import { VACCINATION_KEY, fetchInjectionSites } from '../../routine/api/routine-api';
@@ -13,12 +13,17 @@ import { ChildHeading } from '../components/ChildHeading';
 import { kindFields, toKindBody } from '../components/kind-fields';
 import { kindFolderPath, type KindScreens } from '../kinds';
 
-/** /admin/vaccine/{kind}/new/:evaxNumber: a vaccine of the kind's catalogue given to the child. */
+/**
+ * /admin/vaccine/{kind}/new/:evaxNumber: a vaccine of the kind's catalogue given to the child, with
+ * the visit's supporting file. When the server answers that an allergy of the child's folder calls
+ * for caution, the form warns and asks to confirm; the confirmation goes with the next send.
+ */
 export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
+  const [allergyWarned, setAllergyWarned] = useState(false);
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const key = wellFormed ? [...kindKey(screens), 'folder', evaxNumber] : null;
   const { data: folder, error } = useResource(key, (signal) => fetchKindFolder(screens, evaxNumber, signal));
@@ -26,8 +31,8 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
   const seasonal = screens.kind === 'seasonal';
   const fields = useMemo(
-    () => (folder && list && sites ? kindFields(list, sites.options, language, seasonal, folder.child.birthDate) : null),
-    [folder, list, sites, language, seasonal],
+    () => (folder && list && sites ? kindFields(list, sites.options, language, seasonal, folder.child.birthDate, { mode: 'new', allergyWarned }) : null),
+    [folder, list, sites, language, seasonal, allergyWarned],
   );
   const initialValues = useMemo(
     () => ({ vaccinationDate: tunisToday(), quantity: 1, ...(seasonal ? { campaign: list?.campaigns[0]?.id ?? null } : {}) }),
@@ -42,6 +47,9 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   return (
     <Card title={<ChildHeading child={folder.child} />}>
       {seasonal && list.campaigns.length === 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('VACCINATION.KIND.NEW.NO_CAMPAIGN')} />}
+      {allergyWarned && (
+        <Alert type="warning" showIcon data-testid="allergy-warning" style={{ marginBottom: 16 }} title={t('VACCINATION.KIND.NEW.ALLERGY_WARNING')} />
+      )}
       <SchemaForm
         id={`${screens.kind}-vaccination`}
         fields={fields}
@@ -51,6 +59,7 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
           try {
             await createKindVaccination(screens, toKindBody(evaxNumber, values, seasonal));
           } catch (failed) {
+            if (failed instanceof ApiError && failed.envelope?.key === VACCINATION_ERROR_KEYS.allergyConfirmationRequired) setAllergyWarned(true);
             throw onFormFields(failed);
           }
           notify.success('VACCINATION.KIND.NEW.SAVED');

@@ -33,12 +33,23 @@ export const KindDoseBody = Type.Object(
 );
 export type KindDoseBody = Static<typeof KindDoseBody>;
 
-/** POST /api/vaccination_occasional and /api/vaccination_seasonal (multipart like the routine one: vaccines_set as JSON). */
+/** The agent confirms the vaccination despite an allergy precaution of the child's folder (recorded on the dose and in the audit). */
+const allergyConfirmed = Type.Optional(Type.Boolean());
+
+/** POST /api/vaccination_occasional and /api/vaccination_seasonal (multipart like the routine one: vaccines_set as JSON, one file). */
 export const KindVaccinationBody = Type.Object(
-  { evaxNumber: EvaxNumber, vaccines_set: Type.Array(KindDoseBody, { minItems: 1, maxItems: VACCINATION_LIMITS.dosesPerVisitMax }) },
+  {
+    evaxNumber: EvaxNumber,
+    vaccines_set: Type.Array(KindDoseBody, { minItems: 1, maxItems: VACCINATION_LIMITS.dosesPerVisitMax }),
+    allergyConfirmed,
+  },
   { additionalProperties: false },
 );
 export type KindVaccinationBody = Static<typeof KindVaccinationBody>;
+
+/** PUT /api/vaccination_{kind}/{param}/edit: the dose's fields, replaced (spec 2 §4: edit replaces), checked as on create. */
+export const KindDoseEditBody = Type.Object({ ...KindDoseBody.properties, allergyConfirmed }, { additionalProperties: false });
+export type KindDoseEditBody = Static<typeof KindDoseEditBody>;
 
 export const KindVaccinationRecord = Type.Object(
   {
@@ -53,6 +64,10 @@ export const KindVaccinationRecord = Type.Object(
     vaccinationDate: Type.String(),
     place: nullableString(),
     quantity: nullable(Type.Integer()),
+    /** Given despite an allergy precaution, confirmed by the agent. */
+    allergyConfirmed: Type.Boolean(),
+    /** The visit's supporting file (GET /api/vaccination/download-file/{id}), or null. */
+    fileName: nullableString(),
     campaign: nullable(Type.Object({ id: Type.Integer(), nameFr: Type.String(), nameAr: Type.String(), season: Type.String() }, closed)),
     structure: nullable(Name),
     vaccinator: nullable(Name),

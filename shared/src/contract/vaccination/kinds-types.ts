@@ -4,6 +4,7 @@ export type {
   InternationalRecord,
   InternationalRow,
   KindDoseBody,
+  KindDoseEditBody,
   KindFolder,
   KindVaccinationBody,
   KindVaccinationRecord,

@@ -43,6 +43,12 @@ export const VACCINATION_KIND_API_PATHS = {
   seasonalVaccinations: '/api/vaccination_seasonal',
   seasonalFolder: '/api/vaccination_seasonal/{param}',
   seasonalVaccinesList: '/api/vaccination_seasonal/{param}/vaccines_list',
+  /** Ours (spec 2 §6 names edit and delete per kind, not their paths): PUT, {param} the vaccination's id. */
+  occasionalEdit: '/api/vaccination_occasional/{param}/edit',
+  /** Ours: DELETE, {param} the vaccination's id. */
+  occasionalDelete: '/api/vaccination_occasional/{param}/delete',
+  seasonalEdit: '/api/vaccination_seasonal/{param}/edit',
+  seasonalDelete: '/api/vaccination_seasonal/{param}/delete',
   internationalAll: '/api/vaccination_international/all',
   internationalFolder: '/api/vaccination_international/{param}/list',
   /** Ours: the international vaccines of the catalogue, for the child's form. */

@@ -76,6 +76,8 @@ export const VACCINATION_ERROR_KEYS = {
   notTheNextDose: 'ERROR.CODE.NOT_THE_NEXT_DOSE',
   /** The vaccination has no supporting file. */
   fileNotFound: 'ERROR.CODE.VACCINATION_FILE_NOT_FOUND',
+  /** A MAPI report names the vaccination: it is kept (occasional and seasonal delete). */
+  vaccinationHasMapi: 'ERROR.CODE.VACCINATION_HAS_MAPI',
 } as const;
 
 /** Field errors of the routine vaccination form. */

@@ -58,6 +58,7 @@ export const ar: TranslationShape<typeof fr> = {
       VACCINATION_FILE_NOT_FOUND: 'لا توجد وثيقة مؤيدة لهذا التلقيح',
       CAMPAIGN_HAS_DOSES: 'توجد تلاقيح مسجّلة في هذه الحملة: لا يمكن حذفها، يمكن إلغاء تفعيلها',
       CAMPAIGN_DOSES_OUTSIDE_DATES: 'ستصبح تلاقيح مسجّلة في هذه الحملة خارج هذه التواريخ',
+      VACCINATION_HAS_MAPI: 'تصريح بأثر جانبي بعد التلقيح يذكر هذا التلقيح: لا يمكن حذفه',
       CHILD_HAS_VACCINATIONS: 'لهذا الطفل تلاقيح مسجلة: لا يمكن حذفه',
       POSSIBLE_DUPLICATES: 'يوجد أطفال مشابهون: تثبت أنه ليس نفس الطفل',
       REQUEST_NOT_PENDING: 'تمت معالجة هذا الطلب: لا يمكن تغيير القرار',

@@ -58,6 +58,7 @@ export const en: TranslationShape<typeof fr> = {
       VACCINATION_FILE_NOT_FOUND: 'This vaccination has no supporting file',
       CAMPAIGN_HAS_DOSES: 'Vaccinations are recorded under this campaign: it cannot be deleted, deactivate it instead',
       CAMPAIGN_DOSES_OUTSIDE_DATES: 'Vaccinations recorded under this campaign would fall outside these dates',
+      VACCINATION_HAS_MAPI: 'A MAPI report names this vaccination: it cannot be deleted',
       CHILD_HAS_VACCINATIONS: 'This child has recorded vaccinations: it cannot be deleted',
       POSSIBLE_DUPLICATES: 'Similar children already exist: check this is not the same child',
       REQUEST_NOT_PENDING: 'This request has already been decided: the decision cannot change',

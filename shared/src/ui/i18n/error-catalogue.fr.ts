@@ -56,6 +56,7 @@ export const fr = {
       VACCINATION_FILE_NOT_FOUND: "Cette vaccination n'a pas de pièce justificative",
       CAMPAIGN_HAS_DOSES: 'Des vaccinations sont enregistrées dans cette campagne : elle ne peut pas être supprimée, désactivez-la',
       CAMPAIGN_DOSES_OUTSIDE_DATES: 'Des vaccinations enregistrées dans cette campagne tomberaient en dehors de ces dates',
+      VACCINATION_HAS_MAPI: 'Un rapport de MAPI cite cette vaccination : elle ne peut pas être supprimée',
       CHILD_HAS_VACCINATIONS: 'Cet enfant a des vaccinations enregistrées : il ne peut pas être supprimé',
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
       REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',

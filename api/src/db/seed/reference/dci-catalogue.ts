@@ -109,3 +109,30 @@ export const DCI_CATALOGUE: DciSeed[] = [
   other('occasional', 'Anatoxine tétanique (VAT)', 'ذوفان الكزاز (اللقاح المضاد للكزاز)', 'toxoid'),
   other('occasional', 'Immunoglobulines tétaniques humaines', 'الغلوبولينات المناعية البشرية المضادة للكزاز', 'immunoglobulin'),
 ];
+
+/**
+ * The antigens of the catalogue's occasional, seasonal and international vaccines (migration
+ * 0034), named as the routine schedule names its own (data/tn-immunization-schedule.json), so that
+ * an allergy precaution (vaccine_allergy_precaution) concerns them too. Immunoglobulins protect
+ * against no antigen of their own and have none.
+ */
+export const CATALOGUE_ANTIGENS: Record<string, string[]> = {
+  'Vaccin grippal inactivé quadrivalent (enfant)': ['Influenza'],
+  'Vaccin grippal inactivé quadrivalent (adulte)': ['Influenza'],
+  'Vaccin COVID-19 à ARNm': ['COVID19'],
+  'Vaccin amaril (fièvre jaune)': ['YellowFever'],
+  'Vaccin méningococcique conjugué ACWY': ['MenACWY'],
+  'Vaccin typhoïdique polyosidique Vi': ['Typhoid'],
+  "Vaccin de l'encéphalite japonaise inactivé": ['JE'],
+  'Vaccin anticholérique oral inactivé': ['Cholera'],
+  'Vaccin varicelle vivant atténué': ['Varicella'],
+  'Vaccin rougeole-oreillons-rubéole (ROR)': ['Measles', 'Mumps', 'Rubella'],
+  'Vaccin rotavirus oral': ['Rotavirus'],
+  'Vaccin pneumococcique polyosidique 23-valent (VPP23)': ['PPSV23'],
+  'Vaccin hexavalent DTCa-VPI-Hib-HB': ['D', 'T', 'aP', 'IPV', 'Hib', 'HepB'],
+  'Vaccin pentavalent DTCa-VPI-Hib': ['D', 'T', 'aP', 'IPV', 'Hib'],
+  'Vaccin tétravalent DTCa-VPI': ['D', 'T', 'aP', 'IPV'],
+  'Vaccin pneumococcique conjugué 13-valent (VPC13)': ['PCV13'],
+  'Vaccin méningococcique B': ['MenB'],
+  'Anatoxine tétanique (VAT)': ['T'],
+};
