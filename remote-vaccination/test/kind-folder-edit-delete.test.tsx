@@ -118,7 +118,7 @@ describe("a seasonal dose of the child's folder: edit and delete", () => {
     expect(within(dialog).queryByTestId('allergy-warning')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByTestId('allergy-warning')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByText("Je confirme la vaccination malgré l'allergie signalée"));
+    await userEvent.click(await within(dialog).findByText("Je confirme la vaccination malgré l'allergie signalée"));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const dose = { dci: 7, campaign: 3, lotNumber: 'G-13', injectionSite: 'LEFT_ARM', vaccinationDate: '2026-11-02', quantity: 1 };
