@@ -8,12 +8,17 @@
 //     the unit and component tests per package; the first lane takes the stages left when it is done.
 // Each stage prints its own time; ends with one summary line. EVAX_TEST_SERIAL=1 runs the lanes one
 // after the other.
+// Two Node versions without doubling the time: when Node 24 is installed (.ci/node24), the unit
+// and component stages run on it, and the API suite runs twice with one database each: PGlite on
+// the machine's Node, PostgreSQL on Node 24 (the browser lane's server stays on the machine's).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT } from './lib/packages.mjs';
 import { run } from './lib/run.mjs';
 import { buildWorkspace } from './build.mjs';
+import { node24 } from './lib/node24.mjs';
 
 // Longest first, so the last stage to start is a short one.
 const JEST_PACKAGES = ['api', 'remote-citizen', 'shared', 'host', 'remote-reference', 'remote-vaccination', 'remote-admin'];
@@ -85,12 +90,19 @@ async function nodeTests(stage, files) {
 /** The browser's budgets, read on the built portal's chunk graphs (builds nothing), and the check's own test. */
 const budget = () => nodeTests('budget', ['scripts/budget/screens.test.mjs', 'scripts/budget/budget.test.mjs']);
 
-async function jest(dir) {
+/**
+ * One jest run of a package: on `node` (default the machine's), with `env` added; its stage is
+ * named by the package, the Node major and the backends when they are not the default.
+ */
+async function jest({ dir, node = null, env = {}, label = dir }) {
   const since = Date.now();
-  const out = path.join(reportDir, `jest-${dir}.json`);
-  const code = await run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${out}`], {
+  const out = path.join(reportDir, `jest-${label.replace(/\W+/g, '-')}.json`);
+  const jestBin = createRequire(path.join(ROOT, dir, 'package.json')).resolve('jest/bin/jest');
+  const command = node ? [node, [jestBin]] : ['pnpm', ['exec', 'jest']];
+  const code = await run(command[0], [...command[1], '--ci', '--json', `--outputFile=${out}`], {
     cwd: path.join(ROOT, dir),
-    prefix: `[${dir}] `,
+    prefix: `[${label}] `,
+    env: { ...process.env, ...env, ...(node ? { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : {}) },
   });
   let counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   if (fs.existsSync(out)) {
@@ -102,7 +114,24 @@ async function jest(dir) {
     };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
   }
-  record(`jest ${dir}`, counts, code === 0 && counts.passed > 0, since);
+  record(`jest ${label}`, counts, code === 0 && counts.passed > 0, since);
+}
+
+/** The jest stages, longest first: see the header for what runs on which Node. */
+function jestStages() {
+  const newer = node24();
+  if (!newer) return JEST_PACKAGES.map((dir) => ({ dir }));
+  const major = (version) => version.replace(/^v(\d+).*/, 'Node $1');
+  const machine = major(process.version);
+  const on24 = (dir) => ({ dir, node: newer, label: `${dir} (Node 24)` });
+  return JEST_PACKAGES.flatMap((dir) => {
+    if (dir !== 'api') return [on24(dir)];
+    if (!process.env.DATABASE_URL) return [{ dir, label: `api (${machine}, PGlite)` }, { ...on24(dir), label: 'api (Node 24, PGlite)' }];
+    return [
+      { dir, env: { EVAX_TEST_BACKENDS: 'pglite' }, label: `api (${machine}, PGlite)` },
+      { ...on24(dir), env: { EVAX_TEST_BACKENDS: 'postgres' }, label: 'api (Node 24, PostgreSQL)' },
+    ];
+  });
 }
 
 async function e2e() {
@@ -136,10 +165,10 @@ async function e2e() {
 
 // The jest stages are one queue: the jest lane takes them in order, and the other lane takes
 // what is left once the browser suite is done, so neither lane waits on the other at the end.
-const jestQueue = wants('jest') ? [...JEST_PACKAGES] : [];
+const jestQueue = wants('jest') ? jestStages() : [];
 
 async function jestLane() {
-  for (let dir = jestQueue.shift(); dir; dir = jestQueue.shift()) await jest(dir);
+  for (let stage = jestQueue.shift(); stage; stage = jestQueue.shift()) await jest(stage);
 }
 
 async function checksAndBrowser() {

@@ -6,8 +6,13 @@ import { openDatabase, type Db } from '../../src/db/connection.js';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL names a server. */
-export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL names a server. EVAX_TEST_BACKENDS=pglite or
+ * =postgres keeps one of them (`pnpm test` runs the suite once per Node version, one backend each).
+ */
+const available: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const chosen = process.env.EVAX_TEST_BACKENDS?.split(',').filter((name): name is Backend => available.includes(name as Backend));
+export const BACKENDS: Backend[] = chosen?.length ? chosen : available;
 
 export interface TestDatabase {
   db: Db;
