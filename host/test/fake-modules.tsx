@@ -6,6 +6,7 @@ const translations = (label: string) => ({ fr: { FAKE: { [label]: label } }, ar:
 
 /** A citizen area with one page listing children (needs citizen.viewChildrenList). */
 export const fakeCitizen: ModuleDescriptor = {
+  contractVersion: '1.0',
   name: 'citizen',
   routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: async () => ({ default: () => <p>children page</p> }) }],
   menu: [{ key: 'children', labelKey: 'FAKE.CHILDREN', path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList }],
@@ -14,6 +15,7 @@ export const fakeCitizen: ModuleDescriptor = {
 
 /** A reference area whose DCI page asks the API (to see what a 401 does). */
 export const fakeReference: ModuleDescriptor = {
+  contractVersion: '1.0',
   name: 'reference',
   routes: [{ path: '/admin/dci', permission: PERMISSIONS.dci.viewList, component: async () => ({ default: DciPage }) }],
   menu: [{ key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList }],
@@ -55,6 +57,7 @@ const bilingual = (texts: Record<string, string>) => ({ fr: { FAKE: texts }, ar:
  * list's path (as the DCI's /admin/add/new does) and names its menu entry.
  */
 export const titledReference: ModuleDescriptor = {
+  contractVersion: '1.0',
   name: 'reference',
   routes: [
     { path: '/admin/dci', permission: PERMISSIONS.dci.viewList, titleKey: 'FAKE.DCI', component: async () => ({ default: () => <p>dci list</p> }) },

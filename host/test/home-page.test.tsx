@@ -10,6 +10,7 @@ const CHILDREN_LIST = '/api/citizen/children';
 
 /** A citizen area whose entry declares its list's size, in the three languages' plural forms. */
 const citizenWithCount: ModuleDescriptor = {
+  contractVersion: '1.0',
   name: 'citizen',
   routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: async () => ({ default: () => <p>children page</p> }) }],
   menu: [

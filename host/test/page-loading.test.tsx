@@ -6,6 +6,7 @@ import { openApp, serveRemotes } from './app-harness';
 
 /** A citizen area whose page's code never arrives. */
 const slowCitizen: ModuleDescriptor = {
+  contractVersion: '1.0',
   name: 'citizen',
   routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: () => new Promise(() => undefined) }],
   menu: [],

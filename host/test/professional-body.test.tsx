@@ -38,6 +38,7 @@ const cnomSession = () => ({ ...aLoginResponse([], { username: 'dr.saidi', first
 
 /** A citizen area with one ordinary page and one hidden from professional-body users. */
 const areaWithHiddenPage: ModuleDescriptor = {
+  contractVersion: '1.0',
   name: 'citizen',
   routes: [
     { path: '/admin/child/list', component: async () => ({ default: () => <p>children page</p> }) },

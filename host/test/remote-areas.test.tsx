@@ -44,6 +44,17 @@ describe('remote areas', () => {
     expect(referenceLoads.at(-1)).toEqual([{ name: 'reference', entry: '/remotes/reference/mf-manifest.json' }, true]);
   });
 
+  it.each(['2.0', '1.9'])('refuses a remote built for host contract %s: "needs a newer portal", no retry, the others keep working', async (version) => {
+    serveRemotes({ citizen: fakeCitizen, reference: { ...fakeReference, contractVersion: version } });
+    openApp('/admin/dci');
+
+    expect(await screen.findByText(/needs a newer version of the portal/)).toBeInTheDocument();
+    expect(screen.queryByText('dci page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'CHILDREN' }, { timeout: 5000 }));
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('keeps a page that throws while rendering inside its area, with a retry', async () => {
     setCrashing(true);
     serveRemotes({ citizen: fakeCitizen, reference: crashingReference });

@@ -7,6 +7,7 @@ import { adminTranslations } from './i18n';
 /** The administration area: users (roles, organizations and gateways come later). */
 const adminModule: ModuleDescriptor = {
   name: 'admin',
+  contractVersion: '1.0',
   routes: [
     { path: ADMIN_ROUTES.users, permission: PERMISSIONS.admin.viewUsers, titleKey: 'ADMIN.MENU.USERS', component: () => import('./pages/UserListPage') },
   ],

@@ -8,6 +8,7 @@ import { registrationMenu, registrationRoutes } from './registration-request/rou
 /** The citizen area: children, citizens, registration requests and the children's medical folders and their MAPI reports. */
 const citizenModule: ModuleDescriptor = {
   name: 'citizen',
+  contractVersion: '1.0',
   routes: [...childRoutes, ...citizenRoutes, ...registrationRoutes, ...medicalFolderRoutes],
   menu: [...childMenu, ...citizenMenu, registrationMenu, ...mapiMenu],
   translations: citizenTranslations,

@@ -8,6 +8,7 @@ import { specialtyMenu, specialtyRoutes } from './specialty/routes';
 /** The reference area: DCI catalogue, specialties, option lists and seasonal campaigns. */
 const referenceModule: ModuleDescriptor = {
   name: 'reference',
+  contractVersion: '1.0',
   routes: [...dciRoutes, ...specialtyRoutes, ...optionListRoutes, ...seasonalCampaignRoutes],
   menu: [dciMenu, specialtyMenu, optionListMenu, seasonalCampaignMenu],
   translations: referenceTranslations,

@@ -8,6 +8,7 @@ import { internationalMenu, internationalRoutes } from './international/routes';
 /** The vaccination area: its entry, routine, occasional, seasonal and international vaccination (anti-rabies and appointments come later). */
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
+  contractVersion: '1.0',
   routes: [
     {
       path: VACCINATION_ROUTES.entry,

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { ADMIN_BASE, REMOTE_BASE_PATHS, REMOTE_NAMES, REMOTE_PERMISSIONS, REMOTE_ROUTES, isPermission, type RemoteName } from '@evax/shared/contract';
-import { findTranslationGaps, flattenMenu, flattenTranslations, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
+import { findTranslationGaps, flattenMenu, flattenTranslations, HOST_CONTRACT_VERSION, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui';
 import { untranslatedKeys } from './translation-keys';
 
 /** What every remote's descriptor must hold, checked the same way in each remote's tests. */
 export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: string): void {
   describe(`${module.name} module descriptor`, () => {
+    it('declares the host contract of the sources it is built with (bump it with the contract)', () => {
+      expect(module.contractVersion).toBe(HOST_CONTRACT_VERSION);
+    });
+
     it('puts every route under /admin, with a known permission', () => {
       for (const route of module.routes) {
         expect(route.path.startsWith(`${ADMIN_BASE}/`)).toBe(true);

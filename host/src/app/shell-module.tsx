@@ -1,6 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
-import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { HOST_CONTRACT_VERSION, type ModuleDescriptor } from '@evax/shared/runtime';
 import { shellTranslations } from '../i18n';
 import { profileRoutes } from './profile-routes';
 import { galleryRoutes } from './gallery-routes';
@@ -8,6 +8,7 @@ import { widgetsGalleryRoutes } from './widgets-gallery-routes';
 
 /** The shell's own area, described like a remote's so routes and menu merge the same way. */
 export const shellModule: ModuleDescriptor = {
+  contractVersion: HOST_CONTRACT_VERSION,
   name: 'shell',
   routes: [
     { path: SHELL_ROUTES.home, permission: PERMISSIONS.dashboard.view, titleKey: 'MENU.HOME', component: () => import('../home/pages/HomePage') },

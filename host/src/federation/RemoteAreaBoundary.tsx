@@ -9,7 +9,7 @@ import { useRemoteModules } from './remote-modules-store';
 
 /**
  * One remote's area: loading, unavailable (could not be fetched, or threw while rendering) with
- * a retry that loads the remote again, or its page. A failure stays inside this area. Opening
+ * a retry that loads the remote again, refused (built for a newer portal), or its page. A failure stays inside this area. Opening
  * it loads the remote, if it was not loaded yet.
  */
 export default function RemoteAreaBoundary({ name, children }: { name: RemoteName; children?: ReactNode }) {
@@ -22,6 +22,7 @@ export default function RemoteAreaBoundary({ name, children }: { name: RemoteNam
 
   if (!area || area.status === 'loading' || area.status === 'idle') return <AreaLoading />;
   if (area.status === 'failed') return <AreaUnavailable onRetry={onRetry} />;
+  if (area.status === 'incompatible') return <AreaUnavailable reason="needs-newer-portal" />;
   return (
     <ErrorBoundary key={area.attempt} fallback={() => <AreaUnavailable onRetry={onRetry} />}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>

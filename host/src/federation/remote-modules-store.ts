@@ -1,10 +1,13 @@
 import { create } from 'zustand';
 import { REMOTE_NAMES, type RemoteName } from '@evax/shared/contract';
-import { addTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
+import { addTranslations, HOST_CONTRACT_VERSION, isContractCompatible, type ModuleDescriptor } from '@evax/shared/runtime';
 import { fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
 
-/** idle: known, nothing of it fetched yet (an area loads when opened, or prefetched when the browser is idle). */
-export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/**
+ * idle: known, nothing of it fetched yet (an area loads when opened, or prefetched when the browser is idle).
+ * incompatible: loaded, but built for a newer host contract than this portal's: refused, never run.
+ */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'incompatible';
 
 export interface RemoteArea {
   name: RemoteName;
@@ -33,7 +36,7 @@ export function initialRemoteAreas(): Pick<RemoteModulesState, 'config' | 'areas
 }
 
 /** Settled: loaded or given up; what "nothing open to you" and the landing redirect wait for. */
-export const isSettled = (area: RemoteArea) => area.status === 'ready' || area.status === 'failed';
+export const isSettled = (area: RemoteArea) => area.status === 'ready' || area.status === 'failed' || area.status === 'incompatible';
 
 export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   const update = (name: RemoteName, change: Partial<RemoteArea>) =>
@@ -42,6 +45,11 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   const load = async (entry: RemoteEntry, retry: boolean) => {
     try {
       const descriptor = await loadRemoteModule(entry, retry);
+      if (!isContractCompatible(descriptor.contractVersion)) {
+        console.error(`The ${entry.name} area needs host contract ${descriptor.contractVersion}; this portal offers ${HOST_CONTRACT_VERSION}`);
+        update(entry.name, { status: 'incompatible' });
+        return;
+      }
       addTranslations(descriptor.translations);
       update(entry.name, { status: 'ready', descriptor });
     } catch (error) {

@@ -49,9 +49,38 @@ export interface MenuItemDescriptor {
   children?: MenuItemDescriptor[];
 }
 
+/**
+ * The version of the contract between host and remote: this descriptor's shape and the runtime API
+ * the host provides (`@evax/shared/runtime`). A change a remote may rely on bumps the minor (a
+ * remote built for 1.1 needs a host of 1.1 or later); a change an existing remote would break on
+ * bumps the major. This copy is the host's: the runtime is a singleton the host provides.
+ */
+export const HOST_CONTRACT_VERSION = '1.0';
+
+/**
+ * Whether a host of `host` can run a remote built for `remote`: the same major, and no newer minor.
+ * A remote built before versions were declared speaks 1.0.
+ */
+export function isContractCompatible(remote: string | undefined, host: string = HOST_CONTRACT_VERSION): boolean {
+  const parse = (version: string) => {
+    const match = /^(\d+)\.(\d+)$/.exec(version);
+    return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
+  };
+  const wanted = parse(remote ?? '1.0');
+  const offered = parse(host);
+  if (!wanted || !offered) return false;
+  return wanted.major === offered.major && wanted.minor <= offered.minor;
+}
+
 /** What a remote's `./module` exposes: the host merges routes, menus and translations. */
 export interface ModuleDescriptor {
   name: string;
+  /**
+   * The host contract the remote was built for, written as a literal in the remote's own code
+   * (an import of HOST_CONTRACT_VERSION would read the host's copy at runtime); its module test
+   * checks it against the sources it is built with.
+   */
+  contractVersion: string;
   routes: RouteDescriptor[];
   menu: MenuItemDescriptor[];
   translations: TranslationBundles;

@@ -7,6 +7,7 @@ export const federationAr: TranslationShape<typeof federationFr> = {
     UNAVAILABLE: {
       TITLE: 'الفضاء غير متوفر',
       DESC: 'تعذر تحميل هذا الفضاء. تبقى الفضاءات الأخرى متاحة.',
+      NEEDS_NEWER_PORTAL: 'يتطلب هذا الفضاء نسخة أحدث من البوابة: أعد تحميل الصفحة لاحقا أو أعلم المشرف. تبقى الفضاءات الأخرى متاحة.',
     },
   },
 };

@@ -7,6 +7,7 @@ export const federationEn: TranslationShape<typeof federationFr> = {
     UNAVAILABLE: {
       TITLE: 'Area unavailable',
       DESC: 'This area could not be loaded. The other areas keep working.',
+      NEEDS_NEWER_PORTAL: 'This area needs a newer version of the portal: reload the page later or tell the administrator. The other areas keep working.',
     },
   },
 };
