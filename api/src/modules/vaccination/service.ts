@@ -5,16 +5,19 @@ import {
   type BookletEntry,
   type GivenDose,
   type Paged,
+  type RoutineScheduleCounts,
   type RoutineVaccinationChildRow,
   type ScheduleState,
 } from '@evax/shared/contract';
 import { computeBooklet, nextDue, tunisToday } from '@evax/shared/validation';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { filteredChildren, toChildRow } from '../citizen/queries.js';
+import { filteredChildren, toChildRow, visibleChildIds } from '../citizen/queries.js';
 import { ROUTINE_CHILD_ORDERING, selectRoutineChildColumns } from './queries.js';
 import { loadSchedule } from './routine-queries.js';
+import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-sql.js';
 
 const DEFAULT_ORDER = { field: 'createdAt', descending: true };
 const STATUS_NAME = Object.fromEntries(Object.entries(VACCINATION_STATUS).map(([name, code]) => [code, name])) as Record<number, GivenDose['status']>;
@@ -22,6 +25,7 @@ const STATUS_NAME = Object.fromEntries(Object.entries(VACCINATION_STATUS).map(([
 export interface RoutineListFilters {
   structure?: number;
   ageBand?: AgeBand;
+  scheduleState?: ScheduleState;
 }
 
 /** The birth dates of an age band on `today`: born after `from`, on or before `to`. */
@@ -55,6 +59,7 @@ export async function listRoutineChildren(
     children = children.where('c.birth_date', '<=', bornOnOrBefore);
     if (bornAfter) children = children.where('c.birth_date', '>', bornAfter);
   }
+  if (filters.scheduleState) children = children.where(scheduleStateLevel(today), '=', SCHEDULE_STATE_LEVEL[filters.scheduleState]);
   return countAndPage(children, async (query) => {
     const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id'), params).execute();
     if (rows.length === 0) return [];
@@ -85,4 +90,22 @@ export async function listRoutineChildren(
       };
     });
   });
+}
+
+/**
+ * GET /api/vaccination_routine/schedule_counts: how many of the children the caller sees (its
+ * structures') have a routine dose overdue, or due and none overdue, today; counted in SQL.
+ */
+export async function routineScheduleCounts(db: Db, caller: Caller): Promise<RoutineScheduleCounts> {
+  const levels = visibleChildIds(db, caller, null)
+    .clearSelect()
+    .select(scheduleStateLevel(tunisToday()).as('level'));
+  const row = await db
+    .selectFrom(levels.as('k'))
+    .select([
+      sql<number>`count(*) filter (where k.level = ${SCHEDULE_STATE_LEVEL.due})::int`.as('due'),
+      sql<number>`count(*) filter (where k.level = ${SCHEDULE_STATE_LEVEL.overdue})::int`.as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { due: Number(row.due), overdue: Number(row.overdue) };
 }
