@@ -15,7 +15,8 @@ const seriesOf = (alias: string) => sql.raw(`coalesce(${alias}.series, 'DCI' || 
  * the previous dose of its series still awaited keeps it "not yet" (1); a postponed appointment is
  * due (2); otherwise it falls due at its age and the minimum interval after the previous dose given,
  * not yet before (1), due (2), overdue OVERDUE_AFTER_DAYS later (3). The child's is the worst.
- * Each dose reads the child's rows through the unique (citizen_id, schedule_dose_id) index.
+ * The schedule's part is the same for every child (the planner hashes it once); each child's routine
+ * rows are read once, by the (citizen_id, kind) index.
  */
 export function scheduleStateLevel(today: string): RawBuilder<number> {
   const now = sql`${today}::date`;
@@ -23,7 +24,12 @@ export function scheduleStateLevel(today: string): RawBuilder<number> {
   const pastCatchUp = (alias: string) => sql`(${sql.raw(alias)}.catch_up_limit_days is not null and ${age} > ${sql.raw(alias)}.catch_up_limit_days)`;
   const dueOn = sql`greatest(c.birth_date + d.age_days, case when pr.status = ${done} then pr.vaccination_date + d.min_interval_days end)`;
   return sql<number>`(
+    with given as (
+      select v.schedule_dose_id, v.status, v.vaccination_date from vaccination v
+      where v.citizen_id = c.id and v.kind = 'routine' and v.schedule_dose_id is not null
+    )
     select coalesce(max(case
+      when d.only_gender is not null and d.only_gender <> c.gender then 0
       when r.status in (${done}, ${cancelled}) then 0
       when ${pastCatchUp('d')} then 0
       when p.id is not null
@@ -40,8 +46,7 @@ export function scheduleStateLevel(today: string): RawBuilder<number> {
       from routine_schedule_dose s
     ) d
     left join routine_schedule_dose p on p.id = d.previous_id
-    left join vaccination r on r.citizen_id = c.id and r.schedule_dose_id = d.id and r.kind = 'routine'
-    left join vaccination pr on pr.citizen_id = c.id and pr.schedule_dose_id = p.id and pr.kind = 'routine'
-    where d.only_gender is null or d.only_gender = c.gender
+    left join given r on r.schedule_dose_id = d.id
+    left join given pr on pr.schedule_dose_id = p.id
   )`;
 }

@@ -67,8 +67,9 @@ export type CancelBody = Static<typeof CancelBody>;
 /** The routine children list's filters: the registering structure, the age band, where the schedule stands today. */
 export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.keys(AGE_BANDS) as AgeBand[]), scheduleState: oneOf(SCHEDULE_STATES) };
 
-/** GET /api/vaccination_routine/schedule_counts: the caller's children with a routine dose due, overdue, today. */
-export const RoutineScheduleCounts = Type.Object({ due: Type.Integer({ minimum: 0 }), overdue: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+/** GET /api/vaccination_routine/schedule_counts: the caller's structure's children with a routine dose due, overdue, today (null: a scope wider than a structure). */
+const ChildCount = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+export const RoutineScheduleCounts = Type.Object({ due: ChildCount, overdue: ChildCount }, { additionalProperties: false });
 
 /** {param} of the routes on one vaccination: its id. */
 export const VaccinationParams = Type.Object({ param: Id });
