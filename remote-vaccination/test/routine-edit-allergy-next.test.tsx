@@ -123,7 +123,7 @@ describe('edit a past dose', () => {
     });
   });
 
-  it('sends a file chosen on the edit as multipart with the fields, the file replacing the dose\'s', async () => {
+  it("sends a file chosen on the edit as multipart with the fields, the file replacing the dose's", async () => {
     const sent: { method: string; url: string; body: unknown }[] = [];
     serve((method, url, data) => {
       sent.push({ method, url, body: data });

@@ -76,7 +76,8 @@ describe.each(BACKENDS)('routine schedule state in SQL: the list filter and the 
     for (const { evax, state } of Object.values(children)) {
       const [row] = (await list(`&search=${evax}`)).results;
       expect(row).toMatchObject({ evaxNumber: evax, scheduleState: state });
-      for (const other of SCHEDULE_STATES) expect([other, (await list(`&search=${evax}&scheduleState=${other}`)).count]).toEqual([other, other === state ? 1 : 0]);
+      for (const other of SCHEDULE_STATES)
+        expect([other, (await list(`&search=${evax}&scheduleState=${other}`)).count]).toEqual([other, other === state ? 1 : 0]);
     }
     // Over the whole centre: every row of a state's page is of that state, and the states add up to the list.
     const all = await list('');

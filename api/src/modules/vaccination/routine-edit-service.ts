@@ -106,7 +106,18 @@ export async function editPastDose(
     await assertFolderOpen(trx, child.id);
     const before = await trx
       .selectFrom('vaccination')
-      .select(['vaccination_date', 'lot_number', 'serum_lot', 'specialty_id', 'commercial_name', 'injection_site', 'place', 'quantity', 'next_dose_date', 'file_id'])
+      .select([
+        'vaccination_date',
+        'lot_number',
+        'serum_lot',
+        'specialty_id',
+        'commercial_name',
+        'injection_site',
+        'place',
+        'quantity',
+        'next_dose_date',
+        'file_id',
+      ])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
