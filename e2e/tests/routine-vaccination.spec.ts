@@ -1,6 +1,17 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { VACCINATION_API_PATHS, VACCINATION_ROUTES, apiPath, type BookletEntryAnswer, type Language, type RoutineFolder } from '@evax/shared/contract';
+import {
+  VACCINATION_API_PATHS,
+  VACCINATION_ROUTES,
+  apiPath,
+  type BookletEntryAnswer,
+  type Language,
+  type Paged,
+  type RoutineFolder,
+  type RoutineScheduleCounts,
+  type RoutineVaccinationChildRow,
+  type ScheduleState,
+} from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
@@ -110,5 +121,39 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     await expect(doseRow(page, second!).locator('[data-state="cancelled"]')).toBeVisible();
     await expect(doseRow(page, second!)).toContainText('Contre-indication médicale');
     await expect(doseRow(page, second!).getByRole('button')).toHaveCount(0);
+  });
+}
+
+for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
+  test(`the entry counts the centre's children overdue and due; the list filters by schedule state (${language})`, async ({ page, request }) => {
+    test.slow();
+    const texts = TEXTS[language].VACCINATION;
+    const api = await agentApi(request);
+    const child = await registerChild(request, api);
+    const listed = await request.get(`${VACCINATION_API_PATHS.routineVaccinationChildren}?search=${child.evaxNumber}`, { headers: api.headers });
+    const state = ((await listed.json()) as Paged<RoutineVaccinationChildRow>).results[0]!.scheduleState;
+    const other = state === 'complete' ? 'overdue' : 'complete';
+
+    await useLanguage(page, language);
+    await signIn(page, 'agent');
+    await page.goto(VACCINATION_ROUTES.entry);
+    const counts = (await (await request.get(VACCINATION_API_PATHS.routineScheduleCounts, { headers: api.headers })).json()) as RoutineScheduleCounts;
+    const tags = page.getByTestId('routine-schedule-counts');
+    await expect(tags).toContainText(texts.ENTRY.OVERDUE.replace('{{count}}', String(counts.overdue)));
+    await expect(tags).toContainText(texts.ENTRY.DUE.replace('{{count}}', String(counts.due)));
+
+    // The list with the child's state shows it; with another state, not.
+    await page.goto(`${VACCINATION_ROUTES.routineList}?search=${child.evaxNumber}`);
+    await expectDirection(page, language);
+    await expect(page.getByText(child.evaxNumber)).toBeVisible();
+    const chooseState = async (value: ScheduleState) => {
+      await page.getByRole('combobox', { name: texts.ROUTINE.FILTERS.SCHEDULE_STATE }).click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(texts.ROUTINE.SCHEDULE_STATES[value]).click();
+      await expect(page).toHaveURL(new RegExp(`scheduleState=${value}`));
+    };
+    await chooseState(state);
+    await expect(page.getByRole('row').filter({ hasText: child.evaxNumber })).toContainText(texts.ROUTINE.SCHEDULE_STATES[state]);
+    await chooseState(other);
+    await expect(page.getByText(child.evaxNumber)).toHaveCount(0);
   });
 }

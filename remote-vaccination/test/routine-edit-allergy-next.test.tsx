@@ -123,6 +123,29 @@ describe('edit a past dose', () => {
     });
   });
 
+  it("sends a file chosen on the edit as multipart with the fields, the file replacing the dose's", async () => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    serve((method, url, data) => {
+      sent.push({ method, url, body: data });
+      return { status: 204, data: '' };
+    });
+    signInAs([vaccination.viewRoutine, vaccination.editPast]);
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<VaccinationFolderPage />, FOLDER_ROUTE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Remplacer la pièce justificative (JPEG, PNG ou PDF)')).toBeInTheDocument();
+    await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'put', url: '/api/vaccination/9' });
+    const form = sent[0]!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('lotNumber')).toBe('B-77');
+    expect(form.get('injectionSite')).toBe('LEFT_THIGH');
+    expect((form.get('file') as File).name).toBe('scan.pdf');
+  });
+
   it('offers no Edit without the permission (Arabic)', async () => {
     serve();
     signInAs([vaccination.viewRoutine, vaccination.addRoutine]);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS, type RoutineVaccinationChildRow } from '@evax/shared/contract';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
@@ -56,5 +56,25 @@ describe('routine vaccination list page', () => {
     expect(await screen.findAllByText('لينا بن علي')).toHaveLength(2);
     expect(screen.getByText('لا يوجد')).toBeInTheDocument();
     expect(screen.getByText('اللقاح الخماسي - 2 (15/04/2025)')).toBeInTheDocument();
+  });
+
+  it('filters by schedule state: the state chosen goes to the API, and one in the URL is shown chosen (fr, ar)', async () => {
+    const seen = fakeHttp(() => ({ data: { count: 2, results: rows } }));
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<RoutineVaccinationListPage />, { route: '/admin/vaccine/routine-vaccination' });
+    await screen.findByText('223456789');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'État du calendrier' }));
+    fireEvent.click(await screen.findByTitle('Dose à faire'));
+    await waitFor(() => expect(seen.at(-1)?.params).toMatchObject({ scheduleState: 'due' }));
+  });
+
+  it('reads the schedule state filter from the URL, in Arabic', async () => {
+    const seen = fakeHttp(() => ({ data: { count: 2, results: rows } }));
+    setupI18n('ar', vaccinationTranslations);
+    renderInApp(<RoutineVaccinationListPage />, { route: '/admin/vaccine/routine-vaccination?scheduleState=overdue' });
+    await screen.findAllByText('لينا بن علي');
+    expect(seen[0]?.params).toMatchObject({ scheduleState: 'overdue' });
+    expect(screen.getByRole('combobox', { name: 'حالة الرزنامة' })).toBeInTheDocument();
+    expect(screen.getByTitle('متأخر')).toBeInTheDocument();
   });
 });

@@ -290,6 +290,64 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
       expect(await written()).toEqual(before);
     });
 
+    const editForm = (id: number, payload: object, file?: Parameters<typeof vaccinationForm>[1]) => {
+      const form = vaccinationForm(payload as Record<string, unknown>, file);
+      return t.app.inject({
+        method: 'PUT',
+        url: apiPath(PATHS.vaccinationEdit, { param: String(id) }),
+        payload: form.payload,
+        headers: { ...form.headers, ...auth('agent') },
+      });
+    };
+    const fileOf = (id: number) => call('GET', apiPath(PATHS.vaccinationFile, { param: String(id) }), 'agent');
+    const PDF = Buffer.from('%PDF-1.4\ncarnet scanne\n%%EOF');
+
+    test("a file sent with a dose's edit (multipart) replaces its file; the visit's former file stays for its other dose, then goes; audited", async () => {
+      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const folder = await folderOf(evax);
+      const doses = [givenToday(doseIn(folder, 'pentavalent', 1).scheduleDose), givenToday(doseIn(folder, 'VPI', 1).scheduleDose)];
+      const [penta, vpi] = (await vaccinate(evax, 'agent', doses, {}, { name: 'carnet.png', type: 'image/png', content: PNG })).json<{ ids: number[] }>().ids;
+      const before = await written();
+      const first = await editForm(penta!, edited({ quantity: 2 }), { name: 'scan.pdf', type: 'application/pdf', content: PDF });
+      expect(first.statusCode).toBe(204);
+      expect(await written()).toEqual({ vaccination: before.vaccination, files: before.files + 1, audit: before.audit + 1 });
+      const served = await fileOf(penta!);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toContain('scan.pdf');
+      expect(served.rawPayload.equals(PDF)).toBe(true);
+      expect((await fileOf(vpi!)).rawPayload.equals(PNG)).toBe(true);
+      expect(doseIn(await folderOf(evax), 'pentavalent', 1).vaccination).toMatchObject({ fileName: 'scan.pdf', lotNumber: 'L-2', quantity: 2 });
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'edit_vaccination')
+        .where('entity_id', '=', String(penta))
+        .executeTakeFirstOrThrow();
+      const newFile = await t.db.selectFrom('vaccination').select('file_id').where('id', '=', penta!).executeTakeFirstOrThrow();
+      expect(audit.after).toMatchObject({ file_id: newFile.file_id });
+      // The visit's other dose gets a file of its own: the PNG, used by no dose any more, goes.
+      expect((await editForm(vpi!, edited(), { name: 'scan2.pdf', type: 'application/pdf', content: PDF })).statusCode).toBe(204);
+      expect(await countRows(t, 'vaccination_file')).toBe(before.files + 1);
+      expect((await fileOf(vpi!)).headers['content-disposition']).toContain('scan2.pdf');
+      // Multipart without a file, or JSON: the fields change, the file stays.
+      expect((await editForm(penta!, edited({ lotNumber: 'L-3' }))).statusCode).toBe(204);
+      expect((await edit(penta!, 'agent', edited({ lotNumber: 'L-4' }))).statusCode).toBe(204);
+      expect((await fileOf(penta!)).rawPayload.equals(PDF)).toBe(true);
+    });
+
+    test("a bad file on a dose's edit (not an image or a PDF, too large) is refused on the field file; nothing written", async () => {
+      const { evax, id } = await withPenta1();
+      const before = await written();
+      const text = await editForm(id, edited(), { name: 'scan.pdf', type: 'application/pdf', content: Buffer.from('not a pdf') });
+      expect(text.statusCode).toBe(400);
+      expect(text.json().fields.file).toEqual([expect.objectContaining({ key: REGISTRATION_ERROR_KEYS.fileUnsupported })]);
+      const big = await editForm(id, edited(), { name: 'big.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+      expect(big.statusCode).toBe(400);
+      expect(big.json().fields.file).toEqual([expect.objectContaining({ key: REGISTRATION_ERROR_KEYS.fileTooLarge })]);
+      expect(await written()).toEqual(before);
+      expect(doseIn(await folderOf(evax), 'pentavalent', 1)).toMatchObject({ date: tunisToday(), vaccination: { lotNumber: 'L-1', fileName: null } });
+    });
+
     test('a vaccination without a file answers 404 with its key', async () => {
       const { id } = await withPenta1();
       const response = await call('GET', apiPath(PATHS.vaccinationFile, { param: String(id) }), 'agent');

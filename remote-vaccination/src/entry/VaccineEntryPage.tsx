@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '@evax/shared/contract';
 import { Can } from '@evax/shared/runtime';
+import { RoutineScheduleCountTags } from './RoutineScheduleCountTags';
 
 /** The kinds of vaccination built so far; anti-rabies comes with its pages. */
 const KINDS = [
@@ -32,6 +33,12 @@ export default function VaccineEntryPage() {
                 }
               >
                 <Typography.Paragraph>{t(`VACCINATION.ENTRY.KINDS.${kind}`)}</Typography.Paragraph>
+                {/* Only the routine kind has a schedule: its children due and overdue today. */}
+                {kind === 'routine' && (
+                  <div>
+                    <RoutineScheduleCountTags />
+                  </div>
+                )}
                 <Button type="primary" onClick={() => navigate(path)}>
                   {t('VACCINATION.ENTRY.OPEN')}
                 </Button>

@@ -18,6 +18,9 @@ export const ar: TranslationShape<typeof fr> = {
     ENTRY: {
       INTRO: 'اختر نوع التلقيح',
       OPEN: 'فتح',
+      COUNTS: 'أطفال هيكلكم اليوم',
+      OVERDUE: 'متأخرة: {{count}}',
+      DUE: 'جرعة مستحقة: {{count}}',
       KINDS: {
         routine: 'التلقيح الروتيني: الرزنامة الوطنية للأطفال',
         occasional: 'التلقيح الظرفي: لقاح من الفهرس خارج الرزنامة',

@@ -18,6 +18,9 @@ export const en: TranslationShape<typeof fr> = {
     ENTRY: {
       INTRO: 'Choose the kind of vaccination',
       OPEN: 'Open',
+      COUNTS: "Your structure's children today",
+      OVERDUE: 'Overdue: {{count}}',
+      DUE: 'Dose due: {{count}}',
       KINDS: {
         routine: "Routine vaccination: the children's national schedule",
         occasional: 'Occasional vaccination: a catalogue vaccine outside the schedule',

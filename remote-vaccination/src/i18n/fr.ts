@@ -17,6 +17,9 @@ export const fr = {
     ENTRY: {
       INTRO: 'Choisissez le type de vaccination',
       OPEN: 'Ouvrir',
+      COUNTS: "Les enfants de votre structure aujourd'hui",
+      OVERDUE: 'En retard : {{count}}',
+      DUE: 'Dose à faire : {{count}}',
       KINDS: {
         routine: 'Vaccination de routine : le calendrier national des enfants',
         occasional: 'Vaccination occasionnelle : un vaccin du catalogue hors calendrier',

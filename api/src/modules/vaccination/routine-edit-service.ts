@@ -1,4 +1,12 @@
-import { ERROR_CODES, VACCINATION_ERROR_KEYS, VACCINATION_STATUS, type GivenDose, type RoutineDoseEditBody, type ScheduleDose } from '@evax/shared/contract';
+import {
+  ERROR_CODES,
+  VACCINATION_ERROR_KEYS,
+  VACCINATION_STATUS,
+  type FieldError,
+  type GivenDose,
+  type RoutineDoseEditBody,
+  type ScheduleDose,
+} from '@evax/shared/contract';
 import { doseRefusal, nextDoseDate, tunisToday, type DoseRefusal } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
@@ -9,6 +17,8 @@ import { bookletOf } from './folder-service.js';
 import { doseRuleRefused, REFUSAL_DETAIL, withoutDosePrefix } from './routine-errors.js';
 import { specialtyNames, visibleVaccinationOf } from './routine-queries.js';
 import { fieldErrors } from './routine-service.js';
+import type { SupportingFile } from '../registration/supporting-file.js';
+import { dropOrphanFile, storeVisitFile } from './routine-file-service.js';
 
 /** A routine vaccination row of a child the caller may see (another centre's: 404, as if missing). */
 export async function visibleVaccination(db: Db, caller: Caller, id: number) {
@@ -47,9 +57,17 @@ function editRefusal(schedule: ScheduleDose[], given: GivenDose[], child: { birt
  * PUT /api/vaccination/{param}: a past dose's fields are replaced (spec 2 §4: edit replaces), under
  * the permission edit-past-vaccination. Only a dose given is edited; the references and the dose
  * rules are checked again on the new values (400, 409 code 202), then the row and its audit row
- * (before and after, the child's) are written in one transaction.
+ * (before and after, the child's) are written in one transaction. A supporting file sent with it
+ * (multipart, checked as the visit's: JPEG, PNG or PDF by its first bytes, 5 MB) replaces the dose's;
+ * the former file goes when no other dose of its visit points at it.
  */
-export async function editPastDose(db: Db, caller: Caller, id: number, body: RoutineDoseEditBody): Promise<void> {
+export async function editPastDose(
+  db: Db,
+  caller: Caller,
+  id: number,
+  body: RoutineDoseEditBody,
+  upload: { file: SupportingFile | null; errors: Record<string, FieldError[]> } = { file: null, errors: {} },
+): Promise<void> {
   const today = tunisToday();
   const row = await visibleVaccination(db, caller, id);
   if (row.status !== VACCINATION_STATUS.done)
@@ -61,7 +79,7 @@ export async function editPastDose(db: Db, caller: Caller, id: number, body: Rou
   const { child, schedule, given } = await bookletOf(db, caller, row.evax_number, today);
   // The certificate rule is the back-entry's: the dose edited is already recorded.
   const asEntry = { evaxNumber: row.evax_number, vaccines_set: [{ scheduleDose: row.scheduleDoseId, ...body }], certificateVerified: true };
-  throwIfInvalid(withoutDosePrefix(await fieldErrors(db, asEntry, schedule, child.birth_date, today)));
+  throwIfInvalid({ ...withoutDosePrefix(await fieldErrors(db, asEntry, schedule, child.birth_date, today)), ...upload.errors });
   const refusal: DoseRefusal | null = editRefusal(
     schedule,
     given,
@@ -88,15 +106,28 @@ export async function editPastDose(db: Db, caller: Caller, id: number, body: Rou
     await assertFolderOpen(trx, child.id);
     const before = await trx
       .selectFrom('vaccination')
-      .select(['vaccination_date', 'lot_number', 'serum_lot', 'specialty_id', 'commercial_name', 'injection_site', 'place', 'quantity', 'next_dose_date'])
+      .select([
+        'vaccination_date',
+        'lot_number',
+        'serum_lot',
+        'specialty_id',
+        'commercial_name',
+        'injection_site',
+        'place',
+        'quantity',
+        'next_dose_date',
+        'file_id',
+      ])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    const fileId = upload.file ? await storeVisitFile(trx, upload.file, caller.userId) : before.file_id;
     await trx
       .updateTable('vaccination')
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, file_id: fileId, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
+    if (fileId !== before.file_id) await dropOrphanFile(trx, before.file_id);
     await recordAudit(trx, {
       userId: caller.userId,
       structureId: caller.structure?.id ?? null,
@@ -105,7 +136,7 @@ export async function editPastDose(db: Db, caller: Caller, id: number, body: Rou
       citizenId: child.id,
       entityId: id,
       before,
-      after: { evaxNumber: child.evax_number, scheduleDose: row.scheduleDoseId, ...values },
+      after: { evaxNumber: child.evax_number, scheduleDose: row.scheduleDoseId, ...values, file_id: fileId },
     });
   });
 }

@@ -95,13 +95,14 @@ export async function routineVaccinationRoutes(app: FastifyInstance): Promise<vo
         params: VaccinationParams,
         body: RoutineDoseEditBody,
         response: { 204: NoContent },
-        description: 'Edit a past routine dose: its fields are replaced, the dose rules checked again.',
+        description:
+          'Edit a past routine dose: its fields are replaced, the dose rules checked again. JSON, or multipart with a `file` part replacing the supporting file.',
       },
-      preValidation: normalizeBodyText,
+      preValidation: [readVaccinationForm, normalizeBodyText],
       preHandler: requirePermission(vaccination.editPast),
     },
     async (request, reply) => {
-      await editPastDose(app.db, callerOf(request), request.params.param, request.body);
+      await editPastDose(app.db, callerOf(request), request.params.param, request.body, visitFileOf(request));
       return reply.status(204).send();
     },
   );

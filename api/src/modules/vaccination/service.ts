@@ -1,20 +1,25 @@
 import {
   AGE_BANDS,
+  LIST_COUNT_CAP,
   VACCINATION_STATUS,
   type AgeBand,
   type BookletEntry,
   type GivenDose,
   type Paged,
+  type RoutineScheduleCounts,
   type RoutineVaccinationChildRow,
   type ScheduleState,
 } from '@evax/shared/contract';
 import { computeBooklet, nextDue, tunisToday } from '@evax/shared/validation';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { filteredChildren, toChildRow } from '../citizen/queries.js';
+import { countAndPage, countUpTo, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { filteredChildren, toChildRow, visibleChildIds } from '../citizen/queries.js';
+import { structureScopeOf } from '../structure/scope.js';
 import { ROUTINE_CHILD_ORDERING, selectRoutineChildColumns } from './queries.js';
 import { loadSchedule } from './routine-queries.js';
+import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-sql.js';
 
 const DEFAULT_ORDER = { field: 'createdAt', descending: true };
 const STATUS_NAME = Object.fromEntries(Object.entries(VACCINATION_STATUS).map(([name, code]) => [code, name])) as Record<number, GivenDose['status']>;
@@ -22,6 +27,7 @@ const STATUS_NAME = Object.fromEntries(Object.entries(VACCINATION_STATUS).map(([
 export interface RoutineListFilters {
   structure?: number;
   ageBand?: AgeBand;
+  scheduleState?: ScheduleState;
 }
 
 /** The birth dates of an age band on `today`: born after `from`, on or before `to`. */
@@ -55,34 +61,65 @@ export async function listRoutineChildren(
     children = children.where('c.birth_date', '<=', bornOnOrBefore);
     if (bornAfter) children = children.where('c.birth_date', '>', bornAfter);
   }
-  return countAndPage(children, async (query) => {
-    const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id'), params).execute();
-    if (rows.length === 0) return [];
-    const schedule = await loadSchedule(db);
-    const given = await db
-      .selectFrom('vaccination')
-      .select(['id', 'citizen_id', 'schedule_dose_id', 'status', 'vaccination_date'])
-      .where(
-        'citizen_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .where('kind', '=', 'routine')
-      .where('schedule_dose_id', 'is not', null)
-      .execute();
-    return rows.map((row) => {
-      const mine = given
-        .filter((g) => g.citizen_id === row.id)
-        .map((g) => ({ id: Number(g.id), scheduleDoseId: g.schedule_dose_id!, status: STATUS_NAME[g.status]!, date: g.vaccination_date }));
-      const booklet = computeBooklet(schedule, mine, { birthDate: row.birth_date, gender: row.gender }, today);
-      const next = nextDue(booklet);
-      return {
-        ...toChildRow(row),
-        dosesGiven: row.doses_given,
-        lastVaccinationDate: row.last_vaccination_date,
-        nextDue: next ? { dciName: next.dose.dciName, dciNameAr: next.dose.dciNameAr, doseNumber: next.dose.doseNumber, date: next.date } : null,
-        scheduleState: scheduleState(booklet),
-      };
-    });
+  if (!filters.scheduleState) return countAndPage(children, (query) => routineChildrenPage(db, query, params, today));
+  // A state is computed per child (0.06 ms each, docs/decisions.md): counted no further than the cap.
+  const inState = children.where(scheduleStateLevel(today), '=', SCHEDULE_STATE_LEVEL[filters.scheduleState]);
+  const counted = await countUpTo(db, inState.select('c.id'), LIST_COUNT_CAP);
+  return { ...counted, results: await routineChildrenPage(db, inState, params, today) };
+}
+
+/** A page of the list, with where each of its children's schedule stands (the booklet, computed per child). */
+async function routineChildrenPage(
+  db: Db,
+  query: ReturnType<typeof filteredChildren>,
+  params: ListParams,
+  today: string,
+): Promise<RoutineVaccinationChildRow[]> {
+  const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id'), params).execute();
+  if (rows.length === 0) return [];
+  const schedule = await loadSchedule(db);
+  const given = await db
+    .selectFrom('vaccination')
+    .select(['id', 'citizen_id', 'schedule_dose_id', 'status', 'vaccination_date'])
+    .where(
+      'citizen_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('kind', '=', 'routine')
+    .where('schedule_dose_id', 'is not', null)
+    .execute();
+  return rows.map((row) => {
+    const mine = given
+      .filter((g) => g.citizen_id === row.id)
+      .map((g) => ({ id: Number(g.id), scheduleDoseId: g.schedule_dose_id!, status: STATUS_NAME[g.status]!, date: g.vaccination_date }));
+    const booklet = computeBooklet(schedule, mine, { birthDate: row.birth_date, gender: row.gender }, today);
+    const next = nextDue(booklet);
+    return {
+      ...toChildRow(row),
+      dosesGiven: row.doses_given,
+      lastVaccinationDate: row.last_vaccination_date,
+      nextDue: next ? { dciName: next.dose.dciName, dciNameAr: next.dose.dciNameAr, doseNumber: next.dose.doseNumber, date: next.date } : null,
+      scheduleState: scheduleState(booklet),
+    };
   });
+}
+
+/**
+ * GET /api/vaccination_routine/schedule_counts: how many children of the caller's structure have a
+ * routine dose overdue, or due and none overdue, today; counted in SQL. A caller whose scope is
+ * wider than one structure (a region, the nation) gets nulls: each child's state is computed, and a
+ * region's tens of thousands of children would take seconds at every visit (docs/decisions.md).
+ */
+export async function routineScheduleCounts(db: Db, caller: Caller): Promise<RoutineScheduleCounts> {
+  if (structureScopeOf(caller).kind !== 'structure') return { due: null, overdue: null };
+  const levels = visibleChildIds(db, caller, null).clearSelect().select(scheduleStateLevel(tunisToday()).as('level'));
+  // Grouped by level, unfiltered, so that each child's state is computed once.
+  const rows = await db
+    .selectFrom(levels.as('k'))
+    .select(['k.level', sql<number>`count(*)::int`.as('children')])
+    .groupBy('k.level')
+    .execute();
+  const of = (level: number) => Number(rows.find((r) => Number(r.level) === level)?.children ?? 0);
+  return { due: of(SCHEDULE_STATE_LEVEL.due), overdue: of(SCHEDULE_STATE_LEVEL.overdue) };
 }

@@ -7,16 +7,23 @@ import {
   type PostponeBody,
   type RoutineFolder,
   type RoutineDoseEditBody,
+  type RoutineScheduleCounts,
   type RoutineSpecialty,
   type RoutineVaccinationBody,
   type RoutineVaccinationChildRow,
   type RoutineVaccinationCreated,
 } from '@evax/shared/contract';
-import { downloadFile, fetchPage, http, postMultipart, saveFile, type PageFetcher } from '@evax/shared/runtime';
+import { downloadFile, fetchPage, http, postMultipart, saveFile, toFormData, type PageFetcher } from '@evax/shared/runtime';
 
 /** GET /api/vaccination_routine/children: the children with where their routine schedule stands. */
 export const fetchRoutineChildrenPage: PageFetcher<RoutineVaccinationChildRow> = (query, signal) =>
   fetchPage<RoutineVaccinationChildRow>(API_PATHS.routineVaccinationChildren, query, signal);
+
+/** GET /api/vaccination_routine/schedule_counts: the children of the user's structure with a dose due, overdue, today. */
+export async function fetchRoutineScheduleCounts(signal?: AbortSignal): Promise<RoutineScheduleCounts> {
+  const { data } = await http.get<RoutineScheduleCounts>(API_PATHS.routineScheduleCounts, { signal });
+  return data;
+}
 
 /** What the vaccination area's reads are cached under; a write invalidates it all. */
 export const VACCINATION_KEY = ['vaccination'] as const;
@@ -39,9 +46,10 @@ export type VaccinationPayload = RoutineVaccinationBody & { file?: File };
 export const createNextVaccination = (payload: VaccinationPayload) =>
   postMultipart<RoutineVaccinationCreated>(API_PATHS.routineNextVaccination, payload as unknown as Record<string, unknown>);
 
-/** PUT /api/vaccination/{id}: a past dose's fields replaced (edit-past-vaccination). */
-export async function editPastDose(id: number, body: RoutineDoseEditBody): Promise<void> {
-  await http.put(apiPath(API_PATHS.vaccinationEdit, { param: String(id) }), body);
+/** PUT /api/vaccination/{id}: a past dose's fields replaced (edit-past-vaccination); with a file, multipart, the file replacing the dose's. */
+export async function editPastDose(id: number, body: RoutineDoseEditBody, file?: File): Promise<void> {
+  const path = apiPath(API_PATHS.vaccinationEdit, { param: String(id) });
+  await http.put(path, file ? toFormData({ ...body, file }) : body);
 }
 
 /** GET /api/vaccination/download-file/{id}: the visit's supporting file, saved under its name. */

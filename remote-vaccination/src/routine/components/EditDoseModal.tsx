@@ -45,7 +45,7 @@ export function EditDoseModal({ entry, onClose }: { entry: BookletEntryAnswer; o
           initialValues={initialValues}
           onCancel={onClose}
           onSubmit={async (values) => {
-            await editPastDose(entry.vaccination!.id, toDoseFields(values));
+            await editPastDose(entry.vaccination!.id, toDoseFields(values), values.file instanceof Blob ? (values.file as File) : undefined);
             notify.success(`${T}.SAVED`);
             invalidate(VACCINATION_KEY);
             onClose();

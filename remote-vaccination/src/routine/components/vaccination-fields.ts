@@ -45,14 +45,16 @@ export function vaccinationFields(
     width: 24,
     props: { options: offeredDoses(entries, mode).map((e) => ({ value: e.scheduleDose, label: doseLabel(e, language) })) },
   };
+  // The visit's supporting file; on an edit, a file chosen replaces the dose's.
+  const fileField: FieldDefinition = {
+    type: 'upload',
+    name: 'file',
+    label: mode === 'edit' ? 'VACCINATION.ROUTINE.EDIT.FILE' : `${F}.FILE`,
+    width: 24,
+    props: { accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf', maxSize: SUPPORTING_FILE.maxBytes },
+  };
   const visitFields: FieldDefinition[] = [
-    {
-      type: 'upload',
-      name: 'file',
-      label: `${F}.FILE`,
-      width: 24,
-      props: { accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf', maxSize: SUPPORTING_FILE.maxBytes },
-    },
+    fileField,
     { type: 'checkbox', name: 'allergyConfirmed', required: true, width: 24, visible: () => allergyWarned, props: { text: `${F}.ALLERGY_CONFIRMED` } },
   ];
   const certificate: FieldDefinition[] =
@@ -107,6 +109,6 @@ export function vaccinationFields(
       props: { options: NEXT_DOSE_UNITS.map((unit) => ({ value: unit, label: `VACCINATION.ROUTINE.NEW.UNITS.${unit}` })) },
     },
     ...certificate,
-    ...(mode === 'edit' ? [] : visitFields),
+    ...(mode === 'edit' ? [fileField] : visitFields),
   ];
 }

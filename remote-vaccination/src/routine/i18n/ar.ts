@@ -14,7 +14,7 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     STATE: 'حالة الرزنامة',
     ACTIONS: 'الإجراءات',
   },
-  FILTERS: { AGE_BAND: 'الفئة العمرية' },
+  FILTERS: { AGE_BAND: 'الفئة العمرية', SCHEDULE_STATE: 'حالة الرزنامة' },
   AGE_BANDS: {
     '0-12m': 'من 0 إلى 12 شهرا',
     '12-24m': 'من 12 إلى 24 شهرا',
@@ -81,6 +81,7 @@ export const routineAr: TranslationShape<typeof routineFr> = {
   },
   EDIT: {
     TITLE: 'تعديل الجرعة',
+    FILE: 'تعويض الوثيقة المؤيدة (JPEG أو PNG أو PDF)',
     SAVED: 'تم تعديل الجرعة',
   },
   POSTPONE: {

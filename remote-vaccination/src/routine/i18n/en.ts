@@ -14,7 +14,7 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     STATE: 'Schedule state',
     ACTIONS: 'Actions',
   },
-  FILTERS: { AGE_BAND: 'Age band' },
+  FILTERS: { AGE_BAND: 'Age band', SCHEDULE_STATE: 'Schedule state' },
   AGE_BANDS: { '0-12m': '0 to 12 months', '12-24m': '12 to 24 months', '2-5y': '2 to 5 years', '6y+': 'From 6 years', '6-18y': '6 to 18 years' },
   SCHEDULE_STATES: { overdue: 'Overdue', due: 'Dose due', up_to_date: 'Up to date', complete: 'Complete' },
   OPEN_FOLDER: 'Booklet',
@@ -75,6 +75,7 @@ export const routineEn: TranslationShape<typeof routineFr> = {
   },
   EDIT: {
     TITLE: 'Edit the dose',
+    FILE: 'Replace the supporting file (JPEG, PNG or PDF)',
     SAVED: 'The dose is edited',
   },
   POSTPONE: {

@@ -12,7 +12,7 @@ export const routineFr = {
     STATE: 'État du calendrier',
     ACTIONS: 'Actions',
   },
-  FILTERS: { AGE_BAND: "Tranche d'âge" },
+  FILTERS: { AGE_BAND: "Tranche d'âge", SCHEDULE_STATE: 'État du calendrier' },
   AGE_BANDS: { '0-12m': '0 à 12 mois', '12-24m': '12 à 24 mois', '2-5y': '2 à 5 ans', '6y+': 'À partir de 6 ans', '6-18y': '6 à 18 ans' },
   SCHEDULE_STATES: { overdue: 'En retard', due: 'Dose à faire', up_to_date: 'À jour', complete: 'Complet' },
   OPEN_FOLDER: 'Carnet',
@@ -73,6 +73,7 @@ export const routineFr = {
   },
   EDIT: {
     TITLE: 'Modifier la dose',
+    FILE: 'Remplacer la pièce justificative (JPEG, PNG ou PDF)',
     SAVED: 'La dose est modifiée',
   },
   POSTPONE: {

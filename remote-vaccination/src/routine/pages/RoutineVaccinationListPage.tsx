@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AGE_BANDS, type RoutineVaccinationChildRow, type ScheduleState } from '@evax/shared/contract';
+import { AGE_BANDS, SCHEDULE_STATES, type RoutineVaccinationChildRow, type ScheduleState } from '@evax/shared/contract';
 import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
 import { fetchRoutineChildrenPage } from '../api/routine-api';
@@ -17,6 +17,12 @@ const FILTERS: ListFilter[] = [
     param: 'ageBand',
     labelKey: `${T}.FILTERS.AGE_BAND`,
     options: Object.keys(AGE_BANDS).map((band) => ({ value: band, labelKey: `${T}.AGE_BANDS.${band}` })),
+  },
+  {
+    kind: 'state',
+    param: 'scheduleState',
+    labelKey: `${T}.FILTERS.SCHEDULE_STATE`,
+    options: SCHEDULE_STATES.map((state) => ({ value: state, labelKey: `${T}.SCHEDULE_STATES.${state}` })),
   },
 ];
 

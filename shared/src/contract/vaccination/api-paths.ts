@@ -1,6 +1,8 @@
 /** Vaccination (spec 2 §7). */
 export const VACCINATION_API_PATHS = {
   routineVaccinationChildren: '/api/vaccination_routine/children',
+  /** Ours: how many of the caller's children have a routine dose due, or overdue, today (the area's entry). */
+  routineScheduleCounts: '/api/vaccination_routine/schedule_counts',
   /** Ours: the child's routine folder (booklet), by evax number. */
   routineFolder: '/api/vaccination_routine/{param}',
   routineVaccinesList: '/api/vaccination_routine/{param}/vaccines_list',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id } from '../common/schemas.js';
 import { nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
-import { AGE_BANDS, NEXT_DOSE_UNITS, VACCINATION_LIMITS, type AgeBand } from './types.js';
+import { AGE_BANDS, NEXT_DOSE_UNITS, SCHEDULE_STATES, VACCINATION_LIMITS, type AgeBand } from './types.js';
 
 /** Routine vaccination requests (spec 2 §3 "Vaccination", §7). The dose rules beyond shape are @evax/shared/validation's doseRefusal. */
 
@@ -64,8 +64,12 @@ export const CancelBody = Type.Object(
 );
 export type CancelBody = Static<typeof CancelBody>;
 
-/** The routine children list's filters: the registering structure, the age band. */
-export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.keys(AGE_BANDS) as AgeBand[]) };
+/** The routine children list's filters: the registering structure, the age band, where the schedule stands today. */
+export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.keys(AGE_BANDS) as AgeBand[]), scheduleState: oneOf(SCHEDULE_STATES) };
+
+/** GET /api/vaccination_routine/schedule_counts: the caller's structure's children with a routine dose due, overdue, today (null: a scope wider than a structure). */
+const ChildCount = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
+export const RoutineScheduleCounts = Type.Object({ due: ChildCount, overdue: ChildCount }, { additionalProperties: false });
 
 /** {param} of the routes on one vaccination: its id. */
 export const VaccinationParams = Type.Object({ param: Id });

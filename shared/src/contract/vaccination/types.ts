@@ -19,6 +19,12 @@ export type {
 export const SCHEDULE_STATES = ['overdue', 'due', 'up_to_date', 'complete'] as const;
 export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 
+/** GET /api/vaccination_routine/schedule_counts: the caller's structure's children with a routine dose due, overdue, today; null for a wider scope. */
+export interface RoutineScheduleCounts {
+  due: number | null;
+  overdue: number | null;
+}
+
 /** The age bands of the routine list's filter (issue 14): 0-12 months, 12-24 months, 2-5 years, from 6 years, 6-18 years. */
 export const AGE_BANDS = {
   '0-12m': { fromMonths: 0, toMonths: 12 },
