@@ -12,6 +12,7 @@ import { ROOT, REMOTES } from './lib/packages.mjs';
 import { buildWorkspace } from './build.mjs';
 import { nationalBench } from './bench/national.mjs';
 import { loadBench } from './bench/load.mjs';
+import { throughputBench } from './bench/throughput.mjs';
 import { measureScreens, printScreens } from './bench/browser.mjs';
 
 const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
@@ -117,6 +118,13 @@ if (scale === 'national') {
 if (process.argv.includes('--load')) {
   if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
   await loadBench();
+  process.exit(0);
+}
+
+// `pnpm bench --throughput`: req/s at 50 connections on one API process over PostgreSQL (scripts/bench/throughput.mjs), alone.
+if (process.argv.includes('--throughput')) {
+  if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
+  await throughputBench();
   process.exit(0);
 }
 

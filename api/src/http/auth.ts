@@ -1,7 +1,7 @@
 import { CNOM_TOKEN_TYPE, DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { passwordChangeRequired } from '../modules/auth/errors.js';
-import { findCaller } from '../modules/accounts/memberships.js';
+import { findCaller, permissionList } from '../modules/accounts/memberships.js';
 import { TokenError } from '../modules/auth/tokens.js';
 import type { Caller } from './context.js';
 import { forbidden, unauthenticated, userInactive } from './errors.js';
@@ -87,7 +87,7 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
       row.structure_id !== null && row.structure_type !== null && row.governorate_id !== null
         ? { id: row.structure_id, type: row.structure_type, governorateId: row.governorate_id }
         : null,
-    permissions: (row.permissions ?? []).filter(isPermission),
+    permissions: permissionList(row.permissions).filter(isPermission),
     tokenType: claims.tokenType,
     userType: row.user_type,
     mustChangePassword: row.first_login,

@@ -66,6 +66,25 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await me(second, access)).status).toBe(401);
   });
 
+  test('a token both have already verified (and remember): signed out on one, refused by both at once', async () => {
+    const { access } = (await (await signIn(first, 'agent')).json()) as LoginResponse;
+    expect((await me(first, access)).status).toBe(200);
+    expect((await me(second, access)).status).toBe(200);
+    expect((await post(first, '/api/auth/logout', {}, access)).status).toBe(204);
+    expect((await me(second, access)).status).toBe(401);
+    expect((await me(first, access)).status).toBe(401);
+  });
+
+  test('a token both have already verified: its user deactivated, refused by both at once', async () => {
+    const id = await createUser(database.db, { username: 'twoprocessoff' });
+    const { access } = (await (await signIn(first, 'twoprocessoff')).json()) as LoginResponse;
+    expect((await me(first, access)).status).toBe(200);
+    expect((await me(second, access)).status).toBe(200);
+    await database.db.updateTable('app_user').set({ is_active: false }).where('id', '=', id).execute();
+    expect((await me(first, access)).status).toBe(401);
+    expect((await me(second, access)).status).toBe(401);
+  });
+
   test('failures counted on both add up to one lock-out, and it holds on both', async () => {
     await createUser(database.db, { username: 'twoprocess' });
     for (let i = 1; i < LOCKOUT.failuresBeforeBlock; i++) {

@@ -1,19 +1,18 @@
 import { isPermission, type CurrentUser, type MeResponse, type StructureDetails } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import { unauthenticated } from '../../http/errors.js';
-import { findUserStructures } from './memberships.js';
+import { permissionList } from './memberships.js';
 import { findUserProfile } from './queries.js';
 
 /** The user with every structure it works in (spec 1 §3, structuresDetails), its phone, and its session version. */
 export async function loadSessionUser(db: Db, userId: number): Promise<{ profile: MeResponse; sessionVersion: number }> {
   const user = await findUserProfile(db, userId);
   if (!user) throw unauthenticated('invalid');
-  const structures = await findUserStructures(db, userId);
-  const structuresDetails: StructureDetails[] = structures.map((s) => ({
+  const structuresDetails: StructureDetails[] = user.structures.map((s) => ({
     structure: { id: s.id, type: s.type, nameFr: s.name_fr, nameAr: s.name_ar },
     isDefault: s.is_default,
     groupDetails: [s.group_name_ar, s.group_name_fr],
-    permissions: s.permissions.filter(isPermission),
+    permissions: permissionList(s.permissions).filter(isPermission),
   }));
   const currentUser: CurrentUser = {
     pk: user.id,

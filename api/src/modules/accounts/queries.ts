@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UserType } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
+import { userStructures } from './memberships.js';
 import { phoneDigits } from './phone.js';
 
 /** app_user: look-ups by id, name, phone or professional-body identity; creation; password. */
@@ -17,6 +19,7 @@ export async function recordLogin(db: Db, userId: number): Promise<void> {
   await db.updateTable('app_user').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
 }
 
+/** The user's account and every structure it works in (userStructures), in one round trip. */
 export function findUserProfile(db: Db, userId: number) {
   return db
     .selectFrom('app_user')
@@ -35,6 +38,7 @@ export function findUserProfile(db: Db, userId: number) {
       'preferred_language',
       'user_type',
       'session_version',
+      (eb) => jsonArrayFrom(userStructures(eb)).as('structures'),
     ])
     .where('id', '=', userId)
     .executeTakeFirst();

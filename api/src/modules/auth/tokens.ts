@@ -6,6 +6,8 @@ import type { Db } from '../../db/connection.js';
 const ISSUER = 'evax-api';
 const ALGORITHM = 'HS256';
 const SECRET_SETTING = 'jwt_secret';
+/** How many verified tokens one process remembers (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface TokenClaims {
   userId: number;
@@ -37,9 +39,18 @@ export class TokenError extends Error {
  * sv = the user's session version, tt = the Authorization scheme when not Bearer.
  */
 export class AccessTokens {
+  /**
+   * Tokens whose signature and claims were already checked, by their exact text: a signature
+   * cannot change, so a second check of the same text gives the same answer. Only that is kept;
+   * expiry is checked again at every use, and revocation, session version and the user's state
+   * are read from the database at every request (authenticate). Bounded; the oldest go first.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
+
   constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
+    private readonly verifiedLimit = VERIFIED_TOKENS_KEPT,
   ) {}
 
   async issue(userId: number, structureId: number | null, options: IssueOptions = {}): Promise<{ token: string; claims: TokenClaims }> {
@@ -62,6 +73,21 @@ export class AccessTokens {
 
   /** The token's claims; throws TokenError('expired') or TokenError('invalid') (bad signature, malformed, ...). */
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() <= Date.now()) {
+        this.verified.delete(token);
+        throw new TokenError('expired');
+      }
+      return known;
+    }
+    const claims = await this.verifySignature(token);
+    if (this.verified.size >= this.verifiedLimit) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, Object.freeze(claims));
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['sub', 'jti', 'exp'] });
       const userId = Number(payload.sub);
