@@ -61,7 +61,8 @@ async function explainOf(run) {
   const { Kysely, PostgresDialect } = await import(pathToFileURL(apiRequire.resolve('kysely')).href);
   const pg = apiRequire('pg');
   const captured = [];
-  const pool = new pg.Pool({ connectionString: NATIONAL_URL, max: 1 });
+  const { POSTGRES_TYPES } = await fromApi('db/connection.js');
+  const pool = new pg.Pool({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
   try {
     await run(db);
@@ -230,6 +231,29 @@ export async function measureNational(base) {
     await timed(() => getJson(base, agent, '/api/citizen/children?page=1&page_size=10&search=Tra')),
     { at: 'p95', ms: 50 },
     await explainOf(list(agentCaller, { search: 'Tra' })),
+  );
+  const { readRoutineFolder } = await fromApi('modules/vaccination/folder-service.js');
+  const { listRoutineChildren, routineScheduleCounts } = await fromApi('modules/vaccination/service.js');
+  report(
+    "GET /api/vaccination_routine/{evax} (a child's booklet, computed)",
+    await timed((i) => getJson(base, national, `/api/vaccination_routine/${pickChild(i).evax_number}`)),
+    { at: 'p95', ms: 30 },
+    await explainOf((db) => readRoutineFolder(db, superCaller, sample[0].evax_number)),
+  );
+  const routineList = (caller, state) => (db) => listRoutineChildren(db, caller, listParams({ page: 1, page_size: 10 }), { scheduleState: state });
+  for (const state of ['overdue', 'due']) {
+    report(
+      `GET /api/vaccination_routine/children?scheduleState=${state} (agent, own centre)`,
+      await timed(() => getJson(base, agent, `/api/vaccination_routine/children?page=1&page_size=10&scheduleState=${state}`)),
+      { at: 'p95', ms: 100 },
+      await explainOf(routineList(agentCaller, state)),
+    );
+  }
+  report(
+    'GET /api/vaccination_routine/schedule_counts (agent, own centre: due and overdue)',
+    await timed(() => getJson(base, agent, '/api/vaccination_routine/schedule_counts')),
+    { at: 'p95', ms: 100 },
+    await explainOf((db) => routineScheduleCounts(db, agentCaller)),
   );
   const citizens = (caller) => (db) => listCitizens(db, caller, listParams({ page: 1, page_size: 10 }));
   report(

@@ -25,15 +25,18 @@ function openPglite(dataDir: string | null): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPglite(dataDir) }) });
 }
 
+/** How the API reads PostgreSQL's values (the benchmark's own pool reads them the same way). */
+export const POSTGRES_TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_TYPE.DATE) return keepAsText;
+    // Counts and bigint ids fit a JS number at this application's scale.
+    if (oid === PG_TYPE.INT8) return Number;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
 function openPostgres(url: string): Db {
-  const types = {
-    getTypeParser(oid: number, format?: 'text' | 'binary') {
-      if (oid === PG_TYPE.DATE) return keepAsText;
-      // Counts and bigint ids fit a JS number at this application's scale.
-      if (oid === PG_TYPE.INT8) return Number;
-      return pg.types.getTypeParser(oid, format);
-    },
-  } as pg.CustomTypesConfig;
+  const types = POSTGRES_TYPES;
   // A server that accepts but never answers (a cut network) fails a request in seconds, not minutes.
   const pool = new pg.Pool({ connectionString: url, types, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart, administrator's terminate) must not
