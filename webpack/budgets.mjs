@@ -35,6 +35,9 @@ const HOST = 'host';
 const LOGIN_STEPS = [
   { build: HOST, entry: true },
   { build: HOST, from: './src/index.ts', request: './bootstrap' },
+  // The active language's texts only (French, the default language, here; Arabic's are the heaviest, about 1 KB more).
+  { build: HOST, from: '../shared/src/ui/i18n/load-ui-translations.ts', request: './ui.fr.js' },
+  { build: HOST, from: './src/i18n/load-shell-translations.ts', request: './shell.fr' },
   { build: HOST, from: './src/i18n/fonts.ts', request: '@fontsource-variable/noto-sans/wght.css' },
   { build: HOST, from: './src/app/AppRoutes.tsx', request: '../auth/pages/LoginPage' },
 ];

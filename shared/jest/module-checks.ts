@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ADMIN_BASE, REMOTE_BASE_PATHS, REMOTE_NAMES, REMOTE_PERMISSIONS, REMOTE_ROUTES, isPermission, type RemoteName } from '@evax/shared/contract';
 import { findTranslationGaps, flattenMenu, flattenTranslations, mergeTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
-import { uiTranslations } from '@evax/shared/ui';
+import { uiTranslations } from '@evax/shared/ui/translations';
 import { untranslatedKeys } from './translation-keys';
 
 /** What every remote's descriptor must hold, checked the same way in each remote's tests. */

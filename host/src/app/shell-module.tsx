@@ -1,7 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
-import { shellTranslations } from '../i18n';
 import { profileRoutes } from './profile-routes';
 import { galleryRoutes } from './gallery-routes';
 import { widgetsGalleryRoutes } from './widgets-gallery-routes';
@@ -16,5 +15,6 @@ export const shellModule: ModuleDescriptor = {
     ...widgetsGalleryRoutes,
   ],
   menu: [{ key: 'home', labelKey: 'MENU.HOME', path: SHELL_ROUTES.home, icon: <HomeOutlined />, permission: PERMISSIONS.dashboard.view }],
-  translations: shellTranslations,
+  // The shell's texts are added at start, in the active language only (bootstrap.tsx).
+  translations: { fr: {}, ar: {}, en: {} },
 };

@@ -72,6 +72,18 @@ export function mergeTranslations(...bundles: TranslationBundles[]): Translation
   return merged;
 }
 
+/** Merges one language's trees (later ones win on a clash): a language's bundle, built alone. */
+export function mergeTrees(...trees: TranslationTree[]): TranslationTree {
+  return trees.reduce<TranslationTree>(deepMerge, {});
+}
+
+/** The bundles of one language only, the others empty: what a page loads in the active language. */
+export function oneLanguageBundles(language: Language, tree: TranslationTree): TranslationBundles {
+  const bundles = { fr: {}, ar: {}, en: {} } as TranslationBundles;
+  bundles[language] = tree;
+  return bundles;
+}
+
 function deepMerge(target: TranslationTree, source: TranslationTree): TranslationTree {
   const result: TranslationTree = { ...target };
   for (const [name, value] of Object.entries(source)) {
