@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@evax/shared/contract';
-import { http, type ModuleDescriptor } from '@evax/shared/runtime';
+import { http, translationsLoader, type ModuleDescriptor } from '@evax/shared/runtime';
 import { useEffect, useState } from 'react';
 
 const translations = (label: string) => ({ fr: { FAKE: { [label]: label } }, ar: { FAKE: { [label]: label } }, en: { FAKE: { [label]: label } } });
@@ -9,7 +9,7 @@ export const fakeCitizen: ModuleDescriptor = {
   name: 'citizen',
   routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: async () => ({ default: () => <p>children page</p> }) }],
   menu: [{ key: 'children', labelKey: 'FAKE.CHILDREN', path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList }],
-  translations: translations('CHILDREN'),
+  loadTranslations: translationsLoader(translations('CHILDREN')),
 };
 
 /** A reference area whose DCI page asks the API (to see what a 401 does). */
@@ -17,7 +17,7 @@ export const fakeReference: ModuleDescriptor = {
   name: 'reference',
   routes: [{ path: '/admin/dci', permission: PERMISSIONS.dci.viewList, component: async () => ({ default: DciPage }) }],
   menu: [{ key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList }],
-  translations: translations('DCI'),
+  loadTranslations: translationsLoader(translations('DCI')),
 };
 
 function DciPage() {
@@ -82,5 +82,5 @@ export const titledReference: ModuleDescriptor = {
     { key: 'other', labelKey: 'FAKE.OTHER', path: '/admin/lists', permission: PERMISSIONS.dci.viewList },
     { key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList },
   ],
-  translations: bilingual({ DCI: 'DCI', NEW_DCI: 'New DCI', DCI_SHEET: 'DCI sheet', OTHER: 'Other lists' }),
+  loadTranslations: translationsLoader(bilingual({ DCI: 'DCI', NEW_DCI: 'New DCI', DCI_SHEET: 'DCI sheet', OTHER: 'Other lists' })),
 };

@@ -1,7 +1,7 @@
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { childMenu, childRoutes } from './child/routes';
 import { citizenMenu, citizenRoutes } from './citizen/routes';
-import { citizenTranslations } from './i18n';
+import { loadCitizenTranslations } from './i18n/load-translations';
 import { mapiMenu, medicalFolderRoutes } from './medical-folder/routes';
 import { registrationMenu, registrationRoutes } from './registration-request/routes';
 
@@ -10,7 +10,7 @@ const citizenModule: ModuleDescriptor = {
   name: 'citizen',
   routes: [...childRoutes, ...citizenRoutes, ...registrationRoutes, ...medicalFolderRoutes],
   menu: [...childMenu, ...citizenMenu, registrationMenu, ...mapiMenu],
-  translations: citizenTranslations,
+  loadTranslations: loadCitizenTranslations,
 };
 
 export default citizenModule;

@@ -1,6 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { loadShellTranslations } from '../i18n/load-shell-translations';
 import { profileRoutes } from './profile-routes';
 import { galleryRoutes } from './gallery-routes';
 import { widgetsGalleryRoutes } from './widgets-gallery-routes';
@@ -15,6 +16,6 @@ export const shellModule: ModuleDescriptor = {
     ...widgetsGalleryRoutes,
   ],
   menu: [{ key: 'home', labelKey: 'MENU.HOME', path: SHELL_ROUTES.home, icon: <HomeOutlined />, permission: PERMISSIONS.dashboard.view }],
-  // The shell's texts are added at start, in the active language only (bootstrap.tsx).
-  translations: { fr: {}, ar: {}, en: {} },
+  // Added at start already, in the active language only (bootstrap.tsx).
+  loadTranslations: loadShellTranslations,
 };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { REMOTE_NAMES, type RemoteName } from '@evax/shared/contract';
-import { addTranslations, type ModuleDescriptor } from '@evax/shared/runtime';
+import { addTranslations, currentLanguage, oneLanguageBundles, type ModuleDescriptor } from '@evax/shared/runtime';
 import { fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
 
 /** idle: known, nothing of it fetched yet (an area loads when opened, or prefetched when the browser is idle). */
@@ -42,7 +42,9 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   const load = async (entry: RemoteEntry, retry: boolean) => {
     try {
       const descriptor = await loadRemoteModule(entry, retry);
-      addTranslations(descriptor.translations);
+      // The area's texts in the active language only (a change of language reloads the page).
+      const language = currentLanguage();
+      addTranslations(oneLanguageBundles(language, await descriptor.loadTranslations(language)));
       update(entry.name, { status: 'ready', descriptor });
     } catch (error) {
       console.error(`The ${entry.name} area could not be loaded`, error);

@@ -7,7 +7,8 @@ import { AppProviders, loadUiTranslations } from '@evax/shared/ui/shell';
 export async function startRemoteDevHarness(module: ModuleDescriptor, container = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('No #root element to render into');
   const language = storedLanguage();
-  initI18n(oneLanguageBundles(language, await loadUiTranslations(language)), module.translations);
+  const [uiTexts, areaTexts] = await Promise.all([loadUiTranslations(language), module.loadTranslations(language)]);
+  initI18n(oneLanguageBundles(language, uiTexts), oneLanguageBundles(language, areaTexts));
   const { default: RemoteDevHarness } = await import('./RemoteDevHarness.js');
   createRoot(container).render(
     <AppProviders>
