@@ -18,9 +18,9 @@ export const BROWSER_BUDGETS_KB = {
  * Lower these as the pages get lighter; remove an entry once its goal is met.
  */
 export const ENFORCED_KB = {
-  loginPage: 480,
-  shellAfterSignIn: 625,
-  shellWithEveryArea: 655,
+  loginPage: 420,
+  shellAfterSignIn: 547,
+  shellWithEveryArea: 577,
 };
 
 /** The budget a test holds a screen to: the goal, or the interim ceiling while the goal is not met. */
@@ -35,14 +35,19 @@ const HOST = 'host';
 const LOGIN_STEPS = [
   { build: HOST, entry: true },
   { build: HOST, from: './src/index.ts', request: './bootstrap' },
+  // The active language's texts only (French, the default language, here; Arabic's are the heaviest, about 1 KB more).
+  { build: HOST, from: '../shared/src/ui/i18n/load-ui-translations.ts', request: './ui.fr.js' },
+  { build: HOST, from: './src/i18n/load-shell-translations.ts', request: './shell.fr' },
   { build: HOST, from: './src/i18n/fonts.ts', request: '@fontsource-variable/noto-sans/wght.css' },
   { build: HOST, from: './src/app/AppRoutes.tsx', request: '../auth/pages/LoginPage' },
 ];
 
-/** An area's descriptor: its container entry and its exposed module (menu, routes, translations). */
+/** An area's descriptor: its container entry and its exposed module (menu, routes), then its texts in French. */
+const AREA_FRENCH_TEXTS = { citizen: './area.fr', vaccination: './fr', reference: './fr', admin: './fr' };
 const areaDescriptor = (area) => [
   { build: area, entry: true },
   { build: area, from: 'container', request: './src/module.ts' },
+  { build: area, from: './src/i18n/load-translations.ts', request: AREA_FRENCH_TEXTS[area] },
 ];
 
 export const SCREENS = {

@@ -23,7 +23,7 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
   const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
   const { ModuleFederationPlugin } = requireFromPackage('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = requireFromPackage('html-webpack-plugin');
-  const { DefinePlugin } = requireFromPackage('webpack');
+  const { DefinePlugin, NormalModuleReplacementPlugin } = requireFromPackage('webpack');
   const isHost = host;
   const antd = antdComponents(requireFromPackage);
 
@@ -93,6 +93,7 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
       },
       plugins: [
         new DefinePlugin({ 'process.env.EVAX_DEV_PAGES': JSON.stringify(devPages ? '1' : '') }),
+        ...(isHost ? [oneFederationRuntimeCopy(NormalModuleReplacementPlugin)] : []),
         new ModuleFederationPlugin({
           name: containerName(name),
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
@@ -127,6 +128,20 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
       },
     };
   };
+}
+
+/**
+ * The host provides the federation runtime to the remotes (experiments.provideExternalRuntime)
+ * through a runtime plugin that the federation plugin names by its CommonJS file; that file
+ * `require`s the runtime's CommonJS build, while webpack's own federation glue imports its ES
+ * build: the host's main.js carried both (runtime-core and sdk twice, about 25 KB gz). The
+ * plugin's ES file instead: one copy, the same instance the host runs and the remotes get.
+ */
+function oneFederationRuntimeCopy(NormalModuleReplacementPlugin) {
+  const pluginCommonJsFile = /([\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index)\.cjs$/;
+  return new NormalModuleReplacementPlugin(pluginCommonJsFile, (data) => {
+    if (data.createData?.resource === undefined) data.request = data.request.replace(pluginCommonJsFile, '$1.js');
+  });
 }
 
 function pageHtml(title, publicPath) {

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@evax/shared/contract';
-import { http, type ModuleDescriptor } from '@evax/shared/runtime';
+import { http, translationsLoader, type ModuleDescriptor } from '@evax/shared/runtime';
 import { useEffect, useState } from 'react';
 
 const translations = (label: string) => ({ fr: { FAKE: { [label]: label } }, ar: { FAKE: { [label]: label } }, en: { FAKE: { [label]: label } } });
@@ -10,7 +10,7 @@ export const fakeCitizen: ModuleDescriptor = {
   name: 'citizen',
   routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: async () => ({ default: () => <p>children page</p> }) }],
   menu: [{ key: 'children', labelKey: 'FAKE.CHILDREN', path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList }],
-  translations: translations('CHILDREN'),
+  loadTranslations: translationsLoader(translations('CHILDREN')),
 };
 
 /** A reference area whose DCI page asks the API (to see what a 401 does). */
@@ -19,8 +19,16 @@ export const fakeReference: ModuleDescriptor = {
   name: 'reference',
   routes: [{ path: '/admin/dci', permission: PERMISSIONS.dci.viewList, component: async () => ({ default: DciPage }) }],
   menu: [{ key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList }],
-  translations: translations('DCI'),
+  loadTranslations: translationsLoader(translations('DCI')),
 };
+
+/** The citizen area as a remote built before contract versions: no version, all languages' texts at once. */
+export const legacyCitizen = {
+  name: 'citizen',
+  routes: fakeCitizen.routes,
+  menu: [{ ...fakeCitizen.menu[0], labelKey: 'FAKE.OLD_CHILDREN' }],
+  translations: { fr: { FAKE: { OLD_CHILDREN: 'Enfants (ancien)' } }, ar: { FAKE: { OLD_CHILDREN: 'Enfants (ancien)' } }, en: { FAKE: { OLD_CHILDREN: 'Children (old build)' } } },
+} as unknown as ModuleDescriptor;
 
 function DciPage() {
   const [state, setState] = useState('loading dci');
@@ -85,5 +93,5 @@ export const titledReference: ModuleDescriptor = {
     { key: 'other', labelKey: 'FAKE.OTHER', path: '/admin/lists', permission: PERMISSIONS.dci.viewList },
     { key: 'dci', labelKey: 'FAKE.DCI', path: '/admin/dci', permission: PERMISSIONS.dci.viewList },
   ],
-  translations: bilingual({ DCI: 'DCI', NEW_DCI: 'New DCI', DCI_SHEET: 'DCI sheet', OTHER: 'Other lists' }),
+  loadTranslations: translationsLoader(bilingual({ DCI: 'DCI', NEW_DCI: 'New DCI', DCI_SHEET: 'DCI sheet', OTHER: 'Other lists' })),
 };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PERMISSIONS } from '@evax/shared/contract';
-import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { translationsLoader, type ModuleDescriptor } from '@evax/shared/runtime';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs } from '../../shared/jest/fixtures';
 import { openApp, serveRemotes } from './app-harness';
@@ -22,7 +22,7 @@ const citizenWithCount: ModuleDescriptor = {
       count: { path: CHILDREN_LIST, labelKey: 'FAKE.COUNT' },
     },
   ],
-  translations: {
+  loadTranslations: translationsLoader({
     fr: { FAKE: { CHILDREN: 'Enfants', COUNT_one: '{{count}} enfant', COUNT_many: '{{count}} d’enfants', COUNT_other: '{{count}} enfants' } },
     ar: {
       FAKE: {
@@ -36,7 +36,7 @@ const citizenWithCount: ModuleDescriptor = {
       },
     },
     en: { FAKE: { CHILDREN: 'Children', COUNT_one: '{{count}} child', COUNT_other: '{{count}} children' } },
-  },
+  }),
 };
 
 const AGENT = [PERMISSIONS.dashboard.view, PERMISSIONS.citizen.viewChildrenList];

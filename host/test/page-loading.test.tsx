@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PERMISSIONS } from '@evax/shared/contract';
-import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { translationsLoader, type ModuleDescriptor } from '@evax/shared/runtime';
 import { signInAs } from '../../shared/jest/fixtures';
 import { openApp, serveRemotes } from './app-harness';
 
@@ -10,7 +10,7 @@ const slowCitizen: ModuleDescriptor = {
   name: 'citizen',
   routes: [{ path: '/admin/child/list', permission: PERMISSIONS.citizen.viewChildrenList, component: () => new Promise(() => undefined) }],
   menu: [],
-  translations: { fr: {}, ar: {}, en: {} },
+  loadTranslations: translationsLoader({ fr: {}, ar: {}, en: {} }),
 };
 
 describe('a page whose code is loading', () => {

@@ -7,7 +7,7 @@ import {
   type AuthConfigResponse,
   type CnomTokenVerifyResponse,
 } from '@evax/shared/contract';
-import { flattenMenu, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
+import { flattenMenu, useAuthStore, translationsLoader, type ModuleDescriptor } from '@evax/shared/runtime';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { aLoginResponse, signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow } from '../../shared/jest/render';
@@ -45,7 +45,7 @@ const areaWithHiddenPage: ModuleDescriptor = {
     { path: '/admin/child/secret', hiddenForProfessionalBody: true, component: async () => ({ default: () => <p>secret page</p> }) },
   ],
   menu: [],
-  translations: { fr: {}, ar: {}, en: {} },
+  loadTranslations: translationsLoader({ fr: {}, ar: {}, en: {} }),
 };
 
 function serveConfig(config: AuthConfigResponse, verify?: CnomTokenVerifyResponse) {

@@ -6,7 +6,7 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs } from '../../shared/jest/fixtures';
 import { locationNow } from '../../shared/jest/render';
 import { loader, openApp, serveRemotes } from './app-harness';
-import { crashingReference, fakeCitizen, fakeReference, setCrashing } from './fake-modules';
+import { crashingReference, fakeCitizen, fakeReference, legacyCitizen, setCrashing } from './fake-modules';
 
 const EVERYTHING = ['view-dashboard', 'view-children-list', 'view-dci-list'] as const;
 
@@ -52,6 +52,14 @@ describe('remote areas', () => {
     expect(screen.queryByText('dci page')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: 'CHILDREN' }, { timeout: 5000 }));
+    expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('runs a remote built before contract versions (its texts in every language at once) as 1.0', async () => {
+    serveRemotes({ citizen: legacyCitizen, reference: fakeReference });
+    openApp('/admin/dci');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Children (old build)' }, { timeout: 5000 }));
     expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { findTranslationGaps, mergeTranslations } from '@evax/shared/runtime';
-import { uiTranslations } from '@evax/shared/ui';
+import { uiTranslations } from '@evax/shared/ui/translations';
 import { translationKeysUsedIn, untranslatedKeys } from '../../shared/jest/translation-keys';
 import { shellTranslations } from '../src/i18n';
+import { loadShellTranslations } from '../src/i18n/load-shell-translations';
 
 describe('shell translations', () => {
   it('have every key in fr, ar and en', () => {
@@ -21,5 +22,11 @@ describe('shell translations', () => {
 
   it("say the forbidden page's sentence of the spec", () => {
     expect(shellTranslations.en).toMatchObject({ ERROR: { FORBIDDEN: { DESC: "We're sorry, but you don't have access to this page" } } });
+  });
+});
+
+describe("the active language's texts alone", () => {
+  it.each(['fr', 'ar', 'en'] as const)("loadShellTranslations(%s) gives that language of the shell's texts, all of them", async (language) => {
+    expect(await loadShellTranslations(language)).toEqual(shellTranslations[language]);
   });
 });

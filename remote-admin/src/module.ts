@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { ADMIN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
-import { adminTranslations } from './i18n';
+import { loadAdminTranslations } from './i18n/load-translations';
 
 /** The administration area: users (roles, organizations and gateways come later). */
 const adminModule: ModuleDescriptor = {
@@ -20,7 +20,7 @@ const adminModule: ModuleDescriptor = {
       permission: PERMISSIONS.admin.viewUsers,
     },
   ],
-  translations: adminTranslations,
+  loadTranslations: loadAdminTranslations,
 };
 
 export default adminModule;

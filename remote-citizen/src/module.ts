@@ -1,7 +1,7 @@
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { childMenu, childRoutes } from './child/routes';
 import { citizenMenu, citizenRoutes } from './citizen/routes';
-import { citizenTranslations } from './i18n';
+import { loadCitizenTranslations } from './i18n/load-translations';
 import { mapiMenu, medicalFolderRoutes } from './medical-folder/routes';
 import { registrationMenu, registrationRoutes } from './registration-request/routes';
 
@@ -11,7 +11,7 @@ const citizenModule: ModuleDescriptor = {
   contractVersion: '1.0',
   routes: [...childRoutes, ...citizenRoutes, ...registrationRoutes, ...medicalFolderRoutes],
   menu: [...childMenu, ...citizenMenu, registrationMenu, ...mapiMenu],
-  translations: citizenTranslations,
+  loadTranslations: loadCitizenTranslations,
 };
 
 export default citizenModule;

@@ -1,6 +1,6 @@
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { dciMenu, dciRoutes } from './dci/routes';
-import { referenceTranslations } from './i18n';
+import { loadReferenceTranslations } from './i18n/load-translations';
 import { optionListMenu, optionListRoutes } from './option-list/routes';
 import { seasonalCampaignMenu, seasonalCampaignRoutes } from './seasonal-campaign/routes';
 import { specialtyMenu, specialtyRoutes } from './specialty/routes';
@@ -11,7 +11,7 @@ const referenceModule: ModuleDescriptor = {
   contractVersion: '1.0',
   routes: [...dciRoutes, ...specialtyRoutes, ...optionListRoutes, ...seasonalCampaignRoutes],
   menu: [dciMenu, specialtyMenu, optionListMenu, seasonalCampaignMenu],
-  translations: referenceTranslations,
+  loadTranslations: loadReferenceTranslations,
 };
 
 export default referenceModule;

@@ -1,6 +1,6 @@
 import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
-import { vaccinationTranslations } from './i18n';
+import { loadVaccinationTranslations } from './i18n/load-translations';
 import { routineMenu, routineRoutes } from './routine/routes';
 import { catalogueKindMenus, catalogueKindRoutes } from './catalogue-kind/routes';
 import { internationalMenu, internationalRoutes } from './international/routes';
@@ -21,7 +21,7 @@ const vaccinationModule: ModuleDescriptor = {
     ...internationalRoutes,
   ],
   menu: [routineMenu, ...catalogueKindMenus, internationalMenu],
-  translations: vaccinationTranslations,
+  loadTranslations: loadVaccinationTranslations,
 };
 
 export default vaccinationModule;

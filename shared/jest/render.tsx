@@ -3,7 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { initI18n, i18n, useNotifications, type TranslationBundles } from '@evax/shared/runtime';
-import { AppProviders, uiTranslations } from '@evax/shared/ui';
+import { AppProviders } from '@evax/shared/ui';
+import { uiTranslations } from '@evax/shared/ui/translations';
 
 /** The i18n instance in a language, with the shared widgets' texts and the given bundles. */
 export function setupI18n(language: 'fr' | 'ar' | 'en' = 'fr', ...bundles: TranslationBundles[]): void {

@@ -3,11 +3,13 @@ import { Navigate, Route } from 'react-router-dom';
 import { AUTH_ROUTES, SHELL_ROUTES } from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
 import { useStructureChoice } from '../auth/structure-choice';
-import { StructureChooserPage } from '../auth/pages/StructureChooserPage';
 import { RequirePermission, RequireSession } from './guards';
 
 const ForgotPasswordPage = lazy(() => import('../auth/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/pages/ResetPasswordPage'));
+// Only a user of several structures sees it, after sign-in: its antd components (radio, space)
+// are not the login page's.
+const StructureChooserPage = lazy(() => import('../auth/pages/StructureChooserPage'));
 
 /**
  * The sign-in flows' routes, outside the admin layout: forgot password (signed out) and the

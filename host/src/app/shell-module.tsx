@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { PERMISSIONS, SHELL_ROUTES } from '@evax/shared/contract';
 import { HOST_CONTRACT_VERSION, type ModuleDescriptor } from '@evax/shared/runtime';
-import { shellTranslations } from '../i18n';
+import { loadShellTranslations } from '../i18n/load-shell-translations';
 import { profileRoutes } from './profile-routes';
 import { galleryRoutes } from './gallery-routes';
 import { widgetsGalleryRoutes } from './widgets-gallery-routes';
@@ -17,5 +17,6 @@ export const shellModule: ModuleDescriptor = {
     ...widgetsGalleryRoutes,
   ],
   menu: [{ key: 'home', labelKey: 'MENU.HOME', path: SHELL_ROUTES.home, icon: <HomeOutlined />, permission: PERMISSIONS.dashboard.view }],
-  translations: shellTranslations,
+  // Added at start already, in the active language only (bootstrap.tsx).
+  loadTranslations: loadShellTranslations,
 };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { REMOTE_NAMES, type RemoteName } from '@evax/shared/contract';
-import { addTranslations, HOST_CONTRACT_VERSION, isContractCompatible, type ModuleDescriptor } from '@evax/shared/runtime';
+import { addTranslations, currentLanguage, HOST_CONTRACT_VERSION, isContractCompatible, oneLanguageBundles, type ModuleDescriptor, type TranslationBundles } from '@evax/shared/runtime';
 import { fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
 
 /**
@@ -28,6 +28,18 @@ interface RemoteModulesState {
   retry(name: RemoteName): Promise<void>;
 }
 
+/**
+ * The area's texts in the active language only (a change of language reloads the page). A remote
+ * built before contract versions were declared (1.0 too) carried all three languages as
+ * `translations`: still read, so such a remote keeps working in a newer host.
+ */
+async function areaTranslations(descriptor: ModuleDescriptor): Promise<TranslationBundles> {
+  const { translations } = descriptor as { translations?: TranslationBundles };
+  if (typeof descriptor.loadTranslations !== 'function' && translations) return translations;
+  const language = currentLanguage();
+  return oneLanguageBundles(language, await descriptor.loadTranslations(language));
+}
+
 const idleArea = (name: RemoteName): RemoteArea => ({ name, status: 'idle', entry: null, descriptor: null, attempt: 0 });
 
 /** Before the first open(): every known remote idle, the configuration not read. */
@@ -50,7 +62,7 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
         update(entry.name, { status: 'incompatible' });
         return;
       }
-      addTranslations(descriptor.translations);
+      addTranslations(await areaTranslations(descriptor));
       update(entry.name, { status: 'ready', descriptor });
     } catch (error) {
       console.error(`The ${entry.name} area could not be loaded`, error);

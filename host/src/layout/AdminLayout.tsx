@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Drawer, Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isRightToLeft, useLanguage, useScreens } from '@evax/shared/runtime';
+import { useScreens } from '@evax/shared/runtime';
 import { useLoadOpenableAreas } from '../federation/use-remote-areas';
 import { useLayoutConfig } from './layout-config-store';
 import { AppFooter } from './AppFooter';
@@ -12,6 +12,8 @@ import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Subheader } from './Subheader';
 
+// On phones only: a desktop never loads antd's drawer.
+const PhoneMenuDrawer = lazy(() => import('./PhoneMenuDrawer'));
 const MENU_WIDTH = 248;
 
 /**
@@ -24,7 +26,6 @@ export default function AdminLayout() {
   const menuCollapsed = useLayoutConfig((state) => state.menuCollapsed);
   const toggleMenu = useLayoutConfig((state) => state.toggleMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const rtl = isRightToLeft(useLanguage());
   const { token } = theme.useToken();
   const { pathname } = useLocation();
 
@@ -37,16 +38,9 @@ export default function AdminLayout() {
     <Layout hasSider={!phone} style={{ minHeight: '100vh' }}>
       <SkipLink />
       {phone ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement={rtl ? 'right' : 'left'}
-          size={MENU_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SideMenu />
-        </Drawer>
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={MENU_WIDTH} />
+        </Suspense>
       ) : (
         <Layout.Sider
           width={MENU_WIDTH}

@@ -1,9 +1,7 @@
-import { mergeTranslations, type TranslationBundles } from '@evax/shared/runtime';
-import { childAddTranslations } from '../child/i18n/add';
-import { parentTranslations } from '../parent/i18n';
-import { registrationTranslations } from '../registration-request/i18n';
-import { ar } from './ar';
-import { en } from './en';
-import { fr } from './fr';
+import type { TranslationBundles } from '@evax/shared/runtime';
+import { citizenAreaAr } from './area.ar';
+import { citizenAreaEn } from './area.en';
+import { citizenAreaFr } from './area.fr';
 
-export const citizenTranslations: TranslationBundles = mergeTranslations({ fr, ar, en }, childAddTranslations, parentTranslations, registrationTranslations);
+/** The area's texts in the three languages, for the tests; the host loads one (load-translations.ts). */
+export const citizenTranslations: TranslationBundles = { fr: citizenAreaFr, ar: citizenAreaAr, en: citizenAreaEn };

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Permission } from '@evax/shared/contract';
-import type { TranslationBundles } from './translations.js';
+import type { Language, Permission } from '@evax/shared/contract';
+import type { TranslationTree } from './translations.js';
 
 /** Loads a page on demand; React.lazy takes it as is. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -83,7 +83,8 @@ export interface ModuleDescriptor {
   contractVersion: string;
   routes: RouteDescriptor[];
   menu: MenuItemDescriptor[];
-  translations: TranslationBundles;
+  /** The area's texts in one language, a chunk per language: the host loads the active one's only. */
+  loadTranslations: (language: Language) => Promise<TranslationTree>;
 }
 
 /** Every entry of a menu, groups' children included, in display order. */

@@ -72,6 +72,30 @@ export function mergeTranslations(...bundles: TranslationBundles[]): Translation
   return merged;
 }
 
+/** Merges one language's trees (later ones win on a clash): a language's bundle, built alone. */
+export function mergeTrees(...trees: TranslationTree[]): TranslationTree {
+  return trees.reduce<TranslationTree>(deepMerge, {});
+}
+
+/** The bundles of one language only, the others empty: what a page loads in the active language. */
+export function oneLanguageBundles(language: Language, tree: TranslationTree): TranslationBundles {
+  const bundles = { fr: {}, ar: {}, en: {} } as TranslationBundles;
+  bundles[language] = tree;
+  return bundles;
+}
+
+/** Every language's texts, from a loader of one language's (a descriptor's, for the checks and tests). */
+export async function loadAllLanguages(load: (language: Language) => Promise<TranslationTree>): Promise<TranslationBundles> {
+  const trees = await Promise.all(LANGUAGES.map((language) => load(language)));
+  return Object.fromEntries(LANGUAGES.map((language, index) => [language, trees[index]])) as TranslationBundles;
+}
+
+/** A loader of one language's texts over bundles already at hand (tests' fake areas). */
+export const translationsLoader =
+  (bundles: TranslationBundles) =>
+  (language: Language): Promise<TranslationTree> =>
+    Promise.resolve(bundles[language]);
+
 function deepMerge(target: TranslationTree, source: TranslationTree): TranslationTree {
   const result: TranslationTree = { ...target };
   for (const [name, value] of Object.entries(source)) {

@@ -7,7 +7,7 @@ export * from './AppProviders.js';
 export * from './LanguageSwitcher.js';
 export * from './LoginForm.js';
 export * from './font-families.js';
-export * from './i18n/index.js';
+export * from './i18n/load-ui-translations.js';
 export * from './crud/entity-routes.js';
 export * from './crud/crud-api.js';
 export * from './crud/list-files.js';

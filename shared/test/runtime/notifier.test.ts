@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { initI18n, notify, toApiError, useNotifications } from '@evax/shared/runtime';
-import { uiTranslations } from '@evax/shared/ui';
+import { uiTranslations } from '@evax/shared/ui/translations';
 
 describe('notifier', () => {
   beforeAll(() => initI18n(uiTranslations));

@@ -14,7 +14,8 @@ import {
 } from '@evax/shared/contract';
 import { RULE_MESSAGES } from '@evax/shared/validation';
 import { findTranslationGaps, flattenTranslations } from '@evax/shared/runtime';
-import { uiTranslations } from '@evax/shared/ui';
+import { loadUiTranslations } from '@evax/shared/ui/shell';
+import { uiTranslations } from '@evax/shared/ui/translations';
 
 describe('shared widget translations', () => {
   it('have every key in fr, ar and en', () => {
@@ -53,5 +54,11 @@ describe('form rule messages', () => {
 
   it("the date message is the spec's sentence in English", () => {
     expect(flattenTranslations(uiTranslations.en).get(RULE_MESSAGES.dateFormat)).toBe('Invalid date format. Please use DD/MM/YYYY.');
+  });
+});
+
+describe("the active language's texts alone", () => {
+  it.each(LANGUAGES)('loadUiTranslations(%s) gives that language of the kit, all of it', async (language) => {
+    expect(await loadUiTranslations(language)).toEqual(uiTranslations[language]);
   });
 });

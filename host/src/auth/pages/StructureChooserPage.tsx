@@ -12,7 +12,7 @@ import { AuthPageFrame, AuthPanelText } from '../components/AuthPageFrame';
  * one is preselected; choosing another makes it the default (POST /api/current-center/change),
  * with its permissions, before the first page opens.
  */
-export function StructureChooserPage() {
+export default function StructureChooserPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { token } = theme.useToken();

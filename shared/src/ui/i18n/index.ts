@@ -1,26 +1,10 @@
-import { mergeTranslations, type TranslationBundles } from '@evax/shared/runtime';
-import { ar } from './ar.js';
-import { en } from './en.js';
-import { fr } from './fr.js';
-import { commonAr } from './common.ar.js';
-import { commonEn } from './common.en.js';
-import { commonFr } from './common.fr.js';
-import { ar as errorCatalogueAr } from './error-catalogue.ar.js';
-import { en as errorCatalogueEn } from './error-catalogue.en.js';
-import { fr as errorCatalogueFr } from './error-catalogue.fr.js';
-import { formTranslations } from './form.js';
-import { widgetsAr } from './widgets.ar.js';
-import { widgetsEn } from './widgets.en.js';
-import { widgetsFr } from './widgets.fr.js';
-import { medicalFolderAr } from './medical-folder.ar.js';
-import { medicalFolderEn } from './medical-folder.en.js';
-import { medicalFolderFr } from './medical-folder.fr.js';
+import type { TranslationBundles } from '@evax/shared/runtime';
+import { uiAr } from './ui.ar.js';
+import { uiEn } from './ui.en.js';
+import { uiFr } from './ui.fr.js';
 
-export const uiTranslations: TranslationBundles = mergeTranslations(
-  { fr, ar, en },
-  { fr: errorCatalogueFr, ar: errorCatalogueAr, en: errorCatalogueEn },
-  formTranslations,
-  { fr: commonFr, ar: commonAr, en: commonEn },
-  { fr: widgetsFr, ar: widgetsAr, en: widgetsEn },
-  { fr: medicalFolderFr, ar: medicalFolderAr, en: medicalFolderEn },
-);
+/**
+ * The UI kit's texts in the three languages: for the tests and the translation checks
+ * (@evax/shared/ui/translations). A page loads the active language's only (loadUiTranslations).
+ */
+export const uiTranslations: TranslationBundles = { fr: uiFr, ar: uiAr, en: uiEn };
