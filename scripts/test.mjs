@@ -126,7 +126,11 @@ function jestStages() {
   const on24 = (dir) => ({ dir, node: newer, label: `${dir} (Node 24)` });
   return JEST_PACKAGES.flatMap((dir) => {
     if (dir !== 'api') return [on24(dir)];
-    if (!process.env.DATABASE_URL) return [{ dir, label: `api (${machine}, PGlite)` }, { ...on24(dir), label: 'api (Node 24, PGlite)' }];
+    if (!process.env.DATABASE_URL)
+      return [
+        { dir, label: `api (${machine}, PGlite)` },
+        { ...on24(dir), label: 'api (Node 24, PGlite)' },
+      ];
     return [
       { dir, env: { EVAX_TEST_BACKENDS: 'pglite' }, label: `api (${machine}, PGlite)` },
       { ...on24(dir), env: { EVAX_TEST_BACKENDS: 'postgres' }, label: 'api (Node 24, PostgreSQL)' },

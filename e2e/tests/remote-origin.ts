@@ -60,7 +60,10 @@ export async function startPortal(port: number, remotes: { name: string; entry: 
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return portal;
     if (portal.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 250));

@@ -27,7 +27,11 @@ export const legacyCitizen = {
   name: 'citizen',
   routes: fakeCitizen.routes,
   menu: [{ ...fakeCitizen.menu[0], labelKey: 'FAKE.OLD_CHILDREN' }],
-  translations: { fr: { FAKE: { OLD_CHILDREN: 'Enfants (ancien)' } }, ar: { FAKE: { OLD_CHILDREN: 'Enfants (ancien)' } }, en: { FAKE: { OLD_CHILDREN: 'Children (old build)' } } },
+  translations: {
+    fr: { FAKE: { OLD_CHILDREN: 'Enfants (ancien)' } },
+    ar: { FAKE: { OLD_CHILDREN: 'Enfants (ancien)' } },
+    en: { FAKE: { OLD_CHILDREN: 'Children (old build)' } },
+  },
 } as unknown as ModuleDescriptor;
 
 function DciPage() {

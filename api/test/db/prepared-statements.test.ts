@@ -23,7 +23,12 @@ onPostgres('prepared statements on PostgreSQL', () => {
 
   test('a parameterised statement is prepared once and answers each call with its own values', async () => {
     await database.db.transaction().execute(async (trx) => {
-      const label = (id: number) => trx.selectFrom('prepared_probe' as never).select(sql<string>`label`.as('label')).where(sql.ref('id'), '=', id).executeTakeFirst();
+      const label = (id: number) =>
+        trx
+          .selectFrom('prepared_probe' as never)
+          .select(sql<string>`label`.as('label'))
+          .where(sql.ref('id'), '=', id)
+          .executeTakeFirst();
       expect(await label(1)).toEqual({ label: 'one' });
       expect(await preparedTexts(trx)).toEqual([]); // met once: not prepared
       expect(await label(2)).toEqual({ label: 'two' });

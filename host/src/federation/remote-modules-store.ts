@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import { REMOTE_NAMES, type RemoteName } from '@evax/shared/contract';
-import { addTranslations, currentLanguage, HOST_CONTRACT_VERSION, isContractCompatible, oneLanguageBundles, type ModuleDescriptor, type TranslationBundles } from '@evax/shared/runtime';
+import {
+  addTranslations,
+  currentLanguage,
+  HOST_CONTRACT_VERSION,
+  isContractCompatible,
+  oneLanguageBundles,
+  type ModuleDescriptor,
+  type TranslationBundles,
+} from '@evax/shared/runtime';
 import { fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
 
 /**
