@@ -1,5 +1,4 @@
 import {
-  FIELD_ERROR_CODES,
   KIND_FIELD_KEYS,
   VACCINATION_FIELD_KEYS,
   type FieldError,
@@ -17,10 +16,8 @@ import { assertFolderOpen } from '../medical-folder/folder.js';
 import { internationalRecords } from './international-queries.js';
 import { catalogueVaccines } from './kind-queries.js';
 import { folderChild, visibleChildOr404 } from './routine-queries.js';
+import { invalid, invalidChoice, required } from './routine-errors.js';
 
-const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
-const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
-const required = invalid(FIELD_ERROR_CODES.required, 'required');
 const notFound = () => entityNotFound('International vaccination not found');
 
 const givesVaccine = (body: InternationalBody) => body.treatmentMode !== 'medicine';

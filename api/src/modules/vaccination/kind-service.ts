@@ -1,6 +1,5 @@
 import {
   CATALOGUE_KINDS,
-  FIELD_ERROR_CODES,
   KIND_FIELD_KEYS,
   VACCINATION_FIELD_KEYS,
   VACCINATION_STATUS,
@@ -22,13 +21,9 @@ import { assertFolderOpen } from '../medical-folder/folder.js';
 import { campaignsOn, catalogueVaccines, kindRecords } from './kind-queries.js';
 import type { SupportingFile } from '../registration/supporting-file.js';
 import { cautiousVaccines } from './routine-allergy.js';
-import { allergyConfirmationRequired, doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
+import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, REFUSAL_DETAIL, required } from './routine-errors.js';
 import { storeVisitFile } from './routine-file-service.js';
 import { activeInjectionSites, folderChild, visibleChildOr404 } from './routine-queries.js';
-
-const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
-const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
-const required = invalid(FIELD_ERROR_CODES.required, 'required');
 
 /** GET /api/vaccination_{kind}/{param}: the child and its vaccinations of the kind. */
 export async function readKindFolder(db: Db, caller: Caller, kind: CatalogueKind, evaxNumber: string): Promise<KindFolder> {

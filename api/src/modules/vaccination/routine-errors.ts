@@ -1,6 +1,11 @@
-import { ERROR_CODES, VACCINATION_ERROR_KEYS, type FieldError } from '@evax/shared/contract';
+import { ERROR_CODES, FIELD_ERROR_CODES, VACCINATION_ERROR_KEYS, type FieldError } from '@evax/shared/contract';
 import type { DoseRefusal } from '@evax/shared/validation';
 import { ApiError } from '../../http/errors.js';
+
+/** One field's error under `key` (a catalogue key), and the two the vaccination forms give most. */
+export const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
+export const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
+export const required = invalid(FIELD_ERROR_CODES.required, 'required');
 
 /** 409, code 202: a dose rule of spec 2 §4-§5 refuses the request; the key says which. */
 export const doseRuleRefused = (refusal: DoseRefusal | keyof typeof VACCINATION_ERROR_KEYS, detail: string, fields?: Record<string, FieldError[]>) =>

@@ -1,5 +1,4 @@
 import {
-  FIELD_ERROR_CODES,
   VACCINATION_ERROR_KEYS,
   VACCINATION_FIELD_KEYS,
   VACCINATION_STATUS,
@@ -23,10 +22,7 @@ import { allergyPrecautions, needsAllergyConfirmation } from './routine-allergy.
 import { bookletOf } from './folder-service.js';
 import { storeVisitFile } from './routine-file-service.js';
 import { activeInjectionSites, specialtyNames } from './routine-queries.js';
-import { allergyConfirmationRequired, doseRuleRefused, REFUSAL_DETAIL } from './routine-errors.js';
-
-const invalid = (key: string, code: FieldError['code'] = 'invalid'): FieldError[] => [{ code, key }];
-const invalidChoice = invalid(FIELD_ERROR_CODES.invalid_choice, 'invalid_choice');
+import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, REFUSAL_DETAIL } from './routine-errors.js';
 
 /** Field errors of the doses' shape against the references: the dose, the specialty of its DCI, the site, the dates, the certificate. */
 export async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule: ScheduleDose[], birthDate: string, today: string) {
