@@ -54,7 +54,8 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await expectDirection(page, language);
     await expect(page.getByTestId('allergy-banner')).toContainText('Ovalbumine');
     await page.getByRole('button', { name: t.CHILD.LINKS.MEDICAL_FOLDER }).click();
-    await expect(page.locator('.evax-medical-folder')).toContainText(m.TITLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.TITLE);
+    await expect(page.locator('.evax-medical-folder')).toContainText(child.evaxNumber);
 
     // The third point through the form; the list stays by date.
     const growth = page.getByTestId('growth');
