@@ -84,7 +84,20 @@ export async function loadBench() {
     const acknowledged = [];
     let writes = 0;
 
-    const get = (route) => ({ method: 'GET', setupRequest: (request) => ({ ...request, path: route(pick()) }) });
+    // What answered other than 2xx, by status and route, so that the report names it.
+    const refused = new Map();
+    const countRefused = (status, path) => {
+      const key = `${status} ${path.replace(/\d{9}/, '{evax}').replace(/\?.*/, '')}`;
+      refused.set(key, (refused.get(key) ?? 0) + 1);
+    };
+    const get = (route) => {
+      let path = '';
+      return {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: (path = route(pick())) }),
+        onResponse: (status) => status >= 300 && countRefused(status, path),
+      };
+    };
     // Eight requests per round on every connection: the list, a search, a card, a booklet (x2), and one write.
     const requests = [
       get(() => `/api/citizen/children?page=${1 + Math.floor(Math.random() * 9)}&page_size=25`),
@@ -107,6 +120,7 @@ export async function loadBench() {
         },
         onResponse: (status, body) => {
           if (status === 201) acknowledged.push(JSON.parse(body).id);
+          else countRefused(status, '/api/medical_folder/{evax}/allergies/create');
         },
       },
     ];
@@ -126,6 +140,7 @@ export async function loadBench() {
       `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s; latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms`,
     );
     console.log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx answers ${result.non2xx}`);
+    for (const [what, count] of [...refused].sort((a, b) => b[1] - a[1])) console.log(`    ${count} × ${what}`);
     console.log(`  writes: ${acknowledged.length} acknowledged (allergies), ${found} found afterwards, ${acknowledged.length - found} lost`);
   } finally {
     server.kill('SIGTERM');

@@ -52,6 +52,16 @@ describe.each(BACKENDS)('allergies and closing the folder on %s', (backend) => {
     expect(await auditCount(app.t, 'allergy')).toBe(6);
   });
 
+  test('allergies: created at once for one child, each acknowledged and ranked 1..n (no rank taken twice)', async () => {
+    const child = await newChild(call);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call('POST', apiPath(PATHS.allergyCreate, { param: child }), 'agent', { type: 'FOOD', name: `Aliment ${i}` })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    const list = (await call('GET', apiPath(PATHS.allergyList, { param: child }), 'agent')).json<MetricList<AllergyRow>>().results;
+    expect(list.map((a) => a.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   test('allergies: a type outside the option list, a short name, another centre, no permission: refused, nothing written', async () => {
     const before = (await allergies()).length;
     const badType = await call('POST', apiPath(PATHS.allergyCreate, { param: evax }), 'agent', { type: 'CHOCOLATE', name: 'Cacao' });

@@ -48,9 +48,19 @@ export async function listAllergies(db: Db, caller: Caller, evaxNumber: string):
 
 const snapshot = (row: { type_code: string; name: string; rank: number }) => ({ type: row.type_code, name: row.name, rank: row.rank });
 
+/**
+ * The child's allergy ranks are read, then written: one such writer per child at a time, or two
+ * creates at once would both take the next rank (the load bench met it: a 500 at the commit). Taken
+ * before assertFolderOpen's shared lock, so that two writers never both wait to upgrade theirs.
+ */
+async function lockRanksOf(trx: Db, childId: number): Promise<void> {
+  await trx.selectFrom('citizen').select('id').where('id', '=', childId).forUpdate().executeTakeFirst();
+}
+
 export async function createAllergy(db: Db, caller: Caller, evaxNumber: string, body: AllergyRequest): Promise<AllergyRow> {
   const child = await folderChildOr404(db, caller, evaxNumber);
   return db.transaction().execute(async (trx) => {
+    await lockRanksOf(trx, child.id);
     await assertFolderOpen(trx, child.id);
     await assertAllergyType(trx, body.type);
     const last = await trx
@@ -103,6 +113,7 @@ export async function updateAllergy(db: Db, caller: Caller, id: number, body: Al
 export async function deleteAllergy(db: Db, caller: Caller, id: number): Promise<void> {
   const { record, child } = await allergyOr404(db, caller, id);
   await db.transaction().execute(async (trx) => {
+    await lockRanksOf(trx, child.id);
     await assertFolderOpen(trx, child.id);
     await trx.deleteFrom('allergy').where('id', '=', id).execute();
     await trx
@@ -119,6 +130,7 @@ export async function deleteAllergy(db: Db, caller: Caller, id: number): Promise
 export async function reorderAllergies(db: Db, caller: Caller, evaxNumber: string, ids: number[]): Promise<MetricList<AllergyRow>> {
   const child = await folderChildOr404(db, caller, evaxNumber);
   return db.transaction().execute(async (trx) => {
+    await lockRanksOf(trx, child.id);
     await assertFolderOpen(trx, child.id);
     const before = await allergiesOf(trx, child.id);
     const same = ids.length === before.length && new Set(ids).size === ids.length && before.every((allergy) => ids.includes(allergy.id));
