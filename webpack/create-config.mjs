@@ -6,6 +6,7 @@ import { DEV_API_TARGET, DEV_PORTS, containerName, sharedSingletons } from './fe
 import { devRemotesConfigMiddleware } from './dev-remotes-config.mjs';
 import { antdComponents, antdSharedModules } from './antd-modules.mjs';
 import { BudgetStatsPlugin } from './budget-stats-plugin.mjs';
+import { AreaAnnouncementPlugin } from './area-announcement-plugin.mjs';
 
 /**
  * The webpack configuration of every frontend package (host and remotes).
@@ -107,6 +108,7 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
           // runs alone, keeps its own.
           experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
+        ...(isHost ? [] : [new AreaAnnouncementPlugin(packageDir)]),
         // The chunk graph the budget test reads (scripts/budget/), beside dist, never served.
         ...(production ? [new BudgetStatsPlugin(packageDir)] : []),
         // The page is plain text, not a compiled template: a child compilation would inherit the

@@ -35,8 +35,15 @@ const SINGLETON_LIBRARIES = [
   'yup',
 ];
 
-// ui/shell: the part of the UI kit the login page needs; ui, the whole kit, loads on first use.
-const SHARED_ENTRY_POINTS = ['contract', 'validation', 'runtime', 'ui/shell', 'ui'].map((entry) => `@evax/shared/${entry}`);
+/**
+ * @evax/shared's entries that hold state or components and so must be one instance (the host's):
+ * runtime (the auth store, i18n, the request client, toasts), ui/shell (the part of the UI kit the
+ * login page needs) and ui (the whole kit, loaded on first use). Its plain data (`contract`:
+ * routes, permission strings, error codes; `validation`: the rules) is not shared: each build
+ * bundles what it uses, so a remote deployed after the host brings its own newer copy
+ * (docs/decisions.md, "What is shared at runtime and what each build brings").
+ */
+const SHARED_ENTRY_POINTS = ['runtime', 'ui/shell', 'ui'].map((entry) => `@evax/shared/${entry}`);
 
 /**
  * `hostProvides`: a remote's production build, which always runs in a host: it bundles no copy of

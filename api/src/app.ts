@@ -51,7 +51,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
     // request.ip: the socket's address, or what the trusted proxies forwarded (per-address limits).
     trustProxy: config.trustProxy,
   };
-  const remotesConfig = loadRemotesConfig(config.remotesConfigFile);
+  const remotesConfig = loadRemotesConfig(config.remotesConfigFile, config.webRoot);
   const app = Fastify(options);
   app.decorate('db', db);
   app.decorate('config', config);

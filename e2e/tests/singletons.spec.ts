@@ -13,7 +13,6 @@ const SINGLETONS = [
   'dayjs',
   '@evax/shared/runtime',
   '@evax/shared/ui',
-  '@evax/shared/contract',
 ];
 const CONTAINERS = ['evax_host', 'evax_citizen', 'evax_vaccination', 'evax_reference', 'evax_admin'];
 

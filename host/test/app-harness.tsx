@@ -1,27 +1,33 @@
 import { cleanup } from '@testing-library/react';
 import type { RemotesConfig } from '@evax/shared/contract';
-import type { ModuleDescriptor } from '@evax/shared/runtime';
+import { announcementOf, type ModuleDescriptor } from '@evax/shared/runtime';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { forgetAuthConfig } from '../src/auth/auth-config';
 import { initialRemoteAreas, useRemoteModules } from '../src/federation/remote-modules-store';
 import { shellTranslations } from '../src/i18n';
 import * as remoteLoader from '../src/federation/remote-loader';
+import { fakeCitizen, fakeReference } from './fake-modules';
 
 jest.mock('../src/federation/remote-loader');
 
 export const loader = jest.mocked(remoteLoader);
 
+/** As the portal serves it: each entry carries what its remote announces (its area.json). */
 export const ALL_REMOTES: RemotesConfig = {
   remotes: [
-    { name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' },
-    { name: 'reference', entry: '/remotes/reference/mf-manifest.json' },
+    { name: 'citizen', entry: '/remotes/citizen/mf-manifest.json', ...announcementOf(fakeCitizen) },
+    { name: 'reference', entry: '/remotes/reference/mf-manifest.json', ...announcementOf(fakeReference) },
   ],
 };
 
 /** The federation runtime answers with these descriptors (a missing one fails to load). */
 export function serveRemotes(modules: Partial<Record<'citizen' | 'vaccination' | 'reference' | 'admin', ModuleDescriptor>>, config = ALL_REMOTES): void {
   loader.fetchRemotesConfig.mockResolvedValue(config);
+  loader.fetchAreaAnnouncement.mockImplementation(async ({ name, basePaths, permissions }) => {
+    if (basePaths && permissions) return { basePaths, permissions };
+    throw new Error(`${name}: no area.json`);
+  });
   loader.loadRemoteModule.mockImplementation(async (remote) => {
     const descriptor = modules[remote.name];
     if (!descriptor) throw new Error(`${remote.name} is down`);

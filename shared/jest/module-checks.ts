@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_BASE, REMOTE_BASE_PATHS, REMOTE_NAMES, REMOTE_PERMISSIONS, REMOTE_ROUTES, isPermission, type RemoteName } from '@evax/shared/contract';
+import { ADMIN_BASE, AREA_ANNOUNCEMENT_FILE, REMOTE_NAMES, isPermission } from '@evax/shared/contract';
 import {
+  announcementOf,
   findTranslationGaps,
   flattenMenu,
   flattenTranslations,
@@ -33,22 +35,15 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
       }
     });
 
-    it("declares every route in its area's route table, so the host knows its path prefixes before it loads", () => {
+    it('is one of the areas the host composes', () => {
       expect(REMOTE_NAMES).toContain(module.name);
-      const table = Object.values(REMOTE_ROUTES[module.name as RemoteName]);
-      const prefixes = REMOTE_BASE_PATHS[module.name as RemoteName];
-      for (const route of module.routes) {
-        expect({ path: route.path, inTable: table.includes(route.path) }).toEqual({ path: route.path, inTable: true });
-        expect(prefixes.some((prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`))).toBe(true);
-      }
     });
 
-    it("guards its routes with its area's permissions only, so the host knows who may open it before it loads", () => {
-      const own = REMOTE_PERMISSIONS[module.name as RemoteName];
-      for (const route of module.routes) {
-        if (route.permission)
-          expect({ path: route.path, permission: route.permission, ownPermission: own.includes(route.permission) }).toMatchObject({ ownPermission: true });
-      }
+    it(`announces its path prefixes and permissions in ${AREA_ANNOUNCEMENT_FILE}, as its routes and menu say (EVAX_WRITE_AREA=1 rewrites it)`, () => {
+      const file = path.join(packageDir, AREA_ANNOUNCEMENT_FILE);
+      const expected = `${JSON.stringify(announcementOf(module), null, 2)}\n`;
+      if (process.env.EVAX_WRITE_AREA === '1') fs.writeFileSync(file, expected);
+      expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `${file} is missing`).toBe(expected);
     });
 
     it('points every menu entry at one of its routes, with the same permission', () => {

@@ -10,6 +10,8 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src=
 const BIG_SCRIPT = `console.log(${JSON.stringify('évax '.repeat(2000))});`;
 
 /** A web root with the host and the citizen remote built, the other remotes not. */
+const CITIZEN_AREA = { basePaths: ['/admin/child'], permissions: ['view-children-list'] };
+
 function builtFrontends(): string {
   const root = emptyFolder();
   const write = (file: string, content: string) => {
@@ -21,6 +23,7 @@ function builtFrontends(): string {
   write('remote-citizen/dist/mf-manifest.json', JSON.stringify({ id: 'evax_citizen' }));
   write('remote-citizen/dist/remoteEntry.js', 'var evax_citizen;');
   write('remote-citizen/dist/412.a1b2c3d4e5.js', 'chunk');
+  write('remote-citizen/dist/area.json', JSON.stringify(CITIZEN_AREA));
   return root;
 }
 
@@ -33,11 +36,13 @@ describe('the frontends served by the API', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  test('/config/remotes.json lists the four remotes at /remotes/<name>/mf-manifest.json', async () => {
+  test("/config/remotes.json lists the four remotes at /remotes/<name>/mf-manifest.json, each built one with its area.json's announcement", async () => {
     const response = await get('/config/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
-    expect(response.json<RemotesConfig>()).toEqual({ remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` })) });
+    expect(response.json<RemotesConfig>()).toEqual({
+      remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json`, ...(name === 'citizen' ? CITIZEN_AREA : {}) })),
+    });
   });
 
   test('the host at /: index.html never cached, hashed files cached for a year', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_BASE, REMOTE_BASE_PATHS, SHELL_ROUTES } from '@evax/shared/contract';
+import { ADMIN_BASE, SHELL_ROUTES } from '@evax/shared/contract';
 import { isSignedIn, routerPath, useAuthStore, type RouteDescriptor } from '@evax/shared/runtime';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../feedback/PageLoading';
@@ -17,6 +17,7 @@ import { shellModule } from './shell-module';
 const LoginPage = lazy(() => import('../auth/pages/LoginPage'));
 const AdminLayout = lazy(() => import('../layout/AdminLayout'));
 const RemoteAreaBoundary = lazy(() => import('../federation/RemoteAreaBoundary'));
+const UnknownAdminPath = lazy(() => import('../federation/UnknownAdminPath'));
 const SigninOidcPage = lazy(() => import('../auth/pages/SigninOidcPage'));
 
 /** The route table: the shell's routes, then every area's, each behind the guards. */
@@ -57,7 +58,7 @@ export function AppRoutes() {
             />
           ))}
           {areas.flatMap(areaRoutes)}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<UnknownAdminPath />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
@@ -65,7 +66,10 @@ export function AppRoutes() {
   );
 }
 
-/** A loaded area brings its routes; one still loading or unavailable holds its base paths. */
+/**
+ * A loaded area brings its routes; one still loading or unavailable holds the path prefixes it
+ * announced (the remote's area.json), so a deep link or the "area unavailable" page finds it.
+ */
 function areaRoutes(area: RemoteArea) {
   if (area.status === 'ready' && area.descriptor) {
     return area.descriptor.routes.map((route) => (
@@ -82,7 +86,9 @@ function areaRoutes(area: RemoteArea) {
       />
     ));
   }
-  return REMOTE_BASE_PATHS[area.name].map((basePath) => <Route key={basePath} path={`${basePath}/*`} element={<RemoteAreaBoundary name={area.name} />} />);
+  return (area.announcement?.basePaths ?? []).map((basePath) => (
+    <Route key={basePath} path={`${basePath}/*`} element={<RemoteAreaBoundary name={area.name} />} />
+  ));
 }
 
 function pageOf(route: RouteDescriptor, attempt = 0, remote = false) {

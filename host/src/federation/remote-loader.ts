@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES_CONFIG_PATH, remoteContainerName, type RemotesConfig } from '@evax/shared/contract';
+import { AREA_ANNOUNCEMENT_FILE, REMOTES_CONFIG_PATH, remoteContainerName, type AreaAnnouncement, type RemotesConfig } from '@evax/shared/contract';
 import { http, type ModuleDescriptor } from '@evax/shared/runtime';
 
 export type RemoteEntry = RemotesConfig['remotes'][number];
@@ -8,6 +8,22 @@ export type RemoteEntry = RemotesConfig['remotes'][number];
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const { data } = await http.get<RemotesConfig>(REMOTES_CONFIG_PATH, { authenticated: false });
   return data;
+}
+
+/**
+ * What a remote announces (path prefixes, permissions): from its config entry when the config
+ * carries it, else from `area.json` beside its manifest (a remote deployed elsewhere, `pnpm dev`).
+ */
+export async function fetchAreaAnnouncement(remote: RemoteEntry): Promise<AreaAnnouncement> {
+  if (remote.basePaths && remote.permissions) return { basePaths: remote.basePaths, permissions: remote.permissions };
+  const url = new URL(AREA_ANNOUNCEMENT_FILE, new URL(remote.entry, window.location.href)).href;
+  // A plain GET, as the federation runtime fetches the manifest: no header that would need a CORS
+  // preflight, which a static server on another origin does not answer.
+  const response = await fetch(url, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const data = (await response.json()) as Partial<AreaAnnouncement> | null;
+  if (!Array.isArray(data?.basePaths) || !Array.isArray(data?.permissions)) throw new Error(`${url} is not an area announcement`);
+  return { basePaths: data.basePaths, permissions: data.permissions };
 }
 
 /**

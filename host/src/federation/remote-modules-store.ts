@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { REMOTE_NAMES, type RemoteName } from '@evax/shared/contract';
+import { REMOTE_NAMES, type AreaAnnouncement, type RemoteName } from '@evax/shared/contract';
 import {
   addTranslations,
   currentLanguage,
@@ -9,7 +9,7 @@ import {
   type ModuleDescriptor,
   type TranslationBundles,
 } from '@evax/shared/runtime';
-import { fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
+import { fetchAreaAnnouncement, fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
 
 /**
  * idle: known, nothing of it fetched yet (an area loads when opened, or prefetched when the browser is idle).
@@ -22,15 +22,21 @@ export interface RemoteArea {
   status: RemoteStatus;
   /** Null until the configuration named the remote's manifest. */
   entry: RemoteEntry | null;
+  /** Its path prefixes and permissions, once read (config or area.json); null if they could not be. */
+  announcement: AreaAnnouncement | null;
   descriptor: ModuleDescriptor | null;
   /** Bumped on every retry, so lazy pages and error boundaries start afresh. */
   attempt: number;
 }
 
 interface RemoteModulesState {
-  /** The configuration, read once, on the first open(). */
+  /** The configuration, read once, on the first configure() or open(). */
   config: Promise<RemoteEntry[] | null> | null;
+  /** True once the configuration and the areas' announcements are read (or gave up). */
+  configured: boolean;
   areas: RemoteArea[];
+  /** Reads the configuration and what each area announces, once. */
+  configure(): Promise<void>;
   /** Loads one area's entry and descriptor, once; a failed one waits for retry(). */
   open(name: RemoteName): Promise<void>;
   retry(name: RemoteName): Promise<void>;
@@ -48,11 +54,11 @@ async function areaTranslations(descriptor: ModuleDescriptor): Promise<Translati
   return oneLanguageBundles(language, await descriptor.loadTranslations(language));
 }
 
-const idleArea = (name: RemoteName): RemoteArea => ({ name, status: 'idle', entry: null, descriptor: null, attempt: 0 });
+const idleArea = (name: RemoteName): RemoteArea => ({ name, status: 'idle', entry: null, announcement: null, descriptor: null, attempt: 0 });
 
 /** Before the first open(): every known remote idle, the configuration not read. */
-export function initialRemoteAreas(): Pick<RemoteModulesState, 'config' | 'areas'> {
-  return { config: null, areas: REMOTE_NAMES.map(idleArea) };
+export function initialRemoteAreas(): Pick<RemoteModulesState, 'config' | 'configured' | 'areas'> {
+  return { config: null, configured: false, areas: REMOTE_NAMES.map(idleArea) };
 }
 
 /** Settled: loaded or given up; what "nothing open to you" and the landing redirect wait for. */
@@ -88,14 +94,30 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
     }
   };
 
+  /** An area the host cannot place (its area.json unreadable) is never offered; opening it still tries. */
+  const announcementOf = (entry: RemoteEntry): Promise<AreaAnnouncement | null> =>
+    fetchAreaAnnouncement(entry).catch((error: unknown) => {
+      console.error(`The ${entry.name} area's announcement could not be read`, error);
+      return null;
+    });
+
   /** Reads the configuration once; only the configured remotes are areas of this deployment. */
   const readConfig = (): Promise<RemoteEntry[] | null> => {
     const known = get().config;
     if (known) return known;
-    const reading = configuredEntries().then((entries) => {
+    const reading = configuredEntries().then(async (entries) => {
+      const announcements = entries ? await Promise.all(entries.map(announcementOf)) : [];
       if (get().config !== reading) return entries; // the state was reset meanwhile (tests)
-      if (!entries) set({ areas: get().areas.map((area) => ({ ...area, status: 'failed' })) });
-      else set({ areas: entries.map((entry) => ({ ...(get().areas.find((area) => area.name === entry.name) ?? idleArea(entry.name)), entry })) });
+      if (!entries) set({ configured: true, areas: get().areas.map((area) => ({ ...area, status: 'failed' })) });
+      else
+        set({
+          configured: true,
+          areas: entries.map((entry, index) => ({
+            ...(get().areas.find((area) => area.name === entry.name) ?? idleArea(entry.name)),
+            entry,
+            announcement: announcements[index] ?? null,
+          })),
+        });
       return entries;
     });
     set({ config: reading });
@@ -104,6 +126,10 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
 
   return {
     ...initialRemoteAreas(),
+
+    configure: async () => {
+      await readConfig();
+    },
 
     open: async (name) => {
       await readConfig();
@@ -122,7 +148,7 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
         update(name, { status: 'failed' });
         return;
       }
-      update(name, { entry });
+      update(name, { entry, announcement: area.announcement ?? (await announcementOf(entry)) });
       await load(entry, true);
     },
   };

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { mayOpenRemote } from '@evax/shared/contract';
+import { mayOpenArea } from '@evax/shared/contract';
 import { usePermissionSubject } from '@evax/shared/runtime';
 import { isSettled, useRemoteModules, type RemoteArea } from './remote-modules-store';
 
-/** The areas the signed-in user may open (holds one of their permissions). */
+/** The areas the signed-in user may open (holds one of the permissions each announced). */
 export function useOpenableAreas(): RemoteArea[] {
   const subject = usePermissionSubject();
   const areas = useRemoteModules((state) => state.areas);
-  return useMemo(() => areas.filter((area) => mayOpenRemote(subject, area.name)), [areas, subject]);
+  return useMemo(() => areas.filter((area) => !!area.announcement && mayOpenArea(subject, area.announcement)), [areas, subject]);
 }
 
 /**
@@ -17,6 +17,7 @@ export function useOpenableAreas(): RemoteArea[] {
  */
 export function useLoadOpenableAreas({ whenIdle }: { whenIdle: boolean }): boolean {
   const open = useRemoteModules((state) => state.open);
+  const configured = useConfiguredAreas();
   const openable = useOpenableAreas();
   const waiting = openable.filter((area) => area.status === 'idle').map((area) => area.name);
   const key = waiting.join(',');
@@ -32,7 +33,17 @@ export function useLoadOpenableAreas({ whenIdle }: { whenIdle: boolean }): boole
     return whenBrowserIdle(load);
   }, [key, open, whenIdle]);
 
-  return openable.every(isSettled);
+  return configured && openable.every(isSettled);
+}
+
+/** Reads the remotes configuration and the areas' announcements (once); true once read. */
+export function useConfiguredAreas(): boolean {
+  const configure = useRemoteModules((state) => state.configure);
+  const configured = useRemoteModules((state) => state.configured);
+  useEffect(() => {
+    if (!configured) void configure();
+  }, [configure, configured]);
+  return configured;
 }
 
 /** requestIdleCallback where there is one (not in Safari, nor jsdom): a short timer elsewhere. */

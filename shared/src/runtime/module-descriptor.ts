@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Language, Permission } from '@evax/shared/contract';
+import { pathPrefixOf, type AreaAnnouncement, type Language, type Permission } from '@evax/shared/contract';
 import type { TranslationTree } from './translations.js';
 
 /** Loads a page on demand; React.lazy takes it as is. */
@@ -90,4 +90,17 @@ export interface ModuleDescriptor {
 /** Every entry of a menu, groups' children included, in display order. */
 export function flattenMenu(items: readonly MenuItemDescriptor[]): MenuItemDescriptor[] {
   return items.flatMap((item) => [item, ...flattenMenu(item.children ?? [])]);
+}
+
+/**
+ * What the remote announces in its `area.json` (AreaAnnouncement): the prefixes of its routes and
+ * the permissions of its routes and menu, sorted so the file is stable. Its module test keeps the
+ * file equal to this; the host also takes the prefixes of a loaded descriptor's routes from here.
+ */
+export function announcementOf(module: Pick<ModuleDescriptor, 'routes' | 'menu'>): AreaAnnouncement {
+  const sorted = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))].sort();
+  return {
+    basePaths: sorted(module.routes.map((route) => pathPrefixOf(route.path))),
+    permissions: sorted([...module.routes.map((route) => route.permission), ...flattenMenu(module.menu).map((item) => item.permission)]),
+  };
 }

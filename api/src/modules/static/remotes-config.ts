@@ -1,30 +1,41 @@
 import fs from 'node:fs';
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@evax/shared/contract';
+import path from 'node:path';
+import { AREA_ANNOUNCEMENT_FILE, REMOTE_NAMES, type AreaAnnouncement, type RemoteName, type RemotesConfig } from '@evax/shared/contract';
 
-/** Every remote served by this server, at /remotes/<name>/. */
-export function defaultRemotesConfig(): RemotesConfig {
-  return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` })) };
+/**
+ * Every remote served by this server, at /remotes/<name>/, each with what its build announces
+ * (its dist/area.json: path prefixes and permissions), so the host needs no request more to place
+ * the areas. A remote not built yet is listed without (the host then asks its area.json itself).
+ */
+export function defaultRemotesConfig(webRoot: string): RemotesConfig {
+  return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json`, ...builtAnnouncement(webRoot, name) })) };
 }
+
+function builtAnnouncement(webRoot: string, name: RemoteName): Partial<AreaAnnouncement> {
+  const file = path.join(webRoot, `remote-${name}`, 'dist', AREA_ANNOUNCEMENT_FILE);
+  if (!fs.existsSync(file)) return {};
+  const { basePaths, permissions } = JSON.parse(fs.readFileSync(file, 'utf8')) as AreaAnnouncement;
+  return { basePaths, permissions };
+}
+
+const isStringList = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {
   if (typeof value !== 'object' || value === null) return false;
   const remotes = (value as { remotes?: unknown }).remotes;
   return (
     Array.isArray(remotes) &&
-    remotes.every(
-      (r: unknown) =>
-        typeof r === 'object' &&
-        r !== null &&
-        REMOTE_NAMES.includes((r as { name: RemoteName }).name) &&
-        typeof (r as { entry?: unknown }).entry === 'string' &&
-        (r as { entry: string }).entry.length > 0,
-    )
+    remotes.every((r: unknown) => {
+      if (typeof r !== 'object' || r === null) return false;
+      const { name, entry, basePaths, permissions } = r as Record<string, unknown>;
+      return REMOTE_NAMES.includes(name as RemoteName) && typeof entry === 'string' && entry.length > 0 && isStringList(basePaths) && isStringList(permissions);
+    })
   );
 }
 
 /** The deployment's remotes config (EVAX_REMOTES_CONFIG), checked at start-up so a typo fails loudly. */
-export function loadRemotesConfig(file: string | null): RemotesConfig {
-  if (!file) return defaultRemotesConfig();
+export function loadRemotesConfig(file: string | null, webRoot: string): RemotesConfig {
+  if (!file) return defaultRemotesConfig(webRoot);
   let parsed: unknown;
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -32,7 +43,9 @@ export function loadRemotesConfig(file: string | null): RemotesConfig {
     throw new Error(`EVAX_REMOTES_CONFIG ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!isRemotesConfig(parsed)) {
-    throw new Error(`EVAX_REMOTES_CONFIG ${file}: expected {"remotes": [{"name": one of ${REMOTE_NAMES.join(', ')}, "entry": "<url>"}]}`);
+    throw new Error(
+      `EVAX_REMOTES_CONFIG ${file}: expected {"remotes": [{"name": one of ${REMOTE_NAMES.join(', ')}, "entry": "<url>", optional "basePaths" and "permissions": lists of strings}]}`,
+    );
   }
   return parsed;
 }
