@@ -58,7 +58,7 @@ function boundaries(pkg, forbid) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/.data/', '**/coverage/', '**/test-results/', '**/playwright-report/', 'tmp/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/.data/', '**/coverage/', '**/test-results/', '**/playwright-report/', 'tmp/', '.skew/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -39,8 +39,9 @@ export async function serveFolder(folder: string, port: number): Promise<http.Se
 /**
  * A second portal (the built API, host and remotes) on `port`, on a fresh embedded database, whose
  * remotes config is `remotes` (EVAX_REMOTES_CONFIG): what a deployment with one remote elsewhere runs.
+ * `webRoot` (EVAX_WEB_ROOT): where host/dist and remote-<name>/dist are served from, the repository by default.
  */
-export async function startPortal(port: number, remotes: { name: string; entry: string }[]): Promise<ChildProcess> {
+export async function startPortal(port: number, remotes: { name: string; entry: string }[], { webRoot = ROOT } = {}): Promise<ChildProcess> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-remote-origin-'));
   const configFile = path.join(dir, 'remotes.json');
   fs.writeFileSync(configFile, JSON.stringify({ remotes }));
@@ -54,6 +55,7 @@ export async function startPortal(port: number, remotes: { name: string; entry: 
       DATABASE_URL: '',
       EVAX_DATA_DIR: path.join(dir, 'data'),
       EVAX_REMOTES_CONFIG: configFile,
+      EVAX_WEB_ROOT: webRoot,
       EVAX_ADDRESS_LIMIT_MULTIPLIER: '100',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -70,4 +72,12 @@ export async function startPortal(port: number, remotes: { name: string; entry: 
   }
   portal.kill('SIGTERM');
   throw new Error(`the second portal did not start on port ${port}`);
+}
+
+/** Stops a portal of startPortal and waits until it has let its port go. */
+export async function stopPortal(portal: ChildProcess | undefined): Promise<void> {
+  if (!portal || portal.exitCode !== null || portal.signalCode !== null) return;
+  const exited = new Promise((resolve) => portal.once('exit', resolve));
+  portal.kill('SIGTERM');
+  await exited;
 }
