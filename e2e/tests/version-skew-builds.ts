@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Language } from '@evax/shared/contract';
 import { buildWithWebpack, editOnce, makeWorkspace, SKEW_ROOT, stopBuilds } from './skew-workspace';
 
-/** The route the newer citizen remote adds, under a path prefix the citizen area already owns. */
-export const NEW_CHILD_ROUTE = '/admin/child/version-skew';
+/** The route the newer citizen remote adds, under a path prefix that today's portal has never heard of. */
+export const NEW_CHILD_ROUTE = '/admin/child-skew/notes';
 
 /** The texts the newer builds add: the citizen remote's page (title and body), the host's footer line. */
 export const SKEW_TEXTS: Record<Language, { pageTitle: string; pageBody: string; hostContract: string }> = {
@@ -53,6 +53,8 @@ function newerCitizenRemote(): string {
   { path: '${NEW_CHILD_ROUTE}', permission: citizen.viewChildrenList, titleKey: 'CITIZEN.SKEW.TITLE', menuKey: MENU_KEY, component: () => import('./pages/VersionSkewPage') },`,
   );
   fs.writeFileSync(path.join(src, 'child/pages/VersionSkewPage.tsx'), NEW_PAGE);
+  // What `EVAX_WRITE_AREA=1` writes after adding the route: the new prefix in the area's announcement.
+  editOnce(path.join(dir, 'area.json'), '"/admin/child",', '"/admin/child",\n    "/admin/child-skew",');
   for (const language of LANGUAGES) {
     const { pageTitle, pageBody } = SKEW_TEXTS[language];
     const name = `citizenArea${capitalized(language)}`;
