@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CITIZEN_ROUTES, type Language } from '@evax/shared/contract';
+import { type Language } from '@evax/shared/contract';
+import { CITIZEN_ROUTES } from '../../remote-citizen/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-citizen/src/i18n/ar';
 import { fr } from '../../remote-citizen/src/i18n/fr';

@@ -1,15 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  CITIZEN_ROUTES,
-  MAPI_API_PATHS,
-  VACCINATION_API_PATHS,
-  apiPath,
-  type Language,
-  type MapiRow,
-  type MetricList,
-  type RoutineFolder,
-} from '@evax/shared/contract';
+import { MAPI_API_PATHS, VACCINATION_API_PATHS, apiPath, type Language, type MapiRow, type MetricList, type RoutineFolder } from '@evax/shared/contract';
+import { CITIZEN_ROUTES } from '../../remote-citizen/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { tunisToday } from '@evax/shared/validation';
 import { ar } from '../../remote-citizen/src/i18n/ar';

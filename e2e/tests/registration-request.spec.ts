@@ -4,7 +4,6 @@ import { expect, test } from './fixtures';
 import {
   API_PATHS,
   apiPath,
-  REGISTRATION_ROUTES,
   type CitizenSession,
   type Language,
   type LoginResponse,
@@ -12,6 +11,7 @@ import {
   type RegistrationRequestDetail,
   type SmsOutboxRow,
 } from '@evax/shared/contract';
+import { REGISTRATION_ROUTES } from '../../remote-citizen/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { registrationAr } from '../../remote-citizen/src/registration-request/i18n/ar';
 import { registrationFr } from '../../remote-citizen/src/registration-request/i18n/fr';

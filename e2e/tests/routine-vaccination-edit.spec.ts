@@ -4,12 +4,12 @@ import {
   API_PATHS,
   MEDICAL_FOLDER_API_PATHS,
   VACCINATION_API_PATHS,
-  VACCINATION_ROUTES,
   apiPath,
   type BookletEntryAnswer,
   type RoutineFolder,
   type UserCreateRequest,
 } from '@evax/shared/contract';
+import { VACCINATION_ROUTES } from '../../remote-vaccination/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { tunisToday } from '@evax/shared/validation';
 import { ar } from '../../remote-vaccination/src/i18n/ar';

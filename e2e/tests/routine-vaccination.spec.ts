@@ -2,7 +2,6 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   VACCINATION_API_PATHS,
-  VACCINATION_ROUTES,
   apiPath,
   type BookletEntryAnswer,
   type Language,
@@ -12,6 +11,7 @@ import {
   type RoutineVaccinationChildRow,
   type ScheduleState,
 } from '@evax/shared/contract';
+import { VACCINATION_ROUTES } from '../../remote-vaccination/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';

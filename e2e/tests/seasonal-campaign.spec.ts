@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API_PATHS, REFERENCE_ROUTES, apiPath, type Paged, type SeasonalCampaignRow } from '@evax/shared/contract';
+import { API_PATHS, apiPath, type Paged, type SeasonalCampaignRow } from '@evax/shared/contract';
+import { REFERENCE_ROUTES } from '../../remote-reference/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-reference/src/i18n/ar';
 import { fr } from '../../remote-reference/src/i18n/fr';

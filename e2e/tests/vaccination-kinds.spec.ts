@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNT_API_PATHS, VACCINATION_KIND_API_PATHS, VACCINATION_KIND_ROUTES as ROUTES, apiPath, type KindVaccinesList } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, VACCINATION_KIND_API_PATHS, apiPath, type KindVaccinesList } from '@evax/shared/contract';
+import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/route-paths';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { UserOutlined } from '@ant-design/icons';
-import { ADMIN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { ADMIN_ROUTES } from './route-paths';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { loadAdminTranslations } from './i18n/load-translations';
 

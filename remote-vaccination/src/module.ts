@@ -1,4 +1,5 @@
-import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { VACCINATION_ROUTES } from './route-paths';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { loadVaccinationTranslations } from './i18n/load-translations';
 import { routineMenu, routineRoutes } from './routine/routes';

@@ -4,12 +4,12 @@ import {
   ACCOUNT_API_PATHS,
   API_PATHS,
   PERMISSIONS,
-  VACCINATION_KIND_ROUTES as ROUTES,
   apiPath,
   type InternationalFolder,
   type InternationalRecord,
   type KindVaccinesList,
 } from '@evax/shared/contract';
+import { VACCINATION_KIND_ROUTES as ROUTES } from '../src/route-paths';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';

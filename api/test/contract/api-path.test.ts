@@ -1,4 +1,4 @@
-import { API_PATHS, REFERENCE_ROUTES, apiPath } from '@evax/shared/contract';
+import { API_PATHS, AREA_LINKS, apiPath } from '@evax/shared/contract';
 
 /** apiPath fills a contract path's placeholders; their names come from the path's type. */
 describe('apiPath', () => {
@@ -18,9 +18,9 @@ describe('apiPath', () => {
   });
 
   it("fills a client route's :name segments the same way (one filler for API paths and screens)", () => {
-    expect(apiPath(REFERENCE_ROUTES.dciEdit, { id: 12 })).toBe('/admin/edit/12/dci');
-    expect(apiPath(REFERENCE_ROUTES.specialtyShow, { id: 'a/b' })).toBe('/admin/specialtie/a%2Fb');
-    // @ts-expect-error `id` is missing
-    expect(() => apiPath(REFERENCE_ROUTES.listShow, {})).toThrow('no value for id');
+    expect(apiPath(AREA_LINKS.routineVaccinationFolder, { evaxNumber: '490506393' })).toBe('/admin/vaccine/routine-vaccination/vaccinationFolder/490506393');
+    expect(apiPath('/admin/specialtie/:id', { id: 'a/b' })).toBe('/admin/specialtie/a%2Fb');
+    // @ts-expect-error `evaxNumber` is missing
+    expect(() => apiPath(AREA_LINKS.routineVaccinationFolder, {})).toThrow('no value for evaxNumber');
   });
 });

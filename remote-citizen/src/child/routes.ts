@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
-import { API_PATHS, CITIZEN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS } from '@evax/shared/contract';
+import { CITIZEN_ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { citizen } = PERMISSIONS;

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { IdcardOutlined } from '@ant-design/icons';
-import { CITIZEN_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { CITIZEN_ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { citizen } = PERMISSIONS;

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { MedicineBoxOutlined, WarningOutlined } from '@ant-design/icons';
-import { CITIZEN_ROUTES, MEDICAL_FOLDER_ROUTES, PERMISSIONS } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { CITIZEN_ROUTES, MEDICAL_FOLDER_ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { medicalFolder } = PERMISSIONS;

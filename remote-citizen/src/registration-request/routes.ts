@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { SolutionOutlined } from '@ant-design/icons';
-import { PERMISSIONS, REGISTRATION_ROUTES } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { REGISTRATION_ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { citizen } = PERMISSIONS;

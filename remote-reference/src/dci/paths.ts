@@ -1,4 +1,4 @@
-import { REFERENCE_ROUTES } from '@evax/shared/contract';
+import { REFERENCE_ROUTES } from '../route-paths';
 
 /** The DCI screens' routes (spec 3 §2), from the area's route table in the contract. */
 export const DCI_PATHS = {

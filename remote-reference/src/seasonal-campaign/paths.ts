@@ -1,4 +1,4 @@
-import { REFERENCE_ROUTES } from '@evax/shared/contract';
+import { REFERENCE_ROUTES } from '../route-paths';
 
 /** The seasonal campaigns' screens, from the area's route table in the contract. */
 export const SEASONAL_CAMPAIGN_PATHS = {

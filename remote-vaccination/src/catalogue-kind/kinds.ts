@@ -1,4 +1,5 @@
-import { API_PATHS, PERMISSIONS, VACCINATION_KIND_ROUTES as ROUTES, apiPath, type CatalogueKind, type Permission } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS, apiPath, type CatalogueKind, type Permission } from '@evax/shared/contract';
+import { VACCINATION_KIND_ROUTES as ROUTES } from '../route-paths';
 
 /** What differs between occasional and seasonal vaccination: paths, screens, permissions, texts. */
 export interface KindScreens {

@@ -2,7 +2,8 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PERMISSIONS, VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '../route-paths';
 import { Can } from '@evax/shared/runtime';
 import { RoutineScheduleCountTags } from './RoutineScheduleCountTags';
 

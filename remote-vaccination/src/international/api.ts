@@ -1,7 +1,6 @@
 import {
   ACCOUNT_API_PATHS,
   API_PATHS,
-  VACCINATION_KIND_ROUTES as ROUTES,
   apiPath,
   type InternationalBody,
   type InternationalFolder,
@@ -9,6 +8,7 @@ import {
   type InternationalRow,
   type KindVaccinesList,
 } from '@evax/shared/contract';
+import { VACCINATION_KIND_ROUTES as ROUTES } from '../route-paths';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../routine/api/routine-api';
 

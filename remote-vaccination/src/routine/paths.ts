@@ -1,4 +1,5 @@
-import { VACCINATION_ROUTES, apiPath } from '@evax/shared/contract';
+import { apiPath } from '@evax/shared/contract';
+import { VACCINATION_ROUTES } from '../route-paths';
 
 /** The child's routine booklet. */
 export const folderPath = (evaxNumber: string): string => apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber });

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { PERMISSIONS, VACCINATION_ROUTES } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { VACCINATION_ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { vaccination } = PERMISSIONS;

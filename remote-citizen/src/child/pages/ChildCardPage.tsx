@@ -1,7 +1,8 @@
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CITIZEN_ROUTES, EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
+import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
+import { CITIZEN_ROUTES } from '../../route-paths';
 import { useResource } from '@evax/shared/runtime';
 import { CHILD_KEY, fetchChild } from '../api/children-api';
 import { ChildCard } from '../components/ChildCard';

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Descriptions, Flex, Spin, Table, type TableColumns
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CITIZEN_ROUTES, type CitizenChildRow } from '@evax/shared/contract';
+import { type CitizenChildRow } from '@evax/shared/contract';
+import { CITIZEN_ROUTES } from '../../route-paths';
 import { formatDate, isRightToLeft, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { countryName } from '../../child/components/child-age';
 import { childCardPath } from '../../child/paths';

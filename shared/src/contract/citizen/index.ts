@@ -1,4 +1,3 @@
 export * from './children.js';
-export * from './routes.js';
 export * from './types.js';
 export * from './api-paths.js';

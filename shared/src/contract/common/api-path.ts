@@ -14,7 +14,7 @@ export type PathParams<P extends string> = { [Name in PathParamNames<P>]: string
 
 /**
  * The one path filler: an API path's `{name}` placeholders or a client route's `:name` segments
- * filled (URI-encoded): apiPath(API_PATHS.dciOne, { id: 3 }), apiPath(REFERENCE_ROUTES.dciEdit, { id: 3 }).
+ * filled (URI-encoded): apiPath(API_PATHS.dciOne, { id: 3 }), apiPath(AREA_LINKS.routineVaccinationFolder, { evaxNumber }).
  * The placeholders are read from the path's literal type: a missing one does not compile.
  */
 export function apiPath<P extends string>(path: P, params: PathParams<P>): string {

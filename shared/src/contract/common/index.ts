@@ -4,3 +4,4 @@ export * from './api-paths.js';
 export * from './routes.js';
 export * from './api-path.js';
 export * from './federation.js';
+export * from './area-links.js';

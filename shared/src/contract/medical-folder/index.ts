@@ -1,4 +1,3 @@
 export * from './api-paths.js';
 export * from './types.js';
-export * from './routes.js';
 export * from './mapi.js';

@@ -1,3 +1,2 @@
 export * from './types.js';
 export * from './api-paths.js';
-export * from './routes.js';

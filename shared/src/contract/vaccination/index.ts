@@ -1,6 +1,5 @@
 export * from './types.js';
 export * from './api-paths.js';
-export * from './routes.js';
 export * from './booklet.js';
 export * from './kinds.js';
 export type * from './kinds-types.js';

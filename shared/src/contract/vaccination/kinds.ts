@@ -57,17 +57,3 @@ export const VACCINATION_KIND_API_PATHS = {
   internationalOne: '/api/vaccination_international/{id}',
   internationalDelete: '/api/vaccination_international/{id}/delete',
 } as const;
-
-/** The kinds' screens (spec 2 §2); :evaxNumber is nine digits. */
-export const VACCINATION_KIND_ROUTES = {
-  occasionalList: '/admin/vaccine/occasional-vaccination',
-  occasionalNew: '/admin/vaccine/occasional-vaccination/new/:evaxNumber',
-  occasionalFolder: '/admin/vaccine/occasional-vaccination/:evaxNumber',
-  seasonalList: '/admin/vaccine/season-vaccination',
-  seasonalNew: '/admin/vaccine/season-vaccination/new/:evaxNumber',
-  seasonalFolder: '/admin/vaccine/season-vaccination/:evaxNumber',
-  internationalList: '/admin/vaccine/international-vaccination',
-  internationalNew: '/admin/vaccine/international-vaccination/new/:evaxNumber',
-  internationalEdit: '/admin/vaccine/international-vaccination/edit/:id',
-  internationalFolder: '/admin/vaccine/international-vaccination/:evaxNumber',
-} as const;

@@ -1,3 +1,5 @@
+/** The area's client routes: its own, in its own package (the host learns their prefixes from area.json). */
+
 /**
  * The reference screens (spec 3 §2). Specialty creation is under the list path, not the spec's
  * /admin/add/new, which the DCI form already owns (docs/decisions.md, "Reference data").

@@ -1,0 +1,30 @@
+import { AREA_LINKS } from '@evax/shared/contract';
+
+/** The area's client routes: its own, in its own package (the host learns their prefixes from area.json). */
+
+/** The vaccination screens (spec 2 §2); `:name` segments are filled with apiPath(). */
+export const VACCINATION_ROUTES = {
+  entry: '/admin/vaccine',
+  routineList: AREA_LINKS.routineVaccinationList,
+  /** The child's routine booklet, by its evax number (nine digits). */
+  routineFolder: AREA_LINKS.routineVaccinationFolder,
+  /** A new routine vaccination of the child (`?dose=` preselects the schedule's dose). */
+  routineNew: '/admin/vaccine/routine-vaccination/new/:evaxNumber',
+  /** The next vaccination of the child: the doses due now, given today (add-next-routine-vaccination). */
+  routineNext: '/admin/vaccine/routine-vaccination/nex/:evaxNumber',
+  rabiesDashboard: '/admin/vaccine-antirabique',
+} as const;
+
+/** The kinds' screens (spec 2 §2); :evaxNumber is nine digits. */
+export const VACCINATION_KIND_ROUTES = {
+  occasionalList: '/admin/vaccine/occasional-vaccination',
+  occasionalNew: '/admin/vaccine/occasional-vaccination/new/:evaxNumber',
+  occasionalFolder: '/admin/vaccine/occasional-vaccination/:evaxNumber',
+  seasonalList: '/admin/vaccine/season-vaccination',
+  seasonalNew: '/admin/vaccine/season-vaccination/new/:evaxNumber',
+  seasonalFolder: '/admin/vaccine/season-vaccination/:evaxNumber',
+  internationalList: '/admin/vaccine/international-vaccination',
+  internationalNew: '/admin/vaccine/international-vaccination/new/:evaxNumber',
+  internationalEdit: '/admin/vaccine/international-vaccination/edit/:id',
+  internationalFolder: '/admin/vaccine/international-vaccination/:evaxNumber',
+} as const;
