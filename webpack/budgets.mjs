@@ -18,9 +18,8 @@ export const BROWSER_BUDGETS_KB = {
  * Lower these as the pages get lighter; remove an entry once its goal is met.
  */
 export const ENFORCED_KB = {
-  loginPage: 213,
-  shellAfterSignIn: 545,
-  shellWithEveryArea: 575,
+  shellAfterSignIn: 529,
+  shellWithEveryArea: 559,
 };
 
 /** The budget a test holds a screen to: the goal, or the interim ceiling while the goal is not met. */
@@ -36,7 +35,7 @@ const HOST = 'host';
 const SIGN_IN = 'sign-in';
 const LOGIN_STEPS = [
   { build: SIGN_IN, entry: true },
-  // The active language's texts only (French, the default language, here; Arabic's are the heaviest, about 0.2 KB more).
+  // The active language's texts and font only (French, the default language, here; Arabic is the heaviest, about 1 KB more).
   { build: SIGN_IN, from: '../shared/src/ui/i18n/load-sign-in-translations.ts', request: './sign-in.fr.js' },
   { build: SIGN_IN, from: './src/sign-in-page/i18n/load-sign-in-translations.ts', request: './sign-in.fr' },
   { build: SIGN_IN, from: './src/i18n/fonts.ts', request: '@fontsource-variable/noto-sans/wght.css' },
