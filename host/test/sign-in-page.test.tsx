@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_API_PATHS, ADMIN_BASE, API_PATHS, AUTH_ROUTES, PERMISSIONS } from '@evax/shared/contract';
 import { LANGUAGES } from '@evax/shared/contract';
@@ -6,13 +6,14 @@ import { flattenTranslations, useAuthStore } from '@evax/shared/runtime';
 import { AppProviders, loadSignInUiTranslations } from '@evax/shared/ui';
 import { uiTranslations } from '@evax/shared/ui/translations';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
-import { aLoginResponse, aStructure } from '../../shared/jest/fixtures';
+import { aLoginResponse, aStructure, signInAs } from '../../shared/jest/fixtures';
 import { setupI18n } from '../../shared/jest/render';
 import { forgetAuthConfig } from '../src/auth/auth-config';
 import { takeStructureChoiceHandover } from '../src/auth/structure-choice-handover';
 import { shellTranslations } from '../src/i18n';
 import { loadSignInShellTranslations } from '../src/sign-in-page/i18n/load-sign-in-translations';
 import { SignInPage, shellPage } from '../src/sign-in-page/SignInPage';
+import { startSignInPage } from '../src/sign-in-page/start-sign-in-page';
 import { fill } from './fill';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -99,6 +100,36 @@ describe('the light sign-in page', () => {
   it('links to forgot password by a page load (the page has no router)', async () => {
     openSignInPage();
     expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', AUTH_ROUTES.forgotPassword);
+  });
+});
+
+describe("the sign-in page's start", () => {
+  let open: jest.SpyInstance;
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    open = jest.spyOn(shellPage, 'open').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    restoreHttp();
+    open.mockRestore();
+  });
+
+  it('sends a signed-in user on to the shell, drawing nothing', async () => {
+    signInAs([PERMISSIONS.citizen.viewChildrenList]);
+    expect(await startSignInPage()).toBeNull();
+    expect(open).toHaveBeenCalledWith(ADMIN_BASE);
+    expect(document.getElementById('root')!.childElementCount).toBe(0);
+  });
+
+  it('draws the login form for a signed-out user, the address saying /auth/login when opened at /auth', async () => {
+    fakeHttp((request) => (request.url === ACCOUNT_API_PATHS.authConfig ? NO_BOT_CHECK : undefined));
+    forgetAuthConfig();
+    window.history.replaceState(null, '', '/auth');
+    const root = await act(() => startSignInPage());
+    expect(window.location.pathname).toBe('/auth/login');
+    await waitFor(() => expect(document.querySelector('input#username')).not.toBeNull());
+    expect(open).not.toHaveBeenCalled();
+    act(() => root!.unmount());
   });
 });
 
