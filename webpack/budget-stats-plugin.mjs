@@ -5,6 +5,9 @@ import zlib from 'node:zlib';
 /** Where a package's build writes its chunk graph for the budget test (beside dist, never served). */
 export const BUDGET_STATS_FILE = 'dist-stats/budget-stats.json';
 
+/** The chunk graph's file of a second page built by the same package (the host's sign-in page). */
+export const budgetStatsFile = (page) => `dist-stats/budget-stats.${page}.json`;
+
 /**
  * Writes, after a production build, the chunk graph the budget test reads (scripts/budget/):
  * every chunk with its files' gzipped sizes, its biggest modules (concatenated ones as their
@@ -13,8 +16,8 @@ export const BUDGET_STATS_FILE = 'dist-stats/budget-stats.json';
  * loads, without building or starting anything.
  */
 export class BudgetStatsPlugin {
-  constructor(packageDir) {
-    this.file = path.join(packageDir, BUDGET_STATS_FILE);
+  constructor(packageDir, file = BUDGET_STATS_FILE) {
+    this.file = path.join(packageDir, file);
   }
 
   apply(compiler) {

@@ -71,27 +71,8 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
           },
         },
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        conditionNames: ['evax-source', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            // Loaders run last to first: swc, then the antd import rewrite.
-            use: [
-              { loader: path.join(import.meta.dirname, 'antd-imports-loader.cjs'), options: { components: antd.components } },
-              { loader: 'swc-loader', options: swcOptions(production) },
-            ],
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          // Fonts bundled from npm (@fontsource): files of their own, cached by content hash.
-          { test: /\.woff2?$/, type: 'asset/resource' },
-        ],
-      },
+      resolve: resolveOptions(),
+      module: { rules: moduleRules(antd.components, production) },
       plugins: [
         new DefinePlugin({ 'process.env.EVAX_DEV_PAGES': JSON.stringify(devPages ? '1' : '') }),
         ...(isHost ? [oneFederationRuntimeCopy(NormalModuleReplacementPlugin)] : []),
@@ -146,7 +127,34 @@ function oneFederationRuntimeCopy(NormalModuleReplacementPlugin) {
   });
 }
 
-function pageHtml(title, publicPath) {
+/** How every build finds the workspace's sources: TypeScript, and @evax/shared's sources rather than its dist. */
+export function resolveOptions() {
+  return {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    conditionNames: ['evax-source', '...'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  };
+}
+
+/** The loaders of every build: swc then the antd import rewrite, CSS, fonts. */
+export function moduleRules(antdComponentPaths, production) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      // Loaders run last to first: swc, then the antd import rewrite.
+      use: [
+        { loader: path.join(import.meta.dirname, 'antd-imports-loader.cjs'), options: { components: antdComponentPaths } },
+        { loader: 'swc-loader', options: swcOptions(production) },
+      ],
+    },
+    { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+    // Fonts bundled from npm (@fontsource): files of their own, cached by content hash.
+    { test: /\.woff2?$/, type: 'asset/resource' },
+  ];
+}
+
+export function pageHtml(title, publicPath) {
   const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
   return template.replace('%TITLE%', title.replace(/[<>&"]/g, '')).replace('%PUBLIC_PATH%', publicPath);
 }

@@ -2,13 +2,21 @@
 // (webpack/budget-stats-plugin.mjs): nothing is built, started or timed, so the sizes are exact.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUDGET_STATS_FILE } from '../../webpack/budget-stats-plugin.mjs';
+import { BUDGET_STATS_FILE, budgetStatsFile } from '../../webpack/budget-stats-plugin.mjs';
+import { SIGN_IN_PAGE_DIR } from '../../webpack/create-sign-in-page-config.mjs';
 
-/** The builds' chunk graphs: { host, citizen, vaccination, reference, admin }, from their dist-stats. */
-export function readBuilds(root, names = ['host', 'citizen', 'vaccination', 'reference', 'admin']) {
+const statsFile = (name) =>
+  name === 'host'
+    ? path.join('host', BUDGET_STATS_FILE)
+    : name === SIGN_IN_PAGE_DIR
+      ? path.join('host', budgetStatsFile(name))
+      : path.join(`remote-${name}`, BUDGET_STATS_FILE);
+
+/** The builds' chunk graphs: { host, 'sign-in' (the host's sign-in page), citizen, vaccination, reference, admin }, from their dist-stats. */
+export function readBuilds(root, names = ['host', SIGN_IN_PAGE_DIR, 'citizen', 'vaccination', 'reference', 'admin']) {
   const builds = {};
   for (const name of names) {
-    const file = path.join(root, name === 'host' ? 'host' : `remote-${name}`, BUDGET_STATS_FILE);
+    const file = path.join(root, statsFile(name));
     if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: build the portal first (node scripts/build.mjs)`);
     builds[name] = JSON.parse(fs.readFileSync(file, 'utf8'));
   }

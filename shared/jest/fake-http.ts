@@ -10,15 +10,19 @@ export interface FakeReply {
 
 export type FakeRoute = (request: InternalAxiosRequestConfig) => FakeReply | undefined;
 
+const NOT_FOUND: FakeReply = { status: 404, data: { detail: 'Not found', key: 'ERROR.CODE.NOT_FOUND' } };
+
 /**
- * Answers the shared HTTP client's calls without a network: each call goes to `route`
- * (undefined = 404). Returns the requests seen. Restore with `restoreHttp()`.
+ * Answers the shared HTTP client's calls without a network, and the calls made with fetch before
+ * signing in (publicRequest: the login, the sign-in settings): each call goes to `route`
+ * (undefined = 404), a fetch call seen as the client's would be (url, method, data, headers).
+ * Returns the requests seen. Restore with `restoreHttp()`.
  */
 export function fakeHttp(route: FakeRoute): InternalAxiosRequestConfig[] {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const reply = route(config) ?? { status: 404, data: { detail: 'Not found', key: 'ERROR.CODE.NOT_FOUND' } };
+    const reply = route(config) ?? NOT_FOUND;
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status ?? 200,
@@ -32,13 +36,23 @@ export function fakeHttp(route: FakeRoute): InternalAxiosRequestConfig[] {
     return response;
   };
   http.defaults.adapter = adapter;
+  globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new AxiosHeaders(init.headers as Record<string, string>);
+    const request = { url: String(input), method: (init.method ?? 'GET').toLowerCase(), data: init.body, headers } as InternalAxiosRequestConfig;
+    seen.push(request);
+    const reply = route(request) ?? NOT_FOUND;
+    const status = reply.status ?? 200;
+    return { ok: status < 400, status, json: async () => reply.data } as Response;
+  };
   return seen;
 }
 
 const originalAdapter = http.defaults.adapter;
+const originalFetch = globalThis.fetch;
 
 export function restoreHttp(): void {
   http.defaults.adapter = originalAdapter;
+  globalThis.fetch = originalFetch;
 }
 
 /** The query parameters a request was sent with. */

@@ -7,6 +7,7 @@ import { IMMUTABLE, NO_CACHE } from '../../src/modules/static/cache-control.js';
 import { emptyFolder, startTestApp, testConfig, type TestApp } from '../support/app.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a1b4c.js"></script></body></html>';
+const SIGN_IN_HTML = '<!doctype html><html><body><div id="root"></div><script src="/sign-in/main.js"></script></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('évax '.repeat(2000))});`;
 
 /** A web root with the host and the citizen remote built, the other remotes not. */
@@ -20,6 +21,7 @@ function builtFrontends(): string {
   };
   write('host/dist/index.html', INDEX_HTML);
   write('host/dist/main.3f2a1b4c.js', BIG_SCRIPT);
+  write('host/dist/sign-in/index.html', SIGN_IN_HTML);
   write('remote-citizen/dist/mf-manifest.json', JSON.stringify({ id: 'evax_citizen' }));
   write('remote-citizen/dist/remoteEntry.js', 'var evax_citizen;');
   write('remote-citizen/dist/412.a1b2c3d4e5.js', 'chunk');
@@ -56,7 +58,7 @@ describe('the frontends served by the API', () => {
   });
 
   test('a page of the app (any path that is not /api, /remotes or /config) gets index.html', async () => {
-    for (const url of ['/admin/child/list', '/auth/login?next=%2Fadmin', '/admin/dci/3/show']) {
+    for (const url of ['/admin/child/list', '/auth/forgot-password', '/admin/dci/3/show']) {
       const page = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(INDEX_HTML);
@@ -64,6 +66,15 @@ describe('the frontends served by the API', () => {
     }
     expect((await get('/admin/child/list', { accept: 'application/json' })).statusCode).toBe(404);
     expect((await get('/missing.js')).statusCode).toBe(404);
+  });
+
+  test('a page load of the login address gets the light sign-in page, never cached', async () => {
+    for (const url of ['/auth/login', '/auth/login?next=%2Fadmin', '/auth/login/', '/auth']) {
+      const page = await get(url, { accept: 'text/html' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(SIGN_IN_HTML);
+      expect(page.headers['cache-control']).toBe(NO_CACHE);
+    }
   });
 
   test('an unknown /api route is a 404 envelope, even for a browser', async () => {

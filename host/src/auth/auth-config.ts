@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AuthConfigResponse } from '@evax/shared/contract';
-import { fetchAuthConfig } from './sign-in-api';
+import { ACCOUNT_API_PATHS, type AuthConfigResponse } from '@evax/shared/contract';
+import { publicRequest } from '@evax/shared/runtime';
 
 export type OidcSettings = AuthConfigResponse['oidc'];
 export type EnabledOidcSettings = OidcSettings & { authority: string; clientId: string };
@@ -8,6 +8,11 @@ export type EnabledOidcSettings = OidcSettings & { authority: string; clientId: 
 /** The professional-body login is offered only when the API names an authority and a client id (spec 1 §2.1). */
 export function isOidcEnabled(settings: OidcSettings | null | undefined): settings is EnabledOidcSettings {
   return Boolean(settings?.enabled && settings.authority && settings.clientId);
+}
+
+/** GET /api/auth/config: the bot check's and the professional-body login's settings (spec 1 §7.2). */
+export function fetchAuthConfig(): Promise<AuthConfigResponse> {
+  return publicRequest<AuthConfigResponse>('GET', ACCOUNT_API_PATHS.authConfig);
 }
 
 let cached: Promise<AuthConfigResponse> | null = null;

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_API_PATHS,
-  type AuthConfigResponse,
   type CurrentCenterChangeResponse,
   type ForgotPasswordRequest,
   type LoginResponse,
@@ -12,10 +11,6 @@ import {
 import { http, useAuthStore } from '@evax/shared/runtime';
 
 /** The calls of the sign-in flows (spec 1 §7.2); each rejects with an ApiError. */
-
-export async function fetchAuthConfig(): Promise<AuthConfigResponse> {
-  return (await http.get<AuthConfigResponse>(ACCOUNT_API_PATHS.authConfig, { authenticated: false })).data;
-}
 
 /**
  * The new-password screen, signed in (first login, or a change with the current password):

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { HTTP_ERROR_KEYS, isErrorEnvelope, type ErrorEnvelope } from '@evax/shared/contract';
 
 const KEY_BY_STATUS: Record<number, string> = {
@@ -34,6 +34,14 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === null && !this.canceled && !this.timedOut;
   }
+}
+
+/**
+ * axios's own `isAxiosError` test, without importing axios (its module sets up the client): the
+ * sign-in page, which calls the API with fetch, builds without axios.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -1,16 +1,22 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/ar-tn';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, type Language } from '@evax/shared/contract';
 import type { TranslationBundles } from './translations.js';
 
 /** The one i18n instance: the host initialises it, remotes add their bundles and read it. */
 export const i18n = i18next.createInstance();
 
-/** Dates follow the language; Tunisian Arabic keeps Western digits and Tunisian month names. */
-export const DAYJS_LOCALES: Record<Language, string> = { fr: 'fr', ar: 'ar-tn', en: 'en' };
+/** What else follows the page's language (the dates' locale, dates-language.ts). */
+const languageFollowers: Array<(language: Language) => void> = [];
+
+/**
+ * `follower` runs now if the language is set, and on each `applyDocumentLanguage`. The dates
+ * register this way so that a page without dates (the sign-in page) builds without dayjs.
+ */
+export function followDocumentLanguage(follower: (language: Language) => void): void {
+  languageFollowers.push(follower);
+  if (i18n.isInitialized) follower(currentLanguage());
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -62,11 +68,17 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** `lang` and `dir` of the page, and the dates' locale. */
+/** `lang` and `dir` of the page, and what follows the language (the dates' locale). */
 export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
-  dayjs.locale(DAYJS_LOCALES[language]);
+  for (const follower of languageFollowers) follower(language);
+}
+
+/** The active language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
 }
 
 /** The browser page; tests replace `reload` (jsdom cannot navigate). */

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, type Language, type LocalizedName } from '@evax/shared/contract';
-import { isLanguage } from './i18n.js';
+import { useLanguage } from './i18n.js';
 
 /** Someone with a name in French and in Arabic (users, children, parents). */
 export interface BilingualPerson {
@@ -47,10 +46,4 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_FORMAT) : '';
-}
-
-/** The active language, re-rendering on change. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'fr';
 }

@@ -1,65 +1,16 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import frFR from 'antd/locale/fr_FR';
-import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@evax/shared/contract';
-import { i18n, isRightToLeft, useLanguage } from '@evax/shared/runtime';
-import { fontFamilyFor } from './font-families.js';
+import { useLanguage } from '@evax/shared/runtime';
+import { ThemeProviders } from './ThemeProviders.js';
 
 const ANTD_LOCALES: Record<Language, Locale> = { fr: frFR, ar: arEG, en: enUS };
-
-const PRIMARY = '#0b7285';
-const PRIMARY_TINT = '#e3f2f4';
-
-/**
- * A tag's text is its colour's 7th shade on the 1st; where that is under 4.5:1, a shade darker.
- * Both spellings of the shade: antd writes its CSS variable (--ant-green-7) from each, the later last.
- */
-const DARKER_TAG_TEXT = Object.fromEntries(
-  Object.entries({ green: '#237804', orange: '#ad4e00', gold: '#ad6800', volcano: '#ad2102', cyan: '#006d75', lime: '#3f6600', yellow: '#876800' }).flatMap(
-    ([colour, shade]) => [
-      [`${colour}7`, shade],
-      [`${colour}-7`, shade],
-    ],
-  ),
-);
-
-function themeFor(language: Language): ThemeConfig {
-  return {
-    token: {
-      colorPrimary: PRIMARY,
-      // antd draws links in colorInfo's blue unless told: links take the theme's colour.
-      colorLink: PRIMARY,
-      borderRadius: 6,
-      fontFamily: fontFamilyFor(language),
-      // antd's greys (45 % black, 3.4:1 on white) fail WCAG AA's 4.5:1 for text: darker ones, same look.
-      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-      // Red text (errors, a danger button's label) at 5.9:1 instead of 3.6:1.
-      colorError: '#cf1322',
-      ...DARKER_TAG_TEXT,
-    },
-    components: {
-      Menu: { itemSelectedBg: PRIMARY_TINT, itemSelectedColor: PRIMARY, itemActiveBg: PRIMARY_TINT },
-      // "No data" in an empty table is text to read, not a disabled control.
-      Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-    },
-  };
-}
 
 /** i18n, and antd in the language's direction, locale and fonts: what every page sits in. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider direction={isRightToLeft(language) ? 'rtl' : 'ltr'} locale={ANTD_LOCALES[language]} theme={themeFor(language)}>
-        {children}
-      </ConfigProvider>
-    </I18nextProvider>
-  );
+  return <ThemeProviders antdLocale={ANTD_LOCALES[language]}>{children}</ThemeProviders>;
 }

@@ -4,6 +4,7 @@
 // the antd components they bring: tables, date pickers, uploads) loads on first use, never on the
 // login page. @evax/shared/ui re-exports this entry, so both name the same instances.
 export * from './AppProviders.js';
+export * from './ThemeProviders.js';
 export * from './LanguageSwitcher.js';
 export * from './LoginForm.js';
 export * from './font-families.js';
@@ -12,3 +13,4 @@ export * from './crud/entity-routes.js';
 export * from './crud/crud-api.js';
 export * from './crud/list-files.js';
 export * from './visually-hidden.js';
+export * from './i18n/load-sign-in-translations.js';

@@ -51,6 +51,23 @@ describe('LoginForm', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('ties each missing field to its message for assistive technology, and clears it once typed (a username of spaces is none)', async () => {
+    fakeHttp(() => ({ data: {} }));
+    renderInApp(<LoginForm onSignedIn={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const username = screen.getByLabelText("Nom d'utilisateur");
+    expect(username).toHaveAttribute('id', 'username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription("Saisissez votre nom d'utilisateur");
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Saisissez votre mot de passe');
+
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'x');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Saisissez votre mot de passe')).not.toBeInTheDocument();
+  });
+
   it.each([
     [102, 'ERROR.CODE.BAD_CREDENTIALS', "Le nom d'utilisateur ou le mot de passe est incorrect"],
     [107, 'ERROR.CODE.WRONG_PASSWORD', 'Mot de passe incorrect'],

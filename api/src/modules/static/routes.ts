@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, REMOTES_CONFIG_PATH, type RemotesConfig } from '@evax/shared/contract';
+import { REMOTE_NAMES, REMOTES_CONFIG_PATH, SHELL_ROUTES, type RemotesConfig } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { NO_CACHE, setCacheHeaders } from './cache-control.js';
@@ -20,6 +20,14 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 /** Paths that are never pages of the app, so never get index.html. */
 const NOT_PAGES = /^\/(api|remotes|config)(\/|$)/;
 
+/**
+ * The light sign-in page, a page of its own beside the shell (webpack/create-sign-in-page-config.mjs
+ * builds it into host/dist/sign-in/): what a page load of the login address gets. In-app
+ * navigation to the login page stays in the shell.
+ */
+const SIGN_IN_PAGE_DIR = 'sign-in';
+const SIGN_IN_PAGE_PATHS = new Set<string>([SHELL_ROUTES.login, SHELL_ROUTES.auth]);
+
 const isDirectory = (folder: string) => fs.existsSync(folder) && fs.statSync(folder).isDirectory();
 
 /**
@@ -34,6 +42,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
 
   const hostDist = path.join(options.webRoot, 'host', 'dist');
   const hostBuilt = isDirectory(hostDist);
+  const signInPageBuilt = fs.existsSync(path.join(hostDist, SIGN_IN_PAGE_DIR, 'index.html'));
   if (hostBuilt) {
     await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
   }
@@ -55,6 +64,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml && !NOT_PAGES.test(request.url);
     if (!isPage) throw notFound();
     if (!hostBuilt) throw notFound('host/dist not found: build the host (pnpm build)');
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDist);
+    const signInPage = SIGN_IN_PAGE_PATHS.has(request.url.split('?')[0]!.replace(/\/$/, '')) && signInPageBuilt;
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html', signInPage ? path.join(hostDist, SIGN_IN_PAGE_DIR) : hostDist);
   };
 }

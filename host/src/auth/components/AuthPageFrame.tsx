@@ -2,7 +2,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { APP_VERSION_LABEL } from '@evax/shared/contract';
 import { LanguageSwitcher } from '@evax/shared/ui/shell';
 
@@ -64,15 +63,23 @@ export function AuthPageFrame({ title, maxWidth = 440, busy = false, children }:
   );
 }
 
-/** A link under a panel (to the login page, to forgot password), in the theme's colour. */
-export function AuthPanelLink({ to, children }: { to: string; children: ReactNode }) {
+/** A link's look under a panel (to the login page, to forgot password): the theme's colour. */
+export const panelLinkStyle = (token: Token): CSSProperties => ({ color: token.colorPrimary, textDecoration: 'none' });
+
+/** The line under a panel that holds its link. */
+export function AuthPanelLine({ children }: { children: ReactNode }) {
+  return <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>{children}</p>;
+}
+
+/** A link under a panel to a page of the shell: a page load (the sign-in page has no router). */
+export function AuthPanelPageLink({ href, children }: { href: string; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <p style={{ marginBlock: '16px 0', textAlign: 'center' }}>
-      <Link to={to} style={{ color: token.colorPrimary, textDecoration: 'none' }}>
+    <AuthPanelLine>
+      <a href={href} style={panelLinkStyle(token)}>
         {children}
-      </Link>
-    </p>
+      </a>
+    </AuthPanelLine>
   );
 }
 

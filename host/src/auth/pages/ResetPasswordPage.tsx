@@ -7,7 +7,8 @@ import { permissionSubjectOf, toApiError, useAuthStore } from '@evax/shared/runt
 import { pathAfterPasswordChange } from '../after-password';
 import { showServerFieldErrors } from '../server-field-errors';
 import { changePasswordSignedIn } from '../sign-in-api';
-import { AuthPageFrame, AuthPanelLink, AuthPanelText } from '../components/AuthPageFrame';
+import { AuthPageFrame, AuthPanelText } from '../components/AuthPageFrame';
+import { AuthPanelLink } from '../components/AuthPanelLink';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields, type NewPasswordValues } from '../components/NewPasswordFields';
 
 /**

@@ -1,0 +1,3 @@
+import { startSignInPage } from './start-sign-in-page';
+
+void startSignInPage();
