@@ -5,7 +5,7 @@ import { LANGUAGES } from '@evax/shared/contract';
 import { flattenTranslations, useAuthStore } from '@evax/shared/runtime';
 import { AppProviders, loadSignInUiTranslations } from '@evax/shared/ui';
 import { uiTranslations } from '@evax/shared/ui/translations';
-import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
+import { fakeHttp, restoreHttp, type FakeRoute } from '../../shared/jest/fake-http';
 import { aLoginResponse, aStructure, signInAs } from '../../shared/jest/fixtures';
 import { setupI18n } from '../../shared/jest/render';
 import { forgetAuthConfig } from '../src/auth/auth-config';
@@ -27,12 +27,16 @@ const SIGN_IN_KEYS = /^(APP|AUTH\.LOGIN|OIDC|LANGUAGE)\.|^ERROR\.CODE\.(?!VALIDA
 const TWO_STRUCTURES = { structuresDetails: [aStructure(1, true), aStructure(2, false)] };
 const NO_BOT_CHECK = { data: { recaptcha: { enabled: false, siteKey: null, scriptUrl: null } } };
 
-function openSignInPage(response = aLoginResponse([PERMISSIONS.citizen.viewChildrenList])) {
-  fakeHttp((request) => {
-    if (request.url === API_PATHS.login) return { data: response };
-    if (request.url === ACCOUNT_API_PATHS.authConfig) return NO_BOT_CHECK;
-    return undefined;
-  });
+/** The sign-in page, the API answering the login with `response` (or as `route` says). */
+function openSignInPage(response = aLoginResponse([PERMISSIONS.citizen.viewChildrenList]), route?: FakeRoute) {
+  fakeHttp(
+    route ??
+      ((request) => {
+        if (request.url === API_PATHS.login) return { data: response };
+        if (request.url === ACCOUNT_API_PATHS.authConfig) return NO_BOT_CHECK;
+        return undefined;
+      }),
+  );
   forgetAuthConfig();
   setupI18n('en', shellTranslations);
   render(
@@ -81,15 +85,8 @@ describe('the light sign-in page', () => {
   });
 
   it('a refused password stays on the page with the reason, and loads nothing', async () => {
-    fakeHttp((request) =>
+    openSignInPage(undefined, (request) =>
       request.url === API_PATHS.login ? { status: 400, data: { detail: 'No active account', key: 'ERROR.CODE.102', errorCode: 102 } } : NO_BOT_CHECK,
-    );
-    forgetAuthConfig();
-    setupI18n('en', shellTranslations);
-    render(
-      <AppProviders>
-        <SignInPage />
-      </AppProviders>,
     );
     await signInThroughTheForm();
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { NotFoundPage } from '../errors/error-pages';
 import { PageLoading } from '../feedback/PageLoading';
 import { AreaUnavailable } from './AreaUnavailable';
 import { useRemoteModules } from './remote-modules-store';
-import { useConfiguredAreas, useLoadOpenableAreas } from './use-remote-areas';
+import { useLoadOpenableAreas } from './use-remote-areas';
 
 /**
  * A path under /admin that no route holds yet. Not found only once the areas are placed and every
@@ -11,10 +11,10 @@ import { useConfiguredAreas, useLoadOpenableAreas } from './use-remote-areas';
  * area.json unreadable), the path may be that area's: "area unavailable", and a retry reloads.
  */
 export default function UnknownAdminPath() {
-  const configured = useConfiguredAreas();
+  // Settled includes placed: it reads the configuration and the announcements first.
   const settled = useLoadOpenableAreas({ whenIdle: false });
   const somewhereUnplaced = useRemoteModules((state) => state.areas.some((area) => !area.announcement));
-  if (!configured || !settled) return <PageLoading />;
+  if (!settled) return <PageLoading />;
   if (somewhereUnplaced) return <AreaUnavailable onRetry={() => window.location.reload()} />;
   return <NotFoundPage />;
 }

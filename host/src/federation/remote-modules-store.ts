@@ -95,7 +95,7 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
   };
 
   /** An area the host cannot place (its area.json unreadable) is never offered; opening it still tries. */
-  const announcementOf = (entry: RemoteEntry): Promise<AreaAnnouncement | null> =>
+  const readAnnouncement = (entry: RemoteEntry): Promise<AreaAnnouncement | null> =>
     fetchAreaAnnouncement(entry).catch((error: unknown) => {
       console.error(`The ${entry.name} area's announcement could not be read`, error);
       return null;
@@ -106,7 +106,7 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
     const known = get().config;
     if (known) return known;
     const reading = configuredEntries().then(async (entries) => {
-      const announcements = entries ? await Promise.all(entries.map(announcementOf)) : [];
+      const announcements = entries ? await Promise.all(entries.map(readAnnouncement)) : [];
       if (get().config !== reading) return entries; // the state was reset meanwhile (tests)
       if (!entries) set({ configured: true, areas: get().areas.map((area) => ({ ...area, status: 'failed' })) });
       else
@@ -148,7 +148,7 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
         update(name, { status: 'failed' });
         return;
       }
-      update(name, { entry, announcement: area.announcement ?? (await announcementOf(entry)) });
+      update(name, { entry, announcement: area.announcement ?? (await readAnnouncement(entry)) });
       await load(entry, true);
     },
   };

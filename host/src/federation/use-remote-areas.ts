@@ -37,7 +37,7 @@ export function useLoadOpenableAreas({ whenIdle }: { whenIdle: boolean }): boole
 }
 
 /** Reads the remotes configuration and the areas' announcements (once); true once read. */
-export function useConfiguredAreas(): boolean {
+function useConfiguredAreas(): boolean {
   const configure = useRemoteModules((state) => state.configure);
   const configured = useRemoteModules((state) => state.configured);
   useEffect(() => {
