@@ -10,9 +10,6 @@ import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, REMOTES } from './lib/packages.mjs';
 import { buildWorkspace } from './build.mjs';
-import { nationalBench } from './bench/national.mjs';
-import { loadBench } from './bench/load.mjs';
-import { throughputBench } from './bench/throughput.mjs';
 import { measureScreens, printScreens } from './bench/browser.mjs';
 
 const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
@@ -105,11 +102,14 @@ function signIn(username) {
   }).then((r) => r.json());
 }
 
+// The server benches are imported once the API is built (the national data set takes its names
+// from the API's demo seed).
 // `pnpm bench --scale national`: the API over PostgreSQL at national volume (scripts/bench/national.mjs), alone.
 const scale = process.argv[process.argv.indexOf('--scale') + 1];
 if (process.argv.includes('--scale') && scale !== 'national') throw new Error(`--scale ${scale}: only "national" is known`);
 if (scale === 'national') {
   if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
+  const { nationalBench } = await import('./bench/national.mjs');
   await nationalBench();
   process.exit(0);
 }
@@ -117,6 +117,7 @@ if (scale === 'national') {
 // `pnpm bench --load`: 200 connections on two API processes over PostgreSQL (scripts/bench/load.mjs), alone.
 if (process.argv.includes('--load')) {
   if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
+  const { loadBench } = await import('./bench/load.mjs');
   await loadBench();
   process.exit(0);
 }
@@ -124,6 +125,7 @@ if (process.argv.includes('--load')) {
 // `pnpm bench --throughput`: req/s at 50 connections on one API process over PostgreSQL (scripts/bench/throughput.mjs), alone.
 if (process.argv.includes('--throughput')) {
   if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
+  const { throughputBench } = await import('./bench/throughput.mjs');
   await throughputBench();
   process.exit(0);
 }
