@@ -1,6 +1,7 @@
 // The national data set of `pnpm bench --scale national`, generated inside PostgreSQL (INSERT ...
 // SELECT over generate_series): health centres across the 24 governorates, families with their
-// mother and father, their children, and the routine doses each child's age calls for.
+// mother and father, their children, the routine doses each child's age calls for, appointments
+// and adverse-event reports.
 import { BOY_NAMES, FAMILY_NAMES, GIRL_NAMES } from '../../api/dist/db/seed/demo/names.js';
 
 /** Population of each governorate (INS census 2014, thousands): where the centres and so the children go. */
@@ -144,7 +145,56 @@ export function generationSteps({ children, centres }) {
       cross join lateral (select c.birth_date + d.age_days + (bench_hash(c.id, d.id + 2) % 61 * (bench_hash(c.id, d.id + 3) % 2)) as given) g
       where bench_hash(c.id, d.id + 4) % 100 < ${COVERAGE_PERCENT} and given <= current_date`,
     },
+    ...appointmentsAndMapiSteps(),
     { what: 'scratch tables dropped', sql: 'drop table bench_family, bench_csb, bench_child; drop function bench_hash, bench_damm;' },
+  ];
+}
+
+/** Shares of the appointments and adverse-event reports (ours, plausible orders of magnitude). */
+const APPOINTMENT_PERCENT = 50; // of the doses falling due in the next 30 days: planned
+const POSTPONED_PERCENT = 30; // of the doses not given: postponed to a day of the next 30
+const MAPI_PER_THOUSAND_DOSES = 1; // WHO: mild reactions are common, reported ones far fewer
+const SERIOUS_MAPI_PERCENT = 5;
+
+/**
+ * Appointments (planned doses falling due soon, postponed doses not given) and adverse-event
+ * reports (MAPI) naming the dose they followed, in proportion to the routine doses.
+ */
+function appointmentsAndMapiSteps() {
+  return [
+    {
+      what: `appointments: ${APPOINTMENT_PERCENT} % of the doses due in the next 30 days planned, ${POSTPONED_PERCENT} % of those not given postponed`,
+      sql: `
+      insert into vaccination (citizen_id, dci_id, kind, schedule_dose_id, dose_number, vaccination_date, structure_id, status, created_at, updated_at)
+      select c.id, d.dci_id, 'routine', d.id, d.dose_number, a.on_day, c.structure_id, a.status, now(), now()
+      from citizen c join routine_schedule_dose d on c.birth_date + d.age_days <= current_date + 30
+      cross join lateral (select
+        case when c.birth_date + d.age_days > current_date then 1 else 3 end as status,
+        greatest(c.birth_date + d.age_days, current_date + 1 + bench_hash(c.id, d.id + 5) % 30) as on_day) a
+      where (d.only_gender is null or d.only_gender = c.gender)
+        and (d.catch_up_limit_days is null or current_date - c.birth_date <= d.catch_up_limit_days)
+        and not exists (select 1 from vaccination v where v.citizen_id = c.id and v.schedule_dose_id = d.id)
+        and bench_hash(c.id, d.id + 6) % 100 < case when a.status = 1 then ${APPOINTMENT_PERCENT} else ${POSTPONED_PERCENT} end`,
+    },
+    {
+      what: `adverse events (MAPI): ${MAPI_PER_THOUSAND_DOSES} per thousand doses given, ${SERIOUS_MAPI_PERCENT} % serious`,
+      sql: `
+      with followed as (
+        select v.id, v.citizen_id, v.vaccination_date, v.structure_id, v.lot_number, bench_hash(v.citizen_id, 7) % 100 < ${SERIOUS_MAPI_PERCENT} as serious
+        from vaccination v where v.kind = 'routine' and v.status = 2 and bench_hash(v.id, 8) % 1000 < ${MAPI_PER_THOUSAND_DOSES}
+      ), filed as (
+        insert into mapi (child_id, category, event_date, start_time, severity, description, earlier_side_effect, known_drug_allergy,
+          chronic_disease, medication_taken, investigation_done, serious, serious_criteria, outcome, structure_id, created_at, updated_at)
+        select f.citizen_id, 'routine', f.vaccination_date + 1, '10:00', case when f.serious then 'severe' else 'mild' end,
+          'Fièvre et rougeur au point d''injection', 'no', 'no', 'no', 'unknown', false, f.serious,
+          case when f.serious then array['hospitalisation'] else '{}'::text[] end, 'recovered', f.structure_id, now(), now()
+        from followed f
+        returning id, child_id, event_date
+      )
+      insert into mapi_vaccination (mapi_id, vaccination_id, lot_number)
+      select m.id, f.id, f.lot_number from filed m join followed f on f.citizen_id = m.child_id and f.vaccination_date + 1 = m.event_date
+      on conflict do nothing`,
+    },
   ];
 }
 

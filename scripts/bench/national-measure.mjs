@@ -62,7 +62,8 @@ async function explainOf(run) {
   const pg = apiRequire('pg');
   const captured = [];
   const { POSTGRES_TYPES } = await fromApi('db/connection.js');
-  const pool = new pg.Pool({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES });
+  // As the API's own pool: without JIT compilation.
+  const pool = new pg.Pool({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES, options: '-c jit=off' });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
   try {
     await run(db);
@@ -233,7 +234,9 @@ export async function measureNational(base) {
     await explainOf(list(agentCaller, { search: 'Tra' })),
   );
   const { readRoutineFolder } = await fromApi('modules/vaccination/folder-service.js');
-  const { listRoutineChildren, routineScheduleCounts } = await fromApi('modules/vaccination/service.js');
+  const { listRoutineChildren } = await fromApi('modules/vaccination/service.js');
+  const { routineScheduleCounts, countStates } = await fromApi('modules/vaccination/schedule-counts.js');
+  const { tunisToday } = await import(pathToFileURL(apiRequire.resolve('@evax/shared/validation')).href);
   report(
     "GET /api/vaccination_routine/{evax} (a child's booklet, computed)",
     await timed((i) => getJson(base, national, `/api/vaccination_routine/${pickChild(i).evax_number}`)),
@@ -255,6 +258,22 @@ export async function measureNational(base) {
     { at: 'p95', ms: 100 },
     await explainOf((db) => routineScheduleCounts(db, agentCaller)),
   );
+  // The same after a write at the centre (a vaccination recorded marks its counts stale): counted again.
+  const stale = client();
+  await stale.connect();
+  try {
+    report(
+      'GET /api/vaccination_routine/schedule_counts (agent, own centre, after a write: counted again)',
+      await timed(async () => {
+        await stale.query('select evax_schedule_count_stale($1)', [agentCentre.id]);
+        return getJson(base, agent, '/api/vaccination_routine/schedule_counts');
+      }),
+      { at: 'p95', ms: 100 },
+      await explainOf((db) => countStates(db, agentCaller, tunisToday())),
+    );
+  } finally {
+    await stale.end();
+  }
   const citizens = (caller) => (db) => listCitizens(db, caller, listParams({ page: 1, page_size: 10 }));
   report(
     'GET /api/citizen/citizens?page=1 (the national parents list)',

@@ -38,7 +38,9 @@ export const POSTGRES_TYPES = {
 function openPostgres(url: string): Db {
   const types = POSTGRES_TYPES;
   // A server that accepts but never answers (a cut network) fails a request in seconds, not minutes.
-  const pool = new pg.Pool({ connectionString: url, types, max: 10, connectionTimeoutMillis: 5_000 });
+  // JIT compilation off: it pays for long analytic queries, and cost 340 ms on a centre's due and
+  // overdue count (docs/decisions.md, "The due and overdue counts, kept"), the API's heaviest read.
+  const pool = new pg.Pool({ connectionString: url, types, max: 10, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // An idle client losing its connection (server restart, administrator's terminate) must not
   // crash the process: the pool drops that client and the next query opens a new one.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));

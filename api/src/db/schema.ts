@@ -424,6 +424,7 @@ export interface Database {
   option_list_item: OptionListItemTable;
   citizen: CitizenTable;
   child_count: ChildCountTable;
+  routine_schedule_count: RoutineScheduleCountTable;
   parent: ParentTable;
   child_parent: ChildParentTable;
   vaccination: VaccinationTable;
@@ -525,6 +526,15 @@ export interface MedicalFolderClosureTable {
 export interface ChildCountTable {
   structure_id: number;
   children: ColumnType<number, never, never>;
+}
+
+/** 0035: a structure's routine due and overdue counts of one day, marked stale by triggers on the writes that change them. */
+export interface RoutineScheduleCountTable {
+  structure_id: number;
+  counted_on: string | null;
+  due: number | null;
+  overdue: number | null;
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** 0030: adverse events following immunisation (MAPI) and the vaccinations they name. */

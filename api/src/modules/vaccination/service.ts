@@ -6,19 +6,18 @@ import {
   type BookletEntry,
   type GivenDose,
   type Paged,
-  type RoutineScheduleCounts,
   type RoutineVaccinationChildRow,
   type ScheduleState,
 } from '@evax/shared/contract';
 import { computeBooklet, nextDue, tunisToday } from '@evax/shared/validation';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countAndPage, countUpTo, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { filteredChildren, toChildRow, visibleChildIds } from '../citizen/queries.js';
+import { filteredChildren, toChildRow } from '../citizen/queries.js';
 import { structureScopeOf } from '../structure/scope.js';
 import { ROUTINE_CHILD_ORDERING, selectRoutineChildColumns } from './queries.js';
 import { loadSchedule } from './routine-queries.js';
+import { routineScheduleCounts } from './schedule-counts.js';
 import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-sql.js';
 
 const DEFAULT_ORDER = { field: 'createdAt', descending: true };
@@ -64,8 +63,18 @@ export async function listRoutineChildren(
   if (!filters.scheduleState) return countAndPage(children, (query) => routineChildrenPage(db, query, params, today));
   // A state is computed per child (0.06 ms each, docs/decisions.md): counted no further than the cap.
   const inState = children.where(scheduleStateLevel(today), '=', SCHEDULE_STATE_LEVEL[filters.scheduleState]);
-  const counted = await countUpTo(db, inState.select('c.id'), LIST_COUNT_CAP);
+  const kept = await keptCountOf(db, caller, params, filters);
+  const counted = kept === null ? await countUpTo(db, inState.select('c.id'), LIST_COUNT_CAP) : { count: kept };
   return { ...counted, results: await routineChildrenPage(db, inState, params, today) };
+}
+
+/** A structure's own due or overdue children, unsearched: their exact count, from the day's kept counts. */
+async function keptCountOf(db: Db, caller: Caller, params: ListParams, filters: RoutineListFilters): Promise<number | null> {
+  const scope = structureScopeOf(caller);
+  const state = filters.scheduleState;
+  if (scope.kind !== 'structure' || (state !== 'due' && state !== 'overdue')) return null;
+  if (params.search || filters.ageBand || (filters.structure !== undefined && filters.structure !== scope.structureId)) return null;
+  return (await routineScheduleCounts(db, caller))[state];
 }
 
 /** A page of the list, with where each of its children's schedule stands (the booklet, computed per child). */
@@ -103,23 +112,4 @@ async function routineChildrenPage(
       scheduleState: scheduleState(booklet),
     };
   });
-}
-
-/**
- * GET /api/vaccination_routine/schedule_counts: how many children of the caller's structure have a
- * routine dose overdue, or due and none overdue, today; counted in SQL. A caller whose scope is
- * wider than one structure (a region, the nation) gets nulls: each child's state is computed, and a
- * region's tens of thousands of children would take seconds at every visit (docs/decisions.md).
- */
-export async function routineScheduleCounts(db: Db, caller: Caller): Promise<RoutineScheduleCounts> {
-  if (structureScopeOf(caller).kind !== 'structure') return { due: null, overdue: null };
-  const levels = visibleChildIds(db, caller, null).clearSelect().select(scheduleStateLevel(tunisToday()).as('level'));
-  // Grouped by level, unfiltered, so that each child's state is computed once.
-  const rows = await db
-    .selectFrom(levels.as('k'))
-    .select(['k.level', sql<number>`count(*)::int`.as('children')])
-    .groupBy('k.level')
-    .execute();
-  const of = (level: number) => Number(rows.find((r) => Number(r.level) === level)?.children ?? 0);
-  return { due: of(SCHEDULE_STATE_LEVEL.due), overdue: of(SCHEDULE_STATE_LEVEL.overdue) };
 }
