@@ -102,14 +102,15 @@ async function sampleChildren() {
     );
     const agentCentre = (await c.query(`select id, governorate_id from structure where code = 'CSB-11-1'`)).rows[0];
     const agentChildren = Number((await c.query('select count(*) from citizen where structure_id = $1', [agentCentre.id])).rows[0].count);
-    return { rows, agentCentre, agentChildren };
+    const agentRows = (await c.query('select evax_number from citizen where structure_id = $1 order by md5(id::text) limit 200', [agentCentre.id])).rows;
+    return { rows, agentCentre, agentChildren, agentRows };
   } finally {
     await c.end();
   }
 }
 
 export async function measureNational(base) {
-  const { rows: sample, agentCentre, agentChildren } = await sampleChildren();
+  const { rows: sample, agentCentre, agentChildren, agentRows } = await sampleChildren();
   const national = await signIn(base, 'superadmin');
   const agent = await signIn(base, 'agent');
   const pickChild = (i) => sample[i % sample.length];
@@ -151,10 +152,16 @@ export async function measureNational(base) {
   );
   report('GET /api/health (the floor: one query)', await timed(() => getJson(base, {}, '/api/health')), { at: 'p99', ms: 10 });
   report(
-    'GET /api/citizen/child/{evax} (evax-number lookup)',
+    'GET /api/citizen/child/{evax} (evax-number lookup; national: the read is audited)',
     await timed((i) => getJson(base, national, `/api/citizen/child/${pickChild(i).evax_number}`)),
     { at: 'p99', ms: 10 },
     await explainOf((db) => findVisibleChild(db, superCaller, { evaxNumber: sample[0].evax_number })),
+  );
+  // A national caller's read of a child's record is audited (a row written and committed each time); an agent's is not.
+  report(
+    'GET /api/citizen/child/{evax} (agent, a child of its centre)',
+    await timed((i) => getJson(base, agent, `/api/citizen/child/${agentRows[i % agentRows.length].evax_number}`)),
+    { at: 'p99', ms: 10 },
   );
   report(
     'GET /api/citizen/evax_search?evaxNumber= (the search form)',

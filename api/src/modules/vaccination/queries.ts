@@ -8,6 +8,13 @@ export const ROUTINE_CHILD_ORDERING = {
   lastVaccinationDate: 'agg.last_vaccination_date',
 } as const;
 
+/**
+ * The one ordering that can meet a null (a child given nothing has no last vaccination): every
+ * other is ordered without NULLS LAST, so the list walks its index in order and stops at a page
+ * (a centre's overdue children: 700 ms → docs/decisions.md, "The due and overdue counts, kept").
+ */
+export const ROUTINE_NULLABLE_ORDERING = 'lastVaccinationDate';
+
 /** The children's columns plus, in the same query, the routine doses given and the date of the last one. */
 export function selectRoutineChildColumns(query: ReturnType<typeof filteredChildren>) {
   return selectChildColumns(query)

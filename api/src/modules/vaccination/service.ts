@@ -15,7 +15,7 @@ import type { Caller } from '../../http/context.js';
 import { countAndPage, countUpTo, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { filteredChildren, toChildRow } from '../citizen/queries.js';
 import { structureScopeOf } from '../structure/scope.js';
-import { ROUTINE_CHILD_ORDERING, selectRoutineChildColumns } from './queries.js';
+import { ROUTINE_CHILD_ORDERING, ROUTINE_NULLABLE_ORDERING, selectRoutineChildColumns } from './queries.js';
 import { loadSchedule } from './routine-queries.js';
 import { routineScheduleCounts } from './schedule-counts.js';
 import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-sql.js';
@@ -84,7 +84,9 @@ async function routineChildrenPage(
   params: ListParams,
   today: string,
 ): Promise<RoutineVaccinationChildRow[]> {
-  const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id'), params).execute();
+  const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id', {
+    notNull: params.ordering?.field !== ROUTINE_NULLABLE_ORDERING,
+  }), params).execute();
   if (rows.length === 0) return [];
   const schedule = await loadSchedule(db);
   const given = await db
