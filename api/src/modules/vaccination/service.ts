@@ -84,9 +84,12 @@ async function routineChildrenPage(
   params: ListParams,
   today: string,
 ): Promise<RoutineVaccinationChildRow[]> {
-  const rows = await pageOf(orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id', {
-    notNull: params.ordering?.field !== ROUTINE_NULLABLE_ORDERING,
-  }), params).execute();
+  const rows = await pageOf(
+    orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id', {
+      notNull: params.ordering?.field !== ROUTINE_NULLABLE_ORDERING,
+    }),
+    params,
+  ).execute();
   if (rows.length === 0) return [];
   const schedule = await loadSchedule(db);
   const given = await db
