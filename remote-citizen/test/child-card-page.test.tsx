@@ -224,6 +224,21 @@ describe('child card page', () => {
     expect(await screen.findByText('Le dossier médical est clôturé')).toBeInTheDocument();
   });
 
+  it('does not offer to close a folder that is already closed', async () => {
+    const folder = apiPath(MEDICAL_FOLDER_API_PATHS.medicalFolder, { param: '123456786' });
+    const closed = { at: '2026-11-20T08:00:00.000Z', reason: 'Enfant décédé', username: 'agent' };
+    fakeHttp((request) => (request.url === folder ? { data: { evaxNumber: '123456786', birthDate: '2025-03-02', gender: 'male', closed } } : undefined));
+    try {
+      openCard();
+      await userEvent.click(await screen.findByTestId('child-edit-menu'));
+      expect(await screen.findByText('Mettre à jour le téléphone du citoyen')).toBeInTheDocument();
+      // Once the folder's summary is read, its closing is no longer offered.
+      await waitFor(() => expect(screen.queryByText('Clôturer le dossier médical')).not.toBeInTheDocument());
+    } finally {
+      restoreHttp();
+    }
+  });
+
   it('shows the allergy banner over the card', async () => {
     const allergies = [{ id: 1, type: 'EGG', typeFr: "Protéines de l'œuf", typeAr: 'بروتين البيض', name: 'Ovalbumine', rank: 1 }];
     fakeHttp((request) =>

@@ -14,6 +14,7 @@ import { ChildHistory } from './ChildHistory';
 import { ChildParentsTable } from './ChildParentsTable';
 import { DeleteChildButton } from './DeleteChildButton';
 import { PhoneUpdateModal } from './PhoneUpdateModal';
+import { useFolderClosed } from '../../medical-folder/api/use-folder-closed';
 import { CloseFolderModal } from '../../medical-folder/components/CloseFolderModal';
 import { ChildAllergyBanner } from '../../medical-folder/components/FolderNotices';
 import { SeriousMapiFlag } from '../../medical-folder/components/SeriousMapiFlag';
@@ -37,6 +38,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
   const navigate = useNavigate();
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [closeOpen, setCloseOpen] = useState(false);
+  const folderClosed = useFolderClosed(child.evaxNumber);
   const sections = useMemo(
     () => [
       { key: 'identity', titleKey: 'CITIZEN.CHILD.SECTIONS.IDENTITY', fields: identityFields(t, language) },
@@ -65,7 +67,12 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
           {t('CITIZEN.CHILD.LINKS.VACCINATION_FOLDER')}
         </Button>
       </Can>
-      <ChildEditMenu hasParents={child.parents.length > 0} onUpdatePhone={() => setPhoneOpen(true)} onCloseFolder={() => setCloseOpen(true)} />
+      <ChildEditMenu
+        hasParents={child.parents.length > 0}
+        folderClosed={folderClosed}
+        onUpdatePhone={() => setPhoneOpen(true)}
+        onCloseFolder={() => setCloseOpen(true)}
+      />
       <DeleteChildButton
         child={child}
         onDeleted={() => {

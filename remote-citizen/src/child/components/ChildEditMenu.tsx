@@ -8,15 +8,18 @@ const { citizen } = PERMISSIONS;
 
 export interface ChildEditMenuProps {
   hasParents: boolean;
+  /** A closed folder is not offered for closing again. */
+  folderClosed: boolean;
   onUpdatePhone: () => void;
   onCloseFolder: () => void;
 }
 
 /**
  * The card's edit menu (spec 2 §2): "update citizen phone" (with edit-citizen-phone, once the child
- * has a parent) and "close medical folder" (with close-medical-folder). Nothing when the user may do neither.
+ * has a parent) and "close medical folder" (with close-medical-folder, while the folder is open).
+ * Nothing when the user may do neither.
  */
-export function ChildEditMenu({ hasParents, onUpdatePhone, onCloseFolder }: ChildEditMenuProps) {
+export function ChildEditMenu({ hasParents, folderClosed, onUpdatePhone, onCloseFolder }: ChildEditMenuProps) {
   const { t } = useTranslation();
   const canEditPhone = usePermission(citizen.editCitizenPhone);
   const canCloseFolder = usePermission(citizen.closeMedicalFolder);
@@ -32,7 +35,7 @@ export function ChildEditMenu({ hasParents, onUpdatePhone, onCloseFolder }: Chil
       ),
     });
   }
-  if (canCloseFolder) {
+  if (canCloseFolder && !folderClosed) {
     items.push({ key: 'close-folder', danger: true, label: t('CITIZEN.CHILD.MENU.CLOSE_FOLDER') });
   }
   if (items.length === 0) return null;
