@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/packages.mjs';
 import { BIG_TABLES } from './national-data.mjs';
-import { client, NATIONAL_URL } from './national-db.mjs';
+import { NATIONAL_URL } from './national-db.mjs';
 
 const WARM_UP = Number(process.env.EVAX_BENCH_WARMUP ?? 20);
 const CALLS = Number(process.env.EVAX_BENCH_CALLS ?? 200);
@@ -56,28 +56,36 @@ function seqScans(plan) {
   return found;
 }
 
-/** The queries the API's own code runs for `run(db)`, each explained: its execution time and any big-table sequential scan. */
-async function explainOf(run) {
-  const { Kysely, PostgresDialect } = await import(pathToFileURL(apiRequire.resolve('kysely')).href);
-  const pg = apiRequire('pg');
-  const captured = [];
+const kysely = () => import(pathToFileURL(apiRequire.resolve('kysely')).href);
+
+/**
+ * The bench's own way into the API's database, beside the API: `query(sql, params)` → { rows },
+ * `dialect()` for a Kysely of the API's services, `close()`. Here PostgreSQL's, one connection;
+ * scripts/bench/national-pglite.mjs has PGlite's.
+ */
+async function postgresReader() {
+  const { PostgresDialect } = await kysely();
   const { POSTGRES_TYPES } = await fromApi('db/connection.js');
-  const pool = new pg.Pool({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
-  try {
-    await run(db);
-    const lines = [];
-    for (const query of captured) {
-      const { rows } = await pool.query(`explain (analyze, format json) ${query.sql}`, query.parameters);
-      const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
-      const scans = seqScans(plan);
-      const shape = query.sql.replace(/\s+/g, ' ').slice(0, 70);
-      lines.push(`${scans.length ? 'SEQ SCAN of ' + scans.join(', ') : 'no big-table seq scan'}, ${ms.toFixed(1)} ms: ${shape}…`);
-    }
-    return lines;
-  } finally {
-    await db.destroy();
+  const pool = new (apiRequire('pg').Pool)({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES });
+  return { query: (sql, params) => pool.query(sql, params), dialect: () => new PostgresDialect({ pool }), close: () => pool.end() };
+}
+
+/** The queries the API's own code runs for `run(db)`, each explained: its execution time and any big-table sequential scan. */
+async function explainQueries(reader, run) {
+  const { Kysely } = await kysely();
+  const captured = [];
+  // Not destroyed: that would close the reader's pool or PGlite, closed once by its owner.
+  const db = new Kysely({ dialect: reader.dialect(), log: (event) => event.level === 'query' && captured.push(event.query) });
+  await run(db);
+  const lines = [];
+  for (const query of captured) {
+    const { rows } = await reader.query(`explain (analyze, format json) ${query.sql}`, query.parameters);
+    const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
+    const scans = seqScans(plan);
+    const shape = query.sql.replace(/\s+/g, ' ').slice(0, 70);
+    lines.push(`${scans.length ? 'SEQ SCAN of ' + scans.join(', ') : 'no big-table seq scan'}, ${ms.toFixed(1)} ms: ${shape}…`);
   }
+  return lines;
 }
 
 function report(name, figures, goal, explained) {
@@ -91,24 +99,28 @@ function report(name, figures, goal, explained) {
 }
 
 /** Children picked across the whole set, to look up, search and register again. */
-async function sampleChildren() {
-  const c = client();
-  await c.connect();
-  try {
-    const { rows } = await c.query(
-      `select c.*, s.governorate_id as centre_governorate from citizen c join structure s on s.id = c.structure_id
-       where c.id % 997 = 0 order by md5(c.id::text) limit 500`,
-    );
-    const agentCentre = (await c.query(`select id, governorate_id from structure where code = 'CSB-11-1'`)).rows[0];
-    const agentChildren = Number((await c.query('select count(*) from citizen where structure_id = $1', [agentCentre.id])).rows[0].count);
-    return { rows, agentCentre, agentChildren };
-  } finally {
-    await c.end();
-  }
+async function sampleChildren(c) {
+  const { rows } = await c.query(
+    `select c.*, s.governorate_id as centre_governorate from citizen c join structure s on s.id = c.structure_id
+     where c.id % 997 = 0 order by md5(c.id::text) limit 500`,
+  );
+  const agentCentre = (await c.query(`select id, governorate_id from structure where code = 'CSB-11-1'`)).rows[0];
+  const agentChildren = Number((await c.query('select count(*) from citizen where structure_id = $1', [agentCentre.id])).rows[0].count);
+  return { rows, agentCentre, agentChildren };
 }
 
-export async function measureNational(base) {
-  const { rows: sample, agentCentre, agentChildren } = await sampleChildren();
+/** The figures of the API at `base`; `reader` reads its database beside it (PostgreSQL's at NATIONAL_URL when absent). */
+export async function measureNational(base, reader) {
+  if (!reader) {
+    const own = await postgresReader();
+    try {
+      return await measureNational(base, own);
+    } finally {
+      await own.close();
+    }
+  }
+  const explainOf = (run) => explainQueries(reader, run);
+  const { rows: sample, agentCentre, agentChildren } = await sampleChildren(reader);
   const national = await signIn(base, 'superadmin');
   const agent = await signIn(base, 'agent');
   const pickChild = (i) => sample[i % sample.length];
