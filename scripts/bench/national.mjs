@@ -19,6 +19,11 @@ const CENTRES = Number(process.env.EVAX_BENCH_CENTRES ?? 2_100);
  * it migrates and seeds it (the demo accounts sign the benchmark in).
  */
 export async function startApi(database = { DATABASE_URL: NATIONAL_URL }) {
+  // Another server answering there would be measured instead (the machine may be shared).
+  const taken = await fetch(`${BASE}/api/health`)
+    .then(() => true)
+    .catch(() => false);
+  if (taken) throw new Error(`port ${PORT} is taken: set EVAX_BENCH_PORT`);
   const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
       ...process.env,
