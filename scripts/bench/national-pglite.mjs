@@ -22,7 +22,7 @@ const PLANS_DIR = `${DATA_DIR}-plans`;
 
 const apiRequire = createRequire(path.join(ROOT, 'api/package.json'));
 
-/** The folder opened as the API opens it (its PGlite version, pg_trgm, dates as text), read as the bench's readers are. */
+/** The folder opened as the API opens it (its PGlite version, pg_trgm, dates as text), as a reader for national-measure.mjs. */
 async function openPglite(dataDir) {
   const { createPglite } = await import(pathToFileURL(path.join(ROOT, 'api/dist/db/connection.js')).href);
   const { PGliteDialect } = await import(pathToFileURL(apiRequire.resolve('kysely')).href);
