@@ -104,13 +104,16 @@ function signIn(username) {
 
 // The server benches are imported once the API is built (the national data set takes its names
 // from the API's demo seed).
-// `pnpm bench --scale national`: the API over PostgreSQL at national volume (scripts/bench/national.mjs), alone.
+// `pnpm bench --scale national`: the API over PostgreSQL at national volume (scripts/bench/national.mjs), alone;
+// `--db pglite`: over the embedded PGlite at 100 k children (scripts/bench/national-pglite.mjs).
 const scale = process.argv[process.argv.indexOf('--scale') + 1];
 if (process.argv.includes('--scale') && scale !== 'national') throw new Error(`--scale ${scale}: only "national" is known`);
+const database = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'postgres';
+if (!['postgres', 'pglite'].includes(database)) throw new Error(`--db ${database}: "postgres" or "pglite"`);
 if (scale === 'national') {
   if ((await buildWorkspace({ serverOnly: true })) !== 0) process.exit(1);
-  const { nationalBench } = await import('./bench/national.mjs');
-  await nationalBench();
+  if (database === 'pglite') await (await import('./bench/national-pglite.mjs')).pgliteNationalBench();
+  else await (await import('./bench/national.mjs')).nationalBench();
   process.exit(0);
 }
 

@@ -40,11 +40,14 @@ export async function ensureDatabase({ fresh }) {
 
 /** The size already generated in the database, or null. */
 export function generatedSize() {
-  return withClient(NATIONAL_URL, async (c) => {
-    const { rows } = await c.query(`select to_regclass('bench_run') is not null as present`);
-    if (!rows[0].present) return null;
-    return (await c.query('select children, centres, vaccinations, seconds from bench_run')).rows[0] ?? null;
-  });
+  return withClient(NATIONAL_URL, sizeIn);
+}
+
+/** The size generated in the database `c` reads (a pg client or the PGlite adapter), or null. */
+export async function sizeIn(c) {
+  const { rows } = await c.query(`select to_regclass('bench_run') is not null as present`);
+  if (!rows[0].present) return null;
+  return (await c.query('select children, centres, vaccinations, seconds from bench_run')).rows[0] ?? null;
 }
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -53,38 +56,41 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
  * Fills the database: the secondary indexes of the big tables dropped, the rows inserted, the
  * indexes built again, the tables analysed. Prints each step's time.
  */
-export function generate({ children, centres }) {
-  return withClient(NATIONAL_URL, async (c) => {
-    const started = performance.now();
-    await c.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'`);
-    const indexes = await secondaryIndexes(c);
-    for (const { indexname } of indexes) await c.query(`drop index "${indexname}"`);
-    // The count kept per structure (0028) is refreshed once at the end, not a million times; the
-    // due and overdue counts (0035) are counted at their first read.
-    await c.query('alter table citizen disable trigger user; alter table vaccination disable trigger user');
-    for (const step of generationSteps({ children, centres })) {
-      const t = performance.now();
-      await c.query(step.sql);
-      console.log(`  ${step.what}: ${seconds(t)} s`);
-    }
-    await c.query('alter table citizen enable trigger user; alter table vaccination enable trigger user');
-    const counted = await c.query(`select to_regproc('evax_child_count_refresh') is not null as present`);
-    if (counted.rows[0].present) await c.query('select evax_child_count_refresh()');
-    let t = performance.now();
-    for (const { indexdef } of indexes) await c.query(indexdef);
-    console.log(`  ${indexes.length} indexes built again: ${seconds(t)} s`);
-    t = performance.now();
-    for (const table of BIG_TABLES) await c.query(`vacuum analyze ${table}`);
-    console.log(`  vacuum analyze: ${seconds(t)} s`);
-    const { rows } = await c.query(
-      `select (select count(*) from citizen) as children, (select count(*) from parent) as parents, (select count(*) from vaccination) as vaccinations,
-        (select count(*) from structure where type = 'CSB') as centres, pg_size_pretty(pg_database_size(current_database())) as size`,
-    );
-    const size = rows[0];
-    await c.query(`create table bench_run (children int, centres int, vaccinations bigint, seconds numeric)`);
-    await c.query('insert into bench_run values ($1, $2, $3, $4)', [children, centres, size.vaccinations, seconds(started)]);
-    console.log(
-      `  generated in ${seconds(started)} s: ${size.children} children, ${size.parents} parents, ${size.vaccinations} vaccinations, ${size.centres} health centres; database ${size.size}`,
-    );
-  });
+export function generate(size) {
+  return withClient(NATIONAL_URL, (c) => fill(c, size));
+}
+
+/** The generation on `c`: a pg client, or anything with its `query(sql, params)` → { rows } (PGlite's adapter). */
+export async function fill(c, { children, centres }) {
+  const started = performance.now();
+  await c.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'`);
+  const indexes = await secondaryIndexes(c);
+  for (const { indexname } of indexes) await c.query(`drop index "${indexname}"`);
+  // The count kept per structure (0028) is refreshed once at the end, not a million times; the
+  // due and overdue counts (0035) are counted at their first read.
+  await c.query('alter table citizen disable trigger user; alter table vaccination disable trigger user');
+  for (const step of generationSteps({ children, centres })) {
+    const t = performance.now();
+    await c.query(step.sql);
+    console.log(`  ${step.what}: ${seconds(t)} s`);
+  }
+  await c.query('alter table citizen enable trigger user; alter table vaccination enable trigger user');
+  const counted = await c.query(`select to_regproc('evax_child_count_refresh') is not null as present`);
+  if (counted.rows[0].present) await c.query('select evax_child_count_refresh()');
+  let t = performance.now();
+  for (const { indexdef } of indexes) await c.query(indexdef);
+  console.log(`  ${indexes.length} indexes built again: ${seconds(t)} s`);
+  t = performance.now();
+  for (const table of BIG_TABLES) await c.query(`vacuum analyze ${table}`);
+  console.log(`  vacuum analyze: ${seconds(t)} s`);
+  const { rows } = await c.query(
+    `select (select count(*) from citizen) as children, (select count(*) from parent) as parents, (select count(*) from vaccination) as vaccinations,
+      (select count(*) from structure where type = 'CSB') as centres, pg_size_pretty(pg_database_size(current_database())) as size`,
+  );
+  const size = rows[0];
+  await c.query(`create table bench_run (children int, centres int, vaccinations bigint, seconds numeric)`);
+  await c.query('insert into bench_run values ($1, $2, $3, $4)', [children, centres, size.vaccinations, seconds(started)]);
+  console.log(
+    `  generated in ${seconds(started)} s: ${size.children} children, ${size.parents} parents, ${size.vaccinations} vaccinations, ${size.centres} health centres; database ${size.size}`,
+  );
 }

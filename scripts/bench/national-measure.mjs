@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/packages.mjs';
 import { BIG_TABLES } from './national-data.mjs';
-import { client, NATIONAL_URL } from './national-db.mjs';
+import { NATIONAL_URL } from './national-db.mjs';
 
 const WARM_UP = Number(process.env.EVAX_BENCH_WARMUP ?? 20);
 const CALLS = Number(process.env.EVAX_BENCH_CALLS ?? 200);
@@ -56,29 +56,37 @@ function seqScans(plan) {
   return found;
 }
 
-/** The queries the API's own code runs for `run(db)`, each explained: its execution time and any big-table sequential scan. */
-async function explainOf(run) {
-  const { Kysely, PostgresDialect } = await import(pathToFileURL(apiRequire.resolve('kysely')).href);
-  const pg = apiRequire('pg');
-  const captured = [];
+const kysely = () => import(pathToFileURL(apiRequire.resolve('kysely')).href);
+
+/**
+ * The bench's own way into the API's database, beside the API: `query(sql, params)` → { rows },
+ * `dialect()` for a Kysely of the API's services, `close()`. Here PostgreSQL's, one connection;
+ * scripts/bench/national-pglite.mjs has PGlite's.
+ */
+async function postgresReader() {
+  const { PostgresDialect } = await kysely();
   const { POSTGRES_TYPES } = await fromApi('db/connection.js');
   // As the API's own pool: without JIT compilation.
-  const pool = new pg.Pool({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES, options: '-c jit=off' });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
-  try {
-    await run(db);
-    const lines = [];
-    for (const query of captured) {
-      const { rows } = await pool.query(`explain (analyze, format json) ${query.sql}`, query.parameters);
-      const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
-      const scans = seqScans(plan);
-      const shape = query.sql.replace(/\s+/g, ' ').slice(0, 70);
-      lines.push(`${scans.length ? 'SEQ SCAN of ' + scans.join(', ') : 'no big-table seq scan'}, ${ms.toFixed(1)} ms: ${shape}…`);
-    }
-    return lines;
-  } finally {
-    await db.destroy();
+  const pool = new (apiRequire('pg').Pool)({ connectionString: NATIONAL_URL, max: 1, types: POSTGRES_TYPES, options: '-c jit=off' });
+  return { query: (sql, params) => pool.query(sql, params), dialect: () => new PostgresDialect({ pool }), close: () => pool.end() };
+}
+
+/** The queries the API's own code runs for `run(db)`, each explained: its execution time and any big-table sequential scan. */
+async function explainQueries(reader, run) {
+  const { Kysely } = await kysely();
+  const captured = [];
+  // Not destroyed: that would close the reader's pool or PGlite, closed once by its owner.
+  const db = new Kysely({ dialect: reader.dialect(), log: (event) => event.level === 'query' && captured.push(event.query) });
+  await run(db);
+  const lines = [];
+  for (const query of captured) {
+    const { rows } = await reader.query(`explain (analyze, format json) ${query.sql}`, query.parameters);
+    const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
+    const scans = seqScans(plan);
+    const shape = query.sql.replace(/\s+/g, ' ').slice(0, 70);
+    lines.push(`${scans.length ? 'SEQ SCAN of ' + scans.join(', ') : 'no big-table seq scan'}, ${ms.toFixed(1)} ms: ${shape}…`);
   }
+  return lines;
 }
 
 function report(name, figures, goal, explained) {
@@ -92,25 +100,29 @@ function report(name, figures, goal, explained) {
 }
 
 /** Children picked across the whole set, to look up, search and register again. */
-async function sampleChildren() {
-  const c = client();
-  await c.connect();
-  try {
-    const { rows } = await c.query(
-      `select c.*, s.governorate_id as centre_governorate from citizen c join structure s on s.id = c.structure_id
-       where c.id % 997 = 0 order by md5(c.id::text) limit 500`,
-    );
-    const agentCentre = (await c.query(`select id, governorate_id from structure where code = 'CSB-11-1'`)).rows[0];
-    const agentChildren = Number((await c.query('select count(*) from citizen where structure_id = $1', [agentCentre.id])).rows[0].count);
-    const agentRows = (await c.query('select evax_number from citizen where structure_id = $1 order by md5(id::text) limit 200', [agentCentre.id])).rows;
-    return { rows, agentCentre, agentChildren, agentRows };
-  } finally {
-    await c.end();
-  }
+async function sampleChildren(c) {
+  const { rows } = await c.query(
+    `select c.*, s.governorate_id as centre_governorate from citizen c join structure s on s.id = c.structure_id
+     where c.id % 997 = 0 order by md5(c.id::text) limit 500`,
+  );
+  const agentCentre = (await c.query(`select id, governorate_id from structure where code = 'CSB-11-1'`)).rows[0];
+  const agentChildren = Number((await c.query('select count(*) from citizen where structure_id = $1', [agentCentre.id])).rows[0].count);
+  const agentRows = (await c.query('select evax_number from citizen where structure_id = $1 order by md5(id::text) limit 200', [agentCentre.id])).rows;
+  return { rows, agentCentre, agentChildren, agentRows };
 }
 
-export async function measureNational(base) {
-  const { rows: sample, agentCentre, agentChildren, agentRows } = await sampleChildren();
+/** The figures of the API at `base`; `reader` reads its database beside it (PostgreSQL's at NATIONAL_URL when absent). */
+export async function measureNational(base, reader) {
+  if (!reader) {
+    const own = await postgresReader();
+    try {
+      return await measureNational(base, own);
+    } finally {
+      await own.close();
+    }
+  }
+  const explainOf = (run) => explainQueries(reader, run);
+  const { rows: sample, agentCentre, agentChildren, agentRows } = await sampleChildren(reader);
   const national = await signIn(base, 'superadmin');
   const agent = await signIn(base, 'agent');
   const pickChild = (i) => sample[i % sample.length];
@@ -266,21 +278,22 @@ export async function measureNational(base) {
     await explainOf((db) => routineScheduleCounts(db, agentCaller)),
   );
   // The same after a write at the centre (a vaccination recorded marks its counts stale): counted again.
-  const stale = client();
-  await stale.connect();
-  try {
+  const counting = await explainOf((db) => countStates(db, agentCaller, tunisToday()));
+  const recount = 'GET /api/vaccination_routine/schedule_counts (agent, own centre, after a write: counted again)';
+  if (reader.isCopy)
+    console.log(
+      `${recount}: not timed (the bench reads a copy of the API's folder, so it cannot mark the counts stale); its SQL:\n    ${counting.join('\n    ')}`,
+    );
+  else
     report(
-      'GET /api/vaccination_routine/schedule_counts (agent, own centre, after a write: counted again)',
+      recount,
       await timed(async () => {
-        await stale.query('select evax_schedule_count_stale($1)', [agentCentre.id]);
+        await reader.query('select evax_schedule_count_stale($1)', [agentCentre.id]);
         return getJson(base, agent, '/api/vaccination_routine/schedule_counts');
       }),
       { at: 'p95', ms: 100 },
-      await explainOf((db) => countStates(db, agentCaller, tunisToday())),
+      counting,
     );
-  } finally {
-    await stale.end();
-  }
   const citizens = (caller) => (db) => listCitizens(db, caller, listParams({ page: 1, page_size: 10 }));
   report(
     'GET /api/citizen/citizens?page=1 (the national parents list)',

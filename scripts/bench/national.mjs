@@ -14,15 +14,23 @@ const CHILDREN = Number(process.env.EVAX_BENCH_CHILDREN ?? 1_000_000);
 /** Tunisia counts about 2,100 basic health centres (CSB). */
 const CENTRES = Number(process.env.EVAX_BENCH_CENTRES ?? 2_100);
 
-/** The built API on the national database; it migrates and seeds it (the demo accounts sign the benchmark in). */
-async function startApi() {
+/**
+ * The built API on the national database (`database`: its environment, PostgreSQL's by default);
+ * it migrates and seeds it (the demo accounts sign the benchmark in).
+ */
+export async function startApi(database = { DATABASE_URL: NATIONAL_URL }) {
+  // Another server answering there would be measured instead (the machine may be shared).
+  const taken = await fetch(`${BASE}/api/health`)
+    .then(() => true)
+    .catch(() => false);
+  if (taken) throw new Error(`port ${PORT} is taken: set EVAX_BENCH_PORT`);
   const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(PORT),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: NATIONAL_URL,
+      ...database,
       EVAX_DEMO_SEED: '1',
       EVAX_DEMO_VOLUME: '0',
       EVAX_ADDRESS_LIMIT_MULTIPLIER: '100',
@@ -35,6 +43,14 @@ async function startApi() {
     throw new Error('the API did not start on the national database');
   }
   return server;
+}
+
+/** Stops the API and waits for its exit (PGlite flushes its data folder on the way out). */
+export async function stopApi(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
 }
 
 export async function nationalBench() {
@@ -50,8 +66,7 @@ export async function nationalBench() {
       console.log('generating (inside PostgreSQL):');
       await generate({ children: CHILDREN, centres: CENTRES });
       // The API's pool and caches start again on the filled database, as after a deployment.
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopApi(server);
       server = await startApi();
     }
     await measureNational(BASE);
