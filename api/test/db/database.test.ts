@@ -36,6 +36,7 @@ const TABLES = [
   'revoked_token',
   'role',
   'role_permission',
+  'routine_schedule_count',
   'routine_schedule_dose',
   'seasonal_campaign',
   'seed_run',
@@ -85,6 +86,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0032_routine_vaccination_edit_allergy_file',
       '0033_audit_append_only',
       '0034_catalogue_vaccine_antigens',
+      '0035_routine_schedule_counts',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
