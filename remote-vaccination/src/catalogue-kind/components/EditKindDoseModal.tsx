@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Alert, Modal, Spin } from 'antd';
+import { useMemo } from 'react';
+import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VACCINATION_ERROR_KEYS, type KindFolder, type KindVaccinationRecord } from '@evax/shared/contract';
-import { ApiError, invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { type KindFolder, type KindVaccinationRecord } from '@evax/shared/contract';
+import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
 import { VACCINATION_KEY, fetchInjectionSites } from '../../routine/api/routine-api';
 import { editKindVaccination, fetchKindVaccines, kindKey } from '../api';
 import type { KindScreens } from '../kinds';
 import { kindFields, toKindEdit, type KindFormChoices } from './kind-fields';
+import { useAllergyWarning } from '../../components/allergy-warning';
 
 const T = 'VACCINATION.KIND';
 
@@ -50,20 +51,22 @@ export function EditKindDoseModal({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [allergyWarned, setAllergyWarned] = useState(false);
+  const allergy = useAllergyWarning(`${T}.NEW.ALLERGY_WARNING`);
   const evaxNumber = folder.child.evaxNumber;
   const seasonal = screens.kind === 'seasonal';
   const { data: list } = useResource([...kindKey(screens), 'folder', evaxNumber, 'vaccines'], (signal) => fetchKindVaccines(screens, evaxNumber, signal));
   const { data: sites } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
   const fields = useMemo(
     () =>
-      list && sites ? kindFields(choicesWith(list, record), sites.options, language, seasonal, folder.child.birthDate, { mode: 'edit', allergyWarned }) : null,
-    [list, sites, record, language, seasonal, folder, allergyWarned],
+      list && sites
+        ? kindFields(choicesWith(list, record), sites.options, language, seasonal, folder.child.birthDate, { mode: 'edit', allergyWarned: allergy.warned })
+        : null,
+    [list, sites, record, language, seasonal, folder, allergy.warned],
   );
   const initialValues = useMemo(() => recordedValues(record), [record]);
   return (
     <Modal open title={t(`${T}.EDIT.TITLE`)} footer={null} onCancel={onClose} destroyOnHidden width={720}>
-      {allergyWarned && <Alert type="warning" showIcon data-testid="allergy-warning" style={{ marginBottom: 16 }} title={t(`${T}.NEW.ALLERGY_WARNING`)} />}
+      {allergy.warning}
       {fields ? (
         <SchemaForm
           id={`${screens.kind}-dose-edit`}
@@ -74,7 +77,7 @@ export function EditKindDoseModal({
             try {
               await editKindVaccination(screens, record.id, toKindEdit(values, seasonal));
             } catch (failed) {
-              if (failed instanceof ApiError && failed.envelope?.key === VACCINATION_ERROR_KEYS.allergyConfirmationRequired) setAllergyWarned(true);
+              allergy.noticeRefusal(failed);
               throw failed;
             }
             notify.success(`${T}.EDIT.SAVED`);

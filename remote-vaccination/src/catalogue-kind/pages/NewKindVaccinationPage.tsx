@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN, VACCINATION_ERROR_KEYS } from '@evax/shared/contract';
-import { ApiError, invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
+import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
 import { VACCINATION_KEY, fetchInjectionSites } from '../../routine/api/routine-api';
@@ -12,6 +12,7 @@ import { createKindVaccination, fetchKindFolder, fetchKindVaccines, kindKey } fr
 import { ChildHeading } from '../components/ChildHeading';
 import { kindFields, toKindBody } from '../components/kind-fields';
 import { kindFolderPath, type KindScreens } from '../kinds';
+import { useAllergyWarning } from '../../components/allergy-warning';
 
 /**
  * /admin/vaccine/{kind}/new/:evaxNumber: a vaccine of the kind's catalogue given to the child, with
@@ -23,7 +24,7 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
-  const [allergyWarned, setAllergyWarned] = useState(false);
+  const allergy = useAllergyWarning('VACCINATION.KIND.NEW.ALLERGY_WARNING');
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const key = wellFormed ? [...kindKey(screens), 'folder', evaxNumber] : null;
   const { data: folder, error } = useResource(key, (signal) => fetchKindFolder(screens, evaxNumber, signal));
@@ -31,8 +32,11 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
   const seasonal = screens.kind === 'seasonal';
   const fields = useMemo(
-    () => (folder && list && sites ? kindFields(list, sites.options, language, seasonal, folder.child.birthDate, { mode: 'new', allergyWarned }) : null),
-    [folder, list, sites, language, seasonal, allergyWarned],
+    () =>
+      folder && list && sites
+        ? kindFields(list, sites.options, language, seasonal, folder.child.birthDate, { mode: 'new', allergyWarned: allergy.warned })
+        : null,
+    [folder, list, sites, language, seasonal, allergy.warned],
   );
   const initialValues = useMemo(
     () => ({ vaccinationDate: tunisToday(), quantity: 1, ...(seasonal ? { campaign: list?.campaigns[0]?.id ?? null } : {}) }),
@@ -47,9 +51,7 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   return (
     <Card title={<ChildHeading child={folder.child} />}>
       {seasonal && list.campaigns.length === 0 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('VACCINATION.KIND.NEW.NO_CAMPAIGN')} />}
-      {allergyWarned && (
-        <Alert type="warning" showIcon data-testid="allergy-warning" style={{ marginBottom: 16 }} title={t('VACCINATION.KIND.NEW.ALLERGY_WARNING')} />
-      )}
+      {allergy.warning}
       <SchemaForm
         id={`${screens.kind}-vaccination`}
         fields={fields}
@@ -59,7 +61,7 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
           try {
             await createKindVaccination(screens, toKindBody(evaxNumber, values, seasonal));
           } catch (failed) {
-            if (failed instanceof ApiError && failed.envelope?.key === VACCINATION_ERROR_KEYS.allergyConfirmationRequired) setAllergyWarned(true);
+            allergy.noticeRefusal(failed);
             throw onFormFields(failed);
           }
           notify.success('VACCINATION.KIND.NEW.SAVED');

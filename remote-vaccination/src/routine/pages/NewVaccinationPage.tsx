@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Card, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN, VACCINATION_ERROR_KEYS } from '@evax/shared/contract';
-import { ApiError, invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
+import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
+import { invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { ChildAllergyBanner, SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
 import { VACCINATION_KEY, createNextVaccination, createRoutineVaccination, fetchInjectionSites, fetchRoutineFolder, FOLDER_KEY } from '../api/routine-api';
 import { vaccinationFields } from '../components/vaccination-fields';
 import { onFormFields, toVaccinationBody } from '../components/vaccination-request';
 import { folderPath } from '../paths';
+import { useAllergyWarning } from '../../components/allergy-warning';
 
 const T = 'VACCINATION.ROUTINE.NEW';
 
@@ -25,14 +26,14 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
   const [search] = useSearchParams();
-  const [allergyWarned, setAllergyWarned] = useState(false);
+  const allergy = useAllergyWarning(`${T}.ALLERGY_WARNING`);
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const { data: folder, error } = useResource(wellFormed ? [...FOLDER_KEY, evaxNumber] : null, (signal) => fetchRoutineFolder(evaxNumber, signal));
   const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
   const mode = next ? 'next' : 'new';
   const fields = useMemo(
-    () => (folder && sites ? vaccinationFields(folder.entries, sites.options, language, { mode, allergyWarned }) : null),
-    [folder, sites, language, mode, allergyWarned],
+    () => (folder && sites ? vaccinationFields(folder.entries, sites.options, language, { mode, allergyWarned: allergy.warned }) : null),
+    [folder, sites, language, mode, allergy.warned],
   );
   const chosen = Number(search.get('dose')) || folder?.nextDue || null;
   const initialValues = useMemo(() => ({ scheduleDose: chosen, vaccinationDate: tunisToday(), quantity: 1 }), [chosen]);
@@ -55,7 +56,7 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
       }
     >
       <ChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...FOLDER_KEY, evaxNumber, 'allergies']} />
-      {allergyWarned && <Alert type="warning" showIcon data-testid="allergy-warning" style={{ marginBottom: 16 }} title={t(`${T}.ALLERGY_WARNING`)} />}
+      {allergy.warning}
       <SchemaForm
         id="routine-vaccination"
         fields={fields}
@@ -66,7 +67,7 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
             const body = toVaccinationBody(evaxNumber, values);
             await (next ? createNextVaccination(body) : createRoutineVaccination(body));
           } catch (failed) {
-            if (failed instanceof ApiError && failed.envelope?.key === VACCINATION_ERROR_KEYS.allergyConfirmationRequired) setAllergyWarned(true);
+            allergy.noticeRefusal(failed);
             throw onFormFields(failed);
           }
           notify.success(`${T}.SAVED`);
