@@ -1,8 +1,9 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuItemDescriptor } from '@evax/shared/runtime';
 import { useListCount } from '../use-list-count';
+import { HomePanel } from './HomePanel';
 
 /** One area the user may open: its name, the size of its list where one exists, a link. */
 export function AreaCard({ entry }: { entry: MenuItemDescriptor }) {
@@ -11,7 +12,7 @@ export function AreaCard({ entry }: { entry: MenuItemDescriptor }) {
   const label = t(entry.labelKey);
 
   return (
-    <Card size="small" style={{ minWidth: 200 }} data-area={entry.key}>
+    <HomePanel size="small" minWidth={200} area={entry.key}>
       <Flex vertical gap="small">
         <Flex gap="small" align="center">
           {entry.icon}
@@ -22,6 +23,6 @@ export function AreaCard({ entry }: { entry: MenuItemDescriptor }) {
           {t('HOME.OPEN')}
         </Link>
       </Flex>
-    </Card>
+    </HomePanel>
   );
 }

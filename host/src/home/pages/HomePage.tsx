@@ -1,9 +1,10 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenMenu, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { useAllowedMenu } from '../../app/use-allowed-menu';
 import { useLoadOpenableAreas } from '../../federation/use-remote-areas';
 import { AreaCard } from '../components/AreaCard';
+import { HomePanel } from '../components/HomePanel';
 import { useFocusOnArrival } from '../../layout/use-focus-on-arrival';
 
 /**
@@ -20,7 +21,7 @@ export default function HomePage() {
   const title = useFocusOnArrival<HTMLHeadingElement>();
 
   return (
-    <Card>
+    <HomePanel>
       <Flex vertical gap="middle">
         <Typography.Title ref={title} tabIndex={-1} level={1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
           {t('HOME.WELCOME', { name: user ? personName(user, language) : '' })}
@@ -33,6 +34,6 @@ export default function HomePage() {
           ))}
         </Flex>
       </Flex>
-    </Card>
+    </HomePanel>
   );
 }
