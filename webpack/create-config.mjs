@@ -151,6 +151,9 @@ export function resolveOptions() {
   };
 }
 
+const ANTD_HELPER_PACKAGES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors))[\\/]es[\\/]/;
+
 /** The loaders of every build: swc then the antd import rewrite, CSS, fonts. */
 export function moduleRules(antdComponentPaths, production) {
   return [
@@ -163,6 +166,10 @@ export function moduleRules(antdComponentPaths, production) {
         { loader: 'swc-loader', options: swcOptions(production) },
       ],
     },
+    // antd's own helper packages declare no `sideEffects` (antd does): importing one name from an
+    // index brought the whole package (@rc-component/form's store and validator, 13.5 KB gz, with
+    // any component that reads the form's context). Their ES modules only declare things.
+    { test: ANTD_HELPER_PACKAGES, sideEffects: false },
     { test: /\.css$/, use: ['style-loader', 'css-loader'] },
     // Fonts bundled from npm (@fontsource): files of their own, cached by content hash.
     { test: /\.woff2?$/, type: 'asset/resource' },
