@@ -27,6 +27,7 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
   const { DefinePlugin, NormalModuleReplacementPlugin } = requireFromPackage('webpack');
   const isHost = host;
   const antd = antdComponents(requireFromPackage);
+  const reactRouter = reactRouterPackages(requireFromPackage);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -71,7 +72,8 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
           },
         },
       },
-      resolve: resolveOptions(),
+      // The declarative router's file imports `react-router`, a dependency of react-router-dom's, not of the package.
+      resolve: { ...resolveOptions(), alias: { 'react-router$': reactRouter.reactRouterDir } },
       module: { rules: moduleRules(antd.components, production) },
       plugins: [
         new DefinePlugin({ 'process.env.EVAX_DEV_PAGES': JSON.stringify(devPages ? '1' : '') }),
@@ -81,7 +83,10 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './module': './src/module.ts' } }),
           manifest: !isHost,
           dts: false,
-          shared: sharedSingletons(antdSharedModules(antd, { provideAll: isHost }), { hostProvides: !isHost && production }),
+          shared: sharedSingletons(antdSharedModules(antd, { provideAll: isHost }), {
+            hostProvides: !isHost && production,
+            reactRouterVersion: reactRouter.version,
+          }),
           // A shared module already registered (the host's) is kept, whatever a remote brings later.
           shareStrategy: 'loaded-first',
           // One federation runtime on the page: the host's. A remote's production entry uses it
@@ -127,6 +132,16 @@ function oneFederationRuntimeCopy(NormalModuleReplacementPlugin) {
   });
 }
 
+/** react-router-dom's version, and the folder of the react-router it re-exports (pnpm does not hoist it). */
+function reactRouterPackages(requireFromPackage) {
+  const domPackage = requireFromPackage.resolve('react-router-dom/package.json');
+  const requireFromDom = createRequire(domPackage);
+  return {
+    version: requireFromPackage('react-router-dom/package.json').version,
+    reactRouterDir: path.dirname(requireFromDom.resolve('react-router/package.json')),
+  };
+}
+
 /** How every build finds the workspace's sources: TypeScript, and @evax/shared's sources rather than its dist. */
 export function resolveOptions() {
   return {
@@ -135,6 +150,9 @@ export function resolveOptions() {
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   };
 }
+
+const ANTD_HELPER_PACKAGES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors))[\\/]es[\\/]/;
 
 /** The loaders of every build: swc then the antd import rewrite, CSS, fonts. */
 export function moduleRules(antdComponentPaths, production) {
@@ -148,6 +166,10 @@ export function moduleRules(antdComponentPaths, production) {
         { loader: 'swc-loader', options: swcOptions(production) },
       ],
     },
+    // antd's own helper packages declare no `sideEffects` (antd does): importing one name from an
+    // index brought the whole package (@rc-component/form's store and validator, 13.5 KB gz, with
+    // any component that reads the form's context). Their ES modules only declare things.
+    { test: ANTD_HELPER_PACKAGES, sideEffects: false },
     { test: /\.css$/, use: ['style-loader', 'css-loader'] },
     // Fonts bundled from npm (@fontsource): files of their own, cached by content hash.
     { test: /\.woff2?$/, type: 'asset/resource' },

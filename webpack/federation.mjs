@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * What the five builds agree on: the container names, the dev ports and the singletons.
  * The TypeScript side of the same agreement is `remoteContainerName` in @evax/shared/contract.
@@ -16,6 +18,9 @@ export const DEV_API_TARGET = process.env.EVAX_API_URL ?? 'http://127.0.0.1:8080
 
 const SHARED_PACKAGE_VERSION = '0.1.0';
 
+/** What every build provides as `react-router-dom`: the names of its declarative mode. */
+export const DECLARATIVE_ROUTER = path.join(import.meta.dirname, 'react-router-declarative.mjs');
+
 /**
  * Libraries with one instance at runtime (DESIGN §2): the host's copy wins, remotes reuse it.
  * antd is shared too, one module per component: see antd-modules.mjs.
@@ -25,7 +30,6 @@ const SINGLETON_LIBRARIES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'zustand',
   'i18next',
   'react-i18next',
@@ -51,9 +55,16 @@ const SHARED_ENTRY_POINTS = ['runtime', 'ui/shell', 'ui'].map((entry) => `@evax/
  * fetches the UI kit on first use, and a remote that brought its own copy could register it first
  * and have it chosen over the host's (same version).
  */
-export function sharedSingletons(antdShared, { hostProvides = false } = {}) {
+export function sharedSingletons(antdShared, { hostProvides = false, reactRouterVersion } = {}) {
   const shared = { ...antdShared };
   for (const library of SINGLETON_LIBRARIES) shared[library] = { singleton: true };
+  // react-router-dom's declarative mode only (react-router-declarative.mjs): a shared module is not tree-shaken.
+  shared['react-router-dom'] = {
+    singleton: true,
+    import: DECLARATIVE_ROUTER,
+    version: reactRouterVersion,
+    requiredVersion: `^${reactRouterVersion}`,
+  };
   for (const entry of SHARED_ENTRY_POINTS) {
     shared[entry] = {
       singleton: true,

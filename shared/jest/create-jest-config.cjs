@@ -27,6 +27,7 @@ module.exports = function createJestConfig(packageDir) {
       // One copy of @evax/shared for every package (and for shared's own self-references).
       '^@evax/shared/(contract|validation|runtime|ui)$': path.join(__dirname, '../src/$1/index.ts'),
       '^@evax/shared/ui/shell$': path.join(__dirname, '../src/ui/shell.ts'),
+      '^@evax/shared/ui/login-form$': path.join(__dirname, '../src/ui/LoginForm.tsx'),
       '^@evax/shared/ui/translations$': path.join(__dirname, '../src/ui/i18n/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': require.resolve('./style-stub.cjs'),

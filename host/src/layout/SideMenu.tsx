@@ -1,10 +1,11 @@
-import { Flex, Menu, theme, Typography, type MenuProps } from 'antd';
+import { Flex, Menu, theme, type MenuProps } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuItemDescriptor } from '@evax/shared/runtime';
 import { usePageHeading } from '../app/page-heading';
 import { useAllowedMenu } from '../app/use-allowed-menu';
+import { FrameHeading } from './frame-text';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -27,9 +28,9 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
       <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap="small" style={{ height: 64, paddingInline: collapsed ? 0 : 24 }}>
         <MedicineBoxOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
         {!collapsed && (
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <FrameHeading level={4} style={{ margin: 0 }}>
             {t('APP.NAME')}
-          </Typography.Title>
+          </FrameHeading>
         )}
       </Flex>
       {/* The links are the tab stops, not the list around them. */}

@@ -1,10 +1,11 @@
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
 import { usePageHeading } from '../app/page-heading';
 import { useFocusOnArrival } from './use-focus-on-arrival';
+import { FrameHeading } from './frame-text';
 
 /** Spec 1 §2.4: the breadcrumb and the title of the page, from its route descriptor and menu entry. */
 export function Subheader() {
@@ -33,9 +34,9 @@ export function Subheader() {
     <header style={{ marginBlockEnd: 16 }}>
       <Breadcrumb items={items} aria-label={t('LAYOUT.BREADCRUMB')} />
       {/* The page's one h1, drawn at the size of an h3 (the layout's scale). */}
-      <Typography.Title ref={title} tabIndex={-1} level={1} style={{ marginBlock: '8px 0', fontSize: 24, outline: 'none' }}>
+      <FrameHeading ref={title} tabIndex={-1} level={1} style={{ marginBlock: '8px 0', fontSize: 24, outline: 'none' }}>
         {t(titleKey)}
-      </Typography.Title>
+      </FrameHeading>
     </header>
   );
 }

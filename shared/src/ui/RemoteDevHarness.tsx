@@ -3,7 +3,8 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can, flattenMenu, isSignedIn, signOut, useAuthStore, type ModuleDescriptor } from '@evax/shared/runtime';
-import { LanguageSwitcher, LoginForm } from '@evax/shared/ui/shell';
+import { LanguageSwitcher } from '@evax/shared/ui/shell';
+import { LoginForm } from './LoginForm.js';
 
 /**
  * A remote on its own (`pnpm --filter <remote> dev`): sign in against the API, then its pages

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@evax/shared/contract';
 import { useAuthStore } from '@evax/shared/runtime';
-import { LoginForm } from '@evax/shared/ui';
+import { LoginForm } from '@evax/shared/ui/login-form';
 import { fakeHttp, restoreHttp } from '../../jest/fake-http';
 import { aLoginResponse } from '../../jest/fixtures';
 import { renderInApp, setupI18n } from '../../jest/render';

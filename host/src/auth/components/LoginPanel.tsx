@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import type { LoginResponse } from '@evax/shared/contract';
-import { LoginForm } from '@evax/shared/ui/shell';
+import { LoginForm } from '@evax/shared/ui/login-form';
 import { ProfessionalBodyLogin } from '../oidc/ProfessionalBodyLogin';
 import { useBotCheck } from '../use-bot-check';
 import { AuthPageFrame } from './AuthPageFrame';

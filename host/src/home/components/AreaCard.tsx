@@ -1,8 +1,10 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuItemDescriptor } from '@evax/shared/runtime';
 import { useListCount } from '../use-list-count';
+import { HomePanel } from './HomePanel';
+import { FrameText } from '../../layout/frame-text';
 
 /** One area the user may open: its name, the size of its list where one exists, a link. */
 export function AreaCard({ entry }: { entry: MenuItemDescriptor }) {
@@ -11,17 +13,17 @@ export function AreaCard({ entry }: { entry: MenuItemDescriptor }) {
   const label = t(entry.labelKey);
 
   return (
-    <Card size="small" style={{ minWidth: 200 }} data-area={entry.key}>
+    <HomePanel size="small" minWidth={200} area={entry.key}>
       <Flex vertical gap="small">
         <Flex gap="small" align="center">
           {entry.icon}
-          <Typography.Text strong>{label}</Typography.Text>
+          <FrameText strong>{label}</FrameText>
         </Flex>
-        {entry.count && count !== undefined && <Typography.Text type="secondary">{t(entry.count.labelKey, { count })}</Typography.Text>}
+        {entry.count && count !== undefined && <FrameText secondary>{t(entry.count.labelKey, { count })}</FrameText>}
         <Link to={entry.path} aria-label={`${t('HOME.OPEN')} ${label}`}>
           {t('HOME.OPEN')}
         </Link>
       </Flex>
-    </Card>
+    </HomePanel>
   );
 }

@@ -1,10 +1,12 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenMenu, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { useAllowedMenu } from '../../app/use-allowed-menu';
 import { useLoadOpenableAreas } from '../../federation/use-remote-areas';
 import { AreaCard } from '../components/AreaCard';
+import { HomePanel } from '../components/HomePanel';
 import { useFocusOnArrival } from '../../layout/use-focus-on-arrival';
+import { FrameHeading, FrameText } from '../../layout/frame-text';
 
 /**
  * /admin/home: until the dashboards exist, the work the user can do today, one card per menu
@@ -20,19 +22,19 @@ export default function HomePage() {
   const title = useFocusOnArrival<HTMLHeadingElement>();
 
   return (
-    <Card>
+    <HomePanel>
       <Flex vertical gap="middle">
-        <Typography.Title ref={title} tabIndex={-1} level={1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
+        <FrameHeading ref={title} tabIndex={-1} level={1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
           {t('HOME.WELCOME', { name: user ? personName(user, language) : '' })}
-        </Typography.Title>
-        {entries.length > 0 && <Typography.Text type="secondary">{t('HOME.DESC')}</Typography.Text>}
-        {entries.length === 0 && !stillLoading && <Typography.Text type="secondary">{t('HOME.NOTHING')}</Typography.Text>}
+        </FrameHeading>
+        {entries.length > 0 && <FrameText secondary>{t('HOME.DESC')}</FrameText>}
+        {entries.length === 0 && !stillLoading && <FrameText secondary>{t('HOME.NOTHING')}</FrameText>}
         <Flex gap="middle" wrap>
           {entries.map((entry) => (
             <AreaCard key={entry.key} entry={entry} />
           ))}
         </Flex>
       </Flex>
-    </Card>
+    </HomePanel>
   );
 }
