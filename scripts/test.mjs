@@ -87,8 +87,19 @@ async function nodeTests(stage, files) {
   record(stage, { passed: count('pass'), failed, skipped: count('skipped') + count('todo') }, code === 0 && count('pass') > 0, since);
 }
 
-/** The browser's budgets, read on the built portal's chunk graphs (builds nothing), and the check's own test. */
-const budget = () => nodeTests('budget', ['scripts/budget/screens.test.mjs', 'scripts/budget/budget.test.mjs']);
+/**
+ * The browser's budgets, read on the built portal's chunk graphs (builds nothing), the check's own
+ * test, and the shared router's names (scripts/budget/*.test.mjs, every one of them).
+ */
+const budget = () =>
+  nodeTests(
+    'budget',
+    fs
+      .readdirSync(path.join(ROOT, 'scripts/budget'))
+      .filter((name) => name.endsWith('.test.mjs'))
+      .sort()
+      .map((name) => `scripts/budget/${name}`),
+  );
 
 /**
  * One jest run of a package: on `node` (default the machine's), with `env` added; its stage is
