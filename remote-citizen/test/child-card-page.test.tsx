@@ -7,7 +7,7 @@ import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { deleteChild, fetchChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api/children-api';
 import ChildCardPage from '../src/child/pages/ChildCardPage';
-import { closeFolder } from '../src/medical-folder/api/medical-folder-api';
+import { closeFolder, fetchFolder } from '../src/medical-folder/api/medical-folder-api';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { citizenTranslations } from '../src/i18n';
 import { aChild } from './support';
@@ -23,6 +23,7 @@ jest.mock('../src/child/api/children-api', () => ({
 jest.mock('../src/medical-folder/api/medical-folder-api', () => ({
   ...jest.requireActual('../src/medical-folder/api/medical-folder-api'),
   closeFolder: jest.fn(),
+  fetchFolder: jest.fn(),
 }));
 
 const { citizen, medicalFolder, vaccination } = PERMISSIONS;
@@ -106,6 +107,7 @@ describe('child card page', () => {
   beforeEach(() => {
     jest.mocked(fetchChild).mockResolvedValue(aChild());
     jest.mocked(fetchChildHistory).mockResolvedValue(history);
+    jest.mocked(fetchFolder).mockResolvedValue({ evaxNumber: '123456786', birthDate: '2025-03-02', gender: 'male', closed: null });
   });
   afterEach(() => {
     jest.resetAllMocks();
@@ -225,18 +227,14 @@ describe('child card page', () => {
   });
 
   it('does not offer to close a folder that is already closed', async () => {
-    const folder = apiPath(MEDICAL_FOLDER_API_PATHS.medicalFolder, { param: '123456786' });
     const closed = { at: '2026-11-20T08:00:00.000Z', reason: 'Enfant décédé', username: 'agent' };
-    fakeHttp((request) => (request.url === folder ? { data: { evaxNumber: '123456786', birthDate: '2025-03-02', gender: 'male', closed } } : undefined));
-    try {
-      openCard();
-      await userEvent.click(await screen.findByTestId('child-edit-menu'));
-      expect(await screen.findByText('Mettre à jour le téléphone du citoyen')).toBeInTheDocument();
-      // Once the folder's summary is read, its closing is no longer offered.
-      await waitFor(() => expect(screen.queryByText('Clôturer le dossier médical')).not.toBeInTheDocument());
-    } finally {
-      restoreHttp();
-    }
+    jest.mocked(fetchFolder).mockResolvedValue({ evaxNumber: '123456786', birthDate: '2025-03-02', gender: 'male', closed });
+    openCard();
+    await userEvent.click(await screen.findByTestId('child-edit-menu'));
+    expect(await screen.findByText('Mettre à jour le téléphone du citoyen')).toBeInTheDocument();
+    // Once the folder's summary is read, its closing is no longer offered.
+    await waitFor(() => expect(screen.queryByText('Clôturer le dossier médical')).not.toBeInTheDocument());
+    expect(fetchFolder).toHaveBeenCalledWith('123456786', expect.anything());
   });
 
   it('shows the allergy banner over the card', async () => {

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { VACCINATION_STATUS, isPermission } from '@evax/shared/contract';
+import { PERMISSIONS, VACCINATION_STATUS, isPermission } from '@evax/shared/contract';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrations.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { runSeeds } from '../../src/db/seed/index.js';
 import { CATALOGUE_ANTIGENS, DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
+import { ROLE_CODES } from '../../src/db/seed/reference/roles.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 const TABLES = [
@@ -104,6 +105,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       'catalogue-arabic',
       'routine-dose-rules',
       'catalogue-antigens',
+      'campaign-permissions',
     ]);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
@@ -204,6 +206,30 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     expect(await prepareDatabase(database.db, { demoSeed: true })).toEqual({ migrations: [], seeds: [] });
     expect(await Promise.all(TABLES.map((t) => count(database, t)))).toEqual(before);
   });
+
+  test('a database seeded before the seasonal campaigns: its ADMIN role gets their permissions at the next start, once', async () => {
+    const campaign = Object.values(PERMISSIONS.seasonalCampaign);
+    const adminHas = async () =>
+      (
+        await database.db
+          .selectFrom('role_permission as rp')
+          .innerJoin('role as r', 'r.id', 'rp.role_id')
+          .select('rp.permission')
+          .where('r.code', '=', ROLE_CODES.admin)
+          .where('rp.permission', 'in', campaign)
+          .execute()
+      ).map((row) => row.permission);
+    expect((await adminHas()).sort()).toEqual([...campaign].sort());
+    // As such a database stands: the role without them, the seed never run.
+    await database.db.deleteFrom('role_permission').where('permission', 'in', campaign).execute();
+    await database.db.deleteFrom('seed_run').where('name', '=', 'campaign-permissions').execute();
+    expect(await runSeeds(database.db, { demo: false })).toEqual(['campaign-permissions']);
+    expect((await adminHas()).sort()).toEqual([...campaign].sort());
+    // Removed again by an administrator: a later start does not put them back.
+    await database.db.deleteFrom('role_permission').where('permission', 'in', campaign).execute();
+    expect(await runSeeds(database.db, { demo: false })).toEqual([]);
+    expect(await adminHas()).toEqual([]);
+  });
 });
 
 const onPostgres = BACKENDS.includes('postgres') ? describe : describe.skip;
@@ -214,7 +240,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens'],
+        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'campaign-permissions'],
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

@@ -19,6 +19,7 @@ describe.each(BACKENDS)('the demo volume seed (%s)', (backend) => {
       'catalogue-arabic',
       'routine-dose-rules',
       'catalogue-antigens',
+      'campaign-permissions',
       'demo',
       'demo-volume',
     ]);

@@ -27,7 +27,7 @@ describe('the embedded database in a folder', () => {
 
     const first = openDatabase(config.database);
     expect(await prepareDatabase(first, { demoSeed: true })).toMatchObject({
-      seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'demo'],
+      seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'campaign-permissions', 'demo'],
     });
     const structure = await first.selectFrom('structure').select('id').where('code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
     await first
@@ -53,7 +53,7 @@ describe('the embedded database in a folder', () => {
     try {
       expect(await prepareDatabase(second, { demoSeed: true })).toEqual({ migrations: [], seeds: [] });
       expect(await counts(second)).toEqual(before);
-      expect(before).toMatchObject({ governorates: 24, users: 30, children: 61, seeds: 6 });
+      expect(before).toMatchObject({ governorates: 24, users: 30, children: 61, seeds: 7 });
       const kept = await second.selectFrom('citizen').select(['last_name_ar', 'birth_date']).where('evax_number', '=', '123456789').executeTakeFirst();
       expect(kept).toEqual({ last_name_ar: 'الرياحي', birth_date: '2025-03-14' });
 

@@ -135,7 +135,13 @@ describe.each(BACKENDS)('the specialties-and-lists seed on %s', (backend) => {
         await SEEDS.reference(trx);
         await trx.deleteFrom('dci').where('name', '=', 'Vaccin pneumococcique conjugué 13-valent (VPC13)').execute();
       });
-      expect(await runSeeds(database.db, { demo: false })).toEqual(['specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens']);
+      expect(await runSeeds(database.db, { demo: false })).toEqual([
+        'specialties-and-lists',
+        'catalogue-arabic',
+        'routine-dose-rules',
+        'catalogue-antigens',
+        'campaign-permissions',
+      ]);
       const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n;
       expect(await count('dci')).toBe(DCI_CATALOGUE.length);
       expect(await count('specialty')).toBe(SPECIALTY_CATALOGUE.length);

@@ -5,6 +5,7 @@ import { seedDemoChildren } from './demo/children.js';
 import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
 import { seedDemoVolume } from './demo/volume.js';
+import { seedCampaignPermissions } from './reference/campaign-permissions.js';
 import { seedCatalogueAntigens } from './reference/catalogue-antigens.js';
 import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedGeography } from './reference/geography.js';
@@ -37,6 +38,8 @@ export const SEEDS = {
   'routine-dose-rules': seedRoutineDoseRules,
   /** The antigens of the occasional, seasonal and international vaccines (migration 0034), new database or not. */
   'catalogue-antigens': seedCatalogueAntigens,
+  /** The seasonal campaigns' permissions for the ADMIN role of a database seeded before the campaigns (a no-op on a new one). */
+  'campaign-permissions': seedCampaignPermissions,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
   demo: async (trx: Transaction<Database>) => {
     await seedDemoUsers(trx);
@@ -75,6 +78,7 @@ export const REFERENCE_SEEDS = [
   'catalogue-arabic',
   'routine-dose-rules',
   'catalogue-antigens',
+  'campaign-permissions',
 ] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */
