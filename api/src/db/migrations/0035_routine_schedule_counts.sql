@@ -27,7 +27,8 @@ end $$;
 -- A child's routine dose written: its registering structure's counts.
 create function evax_schedule_count_vaccination() returns trigger language plpgsql as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
+  -- An update of a dose of the same child marks its structure once.
+  if tg_op = 'DELETE' or (tg_op = 'UPDATE' and old.citizen_id is distinct from new.citizen_id) then
     perform evax_schedule_count_stale(c.structure_id) from citizen c where c.id = old.citizen_id;
   end if;
   if tg_op in ('UPDATE', 'INSERT') then

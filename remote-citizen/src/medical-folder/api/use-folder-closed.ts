@@ -3,11 +3,13 @@ import { usePermission, useResource } from '@evax/shared/runtime';
 import { fetchFolder, folderKey } from './medical-folder-api';
 
 /**
- * Whether the child's medical folder is known to be closed: read (once, cached under the folder's
- * key, which the closing dialog invalidates) only by a user who may view the folder.
+ * Whether the child's medical folder is known to be closed, for the card's "close" entry: read
+ * (once, cached under the folder's key, which the closing dialog invalidates) only for a user who
+ * may close the folder and view it; nobody else's card asks.
  */
 export function useFolderClosed(evaxNumber: string): boolean {
   const canView = usePermission(PERMISSIONS.medicalFolder.viewMedicalFolder);
-  const folder = useResource(canView ? folderKey(evaxNumber) : null, (signal) => fetchFolder(evaxNumber, signal));
+  const canClose = usePermission(PERMISSIONS.citizen.closeMedicalFolder);
+  const folder = useResource(canView && canClose ? folderKey(evaxNumber) : null, (signal) => fetchFolder(evaxNumber, signal));
   return Boolean(folder.data?.closed);
 }
