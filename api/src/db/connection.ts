@@ -21,9 +21,10 @@ export function createPglite(dataDir: string | null, loadDataDir?: Blob): PGlite
   return new PGlite({ dataDir: dataDir ?? undefined, parsers: { [PG_TYPE.DATE]: keepAsText }, extensions: { pg_trgm }, loadDataDir });
 }
 
-function openPglite(dataDir: string | null): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: createPglite(dataDir) }) });
-}
+/** The query builder on an embedded database already made. */
+export const pgliteDb = (pglite: PGlite): Db => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+
+const openPglite = (dataDir: string | null): Db => pgliteDb(createPglite(dataDir));
 
 /** How the API reads PostgreSQL's values (the benchmark's own pool reads them the same way). */
 export const POSTGRES_TYPES = {

@@ -3,14 +3,12 @@ import { Migrator } from 'kysely/migration';
 import { evaxNumberFrom, isValidEvaxNumber } from '@evax/shared/validation';
 import { migrateToLatest, SqlFileMigrationProvider } from '../../src/db/migrations.js';
 import { SEEDS } from '../../src/db/seed/index.js';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
+import { BACKENDS, createPreparedDatabase, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 describe.each(BACKENDS)('citizen schema (%s)', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await prepareDatabase(database.db, { demoSeed: true });
+    database = await createPreparedDatabase(backend, { demo: true });
   });
   afterAll(() => database.drop());
 

@@ -6,7 +6,7 @@ import { prepareDatabase } from '../../src/db/prepare.js';
 import { runSeeds } from '../../src/db/seed/index.js';
 import { CATALOGUE_ANTIGENS, DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { ROLE_CODES } from '../../src/db/seed/reference/roles.js';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { BACKENDS, createPreparedDatabase, createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 const TABLES = [
   'allergy',
@@ -229,6 +229,21 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     await database.db.deleteFrom('role_permission').where('permission', 'in', campaign).execute();
     expect(await runSeeds(database.db, { demo: false })).toEqual([]);
     expect(await adminHas()).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)("the tests' prepared databases on %s (copies of the run's templates)", (backend) => {
+  test.each([true, false])('demo %s: what prepareDatabase makes, with nothing left to run, and each copy its own', async (demo) => {
+    const [first, second] = await Promise.all([createPreparedDatabase(backend, { demo }), createPreparedDatabase(backend, { demo })]);
+    try {
+      expect(await prepareDatabase(first.db, { demoSeed: demo })).toEqual({ migrations: [], seeds: [] });
+      expect(await count(first, 'governorate')).toBe(24);
+      expect(await count(first, 'app_user')).toBe(demo ? 30 : 0);
+      await sql`delete from option_list_item`.execute(first.db);
+      expect(await count(second, 'option_list_item')).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([first.drop(), second.drop()]);
+    }
   });
 });
 

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, CITIZEN_API_PATHS, HTTP_ERROR_KEYS } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Db } from '../../src/db/connection.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
 import { bearer, testConfig, tokenFor } from '../support/app.js';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { BACKENDS, createPreparedDatabase, type TestDatabase } from '../support/databases.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 import { countRows, newChildBody } from '../citizen/citizen-support.js';
 
@@ -19,8 +18,7 @@ onPostgres('the database goes away and comes back', () => {
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    await prepareDatabase(database.db, { demoSeed: true });
+    database = await createPreparedDatabase('postgres', { demo: true });
     if (database.config.kind !== 'postgres') throw new Error('a PostgreSQL database was expected');
     const url = new URL(database.config.url);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });

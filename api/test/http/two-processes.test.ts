@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API_PATHS, ERROR_CODES, LOCKOUT, type LoginResponse, type OtpRequestResponse } from '@evax/shared/contract';
 import type * as AppModule from '../../src/app.js';
 import type * as ConnectionModule from '../../src/db/connection.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
 import { DEMO_PASSWORD, testConfig } from '../support/app.js';
 import { DEV_OUTBOX, createUser, lastOutboxCode } from '../support/account.js';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
+import { BACKENDS, createPreparedDatabase, type TestDatabase } from '../support/databases.js';
 
 const onPostgres = BACKENDS.includes('postgres') ? describe : describe.skip;
 
@@ -35,8 +34,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
   let second: Awaited<ReturnType<typeof startInstance>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    await prepareDatabase(database.db, { demoSeed: true });
+    database = await createPreparedDatabase('postgres', { demo: true });
     const config = testConfig({ database: database.config, sms: DEV_OUTBOX });
     first = await startInstance(config);
     second = await startInstance(config);

@@ -6,10 +6,9 @@ import { buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/connection.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import type { SmsGateway } from '../../src/modules/sms/gateway.js';
-import { createTestDatabase, type Backend } from './databases.js';
+import { createPreparedDatabase, type Backend } from './databases.js';
 import { DEMO_PASSWORD, testConfig } from './app.js';
 import { checkAnswersAgainstSchemas } from './response-check.js';
 
@@ -52,10 +51,9 @@ export async function startAccountApp(
   backend: Backend,
   { demo = true, config: overrides = {}, clock = new FakeClock(), sms }: { demo?: boolean; config?: Partial<Config>; clock?: FakeClock; sms?: SmsGateway } = {},
 ): Promise<AccountTestApp> {
-  const database = await createTestDatabase(backend);
+  const database = await createPreparedDatabase(backend, { demo });
   const others: FastifyInstance[] = [];
   try {
-    await prepareDatabase(database.db, { demoSeed: demo });
     // The development outbox is on (tests read the codes sent, as on a developer's machine) unless the test says otherwise.
     const config = testConfig({ database: database.config, demoSeed: demo, sms: DEV_OUTBOX, ...overrides });
     const app = await buildApp({ db: database.db, config, clock, sms });

@@ -8,9 +8,8 @@ import type { Config } from '../../src/config.js';
 import { loadAuthSettings } from '../../src/modules/auth/settings.js';
 import { loadSmsSettings } from '../../src/modules/sms/settings.js';
 import type { Db } from '../../src/db/connection.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo/users.js';
-import { createTestDatabase, type Backend } from './databases.js';
+import { createPreparedDatabase, type Backend } from './databases.js';
 import { checkAnswersAgainstSchemas, type ResponseCheck } from './response-check.js';
 
 export { DEMO_PASSWORD };
@@ -57,9 +56,8 @@ export async function startTestApp(
   backend: Backend,
   { demo = true, config: overrides = {} }: { demo?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(backend);
+  const database = await createPreparedDatabase(backend, { demo });
   try {
-    await prepareDatabase(database.db, { demoSeed: demo });
     const config = testConfig({ database: database.config, demoSeed: demo, ...overrides });
     const app = await buildApp({ db: database.db, config });
     const responses = checkAnswersAgainstSchemas(app);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { prepareDatabase } from '../../src/db/prepare.js';
 import type { DatabaseConfig } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/db/connection.js';
+import { openDatabase, pgliteDb, type Db } from '../../src/db/connection.js';
+import { pgliteFromTemplate, postgresTemplate, type Preparation } from './templates.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -31,14 +33,24 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A PostgreSQL database of its own (evax_test_<pid>_<random>), dropped afterwards; never another one. */
-async function createPostgresDatabase(): Promise<TestDatabase> {
-  const name = `evax_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer((client) => client.query(`create database ${name}`));
+const databaseUrl = (name: string): string => {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
-  const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };
+  return url.toString();
+};
+
+/** A PostgreSQL database of its own (evax_test_<pid>_<random>), copied from the run's template, dropped afterwards; never another one. */
+async function createPostgresDatabase(preparation: Preparation): Promise<TestDatabase> {
+  const name = `evax_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = await onServer(async (client) => {
+    const made = preparation === 'empty' ? null : await postgresTemplate(client, databaseUrl, preparation);
+    await client.query(made ? `create database ${name} template ${made}` : `create database ${name}`);
+    return made;
+  });
+  const config: DatabaseConfig = { kind: 'postgres', url: databaseUrl(name) };
   const db = openDatabase(config);
+  // Outside a jest run with templates (templates.ts): prepared here.
+  if (preparation !== 'empty' && !template) await prepareDatabase(db, { demoSeed: preparation === 'demo' });
   return {
     db,
     config,
@@ -50,10 +62,16 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 }
 
 /** An empty database: PGlite in memory, or a fresh database on the PostgreSQL server. */
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
-  if (backend === 'postgres') return createPostgresDatabase();
+export const createTestDatabase = (backend: Backend): Promise<TestDatabase> => createDatabase(backend, 'empty');
+
+/** A database migrated and seeded, with the demo data (`demo`) or the reference data alone: a copy of the run's template. */
+export const createPreparedDatabase = (backend: Backend, { demo }: { demo: boolean }): Promise<TestDatabase> =>
+  createDatabase(backend, demo ? 'demo' : 'reference');
+
+async function createDatabase(backend: Backend, preparation: Preparation): Promise<TestDatabase> {
+  if (backend === 'postgres') return createPostgresDatabase(preparation);
   const config: DatabaseConfig = { kind: 'pglite', dataDir: null };
-  const db = openDatabase(config);
+  const db = pgliteDb(await pgliteFromTemplate(preparation));
   return { db, config, drop: () => db.destroy() };
 }
 
