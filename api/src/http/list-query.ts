@@ -33,10 +33,11 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Orders by the requested field (its SQL column from `columns`, or the fallback), nulls last,
- * then by `tieBreaker` so that pages never overlap. `notNull`: the columns can hold no null, so
- * the order says nothing of nulls and a (column, tieBreaker) index serves it in both directions
- * (descending NULLS LAST is not the backward order of an ascending index).
+ * Orders by the requested field (its SQL column from `columns`, or the fallback), then by
+ * `tieBreaker` so that pages never overlap. `nullable`: the fields whose column can hold a null,
+ * ordered NULLS LAST ('any', the default: every field). The others' order says nothing of nulls,
+ * so a (column, tieBreaker) index serves it in both directions (descending NULLS LAST is not the
+ * backward order of an ascending index).
  */
 export function orderedBy<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -44,7 +45,7 @@ export function orderedBy<DB, TB extends keyof DB, O>(
   columns: Record<string, string>,
   fallback: Ordering,
   tieBreaker: string,
-  { notNull = false }: { notNull?: boolean } = {},
+  { nullable = 'any' }: { nullable?: 'any' | readonly string[] } = {},
 ): SelectQueryBuilder<DB, TB, O> {
   const chosen = ordering && columns[ordering.field] ? ordering : fallback;
   const column = columns[chosen.field];
@@ -52,7 +53,7 @@ export function orderedBy<DB, TB extends keyof DB, O>(
   return query
     .orderBy(sql.ref(column), (ob) => {
       const direction = chosen.descending ? ob.desc() : ob.asc();
-      return notNull ? direction : direction.nullsLast();
+      return nullable === 'any' || nullable.includes(chosen.field) ? direction.nullsLast() : direction;
     })
     .orderBy(sql.ref(tieBreaker), chosen.descending ? 'desc' : 'asc');
 }

@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import {
   API_PATHS,
+  apiPath,
+  CITIZEN_API_PATHS,
   HTTP_ERROR_KEYS,
   PERMISSIONS,
   TOKEN_INVALID_DETAIL,
@@ -15,6 +17,7 @@ import {
 import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { BACKENDS } from '../support/databases.js';
 import { bearer, startTestApp, tokenFor, type TestApp } from '../support/app.js';
+import { newChildBody } from '../citizen/citizen-support.js';
 
 interface ListRoute {
   path: string;
@@ -238,6 +241,34 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
       const doses = results.map((c) => c.dosesGiven);
       expect(doses).toEqual([...doses].sort((a, b) => b - a));
       expect(results).toHaveLength(24);
+    });
+
+    test('ordered by the last vaccination date, either way: a child given nothing comes last', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: CITIZEN_API_PATHS.childCreate,
+        headers: bearer(tokens.get('agent')!),
+        payload: newChildBody(),
+      });
+      expect(created.statusCode).toBe(201);
+      const { evaxNumber } = created.json<{ evaxNumber: string }>();
+      try {
+        for (const ordering of ['lastVaccinationDate', '-lastVaccinationDate']) {
+          const { results } = await list<RoutineVaccinationChildRow>(`${API_PATHS.routineVaccinationChildren}?ordering=${ordering}&page_size=50`, 'agent');
+          const dates = results.map((c) => c.lastVaccinationDate);
+          const given = dates.filter((d): d is string => d !== null);
+          expect(dates.length - given.length).toBe(1);
+          const byDate = ordering.startsWith('-') ? (a: string, b: string) => b.localeCompare(a) : (a: string, b: string) => a.localeCompare(b);
+          expect(dates).toEqual([...given.sort(byDate), null]);
+        }
+      } finally {
+        const removed = await t.app.inject({
+          method: 'DELETE',
+          url: apiPath(CITIZEN_API_PATHS.childDelete, { param: evaxNumber, lang: 'fr' }),
+          headers: bearer(tokens.get('agent')!),
+        });
+        expect(removed.statusCode).toBe(204);
+      }
     });
   });
 

@@ -48,7 +48,7 @@ export async function listCitizens(db: Db, caller: Caller, params: ListParams): 
   const visible = visibleParents(db, caller);
   const query = params.search ? visible.where(citizenSearch(params.search)) : visible;
   // Every ordering column is NOT NULL: the (column, id) indexes serve both directions (0028).
-  const order = [params.ordering, CITIZEN_ORDERING, { field: 'createdAt', descending: true }, 'p.id', { notNull: true }] as const;
+  const order = [params.ordering, CITIZEN_ORDERING, { field: 'createdAt', descending: true }, 'p.id', { nullable: [] }] as const;
   // A parents' total over a national set is counted up to LIST_COUNT_CAP, then "more than".
   const [count, rows] = await Promise.all([
     countUpTo(db, query.select('p.id'), LIST_COUNT_CAP),

@@ -14,7 +14,7 @@ const DEFAULT_ORDER = { field: 'createdAt', descending: true };
  * rows; then those ten rows are read with their places.
  */
 export async function listChildren(db: Db, caller: Caller, params: ListParams, filters: ChildFilters = {}): Promise<Paged<ChildRow>> {
-  const order = [params.ordering, CHILD_ORDERING, DEFAULT_ORDER, 'c.id', { notNull: true }] as const;
+  const order = [params.ordering, CHILD_ORDERING, DEFAULT_ORDER, 'c.id', { nullable: [] }] as const;
   const pageIds = pageOf(orderedBy(visibleChildIds(db, caller, params.search, filters), ...order), params);
   const [count, rows] = await Promise.all([
     countChildren(db, caller, params.search, filters),

@@ -94,7 +94,7 @@ export async function listInternational(db: Db, caller: Caller, params: ListPara
       INTERNATIONAL_ORDERING,
       DEFAULT_ORDER,
       'iv.id',
-      { notNull: true },
+      { nullable: [] },
     ),
     params,
   ).execute();

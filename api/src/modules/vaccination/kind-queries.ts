@@ -150,7 +150,7 @@ export async function listKindVaccinations(db: Db, caller: Caller, kind: Catalog
       KIND_ORDERING,
       DEFAULT_ORDER,
       'v.id',
-      { notNull: true },
+      { nullable: [] },
     ),
     params,
   ).execute();

@@ -13,7 +13,7 @@ export const ROUTINE_CHILD_ORDERING = {
  * other is ordered without NULLS LAST, so the list walks its index in order and stops at a page
  * (a centre's overdue children: 700 ms → docs/decisions.md, "The due and overdue counts, kept").
  */
-export const ROUTINE_NULLABLE_ORDERING = 'lastVaccinationDate';
+export const ROUTINE_NULLABLE_FIELDS = ['lastVaccinationDate'] as const;
 
 /** The children's columns plus, in the same query, the routine doses given and the date of the last one. */
 export function selectRoutineChildColumns(query: ReturnType<typeof filteredChildren>) {

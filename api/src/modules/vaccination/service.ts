@@ -15,7 +15,7 @@ import type { Caller } from '../../http/context.js';
 import { countAndPage, countUpTo, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { filteredChildren, toChildRow } from '../citizen/queries.js';
 import { structureScopeOf } from '../structure/scope.js';
-import { ROUTINE_CHILD_ORDERING, ROUTINE_NULLABLE_ORDERING, selectRoutineChildColumns } from './queries.js';
+import { ROUTINE_CHILD_ORDERING, ROUTINE_NULLABLE_FIELDS, selectRoutineChildColumns } from './queries.js';
 import { loadSchedule } from './routine-queries.js';
 import { routineScheduleCounts } from './schedule-counts.js';
 import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-sql.js';
@@ -85,9 +85,7 @@ async function routineChildrenPage(
   today: string,
 ): Promise<RoutineVaccinationChildRow[]> {
   const rows = await pageOf(
-    orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id', {
-      notNull: params.ordering?.field !== ROUTINE_NULLABLE_ORDERING,
-    }),
+    orderedBy(selectRoutineChildColumns(query), params.ordering, ROUTINE_CHILD_ORDERING, DEFAULT_ORDER, 'c.id', { nullable: ROUTINE_NULLABLE_FIELDS }),
     params,
   ).execute();
   if (rows.length === 0) return [];
