@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT, REMOTES } from './lib/packages.mjs';
 import { buildWorkspace } from './build.mjs';
+import { waitFor } from './lib/wait.mjs';
 import { measureScreens, printScreens } from './bench/browser.mjs';
 
 const PORT = Number(process.env.EVAX_BENCH_PORT ?? 8297);
@@ -32,19 +33,6 @@ async function time(fn, rounds = ROUNDS) {
   }
   samples.sort((a, b) => a - b);
   return `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms (${rounds} calls)`;
-}
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
 }
 
 function bundleSizes() {
@@ -152,7 +140,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
   stdio: 'ignore',
 });
 try {
-  if (!(await waitFor(`${BASE}/api/health`, 120_000))) throw new Error('the server did not start');
+  if (!(await waitFor(`${BASE}/api/health`, 120_000, 100))) throw new Error('the server did not start');
   console.log(`\nfirst start on an empty data folder (migrate + seed): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const login = () =>
