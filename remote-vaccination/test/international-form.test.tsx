@@ -16,8 +16,8 @@ import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
 import InternationalFormPage from '../src/international/pages/InternationalFormPage';
+import { EVAX, folderChild } from './support/folders';
 
-const EVAX = '123456786';
 const RECORD: InternationalRecord = {
   id: 12,
   evaxNumber: EVAX,
@@ -44,16 +44,7 @@ const RECORD: InternationalRecord = {
   structure: null,
 };
 const FOLDER: InternationalFolder = {
-  child: {
-    id: 1,
-    evaxNumber: EVAX,
-    firstNameFr: 'Lina',
-    lastNameFr: 'Ben Ali',
-    firstNameAr: 'لينا',
-    lastNameAr: 'بن علي',
-    birthDate: '2016-01-01',
-    gender: 'female',
-  },
+  child: folderChild('2016-01-01'),
   vaccinations: [RECORD],
 };
 const VACCINES: KindVaccinesList = { vaccines: [{ id: 7, name: 'Vaccin amaril', nameAr: 'لقاح الحمى الصفراء', specialties: [] }], campaigns: [] };

@@ -9,20 +9,11 @@ import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
 import { KindFolderPage } from '../src/catalogue-kind/pages/KindFolderPage';
 import { SEASONAL } from '../src/catalogue-kind/kinds';
+import { EVAX, folderChild, LEFT_ARM, injectionSites } from './support/folders';
 
-const EVAX = '123456786';
 const DOSE_ID = 41;
 const FOLDER: KindFolder = {
-  child: {
-    id: 1,
-    evaxNumber: EVAX,
-    firstNameFr: 'Lina',
-    lastNameFr: 'Ben Ali',
-    firstNameAr: 'لينا',
-    lastNameAr: 'بن علي',
-    birthDate: '2024-01-01',
-    gender: 'female',
-  },
+  child: folderChild('2024-01-01'),
   vaccinations: [
     {
       id: DOSE_ID,
@@ -48,13 +39,7 @@ const VACCINES: KindVaccinesList = {
   vaccines: [{ id: 7, name: 'Vaccin grippal', nameAr: 'لقاح النزلة', specialties: [] }],
   campaigns: [],
 };
-const SITES = {
-  code: 'INJECTION_SITE',
-  nameFr: 'Site',
-  nameAr: 'موضع',
-  is_active: true,
-  options: [{ id: 1, code: 'LEFT_ARM', valueFr: 'Bras gauche', valueAr: 'الذراع الأيسر' }],
-};
+const SITES = injectionSites(LEFT_ARM);
 const EDIT_URL = apiPath(SEASONAL.api.edit, { param: String(DOSE_ID) });
 const DELETE_URL = apiPath(SEASONAL.api.delete, { param: String(DOSE_ID) });
 

@@ -9,32 +9,17 @@ import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
 import { NewKindVaccinationPage } from '../src/catalogue-kind/pages/NewKindVaccinationPage';
 import { OCCASIONAL, SEASONAL, type KindScreens } from '../src/catalogue-kind/kinds';
+import { EVAX, folderChild, LEFT_ARM, injectionSites } from './support/folders';
 
-const EVAX = '123456786';
 const FOLDER: KindFolder = {
-  child: {
-    id: 1,
-    evaxNumber: EVAX,
-    firstNameFr: 'Lina',
-    lastNameFr: 'Ben Ali',
-    firstNameAr: 'لينا',
-    lastNameAr: 'بن علي',
-    birthDate: '2024-01-01',
-    gender: 'female',
-  },
+  child: folderChild('2024-01-01'),
   vaccinations: [],
 };
 const VACCINES: KindVaccinesList = {
   vaccines: [{ id: 7, name: 'Vaccin grippal', nameAr: 'لقاح النزلة', specialties: [] }],
   campaigns: [{ id: 3, nameFr: 'Grippe 2026-2027', nameAr: 'النزلة 2026-2027', season: '2026-2027', startDate: '2026-10-01', endDate: '2027-03-31' }],
 };
-const SITES = {
-  code: 'INJECTION_SITE',
-  nameFr: 'Site',
-  nameAr: 'موضع',
-  is_active: true,
-  options: [{ id: 1, code: 'LEFT_ARM', valueFr: 'Bras gauche', valueAr: 'الذراع الأيسر' }],
-};
+const SITES = injectionSites(LEFT_ARM);
 
 const serve = (screens: KindScreens, post: (data: FormData) => { status: number; data: unknown }) =>
   fakeHttp((request) => {

@@ -1,76 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, PERMISSIONS, VACCINATION_ERROR_KEYS, apiPath, type BookletEntryAnswer, type RoutineFolder } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS, VACCINATION_ERROR_KEYS, apiPath } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { tunisToday } from '@evax/shared/validation';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
+import { EVAX, LEFT_THIGH, RIGHT_THIGH, injectionSites, routineFolder } from './support/folders';
 import NewVaccinationPage from '../src/routine/pages/NewVaccinationPage';
 import NextVaccinationPage from '../src/routine/pages/NextVaccinationPage';
 import VaccinationFolderPage from '../src/routine/pages/VaccinationFolderPage';
 
-const EVAX = '123456786';
-const entry = (scheduleDose: number, dciName: string, doseNumber: number, state: BookletEntryAnswer['state'], date: string | null): BookletEntryAnswer => ({
-  scheduleDose,
-  dci: scheduleDose,
-  dciName,
-  dciNameAr: `${dciName} (ar)`,
-  series: dciName,
-  doseNumber,
-  ageCode: 'M2',
-  state,
-  date,
-  vaccination: null,
-});
-const FOLDER: RoutineFolder = {
-  child: {
-    id: 1,
-    evaxNumber: EVAX,
-    firstNameFr: 'Lina',
-    lastNameFr: 'Ben Ali',
-    firstNameAr: 'لينا',
-    lastNameAr: 'بن علي',
-    birthDate: '2026-01-01',
-    gender: 'female',
-  },
-  entries: [
-    {
-      ...entry(1, 'BCG', 1, 'done', '2026-01-02'),
-      vaccination: {
-        id: 9,
-        lotNumber: 'B-77',
-        serumLot: null,
-        commercialName: null,
-        specialty: null,
-        injectionSite: 'LEFT_THIGH',
-        place: null,
-        quantity: 1,
-        nextDoseDate: null,
-        certificateVerified: false,
-        allergyConfirmed: true,
-        fileName: 'carnet.pdf',
-        cancelReason: null,
-        structure: null,
-        vaccinator: null,
-      },
-    },
-    entry(2, 'Penta', 1, 'due', '2026-03-03'),
-    entry(3, 'Penta', 2, 'not_yet', '2026-04-02'),
-  ],
-  nextDue: 2,
-};
-const SITES = {
-  code: 'INJECTION_SITE',
-  nameFr: 'Site',
-  nameAr: 'موضع',
-  is_active: true,
-  options: [
-    { id: 1, code: 'LEFT_THIGH', valueFr: 'Cuisse gauche', valueAr: 'الفخذ الأيسر' },
-    { id: 2, code: 'RIGHT_THIGH', valueFr: 'Cuisse droite', valueAr: 'الفخذ الأيمن' },
-  ],
-};
+const FOLDER = routineFolder({ allergyConfirmed: true, fileName: 'carnet.pdf' });
+const SITES = injectionSites(LEFT_THIGH, RIGHT_THIGH);
 const SPECIALTIES = [
   { id: 31, dci: 2, commercialName: 'Pentaxim', manufacturer: 'Sanofi' },
   { id: 32, dci: 1, commercialName: 'BCG SSI', manufacturer: 'AJ Vaccines' },
