@@ -11,10 +11,9 @@ import {
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { createUser } from '../support/account.js';
 import { caller, countRows, signIn } from '../citizen/citizen-support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { childAged, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
+import { childAged, createCentreUser, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('carnet de vaccination')]);
 
@@ -25,14 +24,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
   beforeAll(async () => {
     t = await startTestApp(backend);
     // A vaccinator of the agent's centre: vaccinates, but may not edit a past dose.
-    const centre = await t.db
-      .selectFrom('user_structure as us')
-      .innerJoin('app_user as u', 'u.id', 'us.user_id')
-      .innerJoin('structure as s', 's.id', 'us.structure_id')
-      .where('u.username', '=', 'agent')
-      .select('s.code')
-      .executeTakeFirstOrThrow();
-    await createUser(t.db, { username: 'vaccinator', memberships: [{ structureCode: centre.code, roleCode: 'VACCINATOR', isDefault: true }] });
+    await createCentreUser(t, 'vaccinator', 'VACCINATOR');
     tokens = await signIn(t, ['superadmin', 'admin', 'agent', 'agent2', 'vaccinator']);
     call = caller(t, tokens);
   });

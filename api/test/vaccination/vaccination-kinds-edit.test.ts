@@ -13,10 +13,9 @@ import {
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { createUser } from '../support/account.js';
 import { caller, countRows, signIn } from '../citizen/citizen-support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { childAged, daysFromToday, vaccinationForm } from './vaccination-support.js';
+import { childAged, createCentreUser, daysFromToday, vaccinationForm } from './vaccination-support.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('carnet de vaccination')]);
 const CAMPAIGN_START = daysFromToday(-60);
@@ -34,15 +33,8 @@ describe.each(BACKENDS)('occasional and seasonal: file, allergy, edit, delete on
   let campaign: number;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const centre = await t.db
-      .selectFrom('user_structure as us')
-      .innerJoin('app_user as u', 'u.id', 'us.user_id')
-      .innerJoin('structure as s', 's.id', 'us.structure_id')
-      .where('u.username', '=', 'agent')
-      .select('s.code')
-      .executeTakeFirstOrThrow();
     // A vaccinator records occasional and seasonal doses, but may not edit or delete them.
-    await createUser(t.db, { username: 'vaccinator', memberships: [{ structureCode: centre.code, roleCode: 'VACCINATOR', isDefault: true }] });
+    await createCentreUser(t, 'vaccinator', 'VACCINATOR');
     // A reader of routine vaccination only: the files of the other kinds are not for them.
     const role = await t.db
       .insertInto('role')
@@ -53,7 +45,7 @@ describe.each(BACKENDS)('occasional and seasonal: file, allergy, edit, delete on
       .insertInto('role_permission')
       .values([PERMISSIONS.vaccination.view, PERMISSIONS.vaccination.viewRoutine].map((permission) => ({ role_id: role.id, permission })))
       .execute();
-    await createUser(t.db, { username: 'routine-reader', memberships: [{ structureCode: centre.code, roleCode: 'ROUTINE_READER', isDefault: true }] });
+    await createCentreUser(t, 'routine-reader', 'ROUTINE_READER');
     tokens = await signIn(t, ['admin', 'agent', 'agent2', 'vaccinator', 'routine-reader']);
     call = caller(t, tokens);
     const dcis = async (category: 'occasional' | 'seasonal') =>

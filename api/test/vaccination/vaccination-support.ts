@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CITIZEN_API_PATHS, VACCINES_FIELD, type RoutineDoseBody, type RoutineFolder } from '@evax/shared/contract';
 import { dayNumber, isoDay, tunisToday } from '@evax/shared/validation';
 import type { TestApp } from '../support/app.js';
+import { createUser } from '../support/account.js';
 import { newChildBody } from '../citizen/citizen-support.js';
 
 /** yyyy-mm-dd, `offset` days from today in Tunisia. */
@@ -58,3 +59,20 @@ export const givenToday = (scheduleDose: number, extra: Partial<RoutineDoseBody>
   vaccinationDate: tunisToday(),
   ...extra,
 });
+
+/** The code of the demo agent's centre. */
+export async function agentCentreCode(t: Pick<TestApp, 'db'>): Promise<string> {
+  const centre = await t.db
+    .selectFrom('user_structure as us')
+    .innerJoin('app_user as u', 'u.id', 'us.user_id')
+    .innerJoin('structure as s', 's.id', 'us.structure_id')
+    .where('u.username', '=', 'agent')
+    .select('s.code')
+    .executeTakeFirstOrThrow();
+  return centre.code;
+}
+
+/** A user `username` of the agent's centre with the role `roleCode` (VACCINATOR: records doses, edits and deletes none). */
+export async function createCentreUser(t: Pick<TestApp, 'db'>, username: string, roleCode: string): Promise<void> {
+  await createUser(t.db, { username, memberships: [{ structureCode: await agentCentreCode(t), roleCode, isDefault: true }] });
+}
