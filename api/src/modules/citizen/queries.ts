@@ -97,27 +97,35 @@ export function selectChildColumns(query: ReturnType<typeof filteredChildren>) {
 
 type ChildColumns = Awaited<ReturnType<ReturnType<typeof selectChildColumns>['execute']>>[number];
 
-export interface ChildIdentityColumns {
-  id: number;
+/** A child's evax number and names: what the vaccination lists show beside each dose. */
+export const CHILD_NAME_COLUMNS = ['c.evax_number', 'c.first_name_fr', 'c.last_name_fr', 'c.first_name_ar', 'c.last_name_ar'] as const;
+
+interface ChildNameColumns {
   evax_number: string;
   first_name_fr: string;
   last_name_fr: string;
   first_name_ar: string;
   last_name_ar: string;
+}
+
+export interface ChildIdentityColumns extends ChildNameColumns {
+  id: number;
   birth_date: string;
 }
 
-/** A child's ids, names and birth date, from its columns. */
-export function toChildIdentity(row: ChildIdentityColumns): ChildIdentity {
+export function toChildNames(row: ChildNameColumns): Omit<ChildIdentity, 'id' | 'birthDate'> {
   return {
-    id: row.id,
     evaxNumber: row.evax_number,
     firstNameFr: row.first_name_fr,
     lastNameFr: row.last_name_fr,
     firstNameAr: row.first_name_ar,
     lastNameAr: row.last_name_ar,
-    birthDate: row.birth_date,
   };
+}
+
+/** A child's ids, names and birth date, from its columns. */
+export function toChildIdentity(row: ChildIdentityColumns): ChildIdentity {
+  return { id: row.id, ...toChildNames(row), birthDate: row.birth_date };
 }
 
 export function toChildRow(row: ChildColumns): ChildRow {

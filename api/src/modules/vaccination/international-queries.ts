@@ -4,6 +4,7 @@ import { INTERNATIONAL_ORDERING } from '@evax/shared/contract/schemas';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countUpTo, escapeLike, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { CHILD_NAME_COLUMNS, toChildNames } from '../citizen/queries.js';
 import { visibleChildren } from '../citizen/scope.js';
 
 /** The travel vaccinations with their child, of the children the caller sees. */
@@ -77,19 +78,7 @@ export async function listInternational(db: Db, caller: Caller, params: ListPara
   const counted = await countUpTo(db, query.select('iv.id'), LIST_COUNT_CAP);
   const rows = await pageOf(
     orderedBy(
-      query.select([
-        'iv.id',
-        'c.evax_number',
-        'c.first_name_fr',
-        'c.last_name_fr',
-        'c.first_name_ar',
-        'c.last_name_ar',
-        'iv.destination_country',
-        'iv.stay_start',
-        'iv.stay_end',
-        'iv.treatment_mode',
-        'iv.dispensation_date',
-      ]),
+      query.select(['iv.id', ...CHILD_NAME_COLUMNS, 'iv.destination_country', 'iv.stay_start', 'iv.stay_end', 'iv.treatment_mode', 'iv.dispensation_date']),
       params.ordering,
       INTERNATIONAL_ORDERING,
       DEFAULT_ORDER,
@@ -102,11 +91,7 @@ export async function listInternational(db: Db, caller: Caller, params: ListPara
     ...counted,
     results: rows.map((r) => ({
       id: Number(r.id),
-      evaxNumber: r.evax_number,
-      firstNameFr: r.first_name_fr,
-      lastNameFr: r.last_name_fr,
-      firstNameAr: r.first_name_ar,
-      lastNameAr: r.last_name_ar,
+      ...toChildNames(r),
       destinationCountry: r.destination_country,
       stayStart: r.stay_start,
       stayEnd: r.stay_end,

@@ -4,6 +4,7 @@ import { KIND_ORDERING } from '@evax/shared/contract/schemas';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countUpTo, escapeLike, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { CHILD_NAME_COLUMNS, toChildNames } from '../citizen/queries.js';
 import { visibleChildren } from '../citizen/scope.js';
 
 /** The campaigns whose dates hold `day` (the seasonal form offers those open today). */
@@ -134,11 +135,7 @@ export async function listKindVaccinations(db: Db, caller: Caller, kind: Catalog
         .leftJoin('seasonal_campaign as sc', 'sc.id', 'v.campaign_id')
         .select([
           'v.id',
-          'c.evax_number',
-          'c.first_name_fr',
-          'c.last_name_fr',
-          'c.first_name_ar',
-          'c.last_name_ar',
+          ...CHILD_NAME_COLUMNS,
           'c.birth_date',
           'd.name as dci_name',
           'd.name_ar as dci_name_ar',
@@ -158,11 +155,7 @@ export async function listKindVaccinations(db: Db, caller: Caller, kind: Catalog
     ...counted,
     results: rows.map((r) => ({
       id: Number(r.id),
-      evaxNumber: r.evax_number,
-      firstNameFr: r.first_name_fr,
-      lastNameFr: r.last_name_fr,
-      firstNameAr: r.first_name_ar,
-      lastNameAr: r.last_name_ar,
+      ...toChildNames(r),
       birthDate: r.birth_date,
       dciName: r.dci_name,
       dciNameAr: r.dci_name_ar ?? r.dci_name,
