@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `pnpm test`: every test of the project, in two lanes run side by side (2 cores: jest runs one
 // worker, so the other core builds and drives the browser):
-//   checks and browser: type check, lint (Prettier's check, ESLint with the boundary rules, and the
-//     tests that prove those rules), the build, the browser budgets read on what it built (and their
-//     own test), then the Playwright suite in Chromium;
-//   jest: the API integration tests (PGlite, and PostgreSQL too when DATABASE_URL is set), and
-//     the unit and component tests per package; the first lane takes the stages left when it is done.
+//   browser: the build, the browser budgets read on what it built (and their own test), then the
+//     Playwright suite in Chromium, the longest stage, started first;
+//   checks and jest: type check, lint (Prettier's check, ESLint with the boundary rules, and the
+//     tests that prove those rules), then the API integration tests (PGlite, and PostgreSQL too when
+//     DATABASE_URL is set) and the unit and component tests per package; the browser lane takes the
+//     jest stages left when it is done.
 // Each stage prints its own time; ends with one summary line. EVAX_TEST_SERIAL=1 runs the lanes one
 // after the other.
 // Two Node versions without doubling the time: when Node 24 is installed (.ci/node24), the unit
@@ -21,7 +22,7 @@ import { buildWorkspace } from './build.mjs';
 import { node24 } from './lib/node24.mjs';
 
 // Longest first, so the last stage to start is a short one.
-const JEST_PACKAGES = ['api', 'remote-citizen', 'shared', 'host', 'remote-reference', 'remote-vaccination', 'remote-admin'];
+const JEST_PACKAGES = ['remote-citizen', 'api', 'remote-reference', 'shared', 'remote-vaccination', 'host', 'remote-admin'];
 const only = process.argv.slice(2); // e.g. `pnpm test jest e2e` runs those stages only
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
@@ -186,9 +187,15 @@ async function jestLane() {
   for (let stage = jestQueue.shift(); stage; stage = jestQueue.shift()) await jest(stage);
 }
 
-async function checksAndBrowser() {
+/** The type check and lint, then the jest queue. */
+async function checksAndJest() {
   if (wants('typecheck')) await typecheck();
   if (wants('lint')) await lint();
+  await jestLane();
+}
+
+/** The build and the browser suite (the longest stage), then what is left of the jest queue. */
+async function browserThenJest() {
   if (wants('e2e')) await e2e();
   // Alone (`pnpm test budget`): on what was built last.
   else if (wants('budget')) await budget();
@@ -197,9 +204,10 @@ async function checksAndBrowser() {
 
 const started = Date.now();
 if (process.env.EVAX_TEST_SERIAL === '1') {
-  await checksAndBrowser();
+  await checksAndJest();
+  await browserThenJest();
 } else {
-  await Promise.all([checksAndBrowser(), jestLane()]);
+  await Promise.all([browserThenJest(), checksAndJest()]);
 }
 
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
