@@ -15,7 +15,16 @@ const CHILDREN_LIST = '/api/citizen/children';
 /** A citizen area whose one entry has an icon and its list's size, in the three languages. */
 const citizen: ModuleDescriptor = {
   ...fakeCitizen,
-  menu: [{ ...fakeCitizen.menu[0], labelKey: 'FAKE.CHILDREN', icon: createElement(TeamOutlined), count: { path: CHILDREN_LIST, labelKey: 'FAKE.COUNT' } }],
+  menu: [
+    {
+      key: 'children',
+      labelKey: 'FAKE.CHILDREN',
+      path: '/admin/child/list',
+      permission: PERMISSIONS.citizen.viewChildrenList,
+      icon: createElement(TeamOutlined),
+      count: { path: CHILDREN_LIST, labelKey: 'FAKE.COUNT' },
+    },
+  ],
   loadTranslations: translationsLoader({
     fr: { FAKE: { CHILDREN: 'Enfants', COUNT_one: '{{count}} enfant', COUNT_many: '{{count}} d’enfants', COUNT_other: '{{count}} enfants', PAGE: 'Page' } },
     ar: {
@@ -67,7 +76,7 @@ describe("the areas' menus announced as data (area.json)", () => {
   it('shows no entry of an area built for a newer portal, refuses its page without fetching its code, and the others keep working', async () => {
     fakeHttp(() => ({ data: { count: 0, results: [] } }));
     const config = await announcingConfig(citizen, fakeReference);
-    config.remotes[1] = { ...config.remotes[1], contractVersion: '1.9' };
+    config.remotes = config.remotes.map((remote) => (remote.name === 'reference' ? { ...remote, contractVersion: '1.9' } : remote));
     serveRemotes({ citizen, reference: fakeReference }, config);
     openApp('/admin/dci', 'fr');
 
@@ -90,7 +99,7 @@ describe("the areas' menus announced as data (area.json)", () => {
 });
 
 describe('an announced icon', () => {
-  const draw = (tree: Parameters<typeof announcedMenu>[0]) => render(<>{announcedMenu(tree)?.[0].icon}</>).container;
+  const draw = (tree: Parameters<typeof announcedMenu>[0]) => render(<>{announcedMenu(tree)?.[0]?.icon}</>).container;
   const announcement = (icon: object) => ({
     basePaths: ['/admin/child'],
     permissions: [],
