@@ -96,9 +96,11 @@ function newerHost(workspace: string): string {
   return path.join(workspace, 'host');
 }
 
-/** A vaccination remote built for the newer host: it declares contract 1.1, nothing else changes. */
+/** A vaccination remote built for the newer host: it declares contract 1.1 (descriptor and area.json), nothing else changes. */
 function vaccinationForNewerHost(workspace: string): string {
   editOnce(path.join(workspace, 'remote-vaccination/src/module.ts'), "contractVersion: '1.0',", `contractVersion: '${NEWER_CONTRACT}',`);
+  // What `EVAX_WRITE_AREA=1` writes after it: the contract its announced menu is for.
+  editOnce(path.join(workspace, 'remote-vaccination/area.json'), '"contractVersion": "1.0",', `"contractVersion": "${NEWER_CONTRACT}",`);
   return path.join(workspace, 'remote-vaccination');
 }
 

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import type { RemotesConfig } from '@evax/shared/contract';
-import { announcementOf, type ModuleDescriptor } from '@evax/shared/runtime';
+import type { RemoteName, RemotesConfig } from '@evax/shared/contract';
+import { announcementOf, loadAllLanguages, type ModuleDescriptor } from '@evax/shared/runtime';
+import { areaFileOf } from '../../shared/jest/area-file';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { forgetAuthConfig } from '../src/auth/auth-config';
@@ -21,11 +22,22 @@ export const ALL_REMOTES: RemotesConfig = {
   ],
 };
 
+/** As the portal serves it since areas announce their menus: each entry carries its remote's whole area.json. */
+export async function announcingConfig(...modules: ModuleDescriptor[]): Promise<RemotesConfig> {
+  const entries = modules.map(async (module) => ({
+    name: module.name as RemoteName,
+    entry: `/remotes/${module.name}/mf-manifest.json`,
+    ...areaFileOf(module, await loadAllLanguages(module.loadTranslations)),
+  }));
+  return { remotes: await Promise.all(entries) };
+}
+
 /** The federation runtime answers with these descriptors (a missing one fails to load). */
 export function serveRemotes(modules: Partial<Record<'citizen' | 'vaccination' | 'reference' | 'admin', ModuleDescriptor>>, config = ALL_REMOTES): void {
   loader.fetchRemotesConfig.mockResolvedValue(config);
-  loader.fetchAreaAnnouncement.mockImplementation(async ({ name, basePaths, permissions }) => {
-    if (basePaths && permissions) return { basePaths, permissions };
+  loader.fetchAreaAnnouncement.mockImplementation(async ({ name, entry: _entry, ...announcement }) => {
+    if (announcement.basePaths && announcement.permissions)
+      return { ...announcement, basePaths: announcement.basePaths, permissions: announcement.permissions };
     throw new Error(`${name}: no area.json`);
   });
   loader.loadRemoteModule.mockImplementation(async (remote) => {

@@ -13,7 +13,7 @@ function serveFile(url: string, body: unknown): string[] {
   return asked;
 }
 
-describe("an area's announcement (its path prefixes and permissions)", () => {
+describe("an area's announcement (its path prefixes, permissions and menu)", () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;
@@ -29,6 +29,24 @@ describe("an area's announcement (its path prefixes and permissions)", () => {
     const asked = serveFile('https://areas.example.org/citizen/v7/area.json', ANNOUNCED);
     await expect(fetchAreaAnnouncement({ name: 'citizen', entry: 'https://areas.example.org/citizen/v7/mf-manifest.json' })).resolves.toEqual(ANNOUNCED);
     expect(asked).toEqual(['https://areas.example.org/citizen/v7/area.json']);
+  });
+
+  it("keeps the contract, menu and menu texts of a remote's area.json", async () => {
+    const withMenu = {
+      ...ANNOUNCED,
+      contractVersion: '1.0',
+      menu: [{ key: 'children', labelKey: 'CITIZEN.MENU.CHILDREN', path: '/admin/child/list', permission: 'view-children-list' }],
+      texts: { fr: { CITIZEN: { MENU: { CHILDREN: 'Enfants' } } }, ar: {}, en: {} },
+    };
+    serveFile('https://areas.example.org/citizen/v8/area.json', withMenu);
+    await expect(fetchAreaAnnouncement({ name: 'citizen', entry: 'https://areas.example.org/citizen/v8/mf-manifest.json' })).resolves.toEqual(withMenu);
+  });
+
+  it('drops a menu that is not a list, or has no contract: the descriptor then brings the menu', async () => {
+    serveFile('http://localhost/remotes/citizen/area.json', { ...ANNOUNCED, menu: [{ key: 'x' }], texts: {} });
+    await expect(fetchAreaAnnouncement({ name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' })).resolves.toEqual(ANNOUNCED);
+    serveFile('http://localhost/remotes/citizen/area.json', { ...ANNOUNCED, contractVersion: '1.0', menu: 'children', texts: {} });
+    await expect(fetchAreaAnnouncement({ name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' })).resolves.toEqual(ANNOUNCED);
   });
 
   it('refuses a file that is not an announcement, and a missing one', async () => {

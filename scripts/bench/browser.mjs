@@ -136,7 +136,7 @@ export async function measureScreens(base, { language = 'fr' } = {}) {
         ...shell,
         ms,
         budgetKb: BROWSER_BUDGETS_KB.shellAfterSignIn,
-        enforcedKb: enforcedKb(user === 'superadmin' ? 'shellWithEveryArea' : 'shellAfterSignIn'),
+        enforcedKb: enforcedKb('shellAfterSignIn'),
       });
       for (const screen of AREA_FIRST_SCREENS.filter((s) => s.user === user)) {
         // Back to the home page first: each area is measured as reached from the shell alone.

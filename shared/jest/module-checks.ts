@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_BASE, AREA_ANNOUNCEMENT_FILE, REMOTE_NAMES, isPermission } from '@evax/shared/contract';
 import {
-  announcementOf,
   findTranslationGaps,
   flattenMenu,
   flattenTranslations,
@@ -14,6 +13,7 @@ import {
 } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui/translations';
 import { untranslatedKeys } from './translation-keys';
+import { areaFileOf } from './area-file';
 
 /** What every remote's descriptor must hold, checked the same way in each remote's tests. */
 export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: string): void {
@@ -39,9 +39,9 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
       expect(REMOTE_NAMES).toContain(module.name);
     });
 
-    it(`announces its path prefixes and permissions in ${AREA_ANNOUNCEMENT_FILE}, as its routes and menu say (EVAX_WRITE_AREA=1 rewrites it)`, () => {
+    it(`announces its path prefixes, permissions, contract, menu and menu texts in ${AREA_ANNOUNCEMENT_FILE}, as its descriptor says (EVAX_WRITE_AREA=1 rewrites it)`, () => {
       const file = path.join(packageDir, AREA_ANNOUNCEMENT_FILE);
-      const expected = `${JSON.stringify(announcementOf(module), null, 2)}\n`;
+      const expected = `${JSON.stringify(areaFileOf(module, translations), null, 2)}\n`;
       if (process.env.EVAX_WRITE_AREA === '1') fs.writeFileSync(file, expected);
       expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `${file} is missing`).toBe(expected);
     });

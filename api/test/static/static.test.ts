@@ -11,7 +11,17 @@ const SIGN_IN_HTML = '<!doctype html><html><body><div id="root"></div><script sr
 const BIG_SCRIPT = `console.log(${JSON.stringify('évax '.repeat(2000))});`;
 
 /** A web root with the host and the citizen remote built, the other remotes not. */
-const CITIZEN_AREA = { basePaths: ['/admin/child'], permissions: ['view-children-list'] };
+const CITIZEN_AREA = {
+  basePaths: ['/admin/child'],
+  permissions: ['view-children-list'],
+  contractVersion: '1.0',
+  menu: [{ key: 'children', labelKey: 'CITIZEN.MENU.CHILDREN', path: '/admin/child/list', permission: 'view-children-list' }],
+  texts: {
+    fr: { CITIZEN: { MENU: { CHILDREN: 'Enfants' } } },
+    ar: { CITIZEN: { MENU: { CHILDREN: 'الأطفال' } } },
+    en: { CITIZEN: { MENU: { CHILDREN: 'Children' } } },
+  },
+};
 
 function builtFrontends(): string {
   const root = emptyFolder();
@@ -38,7 +48,7 @@ describe('the frontends served by the API', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  test("/config/remotes.json lists the four remotes at /remotes/<name>/mf-manifest.json, each built one with its area.json's announcement", async () => {
+  test("/config/remotes.json lists the four remotes at /remotes/<name>/mf-manifest.json, each built one with its area.json's announcement (menu and texts included)", async () => {
     const response = await get('/config/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(NO_CACHE);

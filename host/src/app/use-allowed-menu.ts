@@ -1,13 +1,23 @@
 import { useMemo } from 'react';
 import { isProfessionalBodySession, useAuthStore, usePermissionSubject, type MenuItemDescriptor, type RouteDescriptor } from '@evax/shared/runtime';
 import { useRemoteModules } from '../federation/remote-modules-store';
+import { announcedMenu } from '../federation/announced-menu';
 import { allowedMenu } from './menu';
 import { shellModule } from './shell-module';
 
-/** One menu: the shell's entries, then each loaded remote's, in configuration order. */
+/**
+ * One menu: the shell's entries, then each area's, in configuration order: the menu it announced
+ * (before any of its code loads), else its loaded descriptor's. A refused area brings none.
+ */
 export function useMenu(): MenuItemDescriptor[] {
   const areas = useRemoteModules((state) => state.areas);
-  return useMemo(() => [...shellModule.menu, ...areas.flatMap((area) => area.descriptor?.menu ?? [])], [areas]);
+  return useMemo(
+    () => [
+      ...shellModule.menu,
+      ...areas.flatMap((area) => (area.status === 'incompatible' ? [] : (announcedMenu(area.announcement) ?? area.descriptor?.menu ?? []))),
+    ],
+    [areas],
+  );
 }
 
 /** The menu entries the signed-in user may open. */

@@ -12,7 +12,7 @@ import { useLoadOpenableAreas } from './use-remote-areas';
  */
 export default function UnknownAdminPath() {
   // Settled includes placed: it reads the configuration and the announcements first.
-  const settled = useLoadOpenableAreas({ whenIdle: false });
+  const settled = useLoadOpenableAreas({ whenIdle: false, everyArea: true });
   const somewhereUnplaced = useRemoteModules((state) => state.areas.some((area) => !area.announcement));
   if (!settled) return <PageLoading />;
   if (somewhereUnplaced) return <AreaUnavailable onRetry={() => window.location.reload()} />;

@@ -11,11 +11,12 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
 }
 
 /**
- * What a remote announces (path prefixes, permissions): from its config entry when the config
- * carries it, else from `area.json` beside its manifest (a remote deployed elsewhere, `pnpm dev`).
+ * What a remote announces (path prefixes, permissions, contract, menu and its texts): from its
+ * config entry when the config carries it, else from `area.json` beside its manifest (a remote
+ * deployed elsewhere, `pnpm dev`).
  */
 export async function fetchAreaAnnouncement(remote: RemoteEntry): Promise<AreaAnnouncement> {
-  if (remote.basePaths && remote.permissions) return { basePaths: remote.basePaths, permissions: remote.permissions };
+  if (remote.basePaths && remote.permissions) return announcementIn(remote);
   const url = new URL(AREA_ANNOUNCEMENT_FILE, new URL(remote.entry, window.location.href)).href;
   // A plain GET, as the federation runtime fetches the manifest: no header that would need a CORS
   // preflight, which a static server on another origin does not answer.
@@ -23,7 +24,13 @@ export async function fetchAreaAnnouncement(remote: RemoteEntry): Promise<AreaAn
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const data = (await response.json()) as Partial<AreaAnnouncement> | null;
   if (!Array.isArray(data?.basePaths) || !Array.isArray(data?.permissions)) throw new Error(`${url} is not an area announcement`);
-  return { basePaths: data.basePaths, permissions: data.permissions };
+  return announcementIn(data as AreaAnnouncement);
+}
+
+/** The announcement's own fields; a menu that is not a list is ignored (the descriptor then brings it). */
+function announcementIn({ basePaths = [], permissions = [], contractVersion, menu, texts }: Partial<AreaAnnouncement>): AreaAnnouncement {
+  const withMenu = Array.isArray(menu) && typeof contractVersion === 'string' && typeof texts === 'object' && texts !== null;
+  return withMenu ? { basePaths, permissions, contractVersion, menu, texts } : { basePaths, permissions };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type TranslationBundles,
 } from '@evax/shared/runtime';
 import { fetchAreaAnnouncement, fetchRemotesConfig, loadRemoteModule, type RemoteEntry } from './remote-loader';
+import { announcesMenu } from './announced-menu';
 
 /**
  * idle: known, nothing of it fetched yet (an area loads when opened, or prefetched when the browser is idle).
@@ -52,6 +53,20 @@ async function areaTranslations(descriptor: ModuleDescriptor): Promise<Translati
   if (typeof descriptor.loadTranslations !== 'function' && translations) return translations;
   const language = currentLanguage();
   return oneLanguageBundles(language, await descriptor.loadTranslations(language));
+}
+
+/** The texts of an announced menu, in the active language: the menu shows before the area loads. */
+function addMenuTexts(announcement: AreaAnnouncement | null): void {
+  if (!announcesMenu(announcement) || !announcement.texts) return;
+  const language = currentLanguage();
+  addTranslations(oneLanguageBundles(language, announcement.texts[language] ?? {}));
+}
+
+/** An area whose announcement says it needs a newer host: refused without fetching its code. */
+function builtForNewerPortal(announcement: AreaAnnouncement | null): boolean {
+  if (!announcement?.contractVersion || isContractCompatible(announcement.contractVersion)) return false;
+  console.error(`An area announces host contract ${announcement.contractVersion}; this portal offers ${HOST_CONTRACT_VERSION}`);
+  return true;
 }
 
 const idleArea = (name: RemoteName): RemoteArea => ({ name, status: 'idle', entry: null, announcement: null, descriptor: null, attempt: 0 });
@@ -109,15 +124,17 @@ export const useRemoteModules = create<RemoteModulesState>()((set, get) => {
       const announcements = entries ? await Promise.all(entries.map(readAnnouncement)) : [];
       if (get().config !== reading) return entries; // the state was reset meanwhile (tests)
       if (!entries) set({ configured: true, areas: get().areas.map((area) => ({ ...area, status: 'failed' })) });
-      else
+      else {
+        announcements.forEach(addMenuTexts);
         set({
           configured: true,
-          areas: entries.map((entry, index) => ({
-            ...(get().areas.find((area) => area.name === entry.name) ?? idleArea(entry.name)),
-            entry,
-            announcement: announcements[index] ?? null,
-          })),
+          areas: entries.map((entry, index) => {
+            const area = get().areas.find((candidate) => candidate.name === entry.name) ?? idleArea(entry.name);
+            const announcement = announcements[index] ?? null;
+            return { ...area, entry, announcement, status: builtForNewerPortal(announcement) ? 'incompatible' : area.status };
+          }),
         });
+      }
       return entries;
     });
     set({ config: reading });

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { mayOpenArea } from '@evax/shared/contract';
 import { usePermissionSubject } from '@evax/shared/runtime';
 import { isSettled, useRemoteModules, type RemoteArea } from './remote-modules-store';
+import { announcesMenu } from './announced-menu';
 
 /** The areas the signed-in user may open (holds one of the permissions each announced). */
 export function useOpenableAreas(): RemoteArea[] {
@@ -11,15 +12,19 @@ export function useOpenableAreas(): RemoteArea[] {
 }
 
 /**
- * Loads the descriptors (menu, routes, translations) of the areas the user may open, and says
- * whether they have all answered. `whenIdle`: after the current page is usable, when the browser
- * has nothing else to do (the menu's entries); otherwise now (a page that lists them).
+ * Makes the menus of the areas the user may open known, and says when they all are. An area that
+ * announces its menu (its area.json) needs nothing more: its code loads when the user opens one of
+ * its pages. The others' descriptors load: `whenIdle`, after the current page is usable, when the
+ * browser has nothing else to do (the side menu); otherwise now (a page that lists them).
+ * `everyArea`: every area's descriptor, announced menu or not (a path no route holds yet may be a
+ * prefix a remote added after its announcement was read).
  */
-export function useLoadOpenableAreas({ whenIdle }: { whenIdle: boolean }): boolean {
+export function useLoadOpenableAreas({ whenIdle, everyArea = false }: { whenIdle: boolean; everyArea?: boolean }): boolean {
   const open = useRemoteModules((state) => state.open);
   const configured = useConfiguredAreas();
   const openable = useOpenableAreas();
-  const waiting = openable.filter((area) => area.status === 'idle').map((area) => area.name);
+  const known = (area: RemoteArea) => !everyArea && announcesMenu(area.announcement);
+  const waiting = openable.filter((area) => area.status === 'idle' && !known(area)).map((area) => area.name);
   const key = waiting.join(',');
 
   useEffect(() => {
@@ -33,7 +38,7 @@ export function useLoadOpenableAreas({ whenIdle }: { whenIdle: boolean }): boole
     return whenBrowserIdle(load);
   }, [key, open, whenIdle]);
 
-  return configured && openable.every(isSettled);
+  return configured && openable.every((area) => isSettled(area) || known(area));
 }
 
 /** Reads the remotes configuration and the areas' announcements (once); true once read. */

@@ -19,7 +19,7 @@ const MENU_WIDTH = 248;
 /**
  * The signed-in frame: menu, header, subheader, page, footer. From md up the menu is a side bar
  * (collapsed or not, kept in LayoutConfig); below md, on a phone, it opens in a drawer.
- * Prefetches, when the browser is idle, the descriptors of the areas the user may open (the menu).
+ * The menus of the areas the user may open: announced (nothing loads), else their descriptors when the browser is idle.
  */
 export default function AdminLayout() {
   const phone = !useScreens().md;
@@ -29,7 +29,7 @@ export default function AdminLayout() {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
 
-  // The menu's entries of the other areas: their descriptors, once the page is usable.
+  // The menu entries of areas that do not announce them: their descriptors, once the page is usable.
   useLoadOpenableAreas({ whenIdle: true });
   // Opening a page from the drawer closes it.
   useEffect(() => setDrawerOpen(false), [pathname, phone]);

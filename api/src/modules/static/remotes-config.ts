@@ -4,8 +4,9 @@ import { AREA_ANNOUNCEMENT_FILE, REMOTE_NAMES, type AreaAnnouncement, type Remot
 
 /**
  * Every remote served by this server, at /remotes/<name>/, each with what its build announces
- * (its dist/area.json: path prefixes and permissions), so the host needs no request more to place
- * the areas. A remote not built yet is listed without (the host then asks its area.json itself).
+ * (its dist/area.json: path prefixes, permissions, contract, menu and the menu's texts), so the
+ * host needs no request more to place the areas and show their menus. A remote not built yet is
+ * listed without (the host then asks its area.json itself).
  */
 export function defaultRemotesConfig(webRoot: string): RemotesConfig {
   return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json`, ...builtAnnouncement(webRoot, name) })) };
@@ -14,8 +15,8 @@ export function defaultRemotesConfig(webRoot: string): RemotesConfig {
 function builtAnnouncement(webRoot: string, name: RemoteName): Partial<AreaAnnouncement> {
   const file = path.join(webRoot, `remote-${name}`, 'dist', AREA_ANNOUNCEMENT_FILE);
   if (!fs.existsSync(file)) return {};
-  const { basePaths, permissions } = JSON.parse(fs.readFileSync(file, 'utf8')) as AreaAnnouncement;
-  return { basePaths, permissions };
+  const { basePaths, permissions, contractVersion, menu, texts } = JSON.parse(fs.readFileSync(file, 'utf8')) as AreaAnnouncement;
+  return { basePaths, permissions, contractVersion, menu, texts };
 }
 
 const isStringList = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
@@ -27,8 +28,15 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
     Array.isArray(remotes) &&
     remotes.every((r: unknown) => {
       if (typeof r !== 'object' || r === null) return false;
-      const { name, entry, basePaths, permissions } = r as Record<string, unknown>;
-      return REMOTE_NAMES.includes(name as RemoteName) && typeof entry === 'string' && entry.length > 0 && isStringList(basePaths) && isStringList(permissions);
+      const { name, entry, basePaths, permissions, menu } = r as Record<string, unknown>;
+      return (
+        REMOTE_NAMES.includes(name as RemoteName) &&
+        typeof entry === 'string' &&
+        entry.length > 0 &&
+        isStringList(basePaths) &&
+        isStringList(permissions) &&
+        (menu === undefined || Array.isArray(menu))
+      );
     })
   );
 }
@@ -44,7 +52,7 @@ export function loadRemotesConfig(file: string | null, webRoot: string): Remotes
   }
   if (!isRemotesConfig(parsed)) {
     throw new Error(
-      `EVAX_REMOTES_CONFIG ${file}: expected {"remotes": [{"name": one of ${REMOTE_NAMES.join(', ')}, "entry": "<url>", optional "basePaths" and "permissions": lists of strings}]}`,
+      `EVAX_REMOTES_CONFIG ${file}: expected {"remotes": [{"name": one of ${REMOTE_NAMES.join(', ')}, "entry": "<url>", optional "basePaths" and "permissions": lists of strings, and what an area.json holds}]}`,
     );
   }
   return parsed;

@@ -17,7 +17,7 @@ export default function HomePage() {
   const language = useLanguage();
   const user = useAuthStore((state) => state.currentUser);
   const entries = flattenMenu(useAllowedMenu()).filter((item) => item.key !== 'home' && !item.children);
-  // The cards are the areas' menus: loaded now. "Nothing open to you" only once they have answered.
+  // The cards are the areas' menus (announced, or their descriptors now): "nothing open to you" only once all are known.
   const stillLoading = !useLoadOpenableAreas({ whenIdle: false });
   const title = useFocusOnArrival<HTMLHeadingElement>();
 

@@ -1,5 +1,6 @@
 import { ADMIN_BASE } from './routes.js';
 import { hasPermission, type Permission, type PermissionSubject } from '../permissions.js';
+import type { Language } from '../constants.js';
 
 /** The remotes the host composes; each is served at /remotes/<name>/. */
 export const REMOTE_NAMES = ['citizen', 'vaccination', 'reference', 'admin'] as const;
@@ -27,6 +28,39 @@ export function pathPrefixOf(route: string): string {
 export interface AreaAnnouncement {
   basePaths: string[];
   permissions: string[];
+  /**
+   * The host contract the remote was built for, its menu and the texts of that menu: the host
+   * shows the area's entries (side menu, home page) without loading its code, which then loads
+   * only when the user opens one of its pages. Absent from an area built before menus were
+   * announced: the host then loads its descriptor for the menu.
+   */
+  contractVersion?: string;
+  menu?: AnnouncedMenuEntry[];
+  texts?: Record<Language, AnnouncedTexts>;
+}
+
+/** A menu entry as data (the descriptor's MenuItemDescriptor, its icon an SVG tree). */
+export interface AnnouncedMenuEntry {
+  key: string;
+  labelKey: string;
+  path: string;
+  icon?: AnnouncedIcon;
+  permission?: string;
+  hiddenForProfessionalBody?: boolean;
+  count?: { path: string; labelKey: string };
+  children?: AnnouncedMenuEntry[];
+}
+
+/** An icon's SVG as antd's icon definitions hold it: an element, its attributes and children. */
+export interface AnnouncedIcon {
+  tag: string;
+  attrs: Record<string, string>;
+  children?: AnnouncedIcon[];
+}
+
+/** One language's texts of the announced menu, nested by key as the area's translations are. */
+export interface AnnouncedTexts {
+  [key: string]: string | AnnouncedTexts;
 }
 
 /** The announcement's file name, beside the remote's manifest. */
