@@ -69,6 +69,25 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
               enforce: true,
               priority: 20,
             },
+            // What many of antd's components import (@rc-component/util, antd's _util) and the
+            // contract's plain data: left to the defaults, each provider's or route's chunk group
+            // got its own copy (the contract's constants three times on the shell's start, the key
+            // codes three times). One chunk each instead (the shell 358.8 -> 347.1 KB gz with the
+            // per-language antd locale; docs/decisions.md, "Fifth round").
+            antdHelpers: {
+              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@rc-component[\\/]util[\\/]es|antd[\\/]es[\\/]_util)[\\/]/,
+              name: 'antd-helpers',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+            evaxContract: {
+              test: /[\\/]shared[\\/]src[\\/]contract[\\/]/,
+              name: 'evax-contract',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
           },
         },
       },

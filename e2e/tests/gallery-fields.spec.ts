@@ -14,6 +14,8 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 // and a submit that shows the values.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof formFr>> = { fr: formFr, ar: formAr };
 const GALLERY = '/admin/dev/gallery/fields';
+/** The calendar's "previous month" button, as antd's locale of each language names it. */
+const ANTD_PREVIOUS_MONTH: Record<'fr' | 'ar', string> = { fr: 'Mois précédent', ar: 'الشهر السابق' };
 const SHOTS = process.env.EVAX_GALLERY_SHOTS ?? path.join(os.tmpdir(), 'evax-gallery-shots');
 
 /** The 32 field kinds of spec 1 §2.6, each of which the gallery shows. */
@@ -121,6 +123,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await appointment.click();
     await expect(popup).toBeVisible();
     await expect(popup).toHaveClass(/evax-picker-bottom/);
+    // antd's own texts in the page's language (its locale is loaded with the language's texts).
+    await expect(popup.getByRole('button', { name: ANTD_PREVIOUS_MONTH[lang], exact: true })).toBeVisible();
     let [inputBox, popupBox] = [await appointment.boundingBox(), await popup.boundingBox()];
     expect(popupBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height - 1);
     await page.keyboard.press('Escape');

@@ -33,6 +33,8 @@ module.exports = function createJestConfig(packageDir) {
       '\\.css$': require.resolve('./style-stub.cjs'),
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // The pages load antd's ES locales (shared/src/ui/antd-locale.ts); jest runs CommonJS.
+      '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
     },
     setupFiles: [path.join(__dirname, 'polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
