@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { Empty } from 'antd';
+import { DatePicker, Empty } from 'antd';
 import { i18n } from '@evax/shared/runtime';
 import { AppProviders } from '@evax/shared/ui';
 import { setupI18n } from '../../jest/render';
@@ -29,6 +29,21 @@ describe("antd's own texts follow the page's language", () => {
     );
     await act(() => i18n.changeLanguage('ar'));
     await waitFor(() => expect(container.querySelector('.ant-empty-description')).toHaveTextContent('لا توجد بيانات'));
+  });
+});
+
+describe("the date picker's columns in Arabic", () => {
+  it('are headed by one letter a day, each day once', async () => {
+    setupI18n('ar');
+    render(
+      <AppProviders>
+        <DatePicker open />
+      </AppProviders>,
+    );
+    const heads = [...document.querySelectorAll('.ant-picker-content thead th')].map((th) => th.textContent);
+    expect(heads).toHaveLength(7);
+    for (const head of heads) expect(head).toHaveLength(1);
+    expect(new Set(heads)).toEqual(new Set(['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س']));
   });
 });
 
