@@ -62,32 +62,14 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
             // antd's icon base (IconBase, its context, clsx) is needed by nearly every component
             // the host provides; left to the defaults, each provider's chunk group got its own
             // copy (16 identical 2.5 KB gz files, several on one page): one chunk instead.
-            antdIconBase: {
-              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@ant-design[\\/]icons[\\/]es[\\/](?:components|utils|cssUtils|renderUtils)|clsx[\\/])/,
-              name: 'antd-icon-base',
-              chunks: 'async',
-              enforce: true,
-              priority: 20,
-            },
+            antdIconBase: oneAsyncChunk('antd-icon-base', packageFiles('(?:@ant-design/icons/es/(?:components|utils|cssUtils|renderUtils)|clsx/)')),
             // What many of antd's components import (@rc-component/util, antd's _util) and the
             // contract's plain data: left to the defaults, each provider's or route's chunk group
             // got its own copy (the contract's constants three times on the shell's start, the key
             // codes three times). One chunk each instead (the shell 358.8 -> 347.1 KB gz with the
             // per-language antd locale; docs/decisions.md, "Fifth round").
-            antdHelpers: {
-              test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@rc-component[\\/]util[\\/]es|antd[\\/]es[\\/]_util)[\\/]/,
-              name: 'antd-helpers',
-              chunks: 'async',
-              enforce: true,
-              priority: 20,
-            },
-            evaxContract: {
-              test: /[\\/]shared[\\/]src[\\/]contract[\\/]/,
-              name: 'evax-contract',
-              chunks: 'async',
-              enforce: true,
-              priority: 20,
-            },
+            antdHelpers: oneAsyncChunk('antd-helpers', packageFiles('(?:@rc-component/util/es|antd/es/_util)/')),
+            evaxContract: oneAsyncChunk('evax-contract', /[\\/]shared[\\/]src[\\/]contract[\\/]/),
           },
         },
       },
@@ -170,8 +152,20 @@ export function resolveOptions() {
   };
 }
 
-const ANTD_HELPER_PACKAGES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|fast-color|colors))[\\/]es[\\/]/;
+const ANTD_HELPER_PACKAGES = packageFiles('(?:@rc-component/[\\w.-]+|@ant-design/(?:cssinjs|cssinjs-utils|fast-color|colors))/es/');
+
+/**
+ * Files of installed packages whose path inside node_modules matches `pattern` (a regular
+ * expression's source, `/` standing for either separator), pnpm's `.pnpm/<id>/node_modules/` included.
+ */
+function packageFiles(pattern) {
+  return new RegExp(String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?` + pattern.replaceAll('/', String.raw`[\\/]`));
+}
+
+/** A splitChunks group: every module `test` matches that an async chunk needs, in one chunk named `name`. */
+function oneAsyncChunk(name, test) {
+  return { test, name, chunks: 'async', enforce: true, priority: 20 };
+}
 
 /** The loaders of every build: swc then the antd import rewrite, CSS, fonts. */
 export function moduleRules(antdComponentPaths, production) {

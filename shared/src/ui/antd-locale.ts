@@ -13,7 +13,7 @@ const ANTD_LOCALES: Record<Language, () => Promise<Locale>> = {
  * antd's Arabic heads a date picker's columns with whole day names (الأربعاء), which run into each
  * other in its narrow columns: one letter a day instead, Sunday first, as dayjs's Arabic does.
  */
-export const ARABIC_WEEK_DAY_LETTERS = ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'];
+const ARABIC_WEEK_DAY_LETTERS = ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'];
 
 function withNarrowWeekDays(locale: Locale): Locale {
   const datePicker = locale.DatePicker;
