@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION_LABEL } from '@evax/shared/contract';
-import { ErrorEnvelopeSchema, NoQuery } from '@evax/shared/contract/schemas';
+import { ErrorEnvelopeSchema, NoQuery, OpenApiDocument } from '@evax/shared/contract/schemas';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { declarePublicUnder, type RouteAccess } from './auth.js';
 
@@ -110,8 +110,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: describeRoute,
   });
-  app.get(OPENAPI_PATH, { schema: { querystring: NoQuery, description: 'This description (OpenAPI 3.1).' }, config: { access: 'public' } }, () =>
-    app.swagger(),
+  app.get(
+    OPENAPI_PATH,
+    { schema: { querystring: NoQuery, response: { 200: OpenApiDocument }, description: 'This description (OpenAPI 3.1).' }, config: { access: 'public' } },
+    () => app.swagger(),
   );
 
   declarePublicUnder(app, DOCS_PREFIX);

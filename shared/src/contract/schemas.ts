@@ -18,6 +18,7 @@ export * from './structure/response-schemas.js';
 export * from './sms/schemas.js';
 export * from './sms/response-schemas.js';
 export * from './citizen/schemas.js';
+export * from './citizen/response-schemas.js';
 export * from './registration/schemas.js';
 export * from './registration/response-schemas.js';
 export * from './medical-folder/schemas.js';

@@ -1,11 +1,17 @@
 import { CITIZEN_API_PATHS as PATHS, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
 import {
   CheckParentQuery,
+  CheckParentResponseSchema,
+  ChildCreatedSchema,
   ChildDeleteParams,
+  ChildDetailSchema,
+  ChildHistory,
   ChildSearchQuery,
   ChildWithNewParentBody,
   ChildWithParentBody,
+  DuplicateCandidatesSchema,
   EvaxParams,
+  NoContent,
   ParentLinkBody,
 } from '@evax/shared/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -32,6 +38,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
   const createWith = (foreign: boolean, withNewParent: boolean) => ({
     schema: {
       body: withNewParent ? ChildWithNewParentBody : ChildWithParentBody,
+      response: { 201: ChildCreatedSchema, 409: DuplicateCandidatesSchema },
       description: `Add a ${foreign ? 'foreign ' : ''}child with ${withNewParent ? 'a new parent' : 'a registered parent'}, linked with its role; 409 with the likely duplicates unless confirmNotDuplicate.`,
     },
     preValidation: normalizeBodyText,
@@ -59,7 +66,11 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: CheckParentQuery }>(
     PATHS.checkParent,
     {
-      schema: { querystring: CheckParentQuery, description: 'Is a parent registered with this national identity card (or passport and nationality)?' },
+      schema: {
+        querystring: CheckParentQuery,
+        response: { 200: CheckParentResponseSchema },
+        description: 'Is a parent registered with this national identity card (or passport and nationality)?',
+      },
       preHandler: requirePermission(citizen.addChildren),
     },
     (request) => checkParent(app.db, request.query),
@@ -68,7 +79,11 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ParentLinkBody }>(
     PATHS.parentLink,
     {
-      schema: { body: ParentLinkBody, description: 'A child gets a parent, new or registered, with a role (/admin/parent/add).' },
+      schema: {
+        body: ParentLinkBody,
+        response: { 201: ChildDetailSchema },
+        description: 'A child gets a parent, new or registered, with a role (/admin/parent/add); the child with its parents.',
+      },
       preValidation: normalizeBodyText,
       preHandler: requirePermission(citizen.addChildren),
     },
@@ -81,7 +96,10 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: EvaxParams }>(
     routePath(PATHS.childDetail),
-    { schema: { params: EvaxParams, description: "A child's whole record and its parents, by evax number." }, config: { access: SEES_CHILDREN } },
+    {
+      schema: { params: EvaxParams, response: { 200: ChildDetailSchema }, description: "A child's whole record and its parents, by evax number." },
+      config: { access: SEES_CHILDREN },
+    },
     async (request): Promise<ChildDetail> => {
       const child = await readChildRecord(app.db, callerOf(request), { evaxNumber: request.params.param });
       if (!child) throw parentNotFound('Child not found');
@@ -92,7 +110,11 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ChildSearchQuery }>(
     PATHS.childSearch,
     {
-      schema: { querystring: ChildSearchQuery, description: 'A child by evax number or national identity card number.' },
+      schema: {
+        querystring: ChildSearchQuery,
+        response: { 200: ChildDetailSchema },
+        description: 'A child by evax number or national identity card number.',
+      },
       preHandler: requirePermission(citizen.searchChildren),
     },
     async (request): Promise<ChildDetail> => {
@@ -108,7 +130,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: EvaxParams }>(
     routePath(PATHS.childHistory),
-    { schema: { params: EvaxParams, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
+    { schema: { params: EvaxParams, response: { 200: ChildHistory }, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
     async (request): Promise<HistoryEntry[]> => {
       const child = await visibleChildOr404(app.db, callerOf(request), request.params.param);
       return childHistory(
@@ -122,7 +144,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: ChildDeleteParams }>(
     routePath(PATHS.childDelete),
     {
-      schema: { params: ChildDeleteParams, description: 'Delete a child without recorded vaccinations (409 otherwise).' },
+      schema: { params: ChildDeleteParams, response: { 204: NoContent }, description: 'Delete a child without recorded vaccinations (409 otherwise).' },
       preHandler: requirePermission(citizen.deleteChild),
     },
     async (request, reply) => {

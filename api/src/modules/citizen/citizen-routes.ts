@@ -1,5 +1,5 @@
 import { CITIZEN_API_PATHS as PATHS, PERMISSIONS } from '@evax/shared/contract';
-import { CitizenParams, IdParams, listQuery, UpdatePhoneBody } from '@evax/shared/contract/schemas';
+import { CitizenChildren, CitizenPage, CitizenParams, IdParams, listQuery, ParentSummarySchema, UpdatePhoneBody } from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
@@ -13,16 +13,24 @@ const { citizen } = PERMISSIONS;
 export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery }>(
     PATHS.citizenList,
-    { schema: { querystring: listQuery(Object.keys(CITIZEN_ORDERING)) }, preHandler: requirePermission(citizen.showCitizen) },
+    {
+      schema: { querystring: listQuery(Object.keys(CITIZEN_ORDERING)), response: { 200: CitizenPage }, description: 'The citizens the caller sees.' },
+      preHandler: requirePermission(citizen.showCitizen),
+    },
     (request) => listCitizens(app.db, callerOf(request), listParams(request.query)),
   );
-  app.get<{ Params: IdParams }>(routePath(PATHS.citizenShow), { schema: { params: IdParams }, preHandler: requirePermission(citizen.showCitizen) }, (request) =>
-    showCitizen(app.db, callerOf(request), request.params.id),
+  app.get<{ Params: IdParams }>(
+    routePath(PATHS.citizenShow),
+    {
+      schema: { params: IdParams, response: { 200: ParentSummarySchema }, description: 'A citizen the caller sees.' },
+      preHandler: requirePermission(citizen.showCitizen),
+    },
+    (request) => showCitizen(app.db, callerOf(request), request.params.id),
   );
   app.get<{ Params: CitizenParams }>(
     routePath(PATHS.citizenChildren),
     {
-      schema: { params: CitizenParams, description: "A citizen's children the caller sees, with the citizen's role." },
+      schema: { params: CitizenParams, response: { 200: CitizenChildren }, description: "A citizen's children the caller sees, with the citizen's role." },
       preHandler: requirePermission(citizen.showCitizen),
     },
     (request) => citizenChildren(app.db, callerOf(request), request.params.param),
@@ -30,7 +38,11 @@ export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UpdatePhoneBody }>(
     PATHS.updatePhone,
     {
-      schema: { body: UpdatePhoneBody, description: "Change a citizen's phone: a valid number not registered to another citizen." },
+      schema: {
+        body: UpdatePhoneBody,
+        response: { 200: ParentSummarySchema },
+        description: "Change a citizen's phone: a valid number not registered to another citizen.",
+      },
       preValidation: normalizeBodyText,
       preHandler: requirePermission(citizen.editCitizenPhone),
     },

@@ -15,6 +15,7 @@ import {
   RegistrationRequestDetailSchema,
   RegistrationRequestPageSchema,
   RejectRequestBody,
+  SupportingFileDownload,
 } from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
@@ -108,7 +109,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams }>(
     routePath(PATHS.subscriptionRequestFile),
     {
-      schema: { params: IdParams, description: 'The supporting file, inline, with its media type.' },
+      schema: { params: IdParams, response: { 200: SupportingFileDownload }, description: 'The supporting file, inline, with its media type.' },
       preHandler: requirePermission(citizen.viewSubscriptionList),
       onSend: noStore,
     },

@@ -5,7 +5,7 @@ import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { ROUTINE_CHILD_ORDERING } from './queries.js';
 import { routineScheduleCounts } from './schedule-counts.js';
 import { listRoutineChildren, type RoutineListFilters } from './service.js';
-import { RoutineChildrenFilters, RoutineScheduleCounts, listQuery } from '@evax/shared/contract/schemas';
+import { RoutineChildrenFilters, RoutineScheduleCounts, RoutineVaccinationChildPage, listQuery } from '@evax/shared/contract/schemas';
 import { routineVaccinationRoutes } from './routine-routes.js';
 import { kindVaccinationRoutes } from './kind-routes.js';
 import { internationalVaccinationRoutes } from './international-routes.js';
@@ -15,7 +15,11 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & RoutineListFilters }>(
     API_PATHS.routineVaccinationChildren,
     {
-      schema: { querystring: listQuery(Object.keys(ROUTINE_CHILD_ORDERING), RoutineChildrenFilters) },
+      schema: {
+        querystring: listQuery(Object.keys(ROUTINE_CHILD_ORDERING), RoutineChildrenFilters),
+        response: { 200: RoutineVaccinationChildPage },
+        description: 'The children the caller sees, with where their routine schedule stands.',
+      },
       preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
     },
     (request) => {

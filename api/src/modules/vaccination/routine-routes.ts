@@ -11,6 +11,7 @@ import {
   RoutineSpecialties,
   RoutineVaccinationBody,
   RoutineVaccinationCreated,
+  SupportingFileDownload,
   VaccinationParams,
 } from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -112,6 +113,7 @@ export async function routineVaccinationRoutes(app: FastifyInstance): Promise<vo
     {
       schema: {
         params: VaccinationParams,
+        response: { 200: SupportingFileDownload },
         description: "A routine, occasional or seasonal vaccination's supporting file, inline, with its name and media type (the kind's view permission).",
       },
       config: { access: { anyPermission: FILE_VIEW_PERMISSIONS } },

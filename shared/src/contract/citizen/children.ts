@@ -1,5 +1,5 @@
 /** The children list as it stands before the citizen area's own API (spec 2). */
-import type { LocalizedName } from '../common/types.js';
+import type { ChildRow } from './response-schemas.js';
 
 export const CITIZEN_CHILDREN_API_PATHS = {
   childrenList: '/api/citizen/children',
@@ -7,15 +7,5 @@ export const CITIZEN_CHILDREN_API_PATHS = {
 
 export type Gender = 'male' | 'female';
 
-export interface ChildRow {
-  id: number;
-  evaxNumber: string;
-  firstNameFr: string;
-  lastNameFr: string;
-  firstNameAr: string;
-  lastNameAr: string;
-  birthDate: string;
-  gender: Gender;
-  governorate: LocalizedName | null;
-  structure: LocalizedName | null;
-}
+/** A row of the children lists: `Static<>` of ChildRowSchema. */
+export type { ChildRow };

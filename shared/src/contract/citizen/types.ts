@@ -1,8 +1,20 @@
 /**
  * The citizen area's values and the browser's types of its API (spec 2 §3 "Child / citizen").
- * The request types are Static<> of ./schemas.ts, imported as types only so TypeBox stays on the server.
+ * The request and answer types are Static<> of ./schemas.ts and ./response-schemas.ts, imported as types only so TypeBox stays on the server.
  */
-import type { ChildRow, Gender } from './children.js';
+import type {
+  CheckParentResponse,
+  ChildCreated,
+  ChildDetail,
+  ChildIdentity,
+  ChildParent,
+  CitizenChildRow,
+  DuplicateCandidate,
+  DuplicateCandidatesResponse,
+  HistoryEntry,
+  ParentSummary,
+  PlaceName,
+} from './response-schemas.js';
 import type {
   CheckParentQuery,
   ChildBody,
@@ -46,98 +58,19 @@ export type ParentLinkRequest = ParentLinkBody;
 export type CheckParentRequest = CheckParentQuery;
 export type UpdatePhoneRequest = UpdatePhoneBody;
 export type ChildSearchRequest = ChildSearchQuery;
-
-export interface PlaceName {
-  id: number;
-  nameFr: string;
-  nameAr: string | null;
-}
-
-export interface ParentSummary {
-  id: number;
-  firstNameFr: string;
-  lastNameFr: string;
-  firstNameAr: string;
-  lastNameAr: string;
-  phone: string | null;
-  nationalId: string | null;
-  passportNumber: string | null;
-  nationality: string;
-}
-
-export interface ChildParent extends ParentSummary {
-  role: ParentRole;
-}
-
-/** Who a child is: its ids, names in both scripts and birth date (a row, a card, a candidate share them). */
-export type ChildIdentity = Pick<ChildRow, 'id' | 'evaxNumber' | 'firstNameFr' | 'lastNameFr' | 'firstNameAr' | 'lastNameAr' | 'birthDate'>;
-
-/** A child's whole record (spec 2 §3) and its parents. */
-export interface ChildDetail extends ChildIdentity {
-  gender: Gender;
-  fatherFirstNameFr: string | null;
-  fatherFirstNameAr: string | null;
-  paternalGrandfatherFirstNameFr: string | null;
-  paternalGrandfatherFirstNameAr: string | null;
-  motherFirstNameFr: string | null;
-  motherLastNameFr: string | null;
-  motherFirstNameAr: string | null;
-  motherLastNameAr: string | null;
-  birthGovernorate: PlaceName | null;
-  birthDelegation: PlaceName | null;
-  birthCommune: string | null;
-  birthType: BirthType;
-  birthWeightKg: number | null;
-  birthHeightCm: number | null;
-  birthHeadCircumferenceCm: number | null;
-  bornInTunisia: boolean;
-  nationality: string;
-  foreign: boolean;
-  nationalId: string | null;
-  socialSecurityNumber: string | null;
-  passportNumber: string | null;
-  note: string | null;
-  structure: PlaceName;
-  createdAt: string;
-  parents: ChildParent[];
-}
-
-/** GET /api/citizen/{param}/children: a citizen's child and the citizen's role towards it. */
-export interface CitizenChildRow extends ChildRow {
-  role: ParentRole;
-}
-
-/** check_parent's answer (spec 2 §7: the parent exists or not). */
-export interface CheckParentResponse {
-  parentExist: boolean;
-  parent: ParentSummary | null;
-}
-
-/** A likely duplicate of a child being added, with its score (docs/decisions.md). */
-export interface DuplicateCandidate extends ChildIdentity {
-  motherFirstNameFr: string | null;
-  motherLastNameFr: string | null;
-  birthGovernorate: PlaceName | null;
-  score: number;
-}
-
-/** 409 answer of add-child when likely duplicates exist and the request did not confirm. */
-export interface DuplicateCandidatesResponse {
-  detail: string;
-  key: string;
-  candidates: DuplicateCandidate[];
-}
-
-/** One entry of a child's history (audit trail), newest first. */
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  action: string;
-  entity: string;
-  user: { id: number; username: string } | null;
-  structure: PlaceName | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+export type {
+  CheckParentResponse,
+  ChildCreated,
+  ChildDetail,
+  ChildIdentity,
+  ChildParent,
+  CitizenChildRow,
+  DuplicateCandidate,
+  DuplicateCandidatesResponse,
+  HistoryEntry,
+  ParentSummary,
+  PlaceName,
+};
 
 /** Field error keys of the citizen area's rules (texts in the error catalogue, fr/ar/en). */
 export const CITIZEN_FIELD_KEYS = {

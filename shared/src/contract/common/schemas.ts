@@ -133,6 +133,16 @@ export const ExportFile = {
 /** GET /api/health: the API and its database answer. */
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') }, { ...closed, description: 'The API and its database answer' });
 
+/** GET /api/openapi.json: the API's own description, an OpenAPI 3.1 document (open: its content is @fastify/swagger's). */
+export const OpenApiDocument = Type.Object(
+  {
+    openapi: Type.String(),
+    info: Type.Object({ title: Type.String(), version: Type.String() }, { additionalProperties: true }),
+    paths: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { additionalProperties: true, description: 'An OpenAPI 3.1 document' },
+);
+
 /** A permission code of PERMISSIONS (a string: the roles' rows are read as stored). */
 export const PermissionCode = () => Type.Unsafe<Permission>({ type: 'string', description: 'A permission code (PERMISSIONS)' });
 

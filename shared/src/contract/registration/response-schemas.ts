@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { closed, Instant, Paged } from '../common/schemas.js';
 import { nullableString, oneOf } from '../common/schema-kit.js';
+import { ChildRowSchema } from '../citizen/response-schemas.js';
 import { REGISTRATION_STATUSES, REJECTION_REASONS, SUPPORTING_FILE } from './types.js';
 
 /** The registration requests' answers; their types are in ./types.ts. */
@@ -52,18 +53,11 @@ export const CitizenSessionSchema = Type.Object(
   closed,
 );
 
-const LocalizedPlace = Type.Union([Type.Object({ nameFr: Type.String(), nameAr: Type.String() }), Type.Null()]);
+/** The signed-in citizen's own children: rows of the children lists. */
+export const CitizenSpaceChildrenSchema = Paged(ChildRowSchema);
 
-export const CitizenSpaceChildRowSchema = Type.Object({
-  id: Type.Integer(),
-  evaxNumber: Type.String(),
-  firstNameFr: Type.String(),
-  lastNameFr: Type.String(),
-  firstNameAr: Type.String(),
-  lastNameAr: Type.String(),
-  birthDate: Type.String(),
-  gender: oneOf(['male', 'female'] as const),
-  governorate: LocalizedPlace,
-  structure: LocalizedPlace,
-});
-export const CitizenSpaceChildrenSchema = Paged(CitizenSpaceChildRowSchema);
+/** A supporting file's download (a registration's, a vaccination visit's): the file inline, in its media type. */
+export const SupportingFileDownload = {
+  description: 'The file, inline, with its name (Content-Disposition) and media type',
+  content: Object.fromEntries(SUPPORTING_FILE.mediaTypes.map((type) => [type, { schema: Type.String({ format: 'binary' }) }])),
+};

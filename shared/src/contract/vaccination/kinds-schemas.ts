@@ -4,6 +4,7 @@ import { nullableInteger, nullableString, oneOf } from '../common/schema-kit.js'
 import { EvaxNumber } from '../citizen/schemas.js';
 import { VACCINATION_LIMITS } from './types.js';
 import { VaccinationFolderChild } from './response-schemas.js';
+import { ChildNameFields } from '../citizen/response-schemas.js';
 import { ADMINISTRATION_ROUTES, DESTINATION_COUNTRIES, INTERNATIONAL_LIMITS, STAY_TYPES, TREATMENT_MODES } from './kinds.js';
 
 /** Requests and answers of occasional, seasonal and international vaccination (spec 2 §3, §7). */
@@ -108,11 +109,7 @@ export type KindVaccinesList = Static<typeof KindVaccinesList>;
 export const KindVaccinationRow = Type.Object(
   {
     id: Type.Integer(),
-    evaxNumber: Type.String(),
-    firstNameFr: Type.String(),
-    lastNameFr: Type.String(),
-    firstNameAr: Type.String(),
-    lastNameAr: Type.String(),
+    ...ChildNameFields,
     birthDate: Type.String(),
     dciName: Type.String(),
     dciNameAr: Type.String(),
@@ -195,11 +192,7 @@ export type InternationalFolder = Static<typeof InternationalFolder>;
 export const InternationalRow = Type.Object(
   {
     id: Type.Integer(),
-    evaxNumber: Type.String(),
-    firstNameFr: Type.String(),
-    lastNameFr: Type.String(),
-    firstNameAr: Type.String(),
-    lastNameAr: Type.String(),
+    ...ChildNameFields,
     destinationCountry: Type.String(),
     stayStart: Type.String(),
     stayEnd: Type.String(),

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { closed } from '../common/schemas.js';
+import { closed, Paged } from '../common/schemas.js';
 import { nullableString } from '../common/schema-kit.js';
 import { BOOKLET_STATES } from './booklet.js';
+import { ChildIdentityFields, ChildRowSchema, GenderSchema } from '../citizen/response-schemas.js';
+import { SCHEDULE_STATES } from './types.js';
 
 const Name = Type.Object({ nameFr: Type.String(), nameAr: Type.String() }, closed);
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -50,19 +52,7 @@ export const BookletEntryAnswer = Type.Object(
 );
 
 /** The child at the head of a vaccination folder, whatever the kind. */
-export const VaccinationFolderChild = Type.Object(
-  {
-    id: Type.Integer(),
-    evaxNumber: Type.String(),
-    firstNameFr: Type.String(),
-    lastNameFr: Type.String(),
-    firstNameAr: Type.String(),
-    lastNameAr: Type.String(),
-    birthDate: Type.String(),
-    gender: Type.Unsafe<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
-  },
-  closed,
-);
+export const VaccinationFolderChild = Type.Object({ ...ChildIdentityFields, gender: GenderSchema }, closed);
 
 /** GET /api/vaccination_routine/{param}: the child and its booklet, computed from the schedule. */
 export const RoutineFolder = Type.Object(
@@ -89,3 +79,18 @@ export type RoutineVaccinationCreated = Static<typeof RoutineVaccinationCreated>
 export const RoutineSpecialty = Type.Object({ id: Type.Integer(), dci: Type.Integer(), commercialName: Type.String(), manufacturer: Type.String() }, closed);
 export type RoutineSpecialty = Static<typeof RoutineSpecialty>;
 export const RoutineSpecialties = Type.Array(RoutineSpecialty);
+
+/** A row of the routine vaccination children list: the child and where its schedule stands. */
+export const RoutineVaccinationChildRow = Type.Object(
+  {
+    ...ChildRowSchema.properties,
+    dosesGiven: Type.Integer(),
+    lastVaccinationDate: nullableString(),
+    /** The dose to give next and its date, null when the schedule is complete. */
+    nextDue: nullable(Type.Object({ dciName: Type.String(), dciNameAr: Type.String(), doseNumber: Type.Integer(), date: nullableString() }, closed)),
+    scheduleState: Type.Unsafe<(typeof SCHEDULE_STATES)[number]>({ type: 'string', enum: [...SCHEDULE_STATES] }),
+  },
+  closed,
+);
+export type RoutineVaccinationChildRow = Static<typeof RoutineVaccinationChildRow>;
+export const RoutineVaccinationChildPage = Paged(RoutineVaccinationChildRow);

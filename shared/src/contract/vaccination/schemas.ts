@@ -70,6 +70,7 @@ export const RoutineChildrenFilters = { structure: Id, ageBand: oneOf(Object.key
 /** GET /api/vaccination_routine/schedule_counts: the caller's structure's children with a routine dose due, overdue, today (null: a scope wider than a structure). */
 const ChildCount = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]);
 export const RoutineScheduleCounts = Type.Object({ due: ChildCount, overdue: ChildCount }, { additionalProperties: false });
+export type RoutineScheduleCounts = Static<typeof RoutineScheduleCounts>;
 
 /** {param} of the routes on one vaccination: its id. */
 export const VaccinationParams = Type.Object({ param: Id });

@@ -1,16 +1,24 @@
-import type { ChildRow } from '../citizen/children.js';
-import type { CancelBody, PostponeBody, RoutineDoseBody, RoutineDoseEditBody, RoutineVaccinationBody } from './schemas.js';
-import type { BookletEntryAnswer, RoutineFolder, RoutineSpecialty, RoutineVaccinationCreated, RoutineVaccinationRecord } from './response-schemas.js';
+import type { CancelBody, PostponeBody, RoutineDoseBody, RoutineDoseEditBody, RoutineScheduleCounts, RoutineVaccinationBody } from './schemas.js';
+import type {
+  BookletEntryAnswer,
+  RoutineFolder,
+  RoutineSpecialty,
+  RoutineVaccinationChildRow,
+  RoutineVaccinationCreated,
+  RoutineVaccinationRecord,
+} from './response-schemas.js';
 
 export type {
   CancelBody,
   PostponeBody,
   RoutineDoseBody,
   RoutineDoseEditBody,
+  RoutineScheduleCounts,
   RoutineVaccinationBody,
   BookletEntryAnswer,
   RoutineFolder,
   RoutineSpecialty,
+  RoutineVaccinationChildRow,
   RoutineVaccinationCreated,
   RoutineVaccinationRecord,
 };
@@ -18,12 +26,6 @@ export type {
 /** Where a child's schedule stands: a dose overdue, a dose due, nothing due yet, or nothing left. */
 export const SCHEDULE_STATES = ['overdue', 'due', 'up_to_date', 'complete'] as const;
 export type ScheduleState = (typeof SCHEDULE_STATES)[number];
-
-/** GET /api/vaccination_routine/schedule_counts: the caller's structure's children with a routine dose due, overdue, today; null for a wider scope. */
-export interface RoutineScheduleCounts {
-  due: number | null;
-  overdue: number | null;
-}
 
 /** The age bands of the routine list's filter (issue 14): 0-12 months, 12-24 months, 2-5 years, from 6 years, 6-18 years. */
 export const AGE_BANDS = {
@@ -34,15 +36,6 @@ export const AGE_BANDS = {
   '6-18y': { fromMonths: 72, toMonths: 216 },
 } as const;
 export type AgeBand = keyof typeof AGE_BANDS;
-
-/** Row of the routine-vaccination children list: the child and where its schedule stands. */
-export interface RoutineVaccinationChildRow extends ChildRow {
-  dosesGiven: number;
-  lastVaccinationDate: string | null;
-  /** The dose to give next and its date, null when the schedule is complete. */
-  nextDue: { dciName: string; dciNameAr: string; doseNumber: number; date: string | null } | null;
-  scheduleState: ScheduleState;
-}
 
 /** Limits of the routine vaccination form (spec 2 §5, §9). */
 export const VACCINATION_LIMITS = {
