@@ -139,11 +139,22 @@ function accessOfGuards(preHandler: unknown): RouteAccess | null {
   return declared[0] ?? null;
 }
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** An /api route that declares no access: the app refuses to start rather than serve it unchecked. */
+export class UndeclaredAccessError extends Error {
+  constructor(method: string | string[], url: string) {
+    super(`${[method].flat().join(',')} ${url} declares no access: give it config.access or a guard (requirePermission, requireAuth) before it is registered`);
+    this.name = 'UndeclaredAccessError';
+  }
+}
+
 /**
  * Every route checks its caller here, before its input is even read: the access a route
  * declares (config.access), or the one its guard stands for, is enforced in onRequest, so a
  * caller without a token gets 401 and one without the permission 403, whatever the body.
- * The table of routes and their access is kept on the instance (app.routeTable).
+ * The table of routes and their access is kept on the instance (app.routeTable). An /api route
+ * that declares no access throws UndeclaredAccessError as it registers: the app does not start.
  * Call it before registering the routes.
  */
 export function registerAccessControl(app: FastifyInstance): void {
@@ -153,6 +164,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   const underPublicPrefix = (url: string) => app.publicPathPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? accessOfGuards(route.preHandler) ?? (underPublicPrefix(route.url) ? 'public' : null);
+    if (!access && isApiPath(route.url)) throw new UndeclaredAccessError(route.method, route.url);
     if (access) route.config = { ...route.config, access };
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
