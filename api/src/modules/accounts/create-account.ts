@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { insertAccount, type NewAccount } from './queries.js';
 import { mapDuplicates } from './unique-values.js';
 

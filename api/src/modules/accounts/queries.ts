@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UserType } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
-import { userStructures } from './memberships.js';
+import { userStructures } from './membership-queries.js';
 import { phoneDigits } from './phone.js';
 
 /** app_user: look-ups by id, name, phone or professional-body identity; creation; password. */

@@ -1,30 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
 import { ACCOUNT_DETAILS, ACCOUNT_FIELD_KEYS } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { alreadyExists } from '../../http/errors.js';
-import { phoneDigits } from './phone.js';
-
-export interface UniqueValues {
-  username?: string;
-  email?: string;
-  phone?: string;
-}
-
-/** Which of these values another account (not `exceptUserId`) already has. */
-export async function findTakenValues(db: Db, values: UniqueValues, exceptUserId: number | null = null): Promise<(keyof UniqueValues)[]> {
-  const checks: [keyof UniqueValues, RawBuilder<boolean>][] = [];
-  if (values.username !== undefined) checks.push(['username', sql<boolean>`lower(username) = ${values.username.trim().toLowerCase()}`]);
-  if (values.email !== undefined) checks.push(['email', sql<boolean>`lower(email) = ${values.email.trim().toLowerCase()}`]);
-  if (values.phone !== undefined) checks.push(['phone', sql<boolean>`regexp_replace(phone, '[^0-9]', '', 'g') = ${phoneDigits(values.phone)}`]);
-  const taken: (keyof UniqueValues)[] = [];
-  for (const [field, condition] of checks) {
-    let query = db.selectFrom('app_user').select('id').where(condition).limit(1);
-    if (exceptUserId !== null) query = query.where('id', '<>', exceptUserId);
-    if (await query.executeTakeFirst()) taken.push(field);
-  }
-  return taken;
-}
+import { findTakenValues, type UniqueValues } from './unique-value-queries.js';
 
 /** The field a unique index of app_user stands for. */
 export function fieldOfUniqueIndex(index: string): keyof UniqueValues | null {

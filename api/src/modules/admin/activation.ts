@@ -1,11 +1,12 @@
 import type { UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { entityNotFound } from '../../http/errors.js';
 import { rowOfUser } from './service.js';
-import { filteredUsers, selectUserColumns } from '../accounts/user-list-queries.js';
-import { usersInScope } from './scope.js';
+import { filteredUsers, selectUserColumns } from '../accounts/index.js';
+import { setUserActive } from './admin-queries.js';
+import { usersInScope } from './scope-queries.js';
 
 async function findUserRow(db: Db, caller: Caller, userId: number) {
   return selectUserColumns(filteredUsers(db, { search: null, isActive: null }).where('u.id', '=', userId).where(usersInScope(caller))).executeTakeFirst();
@@ -21,7 +22,7 @@ export async function activateUser(db: Db, caller: Caller, userId: number, now: 
   if (!user) throw entityNotFound('User not found');
   if (user.is_active) return rowOfUser(user);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('app_user').set({ is_active: true, updated_at: now }).where('id', '=', userId).execute();
+    await setUserActive(trx, userId, now);
     await recordAudit(trx, {
       userId: caller.userId,
       action: 'activate',

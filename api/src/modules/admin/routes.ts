@@ -5,7 +5,7 @@ import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { routePath } from '../../http/routes.js';
 import { activateUser } from './activation.js';
 import { activeFilter, listParams, type RawListQuery } from '../../http/list-query.js';
-import { USER_ORDERING } from '../accounts/user-list-queries.js';
+import { USER_ORDERING } from '../accounts/index.js';
 import { listUsers } from './service.js';
 import { createUser } from './user-create.js';
 import { IdParams, IsActiveFilter, listQuery, NoBody, NoQuery, UserCreateBody, UserPage, UserRow } from '@evax/shared/contract/schemas';

@@ -2,8 +2,8 @@ import type { Paged, UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { USER_ORDERING, filteredUsers, selectUserColumns, type UserFilters } from '../accounts/user-list-queries.js';
-import { usersInScope } from './scope.js';
+import { filteredUsers, selectUserColumns, USER_ORDERING, type UserFilters } from '../accounts/index.js';
+import { usersInScope } from './scope-queries.js';
 
 const DEFAULT_ORDER = { field: 'username', descending: false };
 

@@ -3,12 +3,10 @@ import { normalizePhone, trimmedNames, validateUserCreation } from '@evax/shared
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { throwIfInvalid } from '../../http/errors.js';
-import { hashPassword } from '../accounts/passwords.js';
-import { insertAccount } from '../accounts/queries.js';
-import { assertAvailable, mapDuplicates } from '../accounts/unique-values.js';
-import { filteredUsers, selectUserColumns } from '../accounts/user-list-queries.js';
+import { assertAvailable, filteredUsers, hashPassword, insertAccount, mapDuplicates, selectUserColumns } from '../accounts/index.js';
+import { activeRolesAmong, activeStructuresAmong, insertMemberships } from './admin-queries.js';
 import { assertMayAssign } from './scope.js';
 import { rowOfUser } from './service.js';
 
@@ -24,27 +22,14 @@ const unknownMembership = (detail: string) =>
 /** The structures and roles asked for, each looked up once among the active ones; 201 on any unknown. */
 async function resolveMemberships(db: Db, structures: UserCreateRequest['structures']) {
   if (structures.length === 0) return [];
-  const activeStructures = await db
-    .selectFrom('structure')
-    .select(['id', 'type', 'governorate_id'])
-    .where(
-      'id',
-      'in',
-      structures.map((m) => m.structure),
-    )
-    .where('is_active', '=', true)
-    .execute();
-  const activeRoles = await db
-    .selectFrom('role as r')
-    .leftJoin('role_permission as rp', 'rp.role_id', 'r.id')
-    .select(['r.id', 'r.code', 'rp.permission'])
-    .where(
-      'r.code',
-      'in',
-      structures.map((m) => m.role),
-    )
-    .where('r.is_active', '=', true)
-    .execute();
+  const activeStructures = await activeStructuresAmong(
+    db,
+    structures.map((m) => m.structure),
+  );
+  const activeRoles = await activeRolesAmong(
+    db,
+    structures.map((m) => m.role),
+  );
   const structureById = new Map(activeStructures.map((row) => [row.id, { id: row.id, type: row.type, governorateId: row.governorate_id }]));
   const roleByCode = new Map<string, { id: number; code: string; permissions: string[] }>();
   for (const row of activeRoles) {
@@ -97,7 +82,7 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
           role_id: m.role.id,
           is_default: hasDefault ? Boolean(m.isDefault) : index === 0,
         }));
-        await trx.insertInto('user_structure').values(rows).execute();
+        await insertMemberships(trx, rows);
       }
       await recordAudit(trx, {
         userId: caller.userId,

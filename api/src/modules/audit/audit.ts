@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { insertAuditRow } from './audit-queries.js';
 
 /** Properties never written to the audit log, whatever the entity. */
 const SECRETS = new Set([
@@ -39,19 +40,16 @@ function withoutSecrets(value: Record<string, unknown> | null | undefined): stri
  * out), in audit_log. Pass the write's transaction so that both are kept or neither.
  */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      before: withoutSecrets(entry.before),
-      after: withoutSecrets(entry.after),
-      structure_id: entry.structureId ?? null,
-      citizen_id: entry.citizenId ?? null,
-    })
-    .execute();
+  await insertAuditRow(db, {
+    user_id: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: String(entry.entityId),
+    before: withoutSecrets(entry.before),
+    after: withoutSecrets(entry.after),
+    structure_id: entry.structureId ?? null,
+    citizen_id: entry.citizenId ?? null,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
+import { childHistoryRows } from './audit-queries.js';
 
 type Json = Record<string, unknown> | null;
 
@@ -20,20 +21,7 @@ function changesOf(before: Json, after: Json): HistoryEntry['changes'] {
  * which structure.
  */
 export async function childHistory(db: Db, childId: number, parentIds: number[]): Promise<HistoryEntry[]> {
-  const rows = await db
-    .selectFrom('audit_log as a')
-    .leftJoin('app_user as u', 'u.id', 'a.user_id')
-    .leftJoin('structure as s', 's.id', 'a.structure_id')
-    .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.before', 'a.after', 'u.id as user_id', 'u.username', 's.id as structure_id', 's.name_fr', 's.name_ar'])
-    .where((eb) =>
-      eb.or([
-        eb('a.citizen_id', '=', childId),
-        ...(parentIds.length > 0 ? [eb.and([eb('a.entity', '=', 'parent'), eb('a.entity_id', 'in', parentIds.map(String))])] : []),
-      ]),
-    )
-    .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+  const rows = await childHistoryRows(db, childId, parentIds);
   return rows.map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),

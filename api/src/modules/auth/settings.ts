@@ -1,13 +1,11 @@
 /** The sign-in settings of the environment (api/README.md, Configuration). */
-
-type Env = Record<string, string | undefined>;
+import { envValue as value, timeoutMs, type Env } from '../../env.js';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** The bot check's browser script (the login form loads it; www.recaptcha.net serves it too). */
 export const DEFAULT_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** openid, profile and the API read scope (spec 1 §2.1; the scope's name is ours). */
 export const DEFAULT_OIDC_SCOPE = 'openid profile evax.api.read';
-const DEFAULT_OUTSIDE_TIMEOUT_MS = 5000;
 
 export interface RecaptchaSettings {
   secret: string;
@@ -36,8 +34,6 @@ export interface AuthSettings {
   oidc: OidcSettings | null;
 }
 
-const value = (env: Env, name: string): string | null => env[name]?.trim() || null;
-
 function url(env: Env, name: string, fallback?: string): string | null {
   const raw = value(env, name) ?? fallback ?? null;
   if (raw === null) return null;
@@ -48,14 +44,6 @@ function url(env: Env, name: string, fallback?: string): string | null {
     throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   }
   return raw;
-}
-
-export function timeoutMs(env: Env, name: string): number {
-  const raw = value(env, name);
-  if (raw === null) return DEFAULT_OUTSIDE_TIMEOUT_MS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return ms;
 }
 
 /**

@@ -48,21 +48,21 @@ export const PARENT_COLUMNS = {
 
 const blankToNull = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : (value ?? null));
 
+/** A child's or parent's values as stored and audited: every field there, blanks as null. */
+export type CleanChild = Required<{ [K in keyof ChildValues]: ChildValues[K] | null }>;
+export type CleanParent = Required<{ [K in keyof ParentValues]: ParentValues[K] | null }>;
+
 /** Trimmed values, blanks as null, defaults filled: what is stored and audited. */
-export function cleanChild(values: ChildValues): Required<{ [K in keyof ChildValues]: ChildValues[K] | null }> {
-  const clean = Object.fromEntries(Object.keys(CHILD_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ChildValues])])) as Required<{
-    [K in keyof ChildValues]: ChildValues[K] | null;
-  }>;
+export function cleanChild(values: ChildValues): CleanChild {
+  const clean = Object.fromEntries(Object.keys(CHILD_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ChildValues])])) as CleanChild;
   clean.birthType ??= 'normal';
   clean.bornInTunisia ??= true;
   clean.nationality ??= 'TN';
   return clean;
 }
 
-export function cleanParent(values: ParentValues): Required<{ [K in keyof ParentValues]: ParentValues[K] | null }> {
-  const clean = Object.fromEntries(Object.keys(PARENT_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ParentValues])])) as Required<{
-    [K in keyof ParentValues]: ParentValues[K] | null;
-  }>;
+export function cleanParent(values: ParentValues): CleanParent {
+  const clean = Object.fromEntries(Object.keys(PARENT_COLUMNS).map((key) => [key, blankToNull(values[key as keyof ParentValues])])) as CleanParent;
   clean.nationality ??= 'TN';
   if (clean.phone) clean.phone = normalizePhone(clean.phone);
   return clean;

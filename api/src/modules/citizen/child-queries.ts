@@ -1,26 +1,25 @@
-import { CITIZEN_ERROR_KEYS, ERROR_CODES, TUNISIA, type ChildDetail, type PlaceName } from '@evax/shared/contract';
+import { TUNISIA, VACCINATION_STATUS, type ChildDetail, type PlaceName } from '@evax/shared/contract';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { ApiError } from '../../http/errors.js';
-import { parentNotFound, PARENT_SUMMARY_COLUMNS, toParentSummary } from './parent-service.js';
+import { CHILD_COLUMNS, toColumns, type CleanChild } from './child-fields.js';
+import { PARENT_SUMMARY_COLUMNS, toParentSummary } from './parent-queries.js';
 import { toChildIdentity } from './queries.js';
-import { visibleChildren } from './scope.js';
-
-/** 404 "evax code not found" (spec 2 §8), code 203: the evax search found no child it may show. */
-export const evaxCodeNotFound = () =>
-  new ApiError(404, { detail: 'EVAX code not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: CITIZEN_ERROR_KEYS.evaxCodeNotFound });
 
 const place = (id: number | null, nameFr: string | null, nameAr: string | null): PlaceName | null =>
   id !== null && nameFr !== null ? { id, nameFr, nameAr } : null;
 
-function childRecord(db: Db, caller: Caller) {
-  return db
+/**
+ * A child's whole record and its parents, by id (the gate, visible-child.ts, decided the caller may
+ * see it). The parents come in the same query.
+ */
+export async function childRecord(db: Db, id: number): Promise<ChildDetail | null> {
+  const row = await db
     .selectFrom('citizen as c')
     .innerJoin('structure as s', 's.id', 'c.structure_id')
     .leftJoin('governorate as g', 'g.id', 'c.birth_governorate_id')
     .leftJoin('delegation as d', 'd.id', 'c.birth_delegation_id')
-    .where(visibleChildren(caller))
+    .where('c.id', '=', id)
     .selectAll('c')
     .select([
       's.name_fr as structure_fr',
@@ -31,7 +30,6 @@ function childRecord(db: Db, caller: Caller) {
       'd.name_ar as delegation_ar',
     ])
     .select((eb) =>
-      // The parents in the same query: a look-up by evax number is one round trip.
       jsonArrayFrom(
         eb
           .selectFrom('child_parent as l')
@@ -40,23 +38,8 @@ function childRecord(db: Db, caller: Caller) {
           .whereRef('l.child_id', '=', 'c.id')
           .orderBy('l.created_at'),
       ).as('parents'),
-    );
-}
-
-/**
- * A child the caller may see, by evax number or national identity card number, or null: a
- * child of a structure out of the caller's scope is answered as if it did not exist.
- */
-export async function findVisibleChild(
-  db: Db,
-  caller: Caller,
-  by: { evaxNumber: string } | { nationalId: string } | { id: number },
-): Promise<ChildDetail | null> {
-  let query = childRecord(db, caller);
-  if ('evaxNumber' in by) query = query.where('c.evax_number', '=', by.evaxNumber);
-  else if ('nationalId' in by) query = query.where('c.national_id', '=', by.nationalId);
-  else query = query.where('c.id', '=', by.id);
-  const row = await query.executeTakeFirst();
+    )
+    .executeTakeFirst();
   if (!row) return null;
   return {
     ...toChildIdentity(row),
@@ -89,9 +72,70 @@ export async function findVisibleChild(
   };
 }
 
-/** The child, or 404 "parent not found" (spec 2 §8), the same answer for a child out of scope. */
-export async function visibleChildOr404(db: Db, caller: Caller, evaxNumber: string): Promise<ChildDetail> {
-  const child = await findVisibleChild(db, caller, { evaxNumber });
-  if (!child) throw parentNotFound('Child not found');
-  return child;
+/** Whether the governorate exists; the delegation's governorate (undefined: no such delegation). */
+export async function birthPlaces(db: Db, governorateId: number | null, delegationId: number | null) {
+  const [governorate, delegation] = await Promise.all([
+    governorateId === null ? undefined : db.selectFrom('governorate').select('id').where('id', '=', governorateId).executeTakeFirst(),
+    delegationId === null ? undefined : db.selectFrom('delegation').select('governorate_id').where('id', '=', delegationId).executeTakeFirst(),
+  ]);
+  return { governorateExists: governorate !== undefined, delegationGovernorate: delegation?.governorate_id };
+}
+
+/** Which of a child's identity papers another child already has. */
+export async function takenChildPapers(db: Db, child: Pick<CleanChild, 'nationalId' | 'passportNumber' | 'nationality'>) {
+  const [nationalId, passportNumber] = await Promise.all([
+    child.nationalId ? db.selectFrom('citizen').select('id').where('national_id', '=', child.nationalId).executeTakeFirst() : undefined,
+    child.passportNumber
+      ? db
+          .selectFrom('citizen')
+          .select('id')
+          .where('nationality', '=', child.nationality!)
+          .where('passport_number', '=', child.passportNumber)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return { nationalId: nationalId !== undefined, passportNumber: passportNumber !== undefined };
+}
+
+/** The evax numbers among `candidates` that a child already has. */
+export async function takenEvaxNumbers(db: Db, candidates: string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('citizen').select('evax_number').where('evax_number', 'in', candidates).execute();
+  return new Set(rows.map((r) => r.evax_number));
+}
+
+export async function insertChildRow(db: Db, caller: Caller, structureId: number, evaxNumber: string, child: CleanChild): Promise<number> {
+  const inserted = await db
+    .insertInto('citizen')
+    .values({ ...(toColumns(CHILD_COLUMNS, child) as object), evax_number: evaxNumber, structure_id: structureId, created_by: caller.userId } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertParentLink(db: Db, childId: number, parentId: number, role: ChildDetail['parents'][number]['role']): Promise<void> {
+  await db.insertInto('child_parent').values({ child_id: childId, parent_id: parentId, role }).execute();
+}
+
+/**
+ * Locks the child's row for the rest of the transaction: a vaccination recorded meanwhile waits (its
+ * foreign-key check needs the row), so a check and a delete that follow see the same doses.
+ */
+export async function lockChild(db: Db, childId: number): Promise<void> {
+  await db.selectFrom('citizen').select('id').where('id', '=', childId).forUpdate().execute();
+}
+
+/** Whether the child has a vaccination given (status done). */
+export async function hasGivenVaccination(db: Db, childId: number): Promise<boolean> {
+  const done = await db
+    .selectFrom('vaccination')
+    .select('id')
+    .where('citizen_id', '=', childId)
+    .where('status', '=', VACCINATION_STATUS.done)
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** Deletes the child; its appointments, parent links and folder go with it (on delete cascade), its parents stay. */
+export async function deleteChildRow(db: Db, childId: number): Promise<void> {
+  await db.deleteFrom('citizen').where('id', '=', childId).execute();
 }

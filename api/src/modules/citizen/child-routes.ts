@@ -19,17 +19,25 @@ import { callerOf, requirePermission } from '../../http/auth.js';
 import { evaxNumberErrors } from '@evax/shared/validation';
 import { throwIfInvalid } from '../../http/errors.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { childHistory } from '../audit/history.js';
-import { evaxCodeNotFound, visibleChildOr404 } from './child-queries.js';
-import { addParentToChild, createChild, deleteChild, possibleDuplicates, readChildRecord, type ChildCreated, type ParentChoice } from './child-service.js';
-import { checkParent, parentNotFound } from './parent-service.js';
+import {
+  addParentToChild,
+  childHistoryOf,
+  createChild,
+  deleteChild,
+  possibleDuplicates,
+  readChildRecord,
+  type ChildCreationOutcome,
+  type ParentChoice,
+} from './child-service.js';
+import { childNotFound, evaxCodeNotFound } from './errors.js';
+import { checkParent } from './parent-service.js';
 
 const { citizen } = PERMISSIONS;
 /** A child's card and history: from the children list or from the search. */
 const SEES_CHILDREN = { anyPermission: [citizen.viewChildrenList, citizen.searchChildren] } as const;
 
 /** 201 with the new child's id and evax number, or 409 with the likely duplicates. */
-function answerCreation(reply: FastifyReply, created: ChildCreated) {
+function answerCreation(reply: FastifyReply, created: ChildCreationOutcome) {
   if (created.kind === 'duplicates') return reply.status(409).send(possibleDuplicates(created.candidates));
   return reply.status(201).send({ id: created.id, evaxNumber: created.evaxNumber });
 }
@@ -102,7 +110,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<ChildDetail> => {
       const child = await readChildRecord(app.db, callerOf(request), { evaxNumber: request.params.param });
-      if (!child) throw parentNotFound('Child not found');
+      if (!child) throw childNotFound();
       return child;
     },
   );
@@ -131,14 +139,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: EvaxParams }>(
     routePath(PATHS.childHistory),
     { schema: { params: EvaxParams, response: { 200: ChildHistory }, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
-    async (request): Promise<HistoryEntry[]> => {
-      const child = await visibleChildOr404(app.db, callerOf(request), request.params.param);
-      return childHistory(
-        app.db,
-        child.id,
-        child.parents.map((parent) => parent.id),
-      );
-    },
+    (request): Promise<HistoryEntry[]> => childHistoryOf(app.db, callerOf(request), request.params.param),
   );
 
   app.delete<{ Params: ChildDeleteParams }>(

@@ -3,25 +3,33 @@ import {
   CITIZEN_FIELD_KEYS,
   ERROR_CODES,
   HTTP_ERROR_KEYS,
-  VACCINATION_STATUS,
   type ChildDetail,
   type ChildValues,
   type DuplicateCandidate,
+  type HistoryEntry,
   type ParentRole,
   type ParentValues,
 } from '@evax/shared/contract';
 import { childErrors, parentErrors } from '@evax/shared/validation';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, throwIfInvalid } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { recordAudit } from '../audit/audit.js';
-import { structureScopeOf } from '../structure/scope.js';
-import { CHILD_COLUMNS, cleanChild, toColumns } from './child-fields.js';
-import { findVisibleChild, visibleChildOr404 } from './child-queries.js';
-import { findDuplicates } from './duplicates.js';
+import { childHistory, recordAudit } from '../audit/index.js';
+import { structureScopeOf } from '../structure/index.js';
+import { cleanChild, type CleanChild } from './child-fields.js';
+import {
+  birthPlaces,
+  childRecord,
+  deleteChildRow,
+  hasGivenVaccination,
+  insertChildRow,
+  insertParentLink,
+  lockChild,
+  takenChildPapers,
+} from './child-queries.js';
+import { findDuplicates } from './duplicate-queries.js';
+import { findVisibleChild, visibleChildOr404, type ChildKey } from './visible-child.js';
 import { newEvaxNumber } from './evax-number.js';
 import { assertParentAvailable, assertRoleFree, insertParent, parentForLink, parentUniqueFields, prefixed } from './parent-service.js';
 
@@ -36,7 +44,7 @@ export interface ChildCreation {
   confirmNotDuplicate: boolean;
 }
 
-export type ChildCreated = { kind: 'created'; id: number; evaxNumber: string } | { kind: 'duplicates'; candidates: DuplicateCandidate[] };
+export type ChildCreationOutcome = { kind: 'created'; id: number; evaxNumber: string } | { kind: 'duplicates'; candidates: DuplicateCandidate[] };
 
 /** The child is registered at the caller's structure, so a caller needs one. */
 function registeringStructure(caller: Caller): number {
@@ -48,34 +56,22 @@ function registeringStructure(caller: Caller): number {
 /** The birth place's references: a governorate and delegation that exist, the delegation in that governorate. */
 async function placeErrors(db: Db, child: ChildValues): Promise<Record<string, { code: 'invalid_choice' | 'invalid'; key: string }[]>> {
   const errors: Record<string, { code: 'invalid_choice' | 'invalid'; key: string }[]> = {};
-  if (child.birthGovernorate != null) {
-    const found = await db.selectFrom('governorate').select('id').where('id', '=', child.birthGovernorate).executeTakeFirst();
-    if (!found) errors.birthGovernorate = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
-  }
+  const { governorateExists, delegationGovernorate } = await birthPlaces(db, child.birthGovernorate ?? null, child.birthDelegation ?? null);
+  if (child.birthGovernorate != null && !governorateExists) errors.birthGovernorate = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
   if (child.birthDelegation != null) {
-    const delegation = await db.selectFrom('delegation').select('governorate_id').where('id', '=', child.birthDelegation).executeTakeFirst();
-    if (!delegation) errors.birthDelegation = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
-    else if (child.birthGovernorate != null && delegation.governorate_id !== child.birthGovernorate)
+    if (delegationGovernorate === undefined) errors.birthDelegation = [{ code: 'invalid_choice', key: 'ERROR.CODE.VALIDATION.INVALID_CHOICE' }];
+    else if (child.birthGovernorate != null && delegationGovernorate !== child.birthGovernorate)
       errors.birthDelegation = [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.delegationNotInGovernorate }];
   }
   return errors;
 }
 
 /** The child's identity papers must be unused by another child. */
-async function childUniqueErrors(db: Db, child: ReturnType<typeof cleanChild>) {
+async function childUniqueErrors(db: Db, child: CleanChild) {
   const errors: Record<string, { code: 'unique'; key: string }[]> = {};
-  if (child.nationalId && (await db.selectFrom('citizen').select('id').where('national_id', '=', child.nationalId).executeTakeFirst()))
-    errors.nationalId = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed }];
-  if (
-    child.passportNumber &&
-    (await db
-      .selectFrom('citizen')
-      .select('id')
-      .where('nationality', '=', child.nationality!)
-      .where('passport_number', '=', child.passportNumber)
-      .executeTakeFirst())
-  )
-    errors.passportNumber = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.passportAlreadyUsed }];
+  const taken = await takenChildPapers(db, child);
+  if (taken.nationalId) errors.nationalId = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed }];
+  if (taken.passportNumber) errors.passportNumber = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.passportAlreadyUsed }];
   return errors;
 }
 
@@ -92,7 +88,7 @@ const CHILD_UNIQUE_INDEXES: Record<string, string> = {
  * likely duplicates (answered instead of creating unless the request confirms a different
  * child). The child, the parent, the link and their audit rows are written in one transaction.
  */
-export async function createChild(db: Db, caller: Caller, request: ChildCreation): Promise<ChildCreated> {
+export async function createChild(db: Db, caller: Caller, request: ChildCreation): Promise<ChildCreationOutcome> {
   const structureId = registeringStructure(caller);
   const child = cleanChild(request.child);
   const fields = {
@@ -109,24 +105,20 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
   try {
     return await db.transaction().execute(async (trx) => {
       const evaxNumber = await newEvaxNumber(trx);
-      const inserted = await trx
-        .insertInto('citizen')
-        .values({ ...(toColumns(CHILD_COLUMNS, child) as object), evax_number: evaxNumber, structure_id: structureId, created_by: caller.userId } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertChildRow(trx, caller, structureId, evaxNumber, child);
       await recordAudit(trx, {
         userId: caller.userId,
         structureId,
         action: request.confirmNotDuplicate ? 'create_confirmed_not_duplicate' : 'create',
         entity: 'child',
-        entityId: inserted.id,
-        citizenId: inserted.id,
+        entityId: id,
+        citizenId: id,
         before: null,
         after: { evaxNumber, ...child },
       });
       const parentId = parent.kind === 'new' ? await insertParent(trx, caller, structureId, parent.values) : parent.id;
-      await linkInTransaction(trx, caller, structureId, inserted.id, parentId, request.role);
-      return { kind: 'created' as const, id: inserted.id, evaxNumber };
+      await linkInTransaction(trx, caller, structureId, id, parentId, request.role);
+      return { kind: 'created' as const, id, evaxNumber };
     });
   } catch (error) {
     const index = uniqueViolation(error);
@@ -143,7 +135,7 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
 
 /** Links a parent to a child with its role, audited on the child; the role must be free (checked before). */
 export async function linkInTransaction(
-  trx: Transaction<Database>,
+  trx: Db,
   caller: Caller,
   structureId: number | null,
   childId: number,
@@ -151,7 +143,7 @@ export async function linkInTransaction(
   role: ParentRole,
 ): Promise<void> {
   await assertRoleFree(trx, childId, parentId, role);
-  await trx.insertInto('child_parent').values({ child_id: childId, parent_id: parentId, role }).execute();
+  await insertParentLink(trx, childId, parentId, role);
   await recordAudit(trx, {
     userId: caller.userId,
     structureId,
@@ -176,32 +168,24 @@ export const possibleDuplicates = (candidates: DuplicateCandidate[]) => ({
  * go with it, its parents stay. Audited with the whole record before.
  */
 export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): Promise<void> {
-  const child = await visibleChildOr404(db, caller, evaxNumber);
+  const { id } = await visibleChildOr404(db, caller, { evaxNumber });
   await db.transaction().execute(async (trx) => {
-    // The row lock makes a vaccination recorded meanwhile wait (its foreign-key check needs the row),
-    // so the check below and the cascading delete see the same doses.
-    await trx.selectFrom('citizen').select('id').where('id', '=', child.id).forUpdate().execute();
-    const done = await trx
-      .selectFrom('vaccination')
-      .select('id')
-      .where('citizen_id', '=', child.id)
-      .where('status', '=', VACCINATION_STATUS.done)
-      .executeTakeFirst();
-    if (done)
+    await lockChild(trx, id);
+    if (await hasGivenVaccination(trx, id))
       throw new ApiError(409, {
         detail: 'This child has recorded vaccinations and cannot be deleted',
         errorCode: ERROR_CODES.ENTITY_ERROR,
         key: CITIZEN_ERROR_KEYS.childHasVaccinations,
       });
-    await trx.deleteFrom('citizen').where('id', '=', child.id).execute();
-    const { parents, ...record } = child;
+    const { parents, ...record } = (await childRecord(trx, id))!;
+    await deleteChildRow(trx, id);
     await recordAudit(trx, {
       userId: caller.userId,
       structureId: caller.structure?.id ?? null,
       action: 'delete',
       entity: 'child',
-      entityId: child.id,
-      citizenId: child.id,
+      entityId: id,
+      citizenId: id,
       before: { ...record, parents: parents.map((p) => ({ id: p.id, role: p.role })) },
       after: null,
     });
@@ -213,7 +197,7 @@ export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): P
  * The child must be one the caller sees (404 parent not found otherwise).
  */
 export async function addParentToChild(db: Db, caller: Caller, childEvax: string, parent: ParentChoice, role: ParentRole): Promise<ChildDetail> {
-  const child = await visibleChildOr404(db, caller, childEvax);
+  const child = await visibleChildOr404(db, caller, { evaxNumber: childEvax });
   const chosen =
     parent.kind === 'new'
       ? (throwIfInvalid(prefixed('parent', parentErrors(parent.values))), await assertParentAvailable(db, parent.values))
@@ -221,23 +205,36 @@ export async function addParentToChild(db: Db, caller: Caller, childEvax: string
   await assertRoleFree(db, child.id, chosen.kind === 'registered' ? chosen.id : null, role);
   const structureId = caller.structure?.id ?? null;
   await db.transaction().execute(async (trx) => {
-    const parentId = chosen.kind === 'new' ? await insertParent(trx, caller, structureId ?? child.structure.id, chosen.values) : chosen.id;
+    const parentId = chosen.kind === 'new' ? await insertParent(trx, caller, structureId ?? child.structureId, chosen.values) : chosen.id;
     await linkInTransaction(trx, caller, structureId, child.id, parentId, role);
   });
-  return (await findVisibleChild(db, caller, { id: child.id }))!;
+  return (await childRecord(db, child.id))!;
 }
 
 /** Audit entity of a national-level read of a child's record: kept apart from the child's history of writes. */
 export const CHILD_READ_ENTITY = 'child_read';
 
 /**
- * A child's full record for its card. A national-level caller (superuser, DSSB, national
- * structure) sees every child of the country, so each such read is logged (who, when, which child).
+ * A child's full record for its card, if the caller sees it (the gate). A national-level caller
+ * (superuser, DSSB, national structure) sees every child of the country, so each such read is
+ * logged (who, when, which child).
  */
-export async function readChildRecord(db: Db, caller: Caller, by: { evaxNumber: string } | { nationalId: string }): Promise<ChildDetail | null> {
-  const child = await findVisibleChild(db, caller, by);
-  if (child && structureScopeOf(caller).kind === 'national') {
+export async function readChildRecord(db: Db, caller: Caller, key: ChildKey): Promise<ChildDetail | null> {
+  const child = await findVisibleChild(db, caller, key);
+  if (!child) return null;
+  if (structureScopeOf(caller).kind === 'national') {
     await recordAudit(db, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'read', entity: CHILD_READ_ENTITY, entityId: child.id });
   }
-  return child;
+  return childRecord(db, child.id);
+}
+
+/** A child's audit trail, newest first: its own rows and its parents' (a phone changed on the card is the parent's row). */
+export async function childHistoryOf(db: Db, caller: Caller, evaxNumber: string): Promise<HistoryEntry[]> {
+  const { id } = await visibleChildOr404(db, caller, { evaxNumber });
+  const { parents } = (await childRecord(db, id))!;
+  return childHistory(
+    db,
+    id,
+    parents.map((parent) => parent.id),
+  );
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { evaxNumberFrom } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
+import { takenEvaxNumbers } from './child-queries.js';
 
 /** Tries per new child; with 90 M bodies and 1 M children, one try almost always suffices. */
 const CANDIDATES = 8;
@@ -14,7 +15,7 @@ const CANDIDATES = 8;
  */
 export async function newEvaxNumber(db: Db): Promise<string> {
   const candidates = Array.from({ length: CANDIDATES }, () => evaxNumberFrom(String(randomInt(10_000_000, 100_000_000))));
-  const taken = new Set((await db.selectFrom('citizen').select('evax_number').where('evax_number', 'in', candidates).execute()).map((r) => r.evax_number));
+  const taken = await takenEvaxNumbers(db, candidates);
   const free = candidates.find((number) => !taken.has(number));
   if (!free) throw new Error('No free evax number among the candidates drawn');
   return free;

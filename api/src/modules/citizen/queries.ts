@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import type { Caller } from '../../http/context.js';
 import { escapeLike } from '../../http/list-query.js';
-import { structureScopeOf } from '../structure/scope.js';
-import { visibleChildren } from './scope.js';
+import { structureInScope, structureScopeOf } from '../structure/index.js';
+import { childInScope } from './visible-child-queries.js';
 
 /** The fields a children list can be ordered by, and their columns. */
 export const CHILD_ORDERING = {
@@ -58,24 +58,35 @@ export function childrenWithPlaces(db: Db) {
 
 /** The children the caller may see, matching the search and filters; select the columns with selectChildColumns. */
 export function filteredChildren(db: Db, caller: Caller, search: string | null, filters: ChildFilters = {}) {
-  const query = childrenWithPlaces(db).where(visibleChildren(caller)).where(registeredAt(filters));
+  const query = childrenWithPlaces(db).where(childInScope(caller)).where(registeredAt(filters));
   return search ? query.where(searchCondition(search)) : query;
 }
 
 /**
  * The ids of the children the caller may see, matching the search and filters, the registering
- * structure asked only when the scope or a filter needs it: a page of ids is then read from one
- * ordering index (0028), and a national caller's from the index alone.
+ * structure asked only when a filter needs it: a page of ids is then read from one ordering index
+ * (0028), and a national caller's from the index alone.
  */
 export function visibleChildIds(db: Db, caller: Caller, search: string | null, filters: ChildFilters = {}) {
-  const everywhere = structureScopeOf(caller).kind === 'national' && filters.governorate === undefined && filters.structure === undefined;
-  const query = everywhere
-    ? db.selectFrom('citizen as c').select('c.id')
-    : db
-        .selectFrom('citizen as c')
-        .select('c.id')
-        .where('c.structure_id', 'in', db.selectFrom('structure as s').select('s.id').where(visibleChildren(caller)).where(registeredAt(filters)));
-  return search ? query.where(searchCondition(search)) : query;
+  const filtered = filters.governorate !== undefined || filters.structure !== undefined;
+  const query = db.selectFrom('citizen as c').select('c.id').where(childInScope(caller));
+  const registered = filtered ? query.where('c.structure_id', 'in', db.selectFrom('structure as s').select('s.id').where(registeredAt(filters))) : query;
+  return search ? registered.where(searchCondition(search)) : registered;
+}
+
+/**
+ * The children kept counted per structure (0028), summed over the structures of the caller's
+ * scope that match the filters: the exact total of an unsearched list.
+ */
+export async function keptChildCount(db: Db, caller: Caller, filters: ChildFilters): Promise<number> {
+  const { count } = await db
+    .selectFrom('child_count as n')
+    .innerJoin('structure as s', 's.id', 'n.structure_id')
+    .where(structureInScope(structureScopeOf(caller)))
+    .where(registeredAt(filters))
+    .select(sql<number>`coalesce(sum(n.children), 0)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export function selectChildColumns(query: ReturnType<typeof filteredChildren>) {

@@ -1,9 +1,24 @@
-import type { ChildRow, Paged } from '@evax/shared/contract';
+import { LIST_COUNT_CAP, type ChildRow, type Paged } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { countChildren } from './child-count.js';
-import { CHILD_ORDERING, childrenWithPlaces, selectChildColumns, toChildRow, visibleChildIds, type ChildFilters } from './queries.js';
+import { countUpTo, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
+import { CHILD_ORDERING, childrenWithPlaces, keptChildCount, selectChildColumns, toChildRow, visibleChildIds, type ChildFilters } from './queries.js';
+
+export interface ChildCount {
+  count: number;
+  /** More than LIST_COUNT_CAP children match the search: `count` is that cap. */
+  countCapped?: true;
+}
+
+/**
+ * The total of a children list (docs/decisions/performance.md, "National scale: children"): without a
+ * search, exact, the sum of the counts kept per structure (0028) over the caller's structures; with
+ * one, its matches counted up to LIST_COUNT_CAP, and past it "more than" the cap.
+ */
+export async function countChildren(db: Db, caller: Caller, search: string | null, filters: ChildFilters): Promise<ChildCount> {
+  if (!search) return { count: await keptChildCount(db, caller, filters) };
+  return countUpTo(db, visibleChildIds(db, caller, search, filters), LIST_COUNT_CAP);
+}
 
 /** Newest registrations first unless asked otherwise. */
 const DEFAULT_ORDER = { field: 'createdAt', descending: true };

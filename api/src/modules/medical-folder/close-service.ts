@@ -1,7 +1,10 @@
 import type { FolderCloseRequest, MedicalFolderSummary } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { folderChildOr404, folderProtected, folderSummary } from './folder.js';
+import { visibleChildOr404 } from '../citizen/index.js';
+import { folderProtected } from './errors.js';
+import { folderSummaryOf } from './folder.js';
+import { insertClosure, isFolderClosed, lockChildRow } from './folder-queries.js';
 import { auditFolderWrite } from './metric-rules.js';
 
 /**
@@ -10,15 +13,11 @@ import { auditFolderWrite } from './metric-rules.js';
  * a write holding it (assertFolderOpen) finishes first; a second closure is refused.
  */
 export async function closeFolder(db: Db, caller: Caller, evaxNumber: string, { reason }: FolderCloseRequest): Promise<MedicalFolderSummary> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('citizen').select('id').where('id', '=', child.id).forUpdate().executeTakeFirst();
-    const closed = await trx.selectFrom('medical_folder_closure').select('child_id').where('child_id', '=', child.id).executeTakeFirst();
-    if (closed) throw folderProtected();
-    await trx
-      .insertInto('medical_folder_closure')
-      .values({ child_id: child.id, reason, closed_by: caller.userId, structure_id: caller.structure?.id ?? null })
-      .execute();
+    await lockChildRow(trx, child.id, 'update');
+    if (await isFolderClosed(trx, child.id)) throw folderProtected();
+    await insertClosure(trx, caller, child.id, reason);
     await auditFolderWrite(trx, caller, {
       action: 'close',
       entity: 'medical_folder',
@@ -28,5 +27,5 @@ export async function closeFolder(db: Db, caller: Caller, evaxNumber: string, { 
       after: { closed: true, reason },
     });
   });
-  return folderSummary(db, caller, evaxNumber);
+  return folderSummaryOf(db, child);
 }

@@ -3,20 +3,16 @@ import { borderlineIndicators, growthAge, growthZScores, heightShrinks, type Gro
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { entityNotFound } from '../../http/errors.js';
-import { changedFields } from '../audit/audit.js';
-import { assertFolderOpen, borderlineMetric, folderChildByIdOr404, folderChildOr404, invalidMetric, type FolderChild } from './folder.js';
+import { changedFields } from '../audit/index.js';
+import { visibleChildOr404, type VisibleChild } from '../citizen/index.js';
+import { borderlineMetric, invalidMetric } from './errors.js';
+import { assertFolderOpen, folderRecordOr404 } from './folder.js';
+import { deleteGrowthRow, findGrowthRecord, growthRecordsOf, insertGrowth, neighbourHeights, updateGrowthRow, type GrowthRecord } from './growth-queries.js';
 import { assertBirthDateOf, assertMeasurementDate, auditFolderWrite } from './metric-rules.js';
 
 const answer = (score: ZScoreResult | null): ZScoreAnswer | null => (score ? { z: score.z, band: score.band } : null);
 
-interface GrowthRecord {
-  id: number;
-  measured_on: string;
-  weight_kg: number;
-  height_cm: number;
-}
-
-function toGrowthRow(child: FolderChild, row: GrowthRecord): GrowthRow {
+function toGrowthRow(child: VisibleChild, row: GrowthRecord): GrowthRow {
   const measurement = { date: row.measured_on, weightKg: row.weight_kg, heightCm: row.height_cm };
   const scores = growthZScores(child.gender, child.birthDate, measurement);
   return {
@@ -31,33 +27,19 @@ function toGrowthRow(child: FolderChild, row: GrowthRecord): GrowthRow {
   };
 }
 
-const COLUMNS = ['id', 'measured_on', 'weight_kg', 'height_cm'] as const;
-
 /** Spec 2 §3-4: the child's growth records by date (an undated one cannot exist: the column is required). */
 export async function listGrowth(db: Db, caller: Caller, evaxNumber: string, birthDate: string): Promise<MetricList<GrowthRow>> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   assertBirthDateOf(child, birthDate);
-  const rows = await db.selectFrom('growth_metric').select(COLUMNS).where('child_id', '=', child.id).orderBy('measured_on').orderBy('id').execute();
+  const rows = await growthRecordsOf(db, child.id);
   return { count: rows.length, results: rows.map((row) => toGrowthRow(child, row)) };
-}
-
-/** The heights just before and just after a date (the record being changed left out). */
-async function neighbourHeights(trx: Db, childId: number, date: string, except: number | null) {
-  const base = () => {
-    let query = trx.selectFrom('growth_metric').select('height_cm').where('child_id', '=', childId);
-    if (except !== null) query = query.where('id', '!=', except);
-    return query;
-  };
-  const previous = await base().where('measured_on', '<=', date).orderBy('measured_on', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const next = await base().where('measured_on', '>', date).orderBy('measured_on').orderBy('id').limit(1).executeTakeFirst();
-  return { previous: previous?.height_cm ?? null, next: next?.height_cm ?? null };
 }
 
 /**
  * WHO's implausible z-scores (a weight or a height out of range for the age, a weight out of
  * range for the height) and a height shrinking past the tolerance: "invalid height or perimeter metric".
  */
-async function assertPlausible(trx: Db, child: FolderChild, body: GrowthRequest, except: number | null): Promise<GrowthIndicator[]> {
+async function assertPlausible(trx: Db, child: VisibleChild, body: GrowthRequest, except: number | null): Promise<GrowthIndicator[]> {
   assertMeasurementDate(child, body.date);
   const scores = growthZScores(child.gender, child.birthDate, body);
   const fields = new Set<string>();
@@ -89,15 +71,11 @@ const confirmation = (borderline: GrowthIndicator[]) => (borderline.length > 0 ?
 const snapshot = (row: GrowthRecord) => ({ date: row.measured_on, weightKg: row.weight_kg, heightCm: row.height_cm });
 
 export async function createGrowth(db: Db, caller: Caller, evaxNumber: string, body: GrowthRequest): Promise<GrowthRow> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const borderline = await assertPlausible(trx, child, body, null);
-    const row = await trx
-      .insertInto('growth_metric')
-      .values({ child_id: child.id, measured_on: body.date, weight_kg: body.weightKg, height_cm: body.heightCm })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await insertGrowth(trx, child.id, body);
     await auditFolderWrite(trx, caller, {
       action: 'create',
       entity: 'growth_metric',
@@ -110,30 +88,15 @@ export async function createGrowth(db: Db, caller: Caller, evaxNumber: string, b
 }
 
 /** A record and its child, or 404 (another centre's child's record as well). */
-async function growthRecordOr404(db: Db, caller: Caller, id: number) {
-  const record = await db
-    .selectFrom('growth_metric')
-    .select([...COLUMNS, 'child_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!record) throw entityNotFound('Growth record not found');
-  const child = await folderChildByIdOr404(db, caller, record.child_id).catch(() => {
-    throw entityNotFound('Growth record not found');
-  });
-  return { record, child };
-}
+const growthRecordOr404 = async (db: Db, caller: Caller, id: number) =>
+  folderRecordOr404(db, caller, await findGrowthRecord(db, id), () => entityNotFound('Growth record not found'));
 
 export async function updateGrowth(db: Db, caller: Caller, id: number, body: GrowthRequest): Promise<GrowthRow> {
   const { record, child } = await growthRecordOr404(db, caller, id);
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const borderline = await assertPlausible(trx, child, body, id);
-    const row = await trx
-      .updateTable('growth_metric')
-      .set({ measured_on: body.date, weight_kg: body.weightKg, height_cm: body.heightCm, updated_at: new Date() })
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await updateGrowthRow(trx, id, body);
     const changes = changedFields(snapshot(record), { ...snapshot(row), ...confirmation(borderline) });
     await auditFolderWrite(trx, caller, { action: 'update', entity: 'growth_metric', entityId: id, childId: child.id, ...changes });
     return toGrowthRow(child, row);
@@ -144,7 +107,7 @@ export async function deleteGrowth(db: Db, caller: Caller, id: number): Promise<
   const { record, child } = await growthRecordOr404(db, caller, id);
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
-    await trx.deleteFrom('growth_metric').where('id', '=', id).execute();
+    await deleteGrowthRow(trx, id);
     await auditFolderWrite(trx, caller, { action: 'delete', entity: 'growth_metric', entityId: id, childId: child.id, before: snapshot(record) });
   });
 }

@@ -3,19 +3,14 @@ import { growthAge, headCircumferenceZScore, isBorderline } from '@evax/shared/g
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { entityNotFound } from '../../http/errors.js';
-import { changedFields } from '../audit/audit.js';
-import { assertFolderOpen, borderlineMetric, folderChildByIdOr404, folderChildOr404, invalidMetric, type FolderChild } from './folder.js';
+import { changedFields } from '../audit/index.js';
+import { visibleChildOr404, type VisibleChild } from '../citizen/index.js';
+import { borderlineMetric, invalidMetric } from './errors.js';
+import { assertFolderOpen, folderRecordOr404 } from './folder.js';
+import { deleteHeadRow, findHeadRecord, headRecordsOf, insertHead, updateHeadRow, type HeadRecord } from './head-circumference-queries.js';
 import { assertBirthDateOf, assertMeasurementDate, auditFolderWrite } from './metric-rules.js';
 
-interface HeadRecord {
-  id: number;
-  measured_on: string;
-  head_circumference_cm: number;
-}
-
-const COLUMNS = ['id', 'measured_on', 'head_circumference_cm'] as const;
-
-function toHeadRow(child: FolderChild, row: HeadRecord): HeadCircumferenceRow {
+function toHeadRow(child: VisibleChild, row: HeadRecord): HeadCircumferenceRow {
   const score = headCircumferenceZScore(child.gender, child.birthDate, row.measured_on, row.head_circumference_cm);
   return {
     id: row.id,
@@ -29,9 +24,9 @@ function toHeadRow(child: FolderChild, row: HeadRecord): HeadCircumferenceRow {
 const snapshot = (row: HeadRecord) => ({ date: row.measured_on, headCircumferenceCm: row.head_circumference_cm });
 
 export async function listHeadCircumference(db: Db, caller: Caller, evaxNumber: string, birthDate: string): Promise<MetricList<HeadCircumferenceRow>> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   assertBirthDateOf(child, birthDate);
-  const rows = await db.selectFrom('head_circumference_metric').select(COLUMNS).where('child_id', '=', child.id).orderBy('measured_on').orderBy('id').execute();
+  const rows = await headRecordsOf(db, child.id);
   return { count: rows.length, results: rows.map((row) => toHeadRow(child, row)) };
 }
 
@@ -39,7 +34,7 @@ export async function listHeadCircumference(db: Db, caller: Caller, evaxNumber: 
  * A head circumference out of WHO's plausible range for the age: "invalid height or perimeter
  * metric"; beyond ±3 SD: to confirm (409). Answers the audit's record of a confirmed one.
  */
-function assertPlausible(child: FolderChild, body: HeadCircumferenceRequest): { borderlineConfirmed?: string } {
+function assertPlausible(child: VisibleChild, body: HeadCircumferenceRequest): { borderlineConfirmed?: string } {
   assertMeasurementDate(child, body.date);
   const score = headCircumferenceZScore(child.gender, child.birthDate, body.date, body.headCircumferenceCm);
   if (score?.implausible) throw invalidMetric(['headCircumferenceCm']);
@@ -49,15 +44,11 @@ function assertPlausible(child: FolderChild, body: HeadCircumferenceRequest): { 
 }
 
 export async function createHeadCircumference(db: Db, caller: Caller, evaxNumber: string, body: HeadCircumferenceRequest): Promise<HeadCircumferenceRow> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const confirmed = assertPlausible(child, body);
-    const row = await trx
-      .insertInto('head_circumference_metric')
-      .values({ child_id: child.id, measured_on: body.date, head_circumference_cm: body.headCircumferenceCm })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await insertHead(trx, child.id, body);
     await auditFolderWrite(trx, caller, {
       action: 'create',
       entity: 'head_circumference_metric',
@@ -69,30 +60,16 @@ export async function createHeadCircumference(db: Db, caller: Caller, evaxNumber
   });
 }
 
-async function headRecordOr404(db: Db, caller: Caller, id: number) {
-  const record = await db
-    .selectFrom('head_circumference_metric')
-    .select([...COLUMNS, 'child_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!record) throw entityNotFound('Head-circumference record not found');
-  const child = await folderChildByIdOr404(db, caller, record.child_id).catch(() => {
-    throw entityNotFound('Head-circumference record not found');
-  });
-  return { record, child };
-}
+/** A record and its child, or 404 (another centre's child's record as well). */
+const headRecordOr404 = async (db: Db, caller: Caller, id: number) =>
+  folderRecordOr404(db, caller, await findHeadRecord(db, id), () => entityNotFound('Head-circumference record not found'));
 
 export async function updateHeadCircumference(db: Db, caller: Caller, id: number, body: HeadCircumferenceRequest): Promise<HeadCircumferenceRow> {
   const { record, child } = await headRecordOr404(db, caller, id);
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const confirmed = assertPlausible(child, body);
-    const row = await trx
-      .updateTable('head_circumference_metric')
-      .set({ measured_on: body.date, head_circumference_cm: body.headCircumferenceCm, updated_at: new Date() })
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await updateHeadRow(trx, id, body);
     const changes = changedFields(snapshot(record), { ...snapshot(row), ...confirmed });
     await auditFolderWrite(trx, caller, { action: 'update', entity: 'head_circumference_metric', entityId: id, childId: child.id, ...changes });
     return toHeadRow(child, row);
@@ -103,7 +80,7 @@ export async function deleteHeadCircumference(db: Db, caller: Caller, id: number
   const { record, child } = await headRecordOr404(db, caller, id);
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
-    await trx.deleteFrom('head_circumference_metric').where('id', '=', id).execute();
+    await deleteHeadRow(trx, id);
     await auditFolderWrite(trx, caller, { action: 'delete', entity: 'head_circumference_metric', entityId: id, childId: child.id, before: snapshot(record) });
   });
 }

@@ -15,8 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { createMapi, deleteMapi, getMapi, listMapi, mapiVaccinationChoices, updateMapi } from './mapi-service.js';
-import { listSeriousMapi } from './serious-mapi-service.js';
+import { createMapi, deleteMapi, getMapi, listMapi, listSeriousMapi, mapiVaccinationChoices, updateMapi } from './mapi-service.js';
 
 const { medicalFolder: p } = PERMISSIONS;
 

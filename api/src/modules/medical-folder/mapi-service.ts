@@ -5,58 +5,30 @@ import {
   type MapiRow,
   type MapiVaccinationChoice,
   type MetricList,
+  type SeriousMapiRow,
   type VaccineCategory,
 } from '@evax/shared/contract';
 import { measurementDateErrors } from '@evax/shared/validation';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { MapiTable } from '../../db/schema.js';
 import type { Caller } from '../../http/context.js';
 import { entityNotFound, throwIfInvalid } from '../../http/errors.js';
-import { changedFields } from '../audit/audit.js';
-import { givenVaccinationsOf, toVaccinationChoice } from '../vaccination/given-vaccinations.js';
-import { assertFolderOpen, folderChildByIdOr404, folderChildOr404, type FolderChild } from './folder.js';
+import { changedFields } from '../audit/index.js';
+import { visibleChildOr404, type VisibleChild } from '../citizen/index.js';
+import { givenVaccinationsOf } from '../vaccination/index.js';
+import { assertFolderOpen, folderRecordOr404 } from './folder.js';
+import {
+  deleteMapiRow,
+  findMapi,
+  insertMapi,
+  mapiRecordsOf,
+  seriousMapiPage,
+  setReportVaccinations,
+  updateMapiRow,
+  vaccinationsOfReports,
+  type MapiColumns,
+  type MapiRecord,
+} from './mapi-queries.js';
 import { auditFolderWrite } from './metric-rules.js';
-
-const COLUMNS = [
-  'id',
-  'child_id',
-  'category',
-  'event_date',
-  'start_time',
-  'severity',
-  'description',
-  'earlier_side_effect',
-  'known_drug_allergy',
-  'chronic_disease',
-  'medication_taken',
-  'history_details',
-  'investigation_done',
-  'investigation_date',
-  'investigation_details',
-  'serious',
-  'serious_criteria',
-  'outcome',
-] as const;
-
-type MapiRecord = Pick<Selectable<MapiTable>, (typeof COLUMNS)[number]>;
-
-/** The suspected vaccinations of reports, with the lot number copied when each was filed. */
-async function vaccinationsOfReports(db: Db, mapiIds: number[]): Promise<Map<number, MapiVaccinationChoice[]>> {
-  const byReport = new Map<number, MapiVaccinationChoice[]>(mapiIds.map((id) => [id, []]));
-  if (mapiIds.length === 0) return byReport;
-  const rows = await db
-    .selectFrom('mapi_vaccination as m')
-    .innerJoin('vaccination as v', 'v.id', 'm.vaccination_id')
-    .innerJoin('dci', 'dci.id', 'v.dci_id')
-    .where('m.mapi_id', 'in', mapiIds)
-    .select(['m.mapi_id', 'v.id', 'v.kind', 'v.vaccination_date', 'v.dose_number', 'm.lot_number', 'dci.name', 'dci.name_ar'])
-    .orderBy('v.vaccination_date')
-    .orderBy('v.id')
-    .execute();
-  for (const row of rows) byReport.get(row.mapi_id)?.push(toVaccinationChoice(row));
-  return byReport;
-}
 
 function toRow(evaxNumber: string, record: MapiRecord, vaccinations: MapiVaccinationChoice[]): MapiRow {
   return {
@@ -92,15 +64,15 @@ async function rowsOf(db: Db, evaxNumber: string, records: MapiRecord[]): Promis
 
 /** Spec 2 §7: the child's reports, newest first. */
 export async function listMapi(db: Db, caller: Caller, evaxNumber: string): Promise<MetricList<MapiRow>> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
-  const records = await db.selectFrom('mapi').select(COLUMNS).where('child_id', '=', child.id).orderBy('event_date', 'desc').orderBy('id', 'desc').execute();
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const records = await mapiRecordsOf(db, child.id);
   const results = await rowsOf(db, child.evaxNumber, records);
   return { count: results.length, results };
 }
 
 /** The child's given vaccinations a report may name (newest first). */
 export async function mapiVaccinationChoices(db: Db, caller: Caller, evaxNumber: string): Promise<MetricList<MapiVaccinationChoice>> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   const results = await givenVaccinationsOf(db, child.id);
   return { count: results.length, results };
 }
@@ -111,7 +83,7 @@ export async function mapiVaccinationChoices(db: Db, caller: Caller, evaxNumber:
  * when one was done; seriousness criteria when serious; each suspected vaccination a given one of
  * this child, of the path's category. Answers the vaccinations with their lot numbers.
  */
-async function checkReport(trx: Db, child: FolderChild, category: VaccineCategory, body: MapiRequest): Promise<MapiVaccinationChoice[]> {
+async function checkReport(trx: Db, child: VisibleChild, category: VaccineCategory, body: MapiRequest): Promise<MapiVaccinationChoice[]> {
   const fields: Record<string, FieldError[]> = {};
   const dateErrors = measurementDateErrors(body.date, child.birthDate);
   if (dateErrors.length > 0) fields.date = dateErrors;
@@ -130,7 +102,7 @@ async function checkReport(trx: Db, child: FolderChild, category: VaccineCategor
   return vaccinations;
 }
 
-function columnsOf(category: VaccineCategory, body: MapiRequest) {
+function columnsOf(category: VaccineCategory, body: MapiRequest): MapiColumns {
   return {
     category,
     event_date: body.date,
@@ -164,25 +136,13 @@ const snapshot = (record: MapiRecord, vaccinationIds: number[]) => ({
   vaccinationIds: vaccinationIds.join(','),
 });
 
-async function writeVaccinations(trx: Db, mapiId: number, vaccinations: MapiVaccinationChoice[]): Promise<void> {
-  await trx.deleteFrom('mapi_vaccination').where('mapi_id', '=', mapiId).execute();
-  await trx
-    .insertInto('mapi_vaccination')
-    .values(vaccinations.map((v) => ({ mapi_id: mapiId, vaccination_id: v.id, lot_number: v.lotNumber })))
-    .execute();
-}
-
 export async function createMapi(db: Db, caller: Caller, evaxNumber: string, category: VaccineCategory, body: MapiRequest): Promise<MapiRow> {
-  const child = await folderChildOr404(db, caller, evaxNumber);
+  const child = await visibleChildOr404(db, caller, { evaxNumber });
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const vaccinations = await checkReport(trx, child, category, body);
-    const record = await trx
-      .insertInto('mapi')
-      .values({ child_id: child.id, structure_id: caller.structure?.id ?? null, ...columnsOf(category, body) })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-    await writeVaccinations(trx, record.id, vaccinations);
+    const record = await insertMapi(trx, child.id, caller.structure?.id ?? null, columnsOf(category, body));
+    await setReportVaccinations(trx, record.id, vaccinations);
     await auditFolderWrite(trx, caller, {
       action: 'create',
       entity: 'mapi',
@@ -195,14 +155,8 @@ export async function createMapi(db: Db, caller: Caller, evaxNumber: string, cat
 }
 
 /** A report and its child, or 404 (a report of another centre's child as well). */
-async function mapiOr404(db: Db, caller: Caller, id: number) {
-  const record = await db.selectFrom('mapi').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!record) throw entityNotFound('MAPI report not found');
-  const child = await folderChildByIdOr404(db, caller, record.child_id).catch(() => {
-    throw entityNotFound('MAPI report not found');
-  });
-  return { record, child };
-}
+const mapiOr404 = async (db: Db, caller: Caller, id: number) =>
+  folderRecordOr404(db, caller, await findMapi(db, id), () => entityNotFound('MAPI report not found'));
 
 export async function getMapi(db: Db, caller: Caller, id: number): Promise<MapiRow> {
   const { record, child } = await mapiOr404(db, caller, id);
@@ -215,13 +169,8 @@ export async function updateMapi(db: Db, caller: Caller, id: number, category: V
     await assertFolderOpen(trx, child.id);
     const vaccinations = await checkReport(trx, child, category, body);
     const before = (await vaccinationsOfReports(trx, [id])).get(id)!.map((v) => v.id);
-    const updated = await trx
-      .updateTable('mapi')
-      .set({ ...columnsOf(category, body), updated_at: new Date() })
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-    await writeVaccinations(trx, id, vaccinations);
+    const updated = await updateMapiRow(trx, id, columnsOf(category, body));
+    await setReportVaccinations(trx, id, vaccinations);
     const changes = changedFields(snapshot(record, before), snapshot(updated, body.vaccinationIds));
     await auditFolderWrite(trx, caller, { action: 'update', entity: 'mapi', entityId: id, childId: child.id, ...changes });
     return (await rowsOf(trx, child.evaxNumber, [updated]))[0]!;
@@ -233,7 +182,30 @@ export async function deleteMapi(db: Db, caller: Caller, id: number): Promise<vo
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const before = (await vaccinationsOfReports(trx, [id])).get(id)!.map((v) => v.id);
-    await trx.deleteFrom('mapi').where('id', '=', id).execute();
+    await deleteMapiRow(trx, id);
     await auditFolderWrite(trx, caller, { action: 'delete', entity: 'mapi', entityId: id, childId: child.id, before: snapshot(record, before) });
   });
+}
+
+/**
+ * The serious reports, newest first, a page at a time, of the children the caller sees: the whole
+ * country for national-level users (superuser, DSSB, the national structure), a governorate for a
+ * regional directorate, its own children for a centre.
+ */
+export async function listSeriousMapi(db: Db, caller: Caller, page: number, pageSize: number): Promise<{ count: number; results: SeriousMapiRow[] }> {
+  const { count, rows } = await seriousMapiPage(db, caller, page, pageSize);
+  return {
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      evaxNumber: row.evax_number,
+      childNameFr: `${row.first_name_fr} ${row.last_name_fr}`,
+      childNameAr: `${row.first_name_ar} ${row.last_name_ar}`,
+      date: row.event_date,
+      seriousCriteria: row.serious_criteria as MapiRow['seriousCriteria'],
+      outcome: row.outcome as MapiRow['outcome'],
+      structureFr: row.structure_fr,
+      structureAr: row.structure_ar,
+    })),
+  };
 }

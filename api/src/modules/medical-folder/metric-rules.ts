@@ -3,19 +3,19 @@ import { measurementDateErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { throwIfInvalid } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import type { FolderChild } from './folder.js';
+import { recordAudit } from '../audit/index.js';
+import type { VisibleChild } from '../citizen/index.js';
 
 /**
  * Spec 2 §5: the lists take the birth date. The server knows it; a different one would draw
  * ages and z-scores for another child, so it is refused rather than used.
  */
-export function assertBirthDateOf(child: FolderChild, birthDate: string): void {
+export function assertBirthDateOf(child: VisibleChild, birthDate: string): void {
   if (birthDate !== child.birthDate) throwIfInvalid({ birthDate: [{ code: 'invalid', key: MEDICAL_FOLDER_ERROR_KEYS.birthDateMismatch }] });
 }
 
 /** A measurement's date: not before the birth, not in the future. */
-export function assertMeasurementDate(child: FolderChild, date: string): void {
+export function assertMeasurementDate(child: VisibleChild, date: string): void {
   const errors = measurementDateErrors(date, child.birthDate);
   if (errors.length > 0) throwIfInvalid({ date: errors });
 }

@@ -18,8 +18,12 @@ import {
   MetricListQuery,
   NoContent,
 } from '@evax/shared/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { Permission } from '@evax/shared/contract';
+import type { TSchema } from '@evax/shared/contract/schemas';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { Db } from '../../db/connection.js';
 import { callerOf, requirePermission } from '../../http/auth.js';
+import type { Caller } from '../../http/context.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { createAllergy, deleteAllergy, listAllergies, reorderAllergies, updateAllergy } from './allergy-service.js';
 import { closeFolder } from './close-service.js';
@@ -31,6 +35,71 @@ const { medicalFolder: p, citizen } = PERMISSIONS;
 
 type Folder = { Params: FolderParams };
 type Item = { Params: IdParams };
+
+/**
+ * The four routes of a kind of folder record (growth, head circumference, allergies): the child's
+ * list (by evax number), a new record (201), a record corrected, a record deleted (204), each
+ * under its permission. As catalogueRoutes for the catalogues.
+ */
+interface FolderRecordRoutes<Body, Query> {
+  paths: { list: string; create: string; item: string };
+  permissions: { view: Permission; add: Permission; edit: Permission; delete: Permission };
+  schemas: { body: TSchema; row: TSchema; list: TSchema; query?: TSchema };
+  /** The body's texts normalised before the schema checks them (a name, not numbers and dates). */
+  text?: boolean;
+  descriptions: { list: string; create: string; update: string; delete: string };
+  list: (db: Db, caller: Caller, evaxNumber: string, query: Query) => Promise<unknown>;
+  create: (db: Db, caller: Caller, evaxNumber: string, body: Body) => Promise<unknown>;
+  update: (db: Db, caller: Caller, id: number, body: Body) => Promise<unknown>;
+  remove: (db: Db, caller: Caller, id: number) => Promise<void>;
+}
+
+function folderRecordRoutes<Body, Query>(app: FastifyInstance, routes: FolderRecordRoutes<Body, Query>): void {
+  const { paths, permissions, schemas, descriptions } = routes;
+  const text: { preValidation?: preValidationAsyncHookHandler } = routes.text ? { preValidation: normalizeBodyText } : {};
+  app.get<Folder & { Querystring: Query }>(
+    routePath(paths.list),
+    {
+      schema: {
+        params: FolderParams,
+        ...(schemas.query ? { querystring: schemas.query } : {}),
+        response: { 200: schemas.list },
+        description: descriptions.list,
+      },
+      preHandler: requirePermission(permissions.view),
+    },
+    (request) => routes.list(app.db, callerOf(request), request.params.param, request.query as Query),
+  );
+  app.post<Folder & { Body: Body }>(
+    routePath(paths.create),
+    {
+      schema: { params: FolderParams, body: schemas.body, response: { 201: schemas.row }, description: descriptions.create },
+      ...text,
+      preHandler: requirePermission(permissions.add),
+    },
+    async (request, reply) => reply.status(201).send(await routes.create(app.db, callerOf(request), request.params.param, request.body as Body)),
+  );
+  app.put<Item & { Body: Body }>(
+    routePath(paths.item),
+    {
+      schema: { params: IdParams, body: schemas.body, response: { 200: schemas.row }, description: descriptions.update },
+      ...text,
+      preHandler: requirePermission(permissions.edit),
+    },
+    (request) => routes.update(app.db, callerOf(request), request.params.id, request.body as Body),
+  );
+  app.delete<Item>(
+    routePath(paths.item),
+    {
+      schema: { params: IdParams, response: { 204: NoContent }, description: descriptions.delete },
+      preHandler: requirePermission(permissions.delete),
+    },
+    async (request, reply) => {
+      await routes.remove(app.db, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
 
 /** A child's medical folder: growth, head circumference, allergies, closure (spec 2 §7). */
 export async function medicalFolderRoutes(app: FastifyInstance): Promise<void> {
@@ -47,125 +116,55 @@ export async function medicalFolderRoutes(app: FastifyInstance): Promise<void> {
     (request) => folderSummary(app.db, callerOf(request), request.params.param),
   );
 
-  // Growth (weight and height)
-  app.get<Folder & { Querystring: MetricListQuery }>(
-    routePath(PATHS.growthList),
-    {
-      schema: {
-        params: FolderParams,
-        querystring: MetricListQuery,
-        response: { 200: GrowthListResponse },
-        description: 'The growth records by date, with age and WHO z-scores.',
-      },
-      preHandler: requirePermission(p.viewGrowth),
+  folderRecordRoutes<GrowthBody, MetricListQuery>(app, {
+    paths: { list: PATHS.growthList, create: PATHS.growthCreate, item: PATHS.growthItem },
+    permissions: { view: p.viewGrowth, add: p.addGrowth, edit: p.editGrowth, delete: p.deleteGrowth },
+    schemas: { body: GrowthBody, row: GrowthRowSchema, list: GrowthListResponse, query: MetricListQuery },
+    descriptions: {
+      list: 'The growth records by date, with age and WHO z-scores.',
+      create: 'Record a weight and height; implausible values are refused.',
+      update: 'Correct a growth record.',
+      delete: 'Delete a growth record.',
     },
-    (request) => listGrowth(app.db, callerOf(request), request.params.param, request.query.birthDate),
-  );
-  app.post<Folder & { Body: GrowthBody }>(
-    routePath(PATHS.growthCreate),
-    {
-      schema: {
-        params: FolderParams,
-        body: GrowthBody,
-        response: { 201: GrowthRowSchema },
-        description: 'Record a weight and height; implausible values are refused.',
-      },
-      preHandler: requirePermission(p.addGrowth),
-    },
-    async (request, reply) => reply.status(201).send(await createGrowth(app.db, callerOf(request), request.params.param, request.body)),
-  );
-  app.put<Item & { Body: GrowthBody }>(
-    routePath(PATHS.growthItem),
-    {
-      schema: { params: IdParams, body: GrowthBody, response: { 200: GrowthRowSchema }, description: 'Correct a growth record.' },
-      preHandler: requirePermission(p.editGrowth),
-    },
-    (request) => updateGrowth(app.db, callerOf(request), request.params.id, request.body),
-  );
-  app.delete<Item>(
-    routePath(PATHS.growthItem),
-    { schema: { params: IdParams, response: { 204: NoContent }, description: 'Delete a growth record.' }, preHandler: requirePermission(p.deleteGrowth) },
-    async (request, reply) => {
-      await deleteGrowth(app.db, callerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+    list: (db, caller, evaxNumber, query) => listGrowth(db, caller, evaxNumber, query.birthDate),
+    create: createGrowth,
+    update: updateGrowth,
+    remove: deleteGrowth,
+  });
 
-  // Head circumference
-  app.get<Folder & { Querystring: MetricListQuery }>(
-    routePath(PATHS.headCircumferenceList),
-    {
-      schema: {
-        params: FolderParams,
-        querystring: MetricListQuery,
-        response: { 200: HeadCircumferenceListResponse },
-        description: 'The head-circumference records by date, with age and WHO z-score.',
-      },
-      preHandler: requirePermission(p.viewHeadCircumference),
+  folderRecordRoutes<HeadCircumferenceBody, MetricListQuery>(app, {
+    paths: { list: PATHS.headCircumferenceList, create: PATHS.headCircumferenceCreate, item: PATHS.headCircumferenceItem },
+    permissions: { view: p.viewHeadCircumference, add: p.addHeadCircumference, edit: p.editHeadCircumference, delete: p.deleteHeadCircumference },
+    schemas: { body: HeadCircumferenceBody, row: HeadCircumferenceRowSchema, list: HeadCircumferenceListResponse, query: MetricListQuery },
+    descriptions: {
+      list: 'The head-circumference records by date, with age and WHO z-score.',
+      create: 'Record a head circumference; implausible values are refused.',
+      update: 'Correct a head-circumference record.',
+      delete: 'Delete a head-circumference record.',
     },
-    (request) => listHeadCircumference(app.db, callerOf(request), request.params.param, request.query.birthDate),
-  );
-  app.post<Folder & { Body: HeadCircumferenceBody }>(
-    routePath(PATHS.headCircumferenceCreate),
-    {
-      schema: {
-        params: FolderParams,
-        body: HeadCircumferenceBody,
-        response: { 201: HeadCircumferenceRowSchema },
-        description: 'Record a head circumference; implausible values are refused.',
-      },
-      preHandler: requirePermission(p.addHeadCircumference),
-    },
-    async (request, reply) => reply.status(201).send(await createHeadCircumference(app.db, callerOf(request), request.params.param, request.body)),
-  );
-  app.put<Item & { Body: HeadCircumferenceBody }>(
-    routePath(PATHS.headCircumferenceItem),
-    {
-      schema: {
-        params: IdParams,
-        body: HeadCircumferenceBody,
-        response: { 200: HeadCircumferenceRowSchema },
-        description: 'Correct a head-circumference record.',
-      },
-      preHandler: requirePermission(p.editHeadCircumference),
-    },
-    (request) => updateHeadCircumference(app.db, callerOf(request), request.params.id, request.body),
-  );
-  app.delete<Item>(
-    routePath(PATHS.headCircumferenceItem),
-    {
-      schema: { params: IdParams, response: { 204: NoContent }, description: 'Delete a head-circumference record.' },
-      preHandler: requirePermission(p.deleteHeadCircumference),
-    },
-    async (request, reply) => {
-      await deleteHeadCircumference(app.db, callerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+    list: (db, caller, evaxNumber, query) => listHeadCircumference(db, caller, evaxNumber, query.birthDate),
+    create: createHeadCircumference,
+    update: updateHeadCircumference,
+    remove: deleteHeadCircumference,
+  });
 
-  // Allergies
-  app.get<Folder>(
-    routePath(PATHS.allergyList),
-    {
-      schema: { params: FolderParams, response: { 200: AllergyListResponse }, description: "The child's allergies in their order." },
-      preHandler: requirePermission(p.viewAllergy),
+  folderRecordRoutes<AllergyBody, object>(app, {
+    paths: { list: PATHS.allergyList, create: PATHS.allergyCreate, item: PATHS.allergyItem },
+    permissions: { view: p.viewAllergy, add: p.addAllergy, edit: p.editAllergy, delete: p.deleteAllergy },
+    schemas: { body: AllergyBody, row: AllergyRowSchema, list: AllergyListResponse },
+    text: true,
+    descriptions: {
+      list: "The child's allergies in their order.",
+      create: 'Add an allergy (a type of the ALLERGY_TYPE list and a name), last in the order.',
+      update: "Change an allergy's type or name.",
+      delete: 'Delete an allergy; the next ones move up.',
     },
-    (request) => listAllergies(app.db, callerOf(request), request.params.param),
-  );
-  app.post<Folder & { Body: AllergyBody }>(
-    routePath(PATHS.allergyCreate),
-    {
-      schema: {
-        params: FolderParams,
-        body: AllergyBody,
-        response: { 201: AllergyRowSchema },
-        description: 'Add an allergy (a type of the ALLERGY_TYPE list and a name), last in the order.',
-      },
-      preValidation: normalizeBodyText,
-      preHandler: requirePermission(p.addAllergy),
-    },
-    async (request, reply) => reply.status(201).send(await createAllergy(app.db, callerOf(request), request.params.param, request.body)),
-  );
+    list: (db, caller, evaxNumber) => listAllergies(db, caller, evaxNumber),
+    create: createAllergy,
+    update: updateAllergy,
+    remove: deleteAllergy,
+  });
+
   app.put<Folder & { Body: AllergyOrderBody }>(
     routePath(PATHS.allergyOrder),
     {
@@ -179,27 +178,6 @@ export async function medicalFolderRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => reorderAllergies(app.db, callerOf(request), request.params.param, request.body.ids),
   );
-  app.put<Item & { Body: AllergyBody }>(
-    routePath(PATHS.allergyItem),
-    {
-      schema: { params: IdParams, body: AllergyBody, response: { 200: AllergyRowSchema }, description: "Change an allergy's type or name." },
-      preValidation: normalizeBodyText,
-      preHandler: requirePermission(p.editAllergy),
-    },
-    (request) => updateAllergy(app.db, callerOf(request), request.params.id, request.body),
-  );
-  app.delete<Item>(
-    routePath(PATHS.allergyItem),
-    {
-      schema: { params: IdParams, response: { 204: NoContent }, description: 'Delete an allergy; the next ones move up.' },
-      preHandler: requirePermission(p.deleteAllergy),
-    },
-    async (request, reply) => {
-      await deleteAllergy(app.db, callerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
   // Closure
   app.post<{ Params: FolderCloseParams; Body: FolderCloseBody }>(
     routePath(PATHS.medicalFolderClose),

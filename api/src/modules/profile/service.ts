@@ -19,18 +19,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../http/context.js';
 import { forbidden, unauthenticated, validationFailed } from '../../http/errors.js';
 import { NON_FIELD_ERRORS } from '../../http/validation.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { entityNotFound, throwIfInvalid } from '../../http/errors.js';
-import { passwordChangeRequired, professionalBodySession, smsUnavailable } from '../auth/errors.js';
-import { writePassword } from '../accounts/credentials.js';
-import { findEditableProfile, updateProfile, type ProfileChanges } from '../accounts/profile-queries.js';
-import { loadProfile } from '../accounts/profile.js';
-import { findAccountById } from '../accounts/queries.js';
-import { assertAvailable, mapDuplicates } from '../accounts/unique-values.js';
-import { checkCurrentPassword, newSession } from '../auth/service.js';
-import type { AccountServices } from '../auth/services.js';
-import { isUserInScope } from '../admin/scope.js';
-import { otpMessage } from '../sms/messages.js';
+import { type AccountServices, checkCurrentPassword, newSession, passwordChangeRequired, professionalBodySession, smsUnavailable } from '../auth/index.js';
+import {
+  assertAvailable,
+  findAccountById,
+  findEditableProfile,
+  loadProfile,
+  mapDuplicates,
+  type ProfileChanges,
+  updateProfile,
+  writePassword,
+} from '../accounts/index.js';
+import { isUserInScope } from '../admin/index.js';
+import { otpMessage } from '../sms/index.js';
 
 /** Professional-body sessions have no password or phone of ours to change (spec 1 §2.1 hides those screens). */
 function refuseProfessionalBody(caller: Caller): void {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 
 export type AuditAction = 'create' | 'update' | 'activate' | 'deactivate' | 'delete' | 'import_create' | 'import_update';
 

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { VaccineCategory, VaccineType } from '@evax/shared/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database, DciTable } from '../../db/schema.js';
 import { arabicContains } from '../../http/arabic-search.js';
 import { escapeLike } from '../../http/list-query.js';
 
@@ -90,4 +90,20 @@ export async function dciReferences(db: Kysely<Database>, id: number): Promise<{
     ])
     .executeTakeFirstOrThrow();
   return row;
+}
+
+export async function insertDciRow(trx: Kysely<Database>, values: Insertable<DciTable>): Promise<number> {
+  return (await trx.insertInto('dci').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateDciRow(trx: Kysely<Database>, id: number, changes: Updateable<DciTable>): Promise<void> {
+  await trx
+    .updateTable('dci')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteDciRow(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('dci').where('id', '=', id).execute();
 }

@@ -7,7 +7,19 @@ import { DciBody } from '@evax/shared/contract/schemas';
 import { dciNameArErrors, normalizeText } from '@evax/shared/validation';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { audit, type AuditAction } from './audit.js';
-import { DCI_ORDERING, dciIdByName, dciIdByNameAr, dciReferences, filteredDci, findDci, selectDciColumns, type DciFilters } from './dci-queries.js';
+import {
+  DCI_ORDERING,
+  dciIdByName,
+  dciIdByNameAr,
+  dciReferences,
+  deleteDciRow,
+  filteredDci,
+  findDci,
+  insertDciRow,
+  selectDciColumns,
+  updateDciRow,
+  type DciFilters,
+} from './dci-queries.js';
 import { entityNotFound } from '../../http/errors.js';
 import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
 import { entityAlreadyExists, entityNotValid, invalidInput } from './errors.js';
@@ -96,18 +108,14 @@ export async function insertDci(trx: Transaction<Database>, input: DciInput, use
   if (nameAr !== null && (await dciIdByNameAr(trx, nameAr)) !== null) throw nameArTaken(nameAr);
   let id: number;
   try {
-    ({ id } = await trx
-      .insertInto('dci')
-      .values({
-        name: input.name,
-        name_ar: nameAr,
-        vaccine_type: input.vaccineType,
-        vaccine_category: input.vaccineCategory,
-        age_range: input.ageRange,
-        is_active: input.is_active ?? true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    id = await insertDciRow(trx, {
+      name: input.name,
+      name_ar: nameAr,
+      vaccine_type: input.vaccineType,
+      vaccine_category: input.vaccineCategory,
+      age_range: input.ageRange,
+      is_active: input.is_active ?? true,
+    });
   } catch (error) {
     rethrowUnique(error, input.name, nameAr);
   }
@@ -152,11 +160,7 @@ export async function updateDciIn(
   if (changes.name !== undefined && (await dciIdByName(trx, changes.name, id)) !== null) throw nameTaken(changes.name);
   if (changes.name_ar && (await dciIdByNameAr(trx, changes.name_ar, id)) !== null) throw nameArTaken(changes.name_ar);
   try {
-    await trx
-      .updateTable('dci')
-      .set({ ...changes, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await updateDciRow(trx, id, changes);
   } catch (error) {
     rethrowUnique(error, changes.name, changes.name_ar);
   }
@@ -184,7 +188,7 @@ export async function deleteDci(db: Db, id: number, userId: number): Promise<voi
       const before = await loadDci(trx, id, true);
       const refs = await dciReferences(trx, id);
       if (refs.vaccinations + refs.scheduleDoses + refs.specialties > 0) throw inUse(refs);
-      await trx.deleteFrom('dci').where('id', '=', id).execute();
+      await deleteDciRow(trx, id);
       await audit(trx, { userId, action: 'delete', entity: 'dci', entityId: id, before: snapshot(before) });
     });
   } catch (error) {

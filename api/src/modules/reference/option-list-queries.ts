@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database, OptionListItemTable, OptionListTable } from '../../db/schema.js';
 import { escapeLike } from '../../http/list-query.js';
 
 export const OPTION_LIST_ORDERING = {
@@ -78,4 +78,37 @@ export async function takenListFields(
   if (values.nameFr !== undefined && rows.some((r) => r.name_fr.toLowerCase() === values.nameFr!.toLowerCase())) taken.push('nameFr');
   if (values.nameAr !== undefined && rows.some((r) => r.name_ar === values.nameAr)) taken.push('nameAr');
   return taken;
+}
+
+export async function insertListRow(trx: Kysely<Database>, values: Insertable<OptionListTable>): Promise<number> {
+  return (await trx.insertInto('option_list').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateListRow(trx: Kysely<Database>, id: number, changes: Updateable<OptionListTable>): Promise<void> {
+  await trx
+    .updateTable('option_list')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the list; its options go with it (on delete cascade). */
+export async function deleteListRow(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('option_list').where('id', '=', id).execute();
+}
+
+export async function insertItemRows(trx: Kysely<Database>, rows: Insertable<OptionListItemTable>[]): Promise<void> {
+  await trx.insertInto('option_list_item').values(rows).execute();
+}
+
+export async function updateItemRow(trx: Kysely<Database>, id: number, changes: Updateable<OptionListItemTable>): Promise<void> {
+  await trx
+    .updateTable('option_list_item')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteItemRows(trx: Kysely<Database>, ids: number[]): Promise<void> {
+  await trx.deleteFrom('option_list_item').where('id', 'in', ids).execute();
 }

@@ -19,11 +19,17 @@ import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.
 import { entityAlreadyExists, entityNotValid, fieldErrors, invalidInput } from './errors.js';
 import {
   OPTION_LIST_ORDERING,
+  deleteItemRows,
+  deleteListRow,
   filteredOptionLists,
   findOptionList,
+  insertItemRows,
+  insertListRow,
   optionsOf,
   selectOptionListColumns,
   takenListFields,
+  updateItemRow,
+  updateListRow,
   type OptionListFilters,
 } from './option-list-queries.js';
 
@@ -132,11 +138,7 @@ export async function createOptionList(db: Db, input: OptionListInput, userId: n
   try {
     return await db.transaction().execute(async (trx) => {
       await rejectTaken(trx, input, null);
-      const { id } = await trx
-        .insertInto('option_list')
-        .values({ code: input.code, name_fr: input.nameFr, name_ar: input.nameAr, is_active: input.is_active ?? true })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertListRow(trx, { code: input.code, name_fr: input.nameFr, name_ar: input.nameAr, is_active: input.is_active ?? true });
       await insertAddedOptions(
         trx,
         id,
@@ -154,19 +156,17 @@ export async function createOptionList(db: Db, input: OptionListInput, userId: n
 /** Inserts added options at the given ranks. */
 async function insertAddedOptions(trx: Transaction<Database>, listId: number, options: { option: AddedOptionInput; rank: number }[]): Promise<void> {
   if (options.length === 0) return;
-  await trx
-    .insertInto('option_list_item')
-    .values(
-      options.map(({ option, rank }) => ({
-        list_id: listId,
-        is_default: false,
-        rank,
-        value_ar: option.valueAr,
-        value_fr: option.valueFr,
-        is_active: option.active ?? true,
-      })),
-    )
-    .execute();
+  await insertItemRows(
+    trx,
+    options.map(({ option, rank }) => ({
+      list_id: listId,
+      is_default: false,
+      rank,
+      value_ar: option.valueAr,
+      value_fr: option.valueFr,
+      is_active: option.active ?? true,
+    })),
+  );
 }
 
 /**
@@ -196,11 +196,7 @@ export async function updateOptionList(db: Db, id: number, patch: OptionListPatc
       const optionsChanged = added ? await replaceAddedOptions(trx, before, added) : false;
       if (Object.keys(listChanges).length === 0 && !optionsChanged) return before;
 
-      await trx
-        .updateTable('option_list')
-        .set({ ...listChanges, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await updateListRow(trx, id, listChanges);
       const after = await loadList(trx, id);
       await audit(trx, { userId, action: 'update', entity: 'option_list', entityId: id, before, after });
       return after;
@@ -230,7 +226,7 @@ async function replaceAddedOptions(trx: Transaction<Database>, list: OptionListD
   const kept = new Set(added.flatMap((o) => (o.id === undefined ? [] : [o.id])));
   const removed = list.addedOptionSet.filter((o) => !kept.has(o.id)).map((o) => o.id);
   let changed = removed.length > 0;
-  if (removed.length > 0) await trx.deleteFrom('option_list_item').where('id', 'in', removed).execute();
+  if (removed.length > 0) await deleteItemRows(trx, removed);
   const current = new Map(list.addedOptionSet.map((o) => [o.id, o]));
   const fresh: { option: AddedOptionInput; rank: number }[] = [];
   for (const [index, option] of added.entries()) {
@@ -243,11 +239,7 @@ async function replaceAddedOptions(trx: Transaction<Database>, list: OptionListD
     const old = current.get(option.id)!;
     if (old.rank === rank && old.valueAr === option.valueAr && old.valueFr === option.valueFr && old.active === active) continue;
     changed = true;
-    await trx
-      .updateTable('option_list_item')
-      .set({ rank, value_ar: option.valueAr, value_fr: option.valueFr, is_active: active, updated_at: new Date() })
-      .where('id', '=', option.id)
-      .execute();
+    await updateItemRow(trx, option.id, { rank, value_ar: option.valueAr, value_fr: option.valueFr, is_active: active });
   }
   if (fresh.length > 0) {
     changed = true;
@@ -260,7 +252,7 @@ export async function setOptionListActive(db: Db, id: number, active: boolean, u
   return db.transaction().execute(async (trx) => {
     const before = await loadList(trx, id, true);
     if (before.is_active === active) return before;
-    await trx.updateTable('option_list').set({ is_active: active, updated_at: new Date() }).where('id', '=', id).execute();
+    await updateListRow(trx, id, { is_active: active });
     const after = await loadList(trx, id);
     await audit(trx, { userId, action: active ? 'activate' : 'deactivate', entity: 'option_list', entityId: id, before, after });
     return after;
@@ -273,7 +265,7 @@ export async function deleteOptionList(db: Db, id: number, userId: number): Prom
     await db.transaction().execute(async (trx) => {
       const before = await loadList(trx, id, true);
       if (before.isSystem) throw entityNotValid('The lists the product comes with cannot be deleted: deactivate it instead');
-      await trx.deleteFrom('option_list').where('id', '=', id).execute();
+      await deleteListRow(trx, id);
       await audit(trx, { userId, action: 'delete', entity: 'option_list', entityId: id, before });
     });
   } catch (error) {

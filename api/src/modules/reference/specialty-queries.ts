@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { Database, SpecialtyTable } from '../../db/schema.js';
 import { arabicContains } from '../../http/arabic-search.js';
 import { escapeLike } from '../../http/list-query.js';
 
@@ -67,4 +67,32 @@ export async function specialtyIdByPctCode(db: Kysely<Database>, pctCode: string
   let query = db.selectFrom('specialty').select('id').where('pct_code', '=', pctCode);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
+}
+
+/** Whether a DCI has the id, and whether it is active (undefined: no such DCI). */
+export function dciState(db: Kysely<Database>, dciId: number) {
+  return db.selectFrom('dci').select(['is_active']).where('id', '=', dciId).executeTakeFirst();
+}
+
+/** The id of the DCI of this id, or of this name whatever its case; null when none. */
+export async function dciIdOf(db: Kysely<Database>, by: { id: number } | { name: string }): Promise<number | null> {
+  const query = db.selectFrom('dci').select('id');
+  const found = await ('id' in by ? query.where('id', '=', by.id) : query.where(sql<boolean>`lower(name) = lower(${by.name})`)).executeTakeFirst();
+  return found?.id ?? null;
+}
+
+export async function insertSpecialtyRow(trx: Kysely<Database>, values: Insertable<SpecialtyTable>): Promise<number> {
+  return (await trx.insertInto('specialty').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateSpecialtyRow(trx: Kysely<Database>, id: number, changes: Updateable<SpecialtyTable>): Promise<void> {
+  await trx
+    .updateTable('specialty')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSpecialtyRow(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('specialty').where('id', '=', id).execute();
 }

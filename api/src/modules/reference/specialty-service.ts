@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type ExportFormat, type ImportMode, type ImportReport, type Paged, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connection.js';
@@ -15,10 +15,15 @@ import { runImport, type RowImporter } from '../../http/import-export/run-import
 import { schemaCheck } from '../../http/import-export/schema-check.js';
 import {
   SPECIALTY_ORDERING,
+  dciIdOf,
+  dciState,
+  deleteSpecialtyRow,
   filteredSpecialties,
   findSpecialty,
+  insertSpecialtyRow,
   selectSpecialtyColumns,
   specialtyIdByPctCode,
+  updateSpecialtyRow,
   type SpecialtyFilters,
 } from './specialty-queries.js';
 import { SpecialtyBody } from '@evax/shared/contract/schemas';
@@ -70,8 +75,7 @@ export async function listSpecialties(db: Db, params: ListParams, filters: Omit<
 
 /** The specialties of one DCI (404, code 203, for an unknown DCI). */
 export async function listSpecialtiesOfDci(db: Db, dciId: number, params: ListParams, isActive: boolean | null): Promise<Paged<SpecialtyRow>> {
-  const dci = await db.selectFrom('dci').select('id').where('id', '=', dciId).executeTakeFirst();
-  if (!dci) throw entityNotFound(`No DCI with id ${dciId}`);
+  if (!(await dciState(db, dciId))) throw entityNotFound(`No DCI with id ${dciId}`);
   return listSpecialties(db, params, { isActive, dciId });
 }
 
@@ -95,7 +99,7 @@ function rethrowUnique(error: unknown, pctCode: string | undefined): never {
 
 /** A specialty is attached to an existing, active DCI (400, code 201, on the `dci` field otherwise). */
 async function checkDci(db: Kysely<Database>, dciId: number): Promise<void> {
-  const dci = await db.selectFrom('dci').select(['is_active']).where('id', '=', dciId).executeTakeFirst();
+  const dci = await dciState(db, dciId);
   if (!dci || !dci.is_active) {
     throw entityNotValid(dci ? 'This DCI is inactive: activate it first' : `No DCI with id ${dciId}`, fieldErrors({ dci: 'invalid_choice' }));
   }
@@ -122,20 +126,16 @@ export async function insertSpecialty(
   if ((await specialtyIdByPctCode(trx, input.pctCode)) !== null) throw pctCodeTaken(input.pctCode);
   let id: number;
   try {
-    ({ id } = await trx
-      .insertInto('specialty')
-      .values({
-        dci_id: input.dci,
-        pct_code: input.pctCode,
-        commercial_name: input.commercialName,
-        manufacturer: input.manufacturer,
-        label: blankToNull(input.label),
-        label_ar: labelAr,
-        reminder: input.reminder ?? null,
-        is_active: input.is_active ?? true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    id = await insertSpecialtyRow(trx, {
+      dci_id: input.dci,
+      pct_code: input.pctCode,
+      commercial_name: input.commercialName,
+      manufacturer: input.manufacturer,
+      label: blankToNull(input.label),
+      label_ar: labelAr,
+      reminder: input.reminder ?? null,
+      is_active: input.is_active ?? true,
+    });
   } catch (error) {
     rethrowUnique(error, input.pctCode);
   }
@@ -178,11 +178,7 @@ export async function updateSpecialtyIn(
   if (changes.dci_id !== undefined) await checkDci(trx, changes.dci_id);
   if (changes.pct_code !== undefined && (await specialtyIdByPctCode(trx, changes.pct_code, id)) !== null) throw pctCodeTaken(changes.pct_code);
   try {
-    await trx
-      .updateTable('specialty')
-      .set({ ...changes, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await updateSpecialtyRow(trx, id, changes);
   } catch (error) {
     rethrowUnique(error, changes.pct_code);
   }
@@ -204,7 +200,7 @@ export async function deleteSpecialty(db: Db, id: number, userId: number): Promi
   try {
     await db.transaction().execute(async (trx) => {
       const before = await loadSpecialty(trx, id, true);
-      await trx.deleteFrom('specialty').where('id', '=', id).execute();
+      await deleteSpecialtyRow(trx, id);
       await audit(trx, { userId, action: 'delete', entity: 'specialty', entityId: id, before });
     });
   } catch (error) {
@@ -239,13 +235,8 @@ export async function exportSpecialties(db: Db, reply: FastifyReply, filters: Sp
 const checkSpecialtyRow = schemaCheck<SpecialtyInput>(SpecialtyBody);
 
 /** The DCI a cell names: its id (digits) or its name, whatever the case. */
-async function dciOfCell(db: Kysely<Database>, cell: string): Promise<number | null> {
-  const query = db.selectFrom('dci').select('id');
-  const found = await (
-    /^\d+$/.test(cell) && cell.length <= 9 ? query.where('id', '=', Number(cell)) : query.where(sql<boolean>`lower(name) = lower(${cell})`)
-  ).executeTakeFirst();
-  return found?.id ?? null;
-}
+const dciOfCell = (db: Kysely<Database>, cell: string): Promise<number | null> =>
+  /^\d+$/.test(cell) && cell.length <= 9 ? dciIdOf(db, { id: Number(cell) }) : dciIdOf(db, { name: cell });
 
 /** A row updates the specialty of its `id` when it has one, else the one of its PCT code, else creates one. */
 function specialtyImporter(userId: number): RowImporter {

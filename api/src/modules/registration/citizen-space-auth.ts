@@ -6,8 +6,8 @@ import { addSeconds, type Clock } from '../../clock.js';
 import type { Db } from '../../db/connection.js';
 import { bearerToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
-import { maxAttempts, otpExpired, otpInvalid } from '../auth/errors.js';
-import { loadSecret } from '../auth/tokens.js';
+import { codesSentSince, consumeCode, replaceCode, tryLatestCode } from './citizen-space-queries.js';
+import { loadSecret, maxAttempts, otpExpired, otpInvalid } from '../auth/index.js';
 
 const ISSUER = 'evax-citizen-space';
 const AUDIENCE = 'citizen-space';
@@ -75,28 +75,16 @@ export class CitizenSpaceCodes {
   async issue(phone: string, citizenId: number | null): Promise<string | null> {
     const now = this.clock.now();
     const hourAgo = addSeconds(now, -3600);
-    const sent = await this.db
-      .selectFrom('citizen_space_code')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('phone', '=', phone)
-      .where('created_at', '>', hourAgo)
-      .executeTakeFirstOrThrow();
-    if (Number(sent.n) >= OTP.maxSendsPerHour) throw maxAttempts(3600);
+    if ((await codesSentSince(this.db, phone, hourAgo)) >= OTP.maxSendsPerHour) throw maxAttempts(3600);
     const id = randomUUID();
     const code = citizenId === null ? null : String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('citizen_space_code').set({ consumed_at: now }).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
-      await trx
-        .insertInto('citizen_space_code')
-        .values({
-          id,
-          phone,
-          citizen_id: citizenId,
-          code_hash: code === null ? null : this.hash(id, code),
-          created_at: now,
-          expires_at: addSeconds(now, OTP.ttlSeconds),
-        })
-        .execute();
+    await replaceCode(this.db, {
+      id,
+      phone,
+      citizen_id: citizenId,
+      code_hash: code === null ? null : this.hash(id, code),
+      created_at: now,
+      expires_at: addSeconds(now, OTP.ttlSeconds),
     });
     return code;
   }
@@ -104,33 +92,12 @@ export class CitizenSpaceCodes {
   /** The citizen whose code this is; 400 when wrong (tries left), expired or used up. */
   async verify(phone: string, code: string): Promise<number> {
     const now = this.clock.now();
-    const row = await this.db
-      .updateTable('citizen_space_code')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('citizen_space_code')
-          .select('id')
-          .where('phone', '=', phone)
-          .where('consumed_at', 'is', null)
-          .where('expires_at', '>', now)
-          .orderBy('created_at', 'desc')
-          .limit(1),
-      )
-      .where('attempts', '<', OTP.maxVerifyAttempts)
-      .returning(['id', 'citizen_id', 'code_hash', 'attempts'])
-      .executeTakeFirst();
+    const row = await tryLatestCode(this.db, phone, now, OTP.maxVerifyAttempts);
     if (!row) throw otpExpired();
     const expected = row.code_hash === null ? null : Buffer.from(row.code_hash, 'hex');
     const right = expected !== null && row.citizen_id !== null && timingSafeEqual(expected, Buffer.from(this.hash(row.id, code), 'hex'));
     if (!right) throw otpInvalid(OTP.maxVerifyAttempts - row.attempts);
-    const consumed = await this.db
-      .updateTable('citizen_space_code')
-      .set({ consumed_at: now })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const consumed = await consumeCode(this.db, row.id, now);
     if (!consumed) throw otpExpired();
     return row.citizen_id!;
   }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import type { RegistrationRequestDetail, RegistrationRequestRow, RegistrationStatus, RejectionReason } from '@evax/shared/contract';
+import { sql, type Insertable } from 'kysely';
+import type { Language, RegistrationRequestDetail, RegistrationRequestRow, RegistrationStatus, RejectionReason } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
+import type { RegistrationRequestTable } from '../../db/schema.js';
 import { escapeLike } from '../../http/list-query.js';
 
 /** The requests list's ordering fields. */
@@ -94,4 +95,71 @@ export async function findRequest(db: Db, id: number): Promise<RegistrationReque
     decidedBy: row.decider_id !== null && row.decider_username !== null ? { id: row.decider_id, username: row.decider_username } : null,
     citizenId: row.citizen_id,
   };
+}
+
+/** The pending requests that hold the phone, the national identity card, or the passport of that nationality. */
+export function pendingRequestsHolding(db: Db, paper: { phone: string; nationalId: string | null; passportNumber: string | null; nationality: string }) {
+  return db
+    .selectFrom('registration_request')
+    .select(['phone', 'national_id', 'passport_number', 'nationality'])
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('phone', '=', paper.phone),
+        ...(paper.nationalId ? [eb('national_id', '=', paper.nationalId)] : []),
+        ...(paper.passportNumber ? [eb.and([eb('passport_number', '=', paper.passportNumber), eb('nationality', '=', paper.nationality)])] : []),
+      ]),
+    )
+    .execute();
+}
+
+export async function insertRequest(trx: Db, values: Insertable<RegistrationRequestTable>): Promise<number> {
+  return (await trx.insertInto('registration_request').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The request's supporting file, or undefined. */
+export function requestFileOf(db: Db, id: number) {
+  return db.selectFrom('registration_request').select(['file_name', 'file_type', 'file_content']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The request's status, its row locked until the transaction ends. */
+export async function lockedRequestStatus(trx: Db, id: number): Promise<RegistrationStatus> {
+  return (await trx.selectFrom('registration_request').select('status').where('id', '=', id).forUpdate().executeTakeFirstOrThrow()).status;
+}
+
+/** Marks the request accepted, by the caller, for the citizen. */
+export async function markAccepted(trx: Db, id: number, decidedBy: number, citizenId: number): Promise<void> {
+  await trx
+    .updateTable('registration_request')
+    .set({ status: 'accepted', decided_by: decidedBy, decided_at: new Date(), citizen_id: citizenId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the request rejected if it is still pending; false when it was not. */
+export async function markRejected(trx: Db, id: number, decidedBy: number, reason: RejectionReason, comment: string | null): Promise<boolean> {
+  const updated = await trx
+    .updateTable('registration_request')
+    .set({ status: 'rejected', rejection_reason: reason, rejection_comment: comment, decided_by: decidedBy, decided_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/** The language the citizen chose when registering. */
+export async function requestLanguage(db: Db, id: number): Promise<Language> {
+  return (await db.selectFrom('registration_request').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
+}
+
+/** The citizen-space account of a phone: its latest accepted request. */
+export function accountOf(db: Db, phone: string) {
+  return db
+    .selectFrom('registration_request')
+    .select(['citizen_id', 'language'])
+    .where('status', '=', 'accepted')
+    .where('phone', '=', phone)
+    .orderBy('decided_at', 'desc')
+    .executeTakeFirst();
 }

@@ -23,7 +23,7 @@ import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { sendInlineFile } from '../../http/inline-file.js';
 import { noStore } from '../../http/no-store.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { limitPerAddress } from '../auth/address-limit.js';
+import { limitPerAddress } from '../auth/index.js';
 import { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
 import { REQUEST_ORDERING } from './queries.js';
 import { acceptRequest, getRequest, listRequests, ownChildren, register, rejectRequest, requestFile, sendSignInCode, signIn } from './service.js';

@@ -9,7 +9,6 @@ import {
   type CitizenSession,
   type CitizenSpaceChildren,
   type FieldError,
-  type Language,
   type Paged,
   type RegistrationCreated,
   type RegistrationRequestDetail,
@@ -24,15 +23,28 @@ import type { Caller } from '../../http/context.js';
 import { alreadyExists, ApiError, forbidden, throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { recordAudit } from '../audit/audit.js';
-import { childrenOfParent } from '../citizen/citizen-service.js';
-import { assertParentAvailable, checkParent, insertParent, parentSummary } from '../citizen/parent-service.js';
-import type { SmsGateway } from '../sms/gateway.js';
-import { otpMessage } from '../sms/messages.js';
+import { recordAudit } from '../audit/index.js';
+import { assertParentAvailable, checkParent, childrenOfParent, insertParent, parentSummary } from '../citizen/index.js';
+import { otpMessage, type SmsGateway } from '../sms/index.js';
 import type { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
 import { acceptedMessage, rejectedMessage } from './messages.js';
-import { filteredRequests, findRequest, REQUEST_ORDERING, selectRowColumns, toRow, type RequestFilters } from './queries.js';
-import type { SupportingFile } from './supporting-file.js';
+import {
+  accountOf,
+  filteredRequests,
+  findRequest,
+  insertRequest,
+  lockedRequestStatus,
+  markAccepted,
+  markRejected,
+  pendingRequestsHolding,
+  REQUEST_ORDERING,
+  requestFileOf,
+  requestLanguage,
+  selectRowColumns,
+  toRow,
+  type RequestFilters,
+} from './queries.js';
+import type { SupportingFile } from '../../http/uploaded-file.js';
 
 type FieldErrors = Record<string, FieldError[]>;
 
@@ -76,18 +88,7 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
   const passportNumber = nationalId ? null : fields.passportNumber!.trim().toUpperCase();
   const nationality = nationalId ? 'TN' : (fields.nationality ?? 'TN');
 
-  const pending = await db
-    .selectFrom('registration_request')
-    .select(['phone', 'national_id', 'passport_number', 'nationality'])
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([
-        eb('phone', '=', phone),
-        ...(nationalId ? [eb('national_id', '=', nationalId)] : []),
-        ...(passportNumber ? [eb.and([eb('passport_number', '=', passportNumber), eb('nationality', '=', nationality)])] : []),
-      ]),
-    )
-    .execute();
+  const pending = await pendingRequestsHolding(db, { phone, nationalId, passportNumber, nationality });
   if (pending.length > 0) {
     const taken: Record<string, string> = {};
     for (const row of pending) {
@@ -112,11 +113,13 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
   };
   try {
     return await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('registration_request')
-        .values({ ...values, file_name: supporting.name, file_type: supporting.type, file_size: supporting.content.length, file_content: supporting.content })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertRequest(trx, {
+        ...values,
+        file_name: supporting.name,
+        file_type: supporting.type,
+        file_size: supporting.content.length,
+        file_content: supporting.content,
+      });
       const after = { ...values, status: 'pending', file_name: supporting.name, file_type: supporting.type, file_size: supporting.content.length };
       await recordAudit(trx, { userId: null, action: 'create', entity: 'registration_request', entityId: id, before: null, after });
       return { id, status: 'pending' as const };
@@ -143,7 +146,7 @@ export async function getRequest(db: Db, id: number): Promise<RegistrationReques
 }
 
 export async function requestFile(db: Db, id: number): Promise<{ name: string; type: string; content: Buffer }> {
-  const row = await db.selectFrom('registration_request').select(['file_name', 'file_type', 'file_content']).where('id', '=', id).executeTakeFirst();
+  const row = await requestFileOf(db, id);
   if (!row) throw requestNotFound();
   return { name: row.file_name, type: row.file_type, content: Buffer.from(row.file_content) };
 }
@@ -191,14 +194,9 @@ export async function acceptRequest({ db, sms, log }: DecisionContext, caller: C
 
   try {
     await db.transaction().execute(async (trx) => {
-      const locked = await trx.selectFrom('registration_request').select('status').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-      if (locked.status !== 'pending') throw notPending();
+      if ((await lockedRequestStatus(trx, id)) !== 'pending') throw notPending();
       const citizenId = registered.parent ? registered.parent.id : await insertParent(trx, caller, structureId, newCitizen!.values);
-      await trx
-        .updateTable('registration_request')
-        .set({ status: 'accepted', decided_by: caller.userId, decided_at: new Date(), citizen_id: citizenId })
-        .where('id', '=', id)
-        .execute();
+      await markAccepted(trx, id, caller.userId, citizenId);
       await recordAudit(trx, {
         userId: caller.userId,
         structureId,
@@ -213,7 +211,7 @@ export async function acceptRequest({ db, sms, log }: DecisionContext, caller: C
     if (uniqueViolation(error) === 'registration_accepted_phone_idx') throw phoneUsed();
     throw error;
   }
-  const language = await languageOf(db, id);
+  const language = await requestLanguage(db, id);
   await tellCitizen(sms, log, request.phone, acceptedMessage(language));
   return getRequest(db, id);
 }
@@ -225,14 +223,7 @@ export async function rejectRequest({ db, sms, log }: DecisionContext, caller: C
   const request = await getRequest(db, id);
   if (request.status !== 'pending') throw notPending();
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('registration_request')
-      .set({ status: 'rejected', rejection_reason: body.reason, rejection_comment: comment, decided_by: caller.userId, decided_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw notPending();
+    if (!(await markRejected(trx, id, caller.userId, body.reason, comment))) throw notPending();
     await recordAudit(trx, {
       userId: caller.userId,
       structureId: caller.structure?.id ?? null,
@@ -243,24 +234,8 @@ export async function rejectRequest({ db, sms, log }: DecisionContext, caller: C
       after: { status: 'rejected', reason: body.reason, comment },
     });
   });
-  await tellCitizen(sms, log, request.phone, rejectedMessage(await languageOf(db, id), body.reason, comment));
+  await tellCitizen(sms, log, request.phone, rejectedMessage(await requestLanguage(db, id), body.reason, comment));
   return getRequest(db, id);
-}
-
-async function languageOf(db: Db, id: number): Promise<Language> {
-  const row = await db.selectFrom('registration_request').select('language').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.language;
-}
-
-/** The citizen-space account of a phone: its latest accepted request. */
-async function accountOf(db: Db, phone: string) {
-  return db
-    .selectFrom('registration_request')
-    .select(['citizen_id', 'language'])
-    .where('status', '=', 'accepted')
-    .where('phone', '=', phone)
-    .orderBy('decided_at', 'desc')
-    .executeTakeFirst();
 }
 
 /** Whether a citizen-space account (an accepted request) has this phone. */

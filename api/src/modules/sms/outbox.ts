@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/connection.js';
 import type { SmsGateway, SmsMessage } from './gateway.js';
+import { clearWholeTexts, insertOutboxMessage } from './queries.js';
 
 /**
  * The default gateway: sends nothing and keeps each message in sms_outbox, the delivery log that
@@ -15,20 +16,17 @@ export class OutboxGateway implements SmsGateway {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db
-      .insertInto('sms_outbox')
-      .values({
-        to_phone: message.to,
-        user_id: message.userId,
-        body: message.maskedText,
-        dev_body: this.keepWholeText ? message.text : null,
-        created_at: this.clock.now(),
-      })
-      .execute();
+    await insertOutboxMessage(this.db, {
+      to_phone: message.to,
+      user_id: message.userId,
+      body: message.maskedText,
+      dev_body: this.keepWholeText ? message.text : null,
+      created_at: this.clock.now(),
+    });
   }
 }
 
 /** Without the development switch, no whole text stays from an earlier run that had it. */
 export async function forgetWholeTexts(db: Db): Promise<void> {
-  await db.updateTable('sms_outbox').set({ dev_body: null }).where('dev_body', 'is not', null).execute();
+  await clearWholeTexts(db);
 }

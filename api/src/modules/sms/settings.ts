@@ -1,4 +1,4 @@
-import { timeoutMs } from '../auth/settings.js';
+import { timeoutMs } from '../../env.js';
 
 type Env = Record<string, string | undefined>;
 

@@ -3,11 +3,9 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { entityNotFound } from '../../http/errors.js';
-import { revokeToken } from '../auth/queries.js';
-import { startSession } from '../auth/service.js';
-import type { AccountServices } from '../auth/services.js';
+import { type AccountServices, revokeToken, startSession } from '../auth/index.js';
 import { STRUCTURE_ORDERING, filteredStructures, selectStructureColumns, setDefaultStructure, type StructureFilters } from './queries.js';
 
 const DEFAULT_ORDER = { field: 'nameFr', descending: false };

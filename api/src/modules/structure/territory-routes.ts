@@ -1,8 +1,8 @@
-import { ACCOUNT_API_PATHS, type PlaceRow } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS } from '@evax/shared/contract';
 import { IdParams, NoQuery, PlaceList } from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { routePath } from '../../http/routes.js';
+import { delegationsOf, governorates } from './territory-queries.js';
 
 const SIGNED_IN = { access: 'authenticated' } as const;
 
@@ -15,8 +15,7 @@ export async function territoryRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     ACCOUNT_API_PATHS.governorates,
     { schema: { querystring: NoQuery, response: { 200: PlaceList }, description: 'The governorates, by code.' }, config: SIGNED_IN },
-    async (): Promise<PlaceRow[]> =>
-      app.db.selectFrom('governorate').select(['id', 'code', 'name_fr as nameFr', 'name_ar as nameAr']).orderBy('code').execute(),
+    () => governorates(app.db),
   );
   app.get<{ Params: IdParams }>(
     routePath(ACCOUNT_API_PATHS.governorateDelegations),
@@ -29,12 +28,6 @@ export async function territoryRoutes(app: FastifyInstance): Promise<void> {
       },
       config: SIGNED_IN,
     },
-    async (request): Promise<PlaceRow[]> =>
-      app.db
-        .selectFrom('delegation')
-        .select(['id', 'code', 'name_fr as nameFr', sql<string>`coalesce(name_ar, name_fr)`.as('nameAr')])
-        .where('governorate_id', '=', request.params.id)
-        .orderBy('name_fr')
-        .execute(),
+    (request) => delegationsOf(app.db, request.params.id),
   );
 }

@@ -53,6 +53,7 @@ export const BookletEntryAnswer = Type.Object(
 
 /** The child at the head of a vaccination folder, whatever the kind. */
 export const VaccinationFolderChild = Type.Object({ ...ChildIdentityFields, gender: GenderSchema }, closed);
+export type VaccinationFolderChild = Static<typeof VaccinationFolderChild>;
 
 /** GET /api/vaccination_routine/{param}: the child and its booklet, computed from the schedule. */
 export const RoutineFolder = Type.Object(

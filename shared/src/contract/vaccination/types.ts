@@ -6,6 +6,7 @@ import type {
   RoutineVaccinationChildRow,
   RoutineVaccinationCreated,
   RoutineVaccinationRecord,
+  VaccinationFolderChild,
 } from './response-schemas.js';
 
 export type {
@@ -21,6 +22,7 @@ export type {
   RoutineVaccinationChildRow,
   RoutineVaccinationCreated,
   RoutineVaccinationRecord,
+  VaccinationFolderChild,
 };
 
 /** Where a child's schedule stands: a dose overdue, a dose due, nothing due yet, or nothing left. */

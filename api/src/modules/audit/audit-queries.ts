@@ -1,0 +1,28 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { AuditLogTable } from '../../db/schema.js';
+
+export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
+}
+
+/**
+ * The audit rows that concern a child, newest first: those of the child (audit_log_citizen_idx)
+ * and the writes to its parents, with who and from which structure.
+ */
+export function childHistoryRows(db: Db, childId: number, parentIds: number[]) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('app_user as u', 'u.id', 'a.user_id')
+    .leftJoin('structure as s', 's.id', 'a.structure_id')
+    .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.before', 'a.after', 'u.id as user_id', 'u.username', 's.id as structure_id', 's.name_fr', 's.name_ar'])
+    .where((eb) =>
+      eb.or([
+        eb('a.citizen_id', '=', childId),
+        ...(parentIds.length > 0 ? [eb.and([eb('a.entity', '=', 'parent'), eb('a.entity_id', 'in', parentIds.map(String))])] : []),
+      ]),
+    )
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
+import { escapeLike } from '../../http/list-query.js';
+import { structureInScope, structureScopeOf } from '../structure/index.js';
+import { PARENT_SUMMARY_COLUMNS } from './parent-queries.js';
+import { childrenWithPlaces, filteredChildren, selectChildColumns, visibleChildIds } from './queries.js';
+
+/** The citizens list's ordering fields. */
+export const CITIZEN_ORDERING = {
+  lastNameFr: 'p.last_name_fr',
+  firstNameFr: 'p.first_name_fr',
+  lastNameAr: 'p.last_name_ar',
+  createdAt: 'p.created_at',
+} as const;
+
+/**
+ * The citizens (parents) a caller sees: those registered at a structure of its scope, and the
+ * parents of the children it sees (a family registered elsewhere that brings a child here). Both
+ * sets are gathered from their indexes and united, rather than testing every parent of the
+ * country against the rule; a national caller sees them all.
+ */
+function visibleParents(db: Db, caller: Caller) {
+  const scope = structureScopeOf(caller);
+  const parents = db.selectFrom('parent as p');
+  if (scope.kind === 'national') return parents;
+  const registeredHere = db
+    .selectFrom('parent as registered')
+    .select('registered.id')
+    .where('registered.structure_id', 'in', db.selectFrom('structure as s').select('s.id').where(structureInScope(scope)));
+  const ofChildrenSeen = db
+    .selectFrom('child_parent as l')
+    .select('l.parent_id as id')
+    .where('l.child_id', 'in', visibleChildIds(db, caller, null));
+  return parents.where('p.id', 'in', registeredHere.union(ofChildrenSeen));
+}
+
+/** Digits: the start of the national identity card number or of the phone's digits; text: the start of a name. */
+function citizenSearch(search: string) {
+  const prefix = `${escapeLike(search.replace(/\s+/g, ' '))}%`;
+  if (/^[\d +]+$/.test(search))
+    return sql<boolean>`(p.national_id like ${prefix} or replace(p.phone, ' ', '') like ${`%${escapeLike(search.replace(/\D/g, ''))}%`})`;
+  return sql<boolean>`(lower(p.last_name_fr) like ${prefix.toLowerCase()} or p.last_name_ar like ${prefix})`;
+}
+
+/** The citizens the caller sees matching the search; select the columns (PARENT_SUMMARY_COLUMNS) or the ids. */
+export function searchedCitizens(db: Db, caller: Caller, search: string | null) {
+  const visible = visibleParents(db, caller);
+  return search ? visible.where(citizenSearch(search)) : visible;
+}
+
+/** A citizen the caller sees, by id, or undefined. */
+export function visibleCitizen(db: Db, caller: Caller, id: number) {
+  return visibleParents(db, caller).select(PARENT_SUMMARY_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+}
+
+/** The citizen's children the caller sees, with the citizen's role, youngest last. */
+export function citizenChildRows(db: Db, caller: Caller, parentId: number) {
+  return selectChildColumns(filteredChildren(db, caller, null))
+    .innerJoin('child_parent as l', 'l.child_id', 'c.id')
+    .select('l.role')
+    .where('l.parent_id', '=', parentId)
+    .orderBy('c.birth_date')
+    .execute();
+}
+
+/** A parent's own children, whoever registered them, youngest last. */
+export function parentChildRows(db: Db, parentId: number) {
+  return selectChildColumns(childrenWithPlaces(db))
+    .innerJoin('child_parent as l', 'l.child_id', 'c.id')
+    .where('l.parent_id', '=', parentId)
+    .orderBy('c.birth_date')
+    .orderBy('c.id')
+    .execute();
+}

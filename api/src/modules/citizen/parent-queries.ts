@@ -1,0 +1,111 @@
+import type { ParentSummary } from '@evax/shared/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Caller } from '../../http/context.js';
+import { PARENT_COLUMNS, toColumns, type CleanParent } from './child-fields.js';
+
+interface ParentRow {
+  id: number;
+  first_name_fr: string;
+  last_name_fr: string;
+  first_name_ar: string;
+  last_name_ar: string;
+  phone: string | null;
+  national_id: string | null;
+  passport_number: string | null;
+  nationality: string;
+}
+
+/** A parent's summary columns, for a query aliasing parent as p. */
+export const PARENT_SUMMARY_COLUMNS = [
+  'p.id',
+  'p.first_name_fr',
+  'p.last_name_fr',
+  'p.first_name_ar',
+  'p.last_name_ar',
+  'p.phone',
+  'p.national_id',
+  'p.passport_number',
+  'p.nationality',
+] as const;
+
+export function toParentSummary(row: ParentRow): ParentSummary {
+  return {
+    id: row.id,
+    firstNameFr: row.first_name_fr,
+    lastNameFr: row.last_name_fr,
+    firstNameAr: row.first_name_ar,
+    lastNameAr: row.last_name_ar,
+    phone: row.phone,
+    nationalId: row.national_id,
+    passportNumber: row.passport_number,
+    nationality: row.nationality,
+  };
+}
+
+/** Which of a parent's identity papers and phone another parent already has (null: that one is free or not given). */
+export async function takenParentValues(db: Db, parent: Pick<CleanParent, 'nationalId' | 'passportNumber' | 'nationality' | 'phone'>) {
+  const has = async (query: Promise<{ id: number } | undefined>) => (await query) !== undefined;
+  const [nationalId, passportNumber, phone] = await Promise.all([
+    parent.nationalId ? has(db.selectFrom('parent').select('id').where('national_id', '=', parent.nationalId).executeTakeFirst()) : false,
+    parent.passportNumber
+      ? has(
+          db
+            .selectFrom('parent')
+            .select('id')
+            .where('nationality', '=', parent.nationality!)
+            .where('passport_number', '=', parent.passportNumber)
+            .executeTakeFirst(),
+        )
+      : false,
+    parent.phone ? has(db.selectFrom('parent').select('id').where('phone', '=', parent.phone).executeTakeFirst()) : false,
+  ]);
+  return { nationalId, passportNumber, phone };
+}
+
+export async function parentExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('parent').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function insertParentRow(db: Db, caller: Caller, structureId: number, parent: CleanParent): Promise<number> {
+  const inserted = await db
+    .insertInto('parent')
+    .values({ ...(toColumns(PARENT_COLUMNS, parent) as object), structure_id: structureId, created_by: caller.userId } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The child's parent links. */
+export function parentLinksOf(db: Db, childId: number) {
+  return db.selectFrom('child_parent').select(['parent_id', 'role']).where('child_id', '=', childId).execute();
+}
+
+/** A parent's summary by id, or undefined; `forUpdate` locks the row (a write reads its before). */
+export function findParentSummary(db: Db, id: number, { forUpdate = false } = {}) {
+  const query = db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS).where('p.id', '=', id);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The parent registered with this national identity card, or this passport of this nationality. */
+export function findParentByPaper(db: Db, paper: { nationalId: string } | { passportNumber: string; nationality: string }) {
+  const query = db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS);
+  return (
+    'nationalId' in paper
+      ? query.where('p.national_id', '=', paper.nationalId)
+      : query.where('p.passport_number', '=', paper.passportNumber).where('p.nationality', '=', paper.nationality)
+  ).executeTakeFirst();
+}
+
+/** Whether another parent than `parentId` has the phone. */
+export async function phoneTakenByAnother(db: Db, phone: string, parentId: number): Promise<boolean> {
+  return (await db.selectFrom('parent').select('id').where('phone', '=', phone).where('id', '<>', parentId).executeTakeFirst()) !== undefined;
+}
+
+export async function setParentPhone(db: Db, parentId: number, phone: string): Promise<void> {
+  await db
+    .updateTable('parent')
+    .set({ phone, updated_at: sql`now()` })
+    .where('id', '=', parentId)
+    .execute();
+}

@@ -1,0 +1,52 @@
+import type { VaccineCategory } from '@evax/shared/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { VaccinationTable } from '../../../db/schema.js';
+
+/** A vaccination row of one of the kinds (whatever its child: the gate decides next), or undefined. */
+export async function findDose(db: Db, id: number, kinds: readonly VaccineCategory[]) {
+  const row = await db
+    .selectFrom('vaccination as v')
+    .where('v.id', '=', id)
+    .where('v.kind', 'in', kinds)
+    .select(['v.id', 'v.kind', 'v.citizen_id', 'v.dci_id', 'v.schedule_dose_id', 'v.status', 'v.allergy_confirmed', 'v.file_id'])
+    .executeTakeFirst();
+  return row && { ...row, id: Number(row.id) };
+}
+
+type DoseColumn = keyof VaccinationTable & string;
+
+/** The dose's columns as they are, its row locked until the transaction ends. */
+export async function lockedDose<C extends DoseColumn>(trx: Db, id: number, columns: readonly C[]): Promise<Pick<Selectable<VaccinationTable>, C>> {
+  const row = await trx.selectFrom('vaccination').select(columns).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  return row as unknown as Pick<Selectable<VaccinationTable>, C>;
+}
+
+export async function insertDose(trx: Db, values: Insertable<VaccinationTable>): Promise<number> {
+  const row = await trx.insertInto('vaccination').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Writes the values over the dose's (updated_at now); its id. */
+export async function updateDose(trx: Db, id: number, values: Updateable<VaccinationTable>): Promise<number> {
+  await trx
+    .updateTable('vaccination')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** The dose's whole row, locked (a delete keeps it in the audit). */
+export function lockedDoseRow(trx: Db, id: number) {
+  return trx.selectFrom('vaccination').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function deleteDoseRow(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('vaccination').where('id', '=', id).execute();
+}
+
+/** Whether a MAPI report names the dose. */
+export async function isReportedInMapi(trx: Db, id: number): Promise<boolean> {
+  return (await trx.selectFrom('mapi_vaccination').select('mapi_id').where('vaccination_id', '=', id).executeTakeFirst()) !== undefined;
+}
