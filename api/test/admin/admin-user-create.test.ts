@@ -1,6 +1,6 @@
-import { API_PATHS, ERROR_CODES, PERMISSIONS, type LoginResponse, type UserCreateRequest, type UserRow } from '@evax/shared/contract';
+import { ACCOUNT_FIELD_KEYS, API_PATHS, ERROR_CODES, PERMISSIONS, type LoginResponse, type UserCreateRequest, type UserRow } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { bearer } from '../support/app.js';
+import { bearer, expectFieldError } from '../support/app.js';
 import { signIn, startAccountApp, type AccountTestApp } from '../support/account.js';
 
 const PASSWORD = 'Premier-Mot2passe!';
@@ -88,7 +88,7 @@ describe.each(BACKENDS)('POST /api/users (an administrator creates an account) o
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password[0].key).toBe('ERROR.CODE.VALIDATION.WEAK_PASSWORD');
     const badPhone = await create(body({ username: 'tel', email: null, phone: '12' }));
-    expect(badPhone.json().fields.phone).toBeDefined();
+    expectFieldError(badPhone, 'phone', ACCOUNT_FIELD_KEYS.phone);
     const twoDefaults = await create(
       body({
         username: 'deux',
@@ -100,7 +100,7 @@ describe.each(BACKENDS)('POST /api/users (an administrator creates an account) o
         ],
       }),
     );
-    expect(twoDefaults.json().fields.structures).toBeDefined();
+    expectFieldError(twoDefaults, 'structures', 'invalid');
     const unknownRole = await create(body({ username: 'role', email: null, phone: null, structures: [{ structure: centres[0]!, role: 'NO_SUCH_ROLE' }] }));
     expect(unknownRole.statusCode).toBe(400);
     expect(unknownRole.json().errorCode).toBe(ERROR_CODES.ENTITY_NOT_VALID);
@@ -115,9 +115,9 @@ describe.each(BACKENDS)('POST /api/users (an administrator creates an account) o
     const taken = await create(body({ username: 'AGENT', email: null, phone: null }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errorCode).toBe(ERROR_CODES.ENTITY_ALREADY_EXISTS);
-    expect(taken.json().fields.username).toBeDefined();
+    expectFieldError(taken, 'username', ACCOUNT_FIELD_KEYS.usernameAlreadyUsed);
     const phone = await create(body({ username: 'autre', email: null }));
-    expect(phone.json().fields.phone).toBeDefined();
+    expectFieldError(phone, 'phone', ACCOUNT_FIELD_KEYS.phoneAlreadyUsed);
   });
 
   test('needs add-users: an agent gets 403, nobody signed in 401', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@evax/shared/contract';
 import { createSuperuser } from '../../src/modules/admin/superuser.js';
 import { BACKENDS } from '../support/databases.js';
-import { DEMO_PASSWORD, bearer, login, startTestApp, tokenFor, type TestApp } from '../support/app.js';
+import { DEMO_PASSWORD, bearer, signIn, startTestApp, type TestApp } from '../support/app.js';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const TTL = 3600;
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     });
 
     test('agent2 works in two centres; the token and the permissions are the default one’s', async () => {
-      const body = await login(t.app, 'agent2');
+      const body = await signIn(t.app, 'agent2');
       const details = body.profile.user.structuresDetails;
       expect(details).toHaveLength(2);
       expect(details.filter((d) => d.isDefault)).toHaveLength(1);
@@ -77,11 +77,11 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
 
     test('superuser and DSSB hold every permission', async () => {
       for (const username of ['superadmin', 'dssb']) {
-        const body = await login(t.app, username);
+        const body = await signIn(t.app, username);
         expect(body.permissions).toEqual([...ALL_PERMISSIONS]);
       }
-      expect((await login(t.app, 'superadmin')).profile.user.isSuperuser).toBe(true);
-      expect((await login(t.app, 'dssb')).profile.user.isDssb).toBe(true);
+      expect((await signIn(t.app, 'superadmin')).profile.user.isSuperuser).toBe(true);
+      expect((await signIn(t.app, 'dssb')).profile.user.isDssb).toBe(true);
     });
 
     test('the user name is case-insensitive and trimmed; the password is not', async () => {
@@ -137,7 +137,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
 
   describe('GET /api/v1/me and the token', () => {
     test('answers the profile of the token’s user', async () => {
-      const response = await me(bearer(await tokenFor(t.app, 'agent2')));
+      const response = await me(bearer((await signIn(t.app, 'agent2')).access));
       expect(response.statusCode).toBe(200);
       const body = response.json<MeResponse>();
       expect(body.user.username).toBe('agent2');
@@ -146,7 +146,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     });
 
     test('no token, a tampered, a foreign or an expired token: 401 with the detail the client recognises', async () => {
-      const token = await tokenFor(t.app, 'agent');
+      const token = (await signIn(t.app, 'agent')).access;
       const [header, payload, signature] = token.split('.') as [string, string, string];
       const claims = decodeJwt(token);
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
@@ -180,7 +180,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     });
 
     test('after logout (204) the token no longer works', async () => {
-      const token = await tokenFor(t.app, 'agent');
+      const token = (await signIn(t.app, 'agent')).access;
       const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
       expect(logout.statusCode).toBe(204);
       expect(logout.body).toBe('');
@@ -191,7 +191,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     });
 
     test('a user deactivated after signing in is refused at once (401, 105)', async () => {
-      const token = await tokenFor(t.app, 'admin');
+      const token = (await signIn(t.app, 'admin')).access;
       await t.db.updateTable('app_user').set({ is_active: false }).where('username', '=', 'admin').execute();
       try {
         const response = await me(bearer(token));
@@ -220,7 +220,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       expect((await bare.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'agent', password: DEMO_PASSWORD } })).statusCode).toBe(400);
       await expect(createSuperuser(bare.db, { ...names, username: 'root', password: 'weak' })).rejects.toThrow(/at least 8 characters/);
       await createSuperuser(bare.db, { ...names, username: 'root', password: 'Strong-Pass-2026' });
-      const body = await login(bare.app, 'root', 'Strong-Pass-2026');
+      const body = await signIn(bare.app, 'root', 'Strong-Pass-2026');
       expect(body.profile.user).toMatchObject({ isSuperuser: true, firstLogin: true });
       expect(body.profile.user.structuresDetails[0]!.structure.type).toBe('NATIONAL');
       expect(body.permissions).toEqual([...ALL_PERMISSIONS]);

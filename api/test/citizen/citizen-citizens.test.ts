@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  ACCOUNT_FIELD_KEYS,
   apiPath,
   CITIZEN_API_PATHS as PATHS,
   CITIZEN_ERROR_KEYS,
@@ -11,11 +12,12 @@ import {
   type ParentSummary,
 } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { caller, countRows, newChildBody, useCitizenApp } from './citizen-support.js';
+import { countRows, expectFieldError, useApiApp } from '../support/app.js';
+import { newChildBody } from './citizen-support.js';
 
 describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (backend) => {
-  const app = useCitizenApp(backend);
-  const call: ReturnType<typeof caller> = (...args) => app.call(...args);
+  const app = useApiApp(backend);
+  const { call } = app;
 
   async function addChild(username: string, overrides: Parameters<typeof newChildBody>[0] = {}) {
     const body = newChildBody(overrides);
@@ -33,7 +35,7 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
 
     const invalid = await call('POST', PATHS.updatePhone, 'agent', { citizen: a.parentId, phone: '12-34' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<{ fields: object }>().fields).toHaveProperty('phone');
+    expectFieldError(invalid, 'phone', ACCOUNT_FIELD_KEYS.phone);
     const taken = await call('POST', PATHS.updatePhone, 'agent', { citizen: a.parentId, phone: b.body.parent.phone });
     expect(taken.statusCode).toBe(400);
     expect(taken.json<{ fields: Record<string, { key: string }[]> }>().fields.phone![0]!.key).toBe('ERROR.CODE.VALIDATION.PHONE_ALREADY_USED');
@@ -174,34 +176,42 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
       link: await countRows(app.t, 'child_parent'),
       audit: await countRows(app.t, 'audit_log'),
     };
-    const cases: [string, 'GET' | 'POST' | 'DELETE', string, unknown?][] = [
-      ['create: no child', 'POST', PATHS.childCreate, { parent: newChildBody().parent, role: 'mother' }],
-      ['create for parent: parent not an id', 'POST', PATHS.childCreateForParent, { child: newChildBody().child, parent: 'x', role: 'mother' }],
+    // Each case: the field at fault and the error expected there (its field code, or its key).
+    const cases: [string, 'GET' | 'POST' | 'DELETE', string, [string, string], unknown?][] = [
+      ['create: no child', 'POST', PATHS.childCreate, ['child', 'required'], { parent: newChildBody().parent, role: 'mother' }],
+      [
+        'create for parent: parent not an id',
+        'POST',
+        PATHS.childCreateForParent,
+        ['parent', 'invalid'],
+        { child: newChildBody().child, parent: 'x', role: 'mother' },
+      ],
       [
         'foreign create for parent: bad nationality',
         'POST',
         PATHS.foreignChildCreateForParent,
+        ['child.nationality', 'invalid'],
         { child: { ...newChildBody().child, nationality: 'france' }, parent: child.parentId, role: 'mother' },
       ],
-      ['create: weight out of range', 'POST', PATHS.childCreate, newChildBody({ child: { birthWeightKg: 40 } })],
-      ['create: bad national id', 'POST', PATHS.childCreate, newChildBody({ child: { nationalId: '12AB' } })],
-      ['parent link: bad role', 'POST', PATHS.parentLink, { child: child.evaxNumber, parent: child.parentId, role: 'uncle' }],
-      ['parent link: bad evax', 'POST', PATHS.parentLink, { child: '12', parent: child.parentId, role: 'tutor' }],
-      ['check parent: nothing to look for', 'GET', PATHS.checkParent],
-      ['check parent: bad national id', 'GET', `${PATHS.checkParent}?nationalId=abc`],
-      ['card: bad evax', 'GET', apiPath(PATHS.childDetail, { param: '12345' })],
-      ['history: bad evax', 'GET', apiPath(PATHS.childHistory, { param: 'abcdefghi' })],
-      ['delete: bad language', 'DELETE', apiPath(PATHS.childDelete, { param: child.evaxNumber, lang: 'de' })],
-      ['citizens: bad ordering', 'GET', `${PATHS.citizenList}?ordering=password`],
-      ['citizen: bad id', 'GET', apiPath(PATHS.citizenShow, { id: 'x' })],
-      ['citizen children: bad id', 'GET', apiPath(PATHS.citizenChildren, { param: '0' })],
-      ['phone: missing', 'POST', PATHS.updatePhone, { citizen: child.parentId }],
-      ['phone: unknown field', 'POST', PATHS.updatePhone, { citizen: child.parentId, phone: '20 123 456', role: 'x' }],
+      ['create: weight out of range', 'POST', PATHS.childCreate, ['child.birthWeightKg', 'max_value'], newChildBody({ child: { birthWeightKg: 40 } })],
+      ['create: bad national id', 'POST', PATHS.childCreate, ['child.nationalId', 'invalid'], newChildBody({ child: { nationalId: '12AB' } })],
+      ['parent link: bad role', 'POST', PATHS.parentLink, ['role', 'invalid_choice'], { child: child.evaxNumber, parent: child.parentId, role: 'uncle' }],
+      ['parent link: bad evax', 'POST', PATHS.parentLink, ['child', 'invalid'], { child: '12', parent: child.parentId, role: 'tutor' }],
+      ['check parent: nothing to look for', 'GET', PATHS.checkParent, ['nationalId', CITIZEN_FIELD_KEYS.identityPaperRequired]],
+      ['check parent: bad national id', 'GET', `${PATHS.checkParent}?nationalId=abc`, ['nationalId', 'invalid']],
+      ['card: bad evax', 'GET', apiPath(PATHS.childDetail, { param: '12345' }), ['param', 'invalid']],
+      ['history: bad evax', 'GET', apiPath(PATHS.childHistory, { param: 'abcdefghi' }), ['param', 'invalid']],
+      ['delete: bad language', 'DELETE', apiPath(PATHS.childDelete, { param: child.evaxNumber, lang: 'de' }), ['lang', 'invalid_choice']],
+      ['citizens: bad ordering', 'GET', `${PATHS.citizenList}?ordering=password`, ['ordering', 'invalid_choice']],
+      ['citizen: bad id', 'GET', apiPath(PATHS.citizenShow, { id: 'x' }), ['id', 'invalid']],
+      ['citizen children: bad id', 'GET', apiPath(PATHS.citizenChildren, { param: '0' }), ['param', 'min_value']],
+      ['phone: missing', 'POST', PATHS.updatePhone, ['phone', 'required'], { citizen: child.parentId }],
+      ['phone: unknown field', 'POST', PATHS.updatePhone, ['role', 'unknown_field'], { citizen: child.parentId, phone: '20 123 456', role: 'x' }],
     ];
-    for (const [name, method, url, payload] of cases) {
+    for (const [name, method, url, [field, expected], payload] of cases) {
       const response = await call(method, url, 'agent', payload);
       expect([name, response.statusCode]).toEqual([name, 400]);
-      expect(Object.keys(response.json<{ fields?: object }>().fields ?? {}).length).toBeGreaterThan(0);
+      expectFieldError(response, field, expected);
     }
     expect({
       citizen: await countRows(app.t, 'citizen'),

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { API_PATHS, apiPath, CITIZEN_API_PATHS as PATHS, LIST_COUNT_CAP, type ChildRow, type Paged, type ParentSummary } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { newChildBody, useCitizenApp } from './citizen-support.js';
+import { useApiApp } from '../support/app.js';
+import { newChildBody } from './citizen-support.js';
 
 /** The children list's total at national scale (docs/decisions.md, "National scale: children"). */
 describe.each(BACKENDS)('the children list total on %s', (backend) => {
-  const app = useCitizenApp(backend);
+  const app = useApiApp(backend);
   const list = async (query: string, username: string) => {
     const response = await app.call('GET', `${API_PATHS.childrenList}?${query}`, username);
     expect(response.statusCode).toBe(200);

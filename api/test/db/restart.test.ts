@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
-import { bearer, emptyFolder, tokenFor, testConfig } from '../support/app.js';
+import { bearer, emptyFolder, signIn, testConfig } from '../support/app.js';
 
 /** Row counts of the tables the seeds fill. */
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -45,7 +45,7 @@ describe('the embedded database in a folder', () => {
       .execute();
     const before = await counts(first);
     const firstApp = await buildApp({ db: first, config });
-    const token = await tokenFor(firstApp, 'agent');
+    const token = (await signIn(firstApp, 'agent')).access;
     await firstApp.close();
     await first.destroy();
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, CITIZEN_API_PATHS, HTTP_ERROR_KEYS } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Db } from '../../src/db/connection.js';
-import { bearer, testConfig, tokenFor } from '../support/app.js';
+import { bearer, countRows, signIn, testConfig } from '../support/app.js';
 import { BACKENDS, createPreparedDatabase, type TestDatabase } from '../support/databases.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
-import { countRows, newChildBody } from '../citizen/citizen-support.js';
+import { newChildBody } from '../citizen/citizen-support.js';
 
 const onPostgres = BACKENDS.includes('postgres') ? describe : describe.skip;
 
@@ -27,7 +27,7 @@ onPostgres('the database goes away and comes back', () => {
     const config = { kind: 'postgres' as const, url: url.toString() };
     proxied = openDatabase(config);
     app = await buildApp({ db: proxied, config: testConfig({ database: config }) });
-    token = await tokenFor(app, 'agent');
+    token = (await signIn(app, 'agent')).access;
   });
 
   afterAll(async () => {

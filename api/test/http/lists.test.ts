@@ -16,7 +16,7 @@ import {
 } from '@evax/shared/contract';
 import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { BACKENDS } from '../support/databases.js';
-import { bearer, startTestApp, tokenFor, type TestApp } from '../support/app.js';
+import { bearer, signIn, startTestApp, type TestApp } from '../support/app.js';
 import { newChildBody } from '../citizen/citizen-support.js';
 
 interface ListRoute {
@@ -40,7 +40,7 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     t = await startTestApp(backend);
-    for (const username of ['superadmin', 'dssb', 'admin', 'agent', 'agent2']) tokens.set(username, await tokenFor(t.app, username));
+    for (const username of ['superadmin', 'dssb', 'admin', 'agent', 'agent2']) tokens.set(username, (await signIn(t.app, username)).access);
   });
   afterAll(() => t.close());
 
@@ -177,7 +177,7 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
       const moveTo = (structureId: number) => t.db.updateTable('user_structure').set({ structure_id: structureId }).where('user_id', '=', manager.id).execute();
       await moveTo(tunis.id);
       try {
-        const token = await tokenFor(t.app, manager.username);
+        const token = (await signIn(t.app, manager.username)).access;
         const response = await t.app.inject({ method: 'GET', url: `${API_PATHS.childrenList}?page_size=50`, headers: bearer(token) });
         expect(response.statusCode).toBe(200);
         const page = response.json<Paged<ChildRow>>();

@@ -13,7 +13,8 @@ import {
 } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { daysFromToday, doseIn, givenToday } from '../vaccination/vaccination-support.js';
-import { auditCount, newChild, useFolderApp, type Call } from './support.js';
+import { countRows, useApiApp, type Call } from '../support/app.js';
+import { newChild } from './support.js';
 
 /** A report of a mild fever the day of the vaccination, not serious. */
 const report = (vaccinationIds: number[], extra: Record<string, unknown> = {}) => ({
@@ -35,8 +36,8 @@ const report = (vaccinationIds: number[], extra: Record<string, unknown> = {}) =
 });
 
 describe.each(BACKENDS)('MAPI (adverse events following immunisation) on %s', (backend) => {
-  const app = useFolderApp(backend, ['superadmin', 'admin', 'agent', 'agent2']);
-  const call: Call = (...args) => app.call(...args);
+  const app = useApiApp(backend);
+  const { call } = app;
   let evax: string;
   let given: MapiVaccinationChoice[];
   const create = (body: unknown, user = 'agent', param = evax, category = 'routine') =>
@@ -62,7 +63,7 @@ describe.each(BACKENDS)('MAPI (adverse events following immunisation) on %s', (b
   });
 
   test('filed against a vaccination (lot carried over), listed newest first, edited, read, deleted; each write audited with the child', async () => {
-    const audits = await auditCount(app.t, 'mapi');
+    const audits = await countRows(app.t, 'audit_log', { entity: 'mapi' });
     const created = await create(report([given[0]!.id]));
     expect(created.statusCode).toBe(201);
     const row = created.json<MapiRow>();
@@ -110,7 +111,7 @@ describe.each(BACKENDS)('MAPI (adverse events following immunisation) on %s', (b
 
     expect((await call('DELETE', apiPath(PATHS.mapiItem, { id: row.id }), 'agent')).statusCode).toBe(204);
     expect((await call('GET', apiPath(PATHS.mapiItem, { id: row.id }), 'agent')).statusCode).toBe(404);
-    expect(await auditCount(app.t, 'mapi')).toBe(audits + 3);
+    expect(await countRows(app.t, 'audit_log', { entity: 'mapi' })).toBe(audits + 3);
   });
 
   test.each([

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PERMISSIONS, type Permission } from '@evax/shared/contract';
 import { NATIONAL_STRUCTURE_CODE } from '../../src/db/seed/reference/structures.js';
-import { bearer, tokenFor, type TestApp } from '../support/app.js';
+import { bearer, signIn, type TestApp } from '../support/app.js';
 
 /** Every permission of the reference area (spec 3 §6). */
 export const REFERENCE_PERMISSIONS: Permission[] = [
@@ -23,7 +23,7 @@ export class Users {
   async named(username: string): Promise<string> {
     let token = this.tokens.get(`@${username}`);
     if (!token) {
-      token = await tokenFor(this.t.app, username);
+      token = (await signIn(this.t.app, username)).access;
       this.tokens.set(`@${username}`, token);
     }
     return token;
@@ -54,7 +54,7 @@ export class Users {
       .executeTakeFirstOrThrow();
     const structure = await db.selectFrom('structure').select('id').where('code', '=', NATIONAL_STRUCTURE_CODE).executeTakeFirstOrThrow();
     await db.insertInto('user_structure').values({ user_id: user.id, structure_id: structure.id, role_id: role.id, is_default: true }).execute();
-    const token = await tokenFor(this.t.app, username);
+    const token = (await signIn(this.t.app, username)).access;
     this.tokens.set(key, token);
     return token;
   }

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../src/db/migrations.js';
 import { SEEDS, runSeeds } from '../../src/db/seed/index.js';
 import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { OPTION_LISTS } from '../../src/db/seed/reference/option-lists.js';
-import { DEMO_PCT_PREFIX, SPECIALTY_CATALOGUE } from '../../src/db/seed/reference/specialties.js';
+import { demoPctCode, SPECIALTY_CATALOGUE } from '../../src/db/seed/reference/specialties.js';
 import { routePath } from '../../src/http/routes.js';
 import { BACKENDS, createTestDatabase } from '../support/databases.js';
 
@@ -119,8 +119,9 @@ describe('the reference seed data', () => {
     ]) {
       expect(SPECIALTY_CATALOGUE.map((s) => s.commercialName)).toContain(product);
     }
-    expect(DEMO_PCT_PREFIX).toBe('990');
-    expect(PCT_CODE_PATTERN.test('9900001')).toBe(true);
+    const codes = SPECIALTY_CATALOGUE.map((_, index) => demoPctCode(index));
+    expect(codes.filter((code) => !PCT_CODE_PATTERN.test(code))).toEqual([]);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
 

@@ -9,7 +9,8 @@ import {
 import { newChildBody } from '../citizen/citizen-support.js';
 import { BACKENDS } from '../support/databases.js';
 import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { as, CapturingSms, registerCitizen, staffTokens } from './registration-support.js';
+import { tokensFor } from '../support/app.js';
+import { as, CapturingSms, registerCitizen } from './registration-support.js';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
@@ -20,7 +21,7 @@ describe.each(BACKENDS)('the citizen space: sign-in by SMS code and the citizen 
   beforeAll(async () => {
     sms = new CapturingSms();
     t = await startAccountApp(backend, { sms });
-    tokens = await staffTokens(t, ['agent']);
+    tokens = await tokensFor(t.app, ['agent']);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { REGISTRATION_API_PATHS as PATHS } from '@evax/shared/contract';
 import type { SmsGateway, SmsMessage } from '../../src/modules/sms/gateway.js';
 import { multipart } from '../reference/reference-helpers.js';
 import type { AccountTestApp } from '../support/account.js';
-import { bearer, login } from '../support/app.js';
+import { bearer } from '../support/app.js';
 
 /** An SMS gateway that keeps what it is given (tests read the codes and decisions sent). */
 export class CapturingSms implements SmsGateway {
@@ -64,12 +64,6 @@ export async function registerCitizen(
   const identity = nextIdentity();
   const form = registrationForm({ ...identity, ...values }, file);
   return t.app.inject({ method: 'POST', url: PATHS.citizenSpaceRegister, ...form });
-}
-
-export async function staffTokens(t: AccountTestApp, usernames: string[]): Promise<Record<string, string>> {
-  const tokens: Record<string, string> = {};
-  for (const username of usernames) tokens[username] = (await login(t.app, username)).access;
-  return tokens;
 }
 
 export const as = (token: string | undefined) => (token ? bearer(token) : {});

@@ -1,13 +1,13 @@
 import { ACCOUNT_API_PATHS, apiPath, type PlaceRow } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { bearer, startTestApp, tokenFor, type TestApp } from '../support/app.js';
+import { bearer, signIn, startTestApp, type TestApp } from '../support/app.js';
 
 describe.each(BACKENDS)('the territorial division on %s', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    token = await tokenFor(t.app, 'admin');
+    token = (await signIn(t.app, 'admin')).access;
   });
   afterAll(() => t.close());
 

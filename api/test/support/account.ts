@@ -80,11 +80,8 @@ export async function startAccountApp(
   }
 }
 
-export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
-  return response.json<LoginResponse>();
-}
+/** Signing in is the one helper of app.ts, offered here too for the account tests. */
+export { signIn } from './app.js';
 
 export interface TestUser {
   username: string;

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '@evax/shared/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { API_PATHS, type LoginResponse } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { loadAuthSettings } from '../../src/modules/auth/settings.js';
 import { loadSmsSettings } from '../../src/modules/sms/settings.js';
 import type { Db } from '../../src/db/connection.js';
+import type { Database } from '../../src/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo/users.js';
 import { createPreparedDatabase, type Backend } from './databases.js';
 import { checkAnswersAgainstSchemas, type ResponseCheck } from './response-check.js';
@@ -77,14 +79,68 @@ export async function startTestApp(
   }
 }
 
-export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+/** The one way tests sign a user in: POST /api/auth/login, the session (it throws unless 200). */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
+  const response = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
   return response.json<LoginResponse>();
 }
 
-export async function tokenFor(app: FastifyInstance, username: string): Promise<string> {
-  return (await login(app, username)).access;
+/** The access tokens of several users, by user name (signIn each). */
+export async function tokensFor(app: FastifyInstance, usernames: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const username of usernames) tokens[username] = (await signIn(app, username)).access;
+  return tokens;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A request as a signed-in user (by user name; none: without a token), with a JSON body. */
+export type Call = (method: Method, url: string, username?: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+
+/** Requests to the app as one of the users whose tokens are given. */
+export function callerFor(app: FastifyInstance, tokens: Record<string, string>): Call {
+  return (method, url, username, payload) =>
+    app.inject({ method, url, headers: username ? bearer(tokens[username]!) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+}
+
+/** The demo users the area tests call as. */
+export const DEMO_CALLERS = ['superadmin', 'admin', 'agent', 'agent2'] as const;
+
+/**
+ * The API test harness: a demo app per test file (PGlite, or PostgreSQL with DATABASE_URL through
+ * describe.each(BACKENDS)), the users signed in once, and `call` to make a request as one of them.
+ */
+export function useApiApp(backend: Backend, usernames: readonly string[] = DEMO_CALLERS) {
+  let send: Call | undefined;
+  // `call` is there at once (a test file destructures it), and sends once beforeAll signed the users in.
+  const harness = { t: undefined as unknown as TestApp, call: ((...args) => send!(...args)) as Call };
+  beforeAll(async () => {
+    harness.t = await startTestApp(backend);
+    send = callerFor(harness.t.app, await tokensFor(harness.t.app, usernames));
+  });
+  afterAll(() => harness.t.close());
+  return harness;
+}
+
+/** The rows of a table (those whose columns have the values given), to show a refused request wrote nothing and an accepted one what it wrote. */
+export async function countRows(t: Pick<TestApp, 'db'>, table: keyof Database, where: Record<string, string | number | boolean> = {}): Promise<number> {
+  let query = t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+  for (const [column, value] of Object.entries(where)) query = query.where(sql.ref(column), '=', value);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A 400 (or a 409 on fields) that names this error on the field: `expected` is the error's key
+ * (ERROR.CODE...), or its field code where the schema or a generic rule refused the value. A test
+ * says which error it expects, not only that the field has one.
+ */
+export function expectFieldError(response: LightMyRequestResponse, field: string, expected: string): void {
+  const fields = response.json<{ fields?: Record<string, { code: string; key: string }[]> }>().fields ?? {};
+  expect({ field, errors: fields[field]?.map((error) => (expected.startsWith('ERROR.') ? error.key : error.code)) }).toEqual({
+    field,
+    errors: expect.arrayContaining([expected]),
+  });
+}

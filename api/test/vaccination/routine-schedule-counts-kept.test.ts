@@ -1,22 +1,21 @@
 import { apiPath, VACCINATION_API_PATHS as PATHS, type Paged, type RoutineScheduleCounts, type RoutineVaccinationChildRow } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { sql } from 'kysely';
-import { keptScheduleCounts } from '../../src/modules/vaccination/schedule-counts.js';
+import { keptScheduleCounts } from '../../src/modules/vaccination/routine/schedule-counts.js';
 import { BACKENDS } from '../support/databases.js';
-import { caller, signIn } from '../citizen/citizen-support.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { type Call, callerFor, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, daysFromToday, doseIn } from './vaccination-support.js';
 
 /** Migration 0035: a structure's due and overdue counts, kept for the day until a write marks them stale. */
 describe.each(BACKENDS)('routine due and overdue counts, kept per structure and day, on %s', (backend) => {
   let t: TestApp;
-  let tokens: Map<string, string>;
-  let call: ReturnType<typeof caller>;
+  let tokens: Record<string, string>;
+  let call: Call;
   let structureId: number;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    tokens = await signIn(t, ['agent', 'admin']);
-    call = caller(t, tokens);
+    tokens = await tokensFor(t.app, ['agent', 'admin']);
+    call = callerFor(t.app, tokens);
     const agent = await t.db
       .selectFrom('user_structure as us')
       .innerJoin('app_user as u', 'u.id', 'us.user_id')
@@ -61,7 +60,7 @@ describe.each(BACKENDS)('routine due and overdue counts, kept per structure and 
   });
 
   test('a child registered, vaccinated, postponed, or its birth date corrected: the counts follow at once', async () => {
-    const agent = tokens.get('agent')!;
+    const agent = tokens['agent']!;
     const before = await counts();
     const late = await childAged(t, agent, 70);
     expect(await counts()).toEqual({ due: before.due, overdue: before.overdue! + 1 });

@@ -10,20 +10,19 @@ import {
   type ScheduleState,
 } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { caller, signIn } from '../citizen/citizen-support.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { type Call, callerFor, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
 
 const AWAITED = new Set(['due', 'overdue', 'not_yet', 'postponed']);
 
 describe.each(BACKENDS)('routine schedule state in SQL: the list filter and the entry counts, on %s', (backend) => {
   let t: TestApp;
-  let tokens: Map<string, string>;
-  let call: ReturnType<typeof caller>;
+  let tokens: Record<string, string>;
+  let call: Call;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    tokens = await signIn(t, ['superadmin', 'admin', 'agent', 'agent2']);
-    call = caller(t, tokens);
+    tokens = await tokensFor(t.app, ['superadmin', 'admin', 'agent', 'agent2']);
+    call = callerFor(t.app, tokens);
   });
   afterAll(() => t.close());
 
@@ -37,14 +36,14 @@ describe.each(BACKENDS)('routine schedule state in SQL: the list filter and the 
       method: 'POST',
       url: PATHS.vaccinationCreate,
       payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${tokens.get('agent')}` },
+      headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` },
     });
     expect(response.statusCode).toBe(201);
   };
 
   /** A child in each state: overdue (BCG a month late), due (a newborn; and one whose overdue dose is postponed), up to date, complete. */
   async function childrenInEachState(): Promise<Record<string, { evax: string; state: ScheduleState }>> {
-    const agent = tokens.get('agent')!;
+    const agent = tokens['agent']!;
     const overdue = await childAged(t, agent, 70);
     const newborn = await childAged(t, agent, 0);
     const postponed = await childAged(t, agent, 70);

@@ -11,26 +11,25 @@ import {
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { caller, countRows, signIn } from '../citizen/citizen-support.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { type Call, callerFor, countRows, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, createCentreUser, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('carnet de vaccination')]);
 
 describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', (backend) => {
   let t: TestApp;
-  let tokens: Map<string, string>;
-  let call: ReturnType<typeof caller>;
+  let tokens: Record<string, string>;
+  let call: Call;
   beforeAll(async () => {
     t = await startTestApp(backend);
     // A vaccinator of the agent's centre: vaccinates, but may not edit a past dose.
     await createCentreUser(t, 'vaccinator', 'VACCINATOR');
-    tokens = await signIn(t, ['superadmin', 'admin', 'agent', 'agent2', 'vaccinator']);
-    call = caller(t, tokens);
+    tokens = await tokensFor(t.app, ['superadmin', 'admin', 'agent', 'agent2', 'vaccinator']);
+    call = callerFor(t.app, tokens);
   });
   afterAll(() => t.close());
 
-  const auth = (user?: string) => (user ? { authorization: `Bearer ${tokens.get(user)}` } : {});
+  const auth = (user?: string) => (user ? { authorization: `Bearer ${tokens[user]}` } : {});
   const folderOf = async (evax: string) => (await call('GET', apiPath(PATHS.routineFolder, { param: evax }), 'agent')).json<RoutineFolder>();
   const send = (url: string, evax: string, user: string | undefined, doses: object[], extra: object = {}, file?: Parameters<typeof vaccinationForm>[1]) => {
     const form = vaccinationForm({ evaxNumber: evax, vaccines_set: doses, ...extra }, file);
@@ -47,7 +46,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
   });
   /** A child of the agent's centre with the first pentavalent dose given today; its evax number and the row's id. */
   async function withPenta1(ageDays = 70) {
-    const evax = await childAged(t, tokens.get('agent')!, ageDays);
+    const evax = await childAged(t, tokens['agent']!, ageDays);
     const penta1 = doseIn(await folderOf(evax), 'pentavalent', 1).scheduleDose;
     expect((await vaccinate(evax, 'agent', [givenToday(penta1)])).statusCode).toBe(201);
     return { evax, penta1, id: doseIn(await folderOf(evax), 'pentavalent', 1).vaccination!.id };
@@ -90,7 +89,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
       expect(tooEarly.json()).toMatchObject({ errorCode: 202, key: VACCINATION_ERROR_KEYS.tooEarlyForAge, fields: { vaccinationDate: [expect.anything()] } });
       expect(await written()).toEqual(before);
 
-      const evax = await childAged(t, tokens.get('agent')!, 150);
+      const evax = await childAged(t, tokens['agent']!, 150);
       const folder = await folderOf(evax);
       const [p1, p2] = [doseIn(folder, 'pentavalent', 1).scheduleDose, doseIn(folder, 'pentavalent', 2).scheduleDose];
       for (const [dose, day] of [
@@ -117,6 +116,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
       const site = await edit(id, 'agent', edited({ injectionSite: 'NOSE' }));
       expect(site.statusCode).toBe(400);
       expect(Object.keys(site.json().fields)).toEqual(['injectionSite']);
+      expectFieldError(site, 'injectionSite', 'invalid_choice');
       expect((await edit(id, 'agent', { injectionSite: 'LEFT_THIGH', vaccinationDate: tunisToday() })).statusCode).toBe(400);
 
       const penta2 = doseIn(await folderOf(evax), 'pentavalent', 2).scheduleDose;
@@ -132,7 +132,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
 
   describe('allergy precautions', () => {
     async function childWithEggAllergy(ageDays: number) {
-      const evax = await childAged(t, tokens.get('agent')!, ageDays);
+      const evax = await childAged(t, tokens['agent']!, ageDays);
       const allergy = await call('POST', apiPath(MEDICAL_FOLDER_API_PATHS.allergyCreate, { param: evax }), 'agent', { type: 'EGG', name: "Blanc d'œuf" });
       expect(allergy.statusCode).toBe(201);
       return evax;
@@ -183,7 +183,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
     });
 
     test('the precautions are data: an allergy to a vaccine component concerns every vaccine', async () => {
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       await call('POST', apiPath(MEDICAL_FOLDER_API_PATHS.allergyCreate, { param: evax }), 'agent', { type: 'VACCINE', name: 'Néomycine' });
       const penta1 = doseIn(await folderOf(evax), 'pentavalent', 1).scheduleDose;
       expect((await vaccinate(evax, 'agent', [givenToday(penta1)])).json()).toMatchObject({ key: VACCINATION_ERROR_KEYS.allergyConfirmationRequired });
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
 
   describe('next vaccination and what may be given now', () => {
     test('nex_vaccination gives the due doses today (add-next-routine-vaccination); another dose or another day is refused', async () => {
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       const folder = await folderOf(evax);
       const [p1, p2] = [doseIn(folder, 'pentavalent', 1).scheduleDose, doseIn(folder, 'pentavalent', 2).scheduleDose];
       const before = await written();
@@ -211,7 +211,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
     });
 
     test('/api/vaccination/{evax}/vaccines_list answers the routine doses that may be given now, under the same rules', async () => {
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       const routine = (await call('GET', apiPath(PATHS.routineVaccinesList, { param: evax }), 'agent')).json<BookletEntryAnswer[]>();
       const url = apiPath(PATHS.vaccinationVaccinesList, { param: evax });
       const general = await call('GET', url, 'agent');
@@ -228,7 +228,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
       expect(list.statusCode).toBe(200);
       const specialties = list.json<RoutineSpecialty[]>();
       expect((await call('GET', PATHS.routineSpecialties, 'admin')).statusCode).toBe(403);
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       const penta1 = doseIn(await folderOf(evax), 'pentavalent', 1);
       const own = specialties.find((s) => s.dci === penta1.dci);
       const other = specialties.find((s) => s.dci !== penta1.dci);
@@ -236,6 +236,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
       const wrong = await vaccinate(evax, 'agent', [givenToday(penta1.scheduleDose, { specialty: other!.id })]);
       expect(wrong.statusCode).toBe(400);
       expect(Object.keys(wrong.json().fields)).toEqual(['vaccines_set.0.specialty']);
+      expectFieldError(wrong, 'vaccines_set.0.specialty', 'invalid_choice');
       expect((await vaccinate(evax, 'agent', [givenToday(penta1.scheduleDose, { specialty: own!.id })])).statusCode).toBe(201);
       expect(doseIn(await folderOf(evax), 'pentavalent', 1).vaccination).toMatchObject({ specialty: own!.id, commercialName: own!.commercialName });
     });
@@ -243,7 +244,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
 
   describe('supporting file', () => {
     test('a PNG sent with the visit is kept once for its doses and served with its name; permission and visibility checked', async () => {
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       const folder = await folderOf(evax);
       const doses = [givenToday(doseIn(folder, 'pentavalent', 1).scheduleDose), givenToday(doseIn(folder, 'VPI', 1).scheduleDose)];
       const before = await written();
@@ -264,7 +265,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
     });
 
     test('a file that is not an image or a PDF, or too large, is refused on the field file; nothing written', async () => {
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       const dose = [givenToday(doseIn(await folderOf(evax), 'pentavalent', 1).scheduleDose)];
       const before = await written();
       const text = await vaccinate(evax, 'agent', dose, {}, { name: 'carnet.png', type: 'image/png', content: Buffer.from('not an image') });
@@ -295,7 +296,7 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
     const PDF = Buffer.from('%PDF-1.4\ncarnet scanne\n%%EOF');
 
     test("a file sent with a dose's edit (multipart) replaces its file; the visit's former file stays for its other dose, then goes; audited", async () => {
-      const evax = await childAged(t, tokens.get('agent')!, 70);
+      const evax = await childAged(t, tokens['agent']!, 70);
       const folder = await folderOf(evax);
       const doses = [givenToday(doseIn(folder, 'pentavalent', 1).scheduleDose), givenToday(doseIn(folder, 'VPI', 1).scheduleDose)];
       const [penta, vpi] = (await vaccinate(evax, 'agent', doses, {}, { name: 'carnet.png', type: 'image/png', content: PNG })).json<{ ids: number[] }>().ids;

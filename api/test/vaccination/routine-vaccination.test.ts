@@ -13,18 +13,17 @@ import {
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { caller, countRows, signIn } from '../citizen/citizen-support.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { type Call, callerFor, countRows, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
 
 describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   let t: TestApp;
-  let tokens: Map<string, string>;
-  let call: ReturnType<typeof caller>;
+  let tokens: Record<string, string>;
+  let call: Call;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    tokens = await signIn(t, ['superadmin', 'admin', 'agent', 'agent2']);
-    call = caller(t, tokens);
+    tokens = await tokensFor(t.app, ['superadmin', 'admin', 'agent', 'agent2']);
+    call = callerFor(t.app, tokens);
   });
   afterAll(() => t.close());
 
@@ -35,7 +34,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
       url: PATHS.vaccinationCreate,
       ...(() => {
         const form = vaccinationForm({ evaxNumber: evax, vaccines_set: doses, ...extra });
-        return { payload: form.payload, headers: { ...form.headers, ...(user ? { authorization: `Bearer ${tokens.get(user)}` } : {}) } };
+        return { payload: form.payload, headers: { ...form.headers, ...(user ? { authorization: `Bearer ${tokens[user]}` } : {}) } };
       })(),
     });
   const written = async () => ({
@@ -53,7 +52,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test("the folder: the booklet computed from the schedule, the next due dose, the rows' states", async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     const folder = await folderOf(evax);
     expect(folder.child.evaxNumber).toBe(evax);
     expect(doseIn(folder, 'pentavalent', 1).state).toBe('due');
@@ -67,7 +66,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('visibility and permissions: another centre sees no such child (404), a role without the permission 403, no token 401', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     for (const path of [PATHS.routineFolder, PATHS.routineVaccinesList]) {
       const url = apiPath(path, { param: evax });
       expect((await call('GET', url, 'agent2')).json()).toMatchObject({ key: VACCINATION_ERROR_KEYS.childNotFound });
@@ -92,7 +91,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('vaccinate the next due dose (multipart): done with its lot, site and vaccinator, audited, the next dose due', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     const folder = await folderOf(evax);
     const penta1 = doseIn(folder, 'pentavalent', 1).scheduleDose;
     const before = await written();
@@ -124,7 +123,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('dose order: a later dose before the first, the third before the second, and one out of order are refused, nothing written', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 200);
+    const evax = await childAged(t, tokens['agent']!, 200);
     const folder = await folderOf(evax);
     const before = await written();
     const penta2 = await vaccinate(evax, 'agent', [givenToday(doseIn(folder, 'pentavalent', 2).scheduleDose)]);
@@ -140,7 +139,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('minimum interval, the same dose twice, a lifelong vaccine again, and redundant vaccines in one entry', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 200);
+    const evax = await childAged(t, tokens['agent']!, 200);
     const folder = await folderOf(evax);
     const penta1 = doseIn(folder, 'pentavalent', 1).scheduleDose;
     const penta2 = doseIn(folder, 'pentavalent', 2).scheduleDose;
@@ -168,7 +167,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('validation: dates, certificate, quantity, injection site, specialty, unknown dose; 400 with the field and nothing written', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     const penta1 = doseIn(await folderOf(evax), 'pentavalent', 1).scheduleDose;
     const before = await written();
     const fieldsOf = async (doses: object[], extra: object = {}) => {
@@ -205,7 +204,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('postpone moves the appointment to a later day; cancel with a reason is irreversible; both audited', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     const folder = await folderOf(evax);
     const vpi1 = doseIn(folder, 'inactivé', 1).scheduleDose;
     const penta1 = doseIn(folder, 'pentavalent', 1).scheduleDose;
@@ -238,7 +237,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('a closed medical folder refuses every vaccination write (409), nothing written', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     const folder = await folderOf(evax);
     const penta1 = doseIn(folder, 'pentavalent', 1).scheduleDose;
     const closed = await call('POST', apiPath(MEDICAL_FOLDER_API_PATHS.medicalFolderClose, { param: evax, lang: 'fr' }), 'agent', {
@@ -260,7 +259,7 @@ describe.each(BACKENDS)('routine vaccination on %s', (backend) => {
   });
 
   test('the children list: each child with its next due dose and state; filtered by age band and structure; another centre unseen', async () => {
-    const evax = await childAged(t, tokens.get('agent')!, 70);
+    const evax = await childAged(t, tokens['agent']!, 70);
     const list = async (query: string, user = 'agent') =>
       (await call('GET', `${PATHS.routineVaccinationChildren}?page_size=50&search=${evax}${query}`, user)).json<Paged<RoutineVaccinationChildRow>>();
     const [row] = (await list('')).results;

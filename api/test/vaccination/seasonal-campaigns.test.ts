@@ -13,8 +13,7 @@ import {
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { bearer, startTestApp, type TestApp } from '../support/app.js';
-import { countRows } from '../citizen/citizen-support.js';
+import { bearer, countRows, startTestApp, type TestApp } from '../support/app.js';
 import { Users } from '../reference/reference-helpers.js';
 import { childAged, daysFromToday, vaccinationForm } from './vaccination-support.js';
 
