@@ -5,7 +5,7 @@
 export { createAccount } from './create-account.js';
 export { writePassword } from './credentials.js';
 export { serverBusy } from './hashing-queue.js';
-export { findCaller, type CallerRow } from './membership-queries.js';
+export { findCaller } from './membership-queries.js';
 export { permissionList } from './memberships.js';
 export { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 export { findEditableProfile, updateProfile, type ProfileChanges } from './profile-queries.js';

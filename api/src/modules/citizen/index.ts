@@ -3,8 +3,7 @@
  * gate first: every area that works on a child reaches it through visibleChildOr404, and lists of
  * children's records scope their rows with childInScope.
  */
-export { findVisibleChild, visibleChildOr404, childInScope, type ChildKey, type VisibleChild } from './visible-child.js';
-export { childNotFound } from './errors.js';
+export { childInScope, visibleChildOr404, type VisibleChild } from './visible-child.js';
 export { CHILD_NAME_COLUMNS, CHILD_ORDERING, filteredChildren, selectChildColumns, toChildNames, toChildRow, visibleChildIds } from './queries.js';
 export { childrenOfParent } from './citizen-service.js';
 export { assertParentAvailable, checkParent, insertParent, parentSummary } from './parent-service.js';

@@ -1,2 +1,2 @@
 /** The structure module's door: what other modules may use (lint: evax-api/module-door). */
-export { isStructureInScope, structureInScope, structureScopeOf, type ScopedStructure, type StructureScope } from './scope.js';
+export { isStructureInScope, structureInScope, structureScopeOf, type ScopedStructure } from './scope.js';
