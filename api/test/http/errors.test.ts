@@ -43,7 +43,7 @@ describe('errors the handlers did not plan', () => {
   const logged: unknown[] = [];
   beforeAll(async () => {
     t = await startTestApp('pglite', { demo: false });
-    t.app.get('/api/test/boom', async () => {
+    t.app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret@db');
     });
     t.app.addHook('onError', async (_request, _reply, error) => {
