@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { registerInputGuards } from './http/input-guards.js';
 import { registerOpenApi } from './http/openapi.js';
+import { withRedactedRequests } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from './http/validation.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -43,8 +44,8 @@ export interface AppOptions {
 /** The Fastify application on a migrated database; `listen` it, or `inject` requests in tests. */
 export async function buildApp({ db, config, logger = false, clock, sms }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger,
-    // One line per request is noise at 'info'; errors and start-up are logged.
+    logger: withRedactedRequests(logger),
+    // One line per request is noise at 'info' (and check-token's path names a token); errors and start-up are logged.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: AJV_OPTIONS, plugins: AJV_PLUGINS },
     bodyLimit: 1024 * 1024,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { SIGN_IN_ADMISSION } from '@evax/shared/contract';
+import type { AdmissionRule } from './modules/auth/admission.js';
 import { loadAuthSettings, type AuthSettings } from './modules/auth/settings.js';
 import { loadSmsSettings, type SmsSettings } from './modules/sms/settings.js';
 
@@ -37,8 +38,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Multiplies every per-address limit (ADDRESS_LIMITS; EVAX_ADDRESS_LIMIT_MULTIPLIER, 1 by default). */
   addressLimitMultiplier: number;
-  /** Sign-ins this process takes on at once and per second (SIGN_IN_ADMISSION; EVAX_SIGNIN_IN_PROGRESS, EVAX_SIGNIN_PER_SECOND). */
-  signInAdmission: { inProgress: number; perSecond: number };
+  /** Sign-ins this process takes on at once and per second, and how many wait (SIGN_IN_ADMISSION; EVAX_SIGNIN_IN_PROGRESS, EVAX_SIGNIN_PER_SECOND). */
+  signInAdmission: AdmissionRule;
   /** API processes sharing the port (EVAX_WORKERS, 1 by default; more needs PostgreSQL: PGlite is one process's). */
   workers: number;
 }
@@ -128,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     addressLimitMultiplier: positiveInteger(env, 'EVAX_ADDRESS_LIMIT_MULTIPLIER', 1),
     signInAdmission: {
+      ...SIGN_IN_ADMISSION,
       inProgress: positiveInteger(env, 'EVAX_SIGNIN_IN_PROGRESS', SIGN_IN_ADMISSION.inProgress),
       perSecond: positiveInteger(env, 'EVAX_SIGNIN_PER_SECOND', SIGN_IN_ADMISSION.perSecond),
     },

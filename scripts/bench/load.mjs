@@ -1,13 +1,16 @@
 // `pnpm bench --load`: the API held by 200 connections for 60 s (EVAX_BENCH_LOAD_CONNECTIONS,
 // EVAX_BENCH_LOAD_SECONDS) on a mix of reads and writes, two API processes (EVAX_WORKERS) on one
 // PostgreSQL database of its own, the demo centres' children. Reports req/s, latencies, errors,
-// and whether every acknowledged write is in the database afterwards. Figures, never judged.
+// and whether every acknowledged write is in the database afterwards. Then a sign-in flood from one
+// client address while three others sign in once a second (scripts/bench/signin-flood.mjs):
+// their success rate and latency, without and with the flood. Figures, never judged.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT } from '../lib/packages.mjs';
 import { waitFor } from '../lib/wait.mjs';
 import { client } from './national-db.mjs';
+import { signInFlood } from './signin-flood.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 const autocannon = require('autocannon');
@@ -18,6 +21,7 @@ const LOAD_URL = process.env.EVAX_BENCH_LOAD_DATABASE_URL ?? 'postgres://postgre
 const CONNECTIONS = Number(process.env.EVAX_BENCH_LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.EVAX_BENCH_LOAD_SECONDS ?? 60);
 const WORKERS = Number(process.env.EVAX_BENCH_LOAD_WORKERS ?? 2);
+const FLOOD_SECONDS = Number(process.env.EVAX_BENCH_FLOOD_SECONDS ?? 20);
 
 async function freshDatabase() {
   const admin = new URL(LOAD_URL);
@@ -44,7 +48,8 @@ function startCluster() {
       EVAX_DEMO_SEED: '1',
       EVAX_DEMO_VOLUME: '1',
       EVAX_WORKERS: String(WORKERS),
-      EVAX_ADDRESS_LIMIT_MULTIPLIER: '100',
+      // The flood's clients name their (loopback) addresses in X-Forwarded-For; the production limits.
+      EVAX_TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -142,6 +147,9 @@ export async function loadBench() {
     console.log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx answers ${result.non2xx}`);
     for (const [what, count] of [...refused].sort((a, b) => b[1] - a[1])) console.log(`    ${count} × ${what}`);
     console.log(`  writes: ${acknowledged.length} acknowledged (allergies), ${found} found afterwards, ${acknowledged.length - found} lost`);
+
+    await signInFlood({ base: BASE, seconds: FLOOD_SECONDS, connections: 0 });
+    await signInFlood({ base: BASE, seconds: FLOOD_SECONDS, connections: 20 });
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

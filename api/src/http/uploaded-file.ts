@@ -1,4 +1,5 @@
 import { REGISTRATION_ERROR_KEYS, type FieldError, type SupportingFileType } from '@evax/shared/contract';
+import { withoutDirectionControls } from '@evax/shared/validation';
 
 /** A supporting file sent with a form (a registration, a vaccination visit), read into memory and recognised by its content. */
 export interface SupportingFile {
@@ -29,9 +30,14 @@ export function sniffMediaType(content: Buffer): SupportingFileType | null {
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"]/g;
 
-/** A file name fit for a Content-Disposition header and the column: no path, no control character, 255 at most. */
+/**
+ * A file name fit for a Content-Disposition header and the column: no path, no control character,
+ * no direction control (a right-to-left override shows "cv\u202Efdp.exe" as "cvexe.pdf"), 200 at most.
+ */
 export function cleanName(name: string | undefined, type: SupportingFileType): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(UNSAFE_IN_NAME, '').trim().slice(0, 200);
+  const base = withoutDirectionControls((name ?? '').split(/[\\/]/).pop()!.replace(UNSAFE_IN_NAME, ''))
+    .trim()
+    .slice(0, 200);
   return base || `document.${type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg'}`;
 }
 

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '@evax/shared/contract';
+import { DATE_RANGES, FIELD_ERROR_CODES, type DateRangeName, type FieldError, type FieldErrorCode } from '@evax/shared/contract';
 import type { Ajv, SchemaValidateFunction } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify';
 
@@ -8,7 +8,7 @@ export const NON_FIELD_ERRORS = 'non_field_errors';
 type AjvParams = Record<string, unknown>;
 
 function limitParams(params: AjvParams): Record<string, string | number> | undefined {
-  return typeof params.limit === 'number' ? { limit: params.limit } : undefined;
+  return typeof params.limit === 'number' || typeof params.limit === 'string' ? { limit: params.limit } : undefined;
 }
 
 /** The field code of one ajv error (spec 3 §8, generic field errors). */
@@ -100,5 +100,45 @@ function databaseIdKeyword(ajv: Ajv): Ajv {
   return ajv.addKeyword({ keyword: 'databaseId', type: 'string', schemaType: 'boolean', modifying: true, errors: true, validate });
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The last day of DATE_RANGES[name], `yearsAhead` years after today (UTC), as YYYY-MM-DD. */
+export function latestDate(name: DateRangeName, today = new Date()): string {
+  const latest = new Date(Date.UTC(today.getUTCFullYear() + DATE_RANGES[name].yearsAhead, today.getUTCMonth(), today.getUTCDate()));
+  return latest.toISOString().slice(0, 10);
+}
+
+/**
+ * The `dateRange` keyword (isoDate in @evax/shared/contract/schemas): a date of the field's
+ * DATE_RANGES, from its earliest day to `yearsAhead` years after today; before, min_value, after,
+ * max_value, with the limit. Text that is no date is left to `format: 'date'`.
+ */
+function dateRangeKeyword(ajv: Ajv): Ajv {
+  const validate: SchemaValidateFunction = (name: DateRangeName, data: string) => {
+    if (!ISO_DATE.test(data)) return true;
+    const { earliest } = DATE_RANGES[name];
+    const latest = latestDate(name);
+    const problem =
+      data < earliest
+        ? { keyword: 'minimum', params: { limit: earliest }, message: `must be ${earliest} or later` }
+        : data > latest
+          ? { keyword: 'maximum', params: { limit: latest }, message: `must be ${latest} or earlier` }
+          : null;
+    if (problem) {
+      validate.errors = [problem];
+      return false;
+    }
+    return true;
+  };
+  return ajv.addKeyword({
+    keyword: 'dateRange',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { enum: Object.keys(DATE_RANGES) },
+    errors: true,
+    validate,
+  });
+}
+
 /** Plugins of the ajv every route's schema is compiled with. */
-export const AJV_PLUGINS = [databaseIdKeyword];
+export const AJV_PLUGINS = [databaseIdKeyword, dateRangeKeyword];

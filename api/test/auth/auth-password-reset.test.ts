@@ -325,8 +325,9 @@ describe.each(BACKENDS)('password reset and first login on %s', (backend) => {
   });
 
   describe('GET /api/v1/authentication/check-token/{token}', () => {
+    // The holder asks: the same token in the Authorization header (check-token.test.ts: anyone else gets 401).
     const check = async (token: string) => {
-      const response = await t.app.inject({ method: 'GET', url: apiPathOf(ACCOUNT_API_PATHS.checkToken, { token }) });
+      const response = await t.app.inject({ method: 'GET', url: apiPathOf(ACCOUNT_API_PATHS.checkToken, { token }), headers: bearer(token) });
       expect(response.statusCode).toBe(200);
       return response.json<CheckTokenResponse>();
     };

@@ -33,10 +33,15 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
   });
   afterAll(() => t.close());
 
-  /** The route's path with its parameters filled: `:id` with the caller's own id (self-service routes take one), `*` with text. */
-  const urlOf = (route: RouteEntry, selfId: number) => route.url.replace(/:\w+/g, String(selfId)).replace('*', 'some-token');
+  /**
+   * The route's path with its parameters filled: `:id` with the caller's own id (self-service
+   * routes take one), `*` (check-token's) with the caller's own token, or text without one.
+   */
+  const urlOf = (route: RouteEntry, selfId: number, token: string | undefined) =>
+    route.url.replace(/:\w+/g, String(selfId)).replace('*', token ?? 'some-token');
   const call = (route: RouteEntry, headers: Record<string, string>, selfId = 1) => {
-    const options: InjectOptions = { method: route.method as InjectOptions['method'], url: urlOf(route, selfId), headers };
+    const token = headers.authorization?.split(' ')[1];
+    const options: InjectOptions = { method: route.method as InjectOptions['method'], url: urlOf(route, selfId, token), headers };
     if (!['GET', 'HEAD', 'OPTIONS'].includes(route.method)) options.payload = {};
     return t.app.inject(options);
   };
@@ -46,6 +51,8 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
     typeof access === 'object' && access !== null ? ('permission' in access ? [access.permission].flat() : [...access.anyPermission]) : [];
   const permissionRoutes = () => routes.filter((r) => permissionsOf(r.access).length > 0);
   const isLogout = (route: RouteEntry) => route.url === '/api/auth/logout';
+  /** check-token is public, but answers only the holder of the token its path names (401 without it). */
+  const namesItsToken = (route: RouteEntry) => route.url.endsWith('/check-token/*');
 
   test('the table holds the routes of every area, and each /api route declares who may call it', () => {
     const names = routes.map(describeRoute);
@@ -69,7 +76,9 @@ describe.each(BACKENDS)('every API route checks its caller, on %s', (backend) =>
     const wrong: string[] = [];
     for (const route of routes) {
       const response = await call(route, {});
-      if (route.access === 'public') {
+      if (route.access === 'public' && namesItsToken(route)) {
+        if (response.statusCode !== 401) wrong.push(`${describeRoute(route)} (holder only) answered ${response.statusCode} without the token`);
+      } else if (route.access === 'public') {
         if ([401, 403].includes(response.statusCode) || response.statusCode >= 500)
           wrong.push(`${describeRoute(route)} (public) answered ${response.statusCode}`);
       } else if (response.statusCode !== 401 || (route.method !== 'HEAD' && response.json().detail !== TOKEN_INVALID_DETAIL)) {

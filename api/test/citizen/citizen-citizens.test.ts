@@ -66,7 +66,7 @@ describe.each(BACKENDS)('citizens, parent links and the audit trail on %s', (bac
     // Another centre's citizen answers 404, and nothing changes.
     const hidden = await call('POST', PATHS.updatePhone, 'agent2', { citizen: a.parentId, phone: '+216 98 111 222' });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toMatchObject({ key: CITIZEN_ERROR_KEYS.childNotFound });
+    expect(hidden.json()).toMatchObject({ key: CITIZEN_ERROR_KEYS.parentNotFound });
   });
 
   test('a failed write leaves nothing, audit rows included', async () => {

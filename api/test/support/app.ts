@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { API_PATHS, type LoginResponse } from '@evax/shared/contract';
+import { API_PATHS, SIGN_IN_ADMISSION, type LoginResponse } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { loadAuthSettings } from '../../src/modules/auth/settings.js';
@@ -38,7 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // Tests sign in many times from inject's one address (127.0.0.1); the flood tests set 1.
     addressLimitMultiplier: 1000,
-    signInAdmission: { inProgress: 1000, perSecond: 100_000 },
+    signInAdmission: { ...SIGN_IN_ADMISSION, inProgress: 1000, perSecond: 100_000 },
     workers: 1,
     ...overrides,
   };

@@ -68,6 +68,26 @@ export const LIMITS = {
   strongPasswordMin: 8,
 } as const;
 
+/**
+ * The dates a request may carry, by kind of field (ours, docs/decisions/security.md "Security:
+ * hostile input"): from `earliest` to `yearsAhead` years after today. They keep away what no
+ * column should hold (year 0, which PostgreSQL refuses; 9999-12-31); each area's rules then say
+ * more (a dose is not in the future, a stay ends after it starts). A date field of a request
+ * schema that names no range gets `any`.
+ */
+export const DATE_RANGES = {
+  /** What happened to a person: a birth, a dose, a measurement, a reaction. */
+  past: { earliest: '1900-01-01', yearsAhead: 1 },
+  /** What is planned or runs for a while: a campaign, a stay abroad, a treatment. */
+  planned: { earliest: '2000-01-01', yearsAhead: 10 },
+  /** Any other date (a list's filter). */
+  any: { earliest: '1900-01-01', yearsAhead: 100 },
+} as const;
+export type DateRangeName = keyof typeof DATE_RANGES;
+
+/** PostgreSQL's integer (int4): every integer column and id; an integer of a request beyond it is refused. */
+export const INTEGER_COLUMN_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const CROPPER_ASPECT = 16 / 9;
 
@@ -85,20 +105,38 @@ export const LOCKOUT = {
 export const NAME_LOCKOUT_FAILURES = 20;
 
 /**
- * Anonymous requests per client address (ours, docs/decisions.md "Security: sign-in floods"):
- * at most `limit` in a fixed window of `windowSeconds`; more answer 429 'Max Attempts' (108).
+ * Anonymous requests per client address, counted in the database so that they hold across API
+ * processes (ours, docs/decisions/security.md "Security: sign-in floods"): at most `limit` in a
+ * fixed window of `windowSeconds`; more answer 429 (108) "too many attempts from this
+ * connection". Sign-in counts its failures only (a wrong name or password), so that colleagues
+ * behind one address sign in as often as they need; the others count every request.
  */
 export const ADDRESS_LIMITS = {
-  /** POST /api/auth/login. */
-  signIn: { limit: 20, windowSeconds: 5 * 60 },
+  /** Failed sign-ins (POST /api/auth/login). */
+  signIn: { limit: 20, windowSeconds: 5 * 60, counts: 'failures' },
   /** Both registrations (staff and private professional) together. */
-  registration: { limit: 10, windowSeconds: 3600 },
+  registration: { limit: 10, windowSeconds: 3600, counts: 'requests' },
   /** The forgot-password steps together (reset-password, verify-user, verify-otp, change). */
-  passwordReset: { limit: 20, windowSeconds: 15 * 60 },
+  passwordReset: { limit: 20, windowSeconds: 15 * 60, counts: 'requests' },
   /** The public routes of the citizen space. */
-  citizenSpace: { limit: 60, windowSeconds: 60 },
+  citizenSpace: { limit: 60, windowSeconds: 60, counts: 'requests' },
 } as const;
 export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
+/**
+ * The gate in front of ADDRESS_LIMITS, in each API process's memory (ours): an address may send
+ * `burst` requests at once, then `perSecond` (a token bucket); more are refused at once with 429,
+ * before the request takes anything shared (a place in the sign-in admission, a query). The
+ * bursts lie above the database limits so that those decide first (and the gate then remembers
+ * their block); sign-in's lets 60 colleagues behind one address sign in at the start of a shift.
+ */
+export const ADDRESS_GATES = {
+  /** 60 at once, then 20 a minute: past its burst a flooding address costs a hash every 3 s at most. */
+  signIn: { burst: 60, perSecond: 1 / 3 },
+  registration: { burst: 20, perSecond: 1 },
+  passwordReset: { burst: 30, perSecond: 1 },
+  citizenSpace: { burst: 90, perSecond: 2 },
+} as const satisfies Record<AddressLimitName, { burst: number; perSecond: number }>;
 
 /**
  * Password hashing (argon2id, 19 MiB each): at most `concurrency` at once, `waiting` more in
@@ -108,11 +146,14 @@ export const PASSWORD_HASHING = { concurrency: 2, waiting: 16, retryAfterSeconds
 
 /**
  * Sign-ins one API process takes on (ours): at most `inProgress` at once and `perSecond`
- * starting each second; more are answered 503 at once, before any query or hash. A failed
- * sign-in costs about 10 ms of the one thread on the embedded database, so this keeps a flood
- * from taking the thread /api/health and signed-in users need.
+ * starting each second. The others wait their turn, at most `waitSeconds` and `waiting` in all,
+ * `perAddressWaiting` from one client address, and are served one address after the other
+ * (round robin), so that an address sending many cannot take the turns of the others; past
+ * that they are answered 503 at once, before any query or hash. A failed sign-in costs about
+ * 10 ms of the one thread on the embedded database, so this keeps a flood from taking the
+ * thread /api/health and signed-in users need.
  */
-export const SIGN_IN_ADMISSION = { inProgress: 2, perSecond: 5 } as const;
+export const SIGN_IN_ADMISSION = { inProgress: 2, perSecond: 5, waiting: 32, perAddressWaiting: 4, waitSeconds: 1.5 } as const;
 
 export const DEFAULT_HEADER_TOKEN_TYPE = 'Bearer';
 export const AUDIENCE_HEADER = 'X-Audience';

@@ -26,6 +26,23 @@ export function hasDirectionControl(value: string): boolean {
   return DIRECTION_CONTROL.test(value);
 }
 
+/** The text without its direction control characters (a file name keeps its letters, not a hidden "\u202E"). */
+export function withoutDirectionControls(value: string): string {
+  return value.replace(new RegExp(DIRECTION_CONTROL.source, 'gu'), '');
+}
+
+/**
+ * A UTF-16 surrogate standing alone: JSON may spell one ("\ud800"), but it is no character, no
+ * UTF-8 can carry it, and PostgreSQL refuses it in text and JSON. With the `u` flag a well-formed
+ * pair is one code point, so only the lone halves match.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True when the text is not well-formed Unicode: it holds a lone surrogate (refused in every input). */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /** Arabic letters and spaces, with asterisks allowed (names marked `*` on the birth certificate); no digits. */
 export function isArabicWithAsterisk(value: string): boolean {
   return ARABIC_WITH_ASTERISK.test(value) && ARABIC_LETTER.test(value) && !ARABIC_DIGIT.test(value) && !hasDirectionControl(value);

@@ -6,6 +6,7 @@ import {
   ERROR_KEYS,
   FIELD_ERROR_CODES,
   TOKEN_INVALID_DETAIL,
+  type ErrorEnvelope,
 } from '@evax/shared/contract';
 import { ApiError, validationFailed } from '../../http/errors.js';
 
@@ -19,6 +20,18 @@ export const maxAttempts = (retryAfter?: number) =>
     key: ERROR_KEYS.MAX_ATTEMPTS,
     ...(retryAfter !== undefined ? { retryAfter } : {}),
   });
+
+/**
+ * The envelope of 429, code 108, past a per-address limit (ADDRESS_LIMITS, ADDRESS_GATES): too many attempts came
+ * from this connection; the account is not blocked (the login page counts retryAfter down). Answered from hooks without an error: a flood's thousands
+ * capture no stack.
+ */
+export const tooManyFromConnectionEnvelope = (retryAfter: number): ErrorEnvelope => ({
+  detail: ACCOUNT_DETAILS.tooManyFromConnection,
+  errorCode: ERROR_CODES.MAX_ATTEMPTS,
+  key: ACCOUNT_ERROR_KEYS.TOO_MANY_FROM_CONNECTION,
+  retryAfter,
+});
 
 /** 400, code 107: the current password a signed-in user typed is wrong. */
 export const wrongPassword = () =>
@@ -43,6 +56,18 @@ export const otpInvalid = (attemptsLeft: number) =>
     detail: ACCOUNT_DETAILS.otpFailed,
     key: ACCOUNT_ERROR_KEYS.OTP_INVALID,
     fields: { code: [{ code: 'invalid', key: ACCOUNT_ERROR_KEYS.OTP_INVALID, params: { attemptsLeft } }] },
+  });
+
+/**
+ * 400: a one-time code that does not open anything, whatever the reason (wrong, expired, used
+ * up, or none ever sent): where the phone's owner is not known to the caller (the citizen space),
+ * one answer, no tries left counted, so that it does not tell a phone with an account from others.
+ */
+export const otpRefused = () =>
+  new ApiError(400, {
+    detail: ACCOUNT_DETAILS.otpFailed,
+    key: ACCOUNT_ERROR_KEYS.OTP_INVALID,
+    fields: { code: [{ code: 'invalid', key: ACCOUNT_ERROR_KEYS.OTP_INVALID }] },
   });
 
 /** 400: no code waits (expired, used, replaced by a newer one, or never sent). */

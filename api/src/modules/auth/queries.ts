@@ -14,6 +14,11 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise
   });
 }
 
+/** Whether a token (its jti) was revoked. */
+export async function isTokenRevoked(db: Db, jti: string): Promise<boolean> {
+  return (await db.selectFrom('revoked_token').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Sign-in lock-out (login_throttle), rate counters, one-time codes, password-reset tokens.
 
@@ -137,6 +142,11 @@ export async function hitRateCounter(db: Db, key: string, now: Date, windowSecon
       .where('window_start', '<', new Date(windowOpenedAfter.getTime() - 86400_000))
       .execute();
   return row;
+}
+
+/** A rate counter's hits and the start of its window, as stored. */
+export function findRateCounter(db: Db, key: string) {
+  return db.selectFrom('rate_counter').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
 }
 
 export async function insertOtpChallenge(

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ACCOUNT_API_PATHS,
   API_PATHS,
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, bearerToken, callerOf, requestToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
 import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
-import { clientAddress, limitPerAddress } from './address-limit.js';
+import { clientAddress } from './address-limit.js';
 import { admissionHooks } from './admission.js';
 import { loadProfile } from '../accounts/profile.js';
 import { noStore } from '../../http/no-store.js';
@@ -60,22 +61,30 @@ import {
 } from '@evax/shared/contract/schemas';
 
 const PUBLIC = { access: 'public' } as const;
+
+/** Whether the presented token is the one named, compared in constant time (their digests). */
+function isSameToken(presented: string | null, named: string): boolean {
+  if (presented === null) return false;
+  const digest = (token: string) => createHash('sha256').update(token).digest();
+  return timingSafeEqual(digest(presented), digest(named));
+}
 const SIGNED_IN = { access: 'authenticated' } as const;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.account;
-  // Anonymous entry points, limited per client address (ADDRESS_LIMITS).
-  const signInLimit = limitPerAddress(app, 'signIn');
+  // Anonymous entry points, limited per client address (ADDRESS_GATES, ADDRESS_LIMITS).
+  const { addressLimits } = ctx;
   const signInAdmission = admissionHooks(app.config.signInAdmission);
-  const registrationLimit = limitPerAddress(app, 'registration');
-  const resetLimit = limitPerAddress(app, 'passwordReset');
+  const registrationLimit = addressLimits.hooks('registration');
+  const resetLimit = addressLimits.hooks('passwordReset');
 
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
     {
       schema: { querystring: NoQuery, body: LoginBody, response: { 200: LoginResponse } },
       config: PUBLIC,
-      onRequest: [signInAdmission.onRequest, signInLimit],
+      // The address's gate (memory), a fair turn among the sign-ins of this process, then the address's failures (database).
+      onRequest: [addressLimits.gateHook('signIn'), signInAdmission.onRequest, addressLimits.counterHook('signIn')],
       onResponse: signInAdmission.onResponse,
       onRequestAbort: signInAdmission.onRequestAbort,
       onSend: noStore,
@@ -83,12 +92,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     (request) => login(ctx, request.body, { ip: request.ip, address: clientAddress(request) }),
   );
 
-  /** Revokes the token it is given (any scheme); 204 with or without one. */
+  /** Revokes the token it is given (any scheme; a staff or a citizen-space session); 204 with or without one. */
   app.post(
     API_PATHS.logout,
     { schema: { querystring: NoQuery, body: NoBody, response: { 204: NoContent } }, preValidation: treatMissingBodyAsEmpty, config: PUBLIC },
     async (request, reply) => {
-      await logout(app.db, app.tokens, bearerToken(request));
+      await logout(ctx, bearerToken(request));
       return reply.status(204).send();
     },
   );
@@ -163,10 +172,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // A wildcard, not a :param: Fastify caps parameters at 100 characters, and access tokens are longer.
+  // Only the token's holder is told about it: the same token in the Authorization header, else 401
+  // (no oracle for a token found elsewhere). The path is never logged (app.ts, requestForLog).
   app.get<{ Params: { '*': string } }>(
     ACCOUNT_API_PATHS.checkToken.replace('{token}', '*'),
-    { schema: { querystring: NoQuery, params: CheckTokenParams, response: { 200: CheckTokenResponse } }, config: PUBLIC, onSend: noStore },
-    (request) => checkToken(ctx, request.params['*']),
+    {
+      schema: {
+        querystring: NoQuery,
+        params: CheckTokenParams,
+        response: { 200: CheckTokenResponse },
+        description: 'Answers only a caller presenting the same token in its Authorization header (Bearer or Cnom); 401 otherwise.',
+      },
+      config: PUBLIC,
+      onSend: noStore,
+    },
+    (request) => {
+      const token = request.params['*'];
+      if (!isSameToken(bearerToken(request), token)) throw unauthenticated('missing');
+      return checkToken(ctx, token);
+    },
   );
 
   app.post<{ Body: RegisterRequest }>(

@@ -62,7 +62,7 @@ import { usernameKey } from './lockout.js';
 import { isNationalLevelAccount } from './reset-policy.js';
 import { consumeResetToken, revokeToken } from './queries.js';
 import type { AccountServices } from './services.js';
-import { TokenError, type AccessTokens } from './tokens.js';
+import { TokenError } from './tokens.js';
 
 /** Superuser and DSSB hold every permission; others, their role's in the structure they work in. */
 export function effectivePermissions(user: Pick<CurrentUser, 'isSuperuser' | 'isDssb'>, structure: StructureDetails | null): Permission[] {
@@ -105,8 +105,9 @@ export async function newSession(ctx: Pick<AccountServices, 'db' | 'tokens'>, us
  * With a bot-check key, the form's token is verified first. An unknown user name and a wrong
  * password get the same answer (102) after the same work, and both count towards the lock-out,
  * so that user names cannot be probed; an inactive account is told so (105) only once its
- * password has been checked. Success starts the counters over. The lock-out counts per name and
- * client address first (LoginLockout.recordSignInFailure).
+ * password has been checked. Success starts the name's counters over. The lock-out counts per name and
+ * client address first (LoginLockout.recordSignInFailure); a wrong name or password also counts
+ * for the client address (ADDRESS_LIMITS.signIn), a success does not.
  */
 export async function login(ctx: AccountServices, credentials: LoginRequest, client: { ip: string; address: string }): Promise<LoginResponse> {
   const key = usernameKey(credentials.username);
@@ -119,6 +120,7 @@ export async function login(ctx: AccountServices, credentials: LoginRequest, cli
   if (user) passwordIsRight = await verifyPassword(user.password_hash, credentials.password);
   else await spendVerificationTime(credentials.password);
   if (!user || !passwordIsRight) {
+    await ctx.addressLimits.countFailure('signIn', client.address);
     await ctx.lockout.recordSignInFailure(attempt, user?.id ?? null);
     throw badCredentials();
   }
@@ -127,14 +129,22 @@ export async function login(ctx: AccountServices, credentials: LoginRequest, cli
   return newSession(ctx, user.id);
 }
 
-/** Revokes the token until its expiry; a missing or already invalid token needs nothing. */
-export async function logout(db: Db, tokens: AccessTokens, token: string | null): Promise<void> {
+/**
+ * Revokes the token until its expiry: a staff session's, or one of another kind the account
+ * services know (the citizen space's); a missing or already invalid token needs nothing.
+ */
+export async function logout(ctx: Pick<AccountServices, 'db' | 'tokens' | 'otherSessions'>, token: string | null): Promise<void> {
   if (!token) return;
   try {
-    const claims = await tokens.verify(token);
-    await revokeToken(db, claims.jti, claims.expiresAt);
+    const claims = await ctx.tokens.verify(token);
+    await revokeToken(ctx.db, claims.jti, claims.expiresAt);
+    return;
   } catch (error) {
     if (!(error instanceof TokenError)) throw error;
+  }
+  for (const sessionOf of ctx.otherSessions) {
+    const session = await sessionOf(token);
+    if (session) return revokeToken(ctx.db, session.jti, session.expiresAt);
   }
 }
 

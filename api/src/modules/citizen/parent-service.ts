@@ -59,7 +59,7 @@ export async function assertParentAvailable(db: Db, values: ParentValues): Promi
 /** A registered parent to link: any parent of the country (check_parent found it by its identity paper). */
 export async function parentForLink(db: Db, id: number): Promise<{ kind: 'registered'; id: number }> {
   if (!(await parentExists(db, id)))
-    throw validationFailed({ parent: [{ code: 'invalid_choice', key: CITIZEN_ERROR_KEYS.childNotFound }] }, 'No parent with this id');
+    throw validationFailed({ parent: [{ code: 'invalid_choice', key: CITIZEN_ERROR_KEYS.parentNotFound }] }, 'No parent with this id');
   return { kind: 'registered', id };
 }
 

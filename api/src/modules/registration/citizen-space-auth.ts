@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection.js';
 import { bearerToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
 import { codesSentSince, consumeCode, replaceCode, tryLatestCode } from './citizen-space-queries.js';
-import { loadSecret, maxAttempts, otpExpired, otpInvalid } from '../auth/index.js';
+import { isTokenRevoked, loadSecret, maxAttempts, otpRefused, type SessionOfToken } from '../auth/index.js';
 
 const ISSUER = 'evax-citizen-space';
 const AUDIENCE = 'citizen-space';
@@ -15,14 +15,32 @@ const AUDIENCE = 'citizen-space';
 /**
  * The citizen space's sessions: HS256 JWTs signed with a key of their own (not the staff's), issuer
  * `evax-citizen-space`, audience `citizen-space`, subject = the citizen's id, 1 hour. A staff token
- * is not one (other key and issuer), and this one opens no staff route.
+ * is not one (other key and issuer), and this one opens no staff route. POST /api/auth/logout
+ * revokes one like a staff token (sessionOf, registered with the account services).
  */
 export class CitizenSpaceTokens {
-  private constructor(private readonly key: Uint8Array) {}
+  private constructor(
+    private readonly key: Uint8Array,
+    private readonly db: Db,
+  ) {}
 
   static async load(db: Db): Promise<CitizenSpaceTokens> {
-    return new CitizenSpaceTokens(await loadSecret(db, 'citizen_space_jwt_secret'));
+    return new CitizenSpaceTokens(await loadSecret(db, 'citizen_space_jwt_secret'), db);
   }
+
+  private verify(token: string) {
+    return jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'exp', 'jti'] });
+  }
+
+  /** The session of a citizen-space token (what logout revokes), or null when the token is not one of ours. */
+  readonly sessionOf: SessionOfToken = async (token) => {
+    try {
+      const { payload } = await this.verify(token);
+      return { jti: payload.jti!, expiresAt: new Date(payload.exp! * 1000) };
+    } catch {
+      return null;
+    }
+  };
 
   async issue(citizenId: number): Promise<string> {
     return new SignJWT({})
@@ -40,14 +58,15 @@ export class CitizenSpaceTokens {
   async citizenOf(request: FastifyRequest): Promise<number> {
     const token = bearerToken(request);
     if (!token) throw unauthenticated('missing');
+    let payload;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['sub', 'exp'] });
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id) || id < 1) throw new Error('bad subject');
-      return id;
+      ({ payload } = await this.verify(token));
     } catch (error) {
       throw unauthenticated((error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid');
     }
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || id < 1 || (await isTokenRevoked(this.db, payload.jti!))) throw unauthenticated('invalid');
+    return id;
   }
 }
 
@@ -89,16 +108,19 @@ export class CitizenSpaceCodes {
     return code;
   }
 
-  /** The citizen whose code this is; 400 when wrong (tries left), expired or used up. */
+  /**
+   * The citizen whose code this is; otherwise one 400 (otpRefused) whether the code is wrong,
+   * expired, used up or was never sent, and whether the phone has an account or not.
+   */
   async verify(phone: string, code: string): Promise<number> {
     const now = this.clock.now();
     const row = await tryLatestCode(this.db, phone, now, OTP.maxVerifyAttempts);
-    if (!row) throw otpExpired();
+    if (!row) throw otpRefused();
     const expected = row.code_hash === null ? null : Buffer.from(row.code_hash, 'hex');
     const right = expected !== null && row.citizen_id !== null && timingSafeEqual(expected, Buffer.from(this.hash(row.id, code), 'hex'));
-    if (!right) throw otpInvalid(OTP.maxVerifyAttempts - row.attempts);
+    if (!right) throw otpRefused();
     const consumed = await consumeCode(this.db, row.id, now);
-    if (!consumed) throw otpExpired();
+    if (!consumed) throw otpRefused();
     return row.citizen_id!;
   }
 }

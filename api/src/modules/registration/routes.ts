@@ -23,7 +23,6 @@ import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { sendInlineFile } from '../../http/inline-file.js';
 import { noStore } from '../../http/no-store.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { limitPerAddress } from '../auth/index.js';
 import { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
 import { REQUEST_ORDERING } from './queries.js';
 import { acceptRequest, getRequest, listRequests, ownChildren, register, rejectRequest, requestFile, sendSignInCode, signIn } from './service.js';
@@ -41,9 +40,11 @@ type ListQuery = RawListQuery & { status?: 'pending' | 'accepted' | 'rejected'; 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: SUPPORTING_FILE_LIMITS });
   const tokens = await CitizenSpaceTokens.load(app.db);
+  // POST /api/auth/logout revokes a citizen-space token too.
+  app.account.otherSessions.push(tokens.sessionOf);
   const codes = await CitizenSpaceCodes.load(app.db, app.account.clock);
   const context = (log: FastifyInstance['log']) => ({ db: app.db, sms: app.account.sms, log });
-  const citizenSpace = limitPerAddress(app, 'citizenSpace');
+  const citizenSpace = app.account.addressLimits.hooks('citizenSpace');
 
   // The citizen space: public, limited per address like the sign-in.
   app.post<{ Body: RegistrationFields }>(

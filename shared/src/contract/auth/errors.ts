@@ -1,6 +1,8 @@
 /** Details the client recognises (spec 1 §8, 3 §8). */
 export const ACCOUNT_DETAILS = {
   maxAttempts: 'Max Attempts',
+  /** 429 (108) past a per-address limit: the connection, not the account, is refused for a while. */
+  tooManyFromConnection: 'Too many attempts from this connection',
   /** A wrong one-time code: the client shows AUTH.OTP.ERROR for this detail. */
   otpFailed: 'Authentication failed',
   otpExpired: 'The verification code has expired or is no longer valid',
@@ -16,6 +18,8 @@ export const ACCOUNT_ERROR_KEYS = {
   CAPTCHA_UNAVAILABLE: 'ERROR.CODE.CAPTCHA_TIMEOUT',
   /** 503: too many passwords are being checked at once; try again after Retry-After. */
   SERVER_BUSY: 'ERROR.CODE.SERVER_BUSY',
+  /** 429 (108): too many attempts came from this client address (ADDRESS_LIMITS); the account is not blocked. */
+  TOO_MANY_FROM_CONNECTION: 'ERROR.CODE.TOO_MANY_ATTEMPTS_FROM_CONNECTION',
   OTP_INVALID: 'ERROR.CODE.OTP_INVALID',
   OTP_EXPIRED: 'ERROR.CODE.OTP_EXPIRED',
   SMS_UNAVAILABLE: 'ERROR.CODE.SMS_GATEWAY_TIMEOUT',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { EVAX_NUMBER_PATTERN, LIMITS } from '../constants.js';
 import { PHONE_INPUT_MAX } from '../auth/schemas.js';
 import { Id } from '../common/schemas.js';
-import { nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { BIRTH_MEASURE_LIMITS, BIRTH_TYPES, NATIONAL_ID_PATTERN, PARENT_ROLES } from './types.js';
 
 /** Children, parents and citizens (spec 2 §3, §7). The rules beyond shape are @evax/shared/validation's. */
@@ -16,7 +16,7 @@ const measure = ({ min, max }: { min: number; max: number }) =>
 /** ISO 3166-1 alpha-2. */
 const Nationality = Type.String({ pattern: '^[A-Z]{2}$' });
 const NationalId = Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: NATIONAL_ID_PATTERN.source });
-const IsoDate = Type.String({ format: 'date' });
+const IsoDate = isoDate('past');
 export const EvaxNumber = Type.String({ pattern: EVAX_NUMBER_PATTERN.source });
 
 /** The child's own fields (spec 2 §3), step 1 of the add-child form. */

@@ -88,8 +88,9 @@ export const CITIZEN_FIELD_KEYS = {
 
 /** Domain errors of the citizen area (spec 2 §8 and ours), texts in the error catalogue. */
 export const CITIZEN_ERROR_KEYS = {
-  /** Spec 2 §8: "child not found gives parent not found". */
-  childNotFound: 'ERROR.CODE.PARENT_NOT_FOUND',
+  /** A child its own (issue 27; spec 2 §8 answered PARENT_NOT_FOUND, which told the user the wrong thing). */
+  childNotFound: 'ERROR.CODE.CHILD_NOT_FOUND',
+  parentNotFound: 'ERROR.CODE.PARENT_NOT_FOUND',
   evaxCodeNotFound: 'ERROR.CODE.EVAX_CODE_NOT_FOUND',
   childHasVaccinations: 'ERROR.CODE.CHILD_HAS_VACCINATIONS',
   possibleDuplicates: 'ERROR.CODE.POSSIBLE_DUPLICATES',

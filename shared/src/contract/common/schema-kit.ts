@@ -1,4 +1,5 @@
 import { Type, type TSchema, type TUnsafe } from 'typebox';
+import type { DateRangeName } from '../constants.js';
 
 /**
  * TypeBox shapes that keep the JSON Schema the API validated with before TypeBox: `enum` (one
@@ -25,3 +26,13 @@ export const nullableInteger = (options: { minimum?: number; maximum?: number; d
   Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
 
 export type { TSchema };
+
+/**
+ * A date (YYYY-MM-DD) within one of DATE_RANGES: the API's ajv knows the `dateRange` keyword
+ * (api/src/http/validation.ts), which refuses year 0 and 9999 with min_value / max_value.
+ */
+export const isoDate = (range: DateRangeName): TUnsafe<string> => Type.Unsafe<string>({ type: 'string', format: 'date', dateRange: range });
+
+/** isoDate, or null. */
+export const nullableIsoDate = (range: DateRangeName): TUnsafe<string | null> =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date', dateRange: range });

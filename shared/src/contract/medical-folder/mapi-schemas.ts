@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import { VACCINE_CATEGORIES } from '../constants.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { closed, Id, Paged } from '../common/schemas.js';
-import { nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { MAPI_HISTORY_ANSWERS, MAPI_MAX_VACCINATIONS, MAPI_OUTCOMES, MAPI_SERIOUS_CRITERIA, MAPI_SEVERITIES, MAPI_TEXT } from './mapi.js';
 
-const IsoDate = Type.String({ format: 'date' });
+const IsoDate = isoDate('past');
 const AnswerDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Languages = oneOf(['fr', 'ar', 'en'] as const);
 const History = oneOf(MAPI_HISTORY_ANSWERS);

@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import { Z_SCORE_BANDS } from '../../growth/index.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { closed, Paged } from '../common/schemas.js';
-import { oneOf } from '../common/schema-kit.js';
+import { isoDate, oneOf } from '../common/schema-kit.js';
 import { ALLERGY_NAME, FOLDER_CLOSE_REASON, MEASUREMENT_LIMITS } from './types.js';
 
-const IsoDate = Type.String({ format: 'date' });
+const IsoDate = isoDate('past');
 /** An answer's date, YYYY-MM-DD. */
 const AnswerDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const measure = ({ min, max }: { min: number; max: number }, description: string) => Type.Number({ minimum: min, maximum: max, description });

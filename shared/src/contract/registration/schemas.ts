@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../constants.js';
 import { PHONE_INPUT_MAX } from '../auth/schemas.js';
-import { nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { OTP } from '../auth/constants.js';
 import { NATIONAL_ID_PATTERN } from '../citizen/types.js';
 import { REGISTRATION_STATUSES, REJECTION_COMMENT_MAX, REJECTION_REASONS } from './types.js';
@@ -34,8 +34,8 @@ export type RegistrationFields = Static<typeof RegistrationFields>;
 /** The requests list's filters: status, and the date range of the registration. */
 export const RegistrationFilters = {
   status: oneOf(REGISTRATION_STATUSES),
-  created_from: Type.String({ format: 'date' }),
-  created_to: Type.String({ format: 'date' }),
+  created_from: isoDate('any'),
+  created_to: isoDate('any'),
 };
 
 /** POST .../reject: a predefined reason, or `other` with a free-text comment (a comment may go with any reason). */

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { closed, IsActiveFilter, Paged } from '../common/schemas.js';
+import { isoDate } from '../common/schema-kit.js';
 import { CAMPAIGN_CODE_PATTERN, SEASONAL_CAMPAIGN_LIMITS as LIMITS } from './campaigns.js';
 
 /** The campaign catalogue's requests and answers; the rules beyond the shapes are validateSeasonalCampaign's. */
 
-const IsoDate = Type.String({ format: 'date' });
+const IsoDate = isoDate('planned');
 
 const CampaignFields = {
   /** Unique (CAMPAIGN_CODE_PATTERN). */

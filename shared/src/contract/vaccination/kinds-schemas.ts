@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, closed } from '../common/schemas.js';
-import { nullableInteger, nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullableInteger, nullableIsoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { VACCINATION_LIMITS } from './types.js';
 import { VaccinationFolderChild } from './response-schemas.js';
@@ -9,8 +9,10 @@ import { ADMINISTRATION_ROUTES, DESTINATION_COUNTRIES, INTERNATIONAL_LIMITS, STA
 
 /** Requests and answers of occasional, seasonal and international vaccination (spec 2 §3, §7). */
 
-const IsoDate = Type.String({ format: 'date' });
-const NullableDate = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date' });
+const IsoDate = isoDate('past');
+/** A stay abroad and a treatment: planned, they may lie ahead. */
+const PlannedDate = isoDate('planned');
+const NullablePlannedDate = nullableIsoDate('planned');
 const optionalText = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Name = Type.Object({ nameFr: Type.String(), nameAr: Type.String() }, closed);
@@ -130,8 +132,8 @@ export const InternationalBody = Type.Object(
   {
     evaxNumber: EvaxNumber,
     destinationCountry: oneOf(DESTINATION_COUNTRIES),
-    stayStart: IsoDate,
-    stayEnd: IsoDate,
+    stayStart: PlannedDate,
+    stayEnd: PlannedDate,
     stayType: oneOf(STAY_TYPES),
     residenceGovernorate: Id,
     residenceDelegation: Id,
@@ -144,8 +146,8 @@ export const InternationalBody = Type.Object(
     administrationRoute: oneOf(ADMINISTRATION_ROUTES),
     quantity: Type.Integer({ minimum: INTERNATIONAL_LIMITS.quantityMin, maximum: INTERNATIONAL_LIMITS.quantityMax }),
     /** The medicine's treatment period, required when a medicine is given. */
-    treatmentStart: Type.Optional(NullableDate),
-    treatmentEnd: Type.Optional(NullableDate),
+    treatmentStart: Type.Optional(NullablePlannedDate),
+    treatmentEnd: Type.Optional(NullablePlannedDate),
     dispensationDate: IsoDate,
     medicineName: optionalText(INTERNATIONAL_LIMITS.medicineNameMax),
     batchNumber: Type.String({ minLength: 1, maxLength: INTERNATIONAL_LIMITS.batchMax }),

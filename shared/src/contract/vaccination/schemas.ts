@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../common/schemas.js';
-import { nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { AGE_BANDS, NEXT_DOSE_UNITS, SCHEDULE_STATES, VACCINATION_LIMITS, type AgeBand } from './types.js';
 
 /** Routine vaccination requests (spec 2 §3 "Vaccination", §7). The dose rules beyond shape are @evax/shared/validation's doseRefusal. */
 
-const IsoDate = Type.String({ format: 'date' });
+const IsoDate = isoDate('past');
 const optionalText = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
 
 /** How a dose was given: the product, where and how (spec 2 §3); shared by the creation and the edit. */

@@ -55,8 +55,8 @@ export type NextDoseUnit = (typeof NEXT_DOSE_UNITS)[number];
 
 /** Domain errors of routine vaccination (spec 2 §8 and ours), texts in the error catalogue. */
 export const VACCINATION_ERROR_KEYS = {
-  /** Spec 2 §8: "child not found gives parent not found". */
-  childNotFound: 'ERROR.CODE.PARENT_NOT_FOUND',
+  /** A child its own (issue 27; spec 2 §8 answered PARENT_NOT_FOUND). */
+  childNotFound: 'ERROR.CODE.CHILD_NOT_FOUND',
   alreadyGiven: 'ERROR.CODE.SAME_VACCINE_TWICE',
   redundantVaccines: 'ERROR.CODE.REDUNDANT_VACCINES',
   lifelongAlreadyGiven: 'ERROR.CODE.VACCINE_LIFELONG_REGISTERED',

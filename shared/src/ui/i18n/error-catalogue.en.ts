@@ -7,6 +7,7 @@ export const en: TranslationShape<typeof fr> = {
       CAPTCHA_FAILED: 'The bot check failed, please try again',
       CAPTCHA_TIMEOUT: 'The bot check is not answering, please try again later',
       SERVER_BUSY: 'The server is busy, please try again in a few seconds',
+      TOO_MANY_ATTEMPTS_FROM_CONNECTION: 'Too many attempts came from this connection (your account is not blocked)',
       OTP_INVALID: 'The verification code is incorrect',
       OTP_EXPIRED: 'The verification code has expired or is no longer valid',
       SMS_GATEWAY_TIMEOUT: 'The SMS service is not answering, please try again later',

@@ -5,6 +5,7 @@ export const fr = {
       CAPTCHA_FAILED: 'La vérification anti-robot a échoué, veuillez réessayer',
       CAPTCHA_TIMEOUT: 'La vérification anti-robot ne répond pas, veuillez réessayer plus tard',
       SERVER_BUSY: 'Le serveur est très sollicité, veuillez réessayer dans quelques secondes',
+      TOO_MANY_ATTEMPTS_FROM_CONNECTION: "Trop de tentatives depuis cette connexion (votre compte n'est pas bloqué)",
       OTP_INVALID: 'Le code de vérification est incorrect',
       OTP_EXPIRED: "Le code de vérification a expiré ou n'est plus valide",
       SMS_GATEWAY_TIMEOUT: "Le service d'envoi des SMS ne répond pas, veuillez réessayer plus tard",
