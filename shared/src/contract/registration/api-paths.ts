@@ -19,6 +19,8 @@ export const REGISTRATION_API_PATHS = {
   subscriptionRequestFile: '/api/subscription_requests/{id}/file',
   /** POST: accept; creates the citizen, or gives the registered one access to the citizen space. */
   subscriptionRequestValidate: '/api/subscription_requests/{id}/validate-subscription-request',
+  /** POST: send for an in-person check (issue 27); the applicant is told to come with the identity paper. */
+  subscriptionRequestInPerson: '/api/subscription_requests/{id}/in-person-check',
   /** POST {reason, comment}: reject. */
   subscriptionRequestReject: '/api/subscription_requests/{id}/reject',
 } as const;
