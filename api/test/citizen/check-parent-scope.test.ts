@@ -35,7 +35,17 @@ describe.each(BACKENDS)('check_parent outside the caller’s scope (issue 27) on
     expect(outside.json<CheckParentResponse>()).toEqual({
       parentExist: true,
       outsideScope: true,
-      parent: { id: parent.id, firstNameFr: 'Hela', lastNameFr: 'Kchaou', firstNameAr: 'هالة', lastNameAr: 'الكشاو', phone: null, nationalId, passportNumber: null, nationality: 'TN' },
+      parent: {
+        id: parent.id,
+        firstNameFr: 'Hela',
+        lastNameFr: 'Kchaou',
+        firstNameAr: 'هالة',
+        lastNameAr: 'الكشاو',
+        phone: null,
+        nationalId,
+        passportNumber: null,
+        nationality: 'TN',
+      },
     });
     expect(outside.body).not.toContain(parent.phone!);
     const audit = await t.db

@@ -36,8 +36,7 @@ describe.each(BACKENDS)('registration requests against the registered citizens (
   afterAll(() => t.close());
 
   const get = (url: string, who: string) => t.app.inject({ method: 'GET', url, headers: as(tokens[who]) });
-  const post = (url: string, who: string | null, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url, headers: who ? as(tokens[who]) : {}, payload });
+  const post = (url: string, who: string | null, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: who ? as(tokens[who]) : {}, payload });
   const detail = async (id: number, who = 'agent') => {
     const response = await get(apiPath(PATHS.subscriptionRequestOne, { id }), who);
     expect(response.statusCode).toBe(200);
@@ -51,7 +50,11 @@ describe.each(BACKENDS)('registration requests against the registered citizens (
     const created = await post(CITIZEN_API_PATHS.childCreate, 'agent', { ...body, confirmNotDuplicate: true });
     expect(created.statusCode).toBe(201);
     const { evaxNumber } = created.json<ChildCreated>();
-    const parent = await t.db.selectFrom('parent').select(['id', 'phone', 'national_id']).where('national_id', '=', body.parent.nationalId!).executeTakeFirstOrThrow();
+    const parent = await t.db
+      .selectFrom('parent')
+      .select(['id', 'phone', 'national_id'])
+      .where('national_id', '=', body.parent.nationalId!)
+      .executeTakeFirstOrThrow();
     return { id: parent.id, phone: parent.phone!, nationalId: parent.national_id!, evaxNumber };
   }
 
@@ -149,7 +152,13 @@ describe.each(BACKENDS)('registration requests against the registered citizens (
 
   test('names that agree within the duplicate check’s tolerance link the citizen, on the phone on record; a second account is refused', async () => {
     const parent = await registeredParent({ firstNameFr: 'Chaima', lastNameFr: 'Trabelsi', firstNameAr: 'شيماء', lastNameAr: 'الطرابلسي' });
-    const own = await register({ nationalId: parent.nationalId, firstNameFr: 'Shaima', lastNameFr: 'Trabelssi', firstNameAr: 'شيماء', lastNameAr: 'الطرابلسى' });
+    const own = await register({
+      nationalId: parent.nationalId,
+      firstNameFr: 'Shaima',
+      lastNameFr: 'Trabelssi',
+      firstNameAr: 'شيماء',
+      lastNameAr: 'الطرابلسى',
+    });
     const shown = await detail(own.id);
     expect(shown.identity).toMatchObject({ kind: 'agrees', citizen: { id: parent.id, hasAccount: false } });
     expect(shown.identity!.differences).toEqual(['firstNameFr', 'lastNameFr', 'lastNameAr', 'phone']);
@@ -172,7 +181,13 @@ describe.each(BACKENDS)('registration requests against the registered citizens (
     expect(session.json()).toMatchObject({ citizen: { id: parent.id } });
 
     // The same citizen again with a new phone: no second account (409, audited); the request is rejected as such.
-    const again = await register({ nationalId: parent.nationalId, firstNameFr: 'Chaima', lastNameFr: 'Trabelsi', firstNameAr: 'شيماء', lastNameAr: 'الطرابلسي' });
+    const again = await register({
+      nationalId: parent.nationalId,
+      firstNameFr: 'Chaima',
+      lastNameFr: 'Trabelsi',
+      firstNameAr: 'شيماء',
+      lastNameAr: 'الطرابلسي',
+    });
     expect((await detail(again.id)).identity).toMatchObject({ kind: 'agrees', citizen: { hasAccount: true } });
     const audit = await countRows(t, 'audit_log');
     const refused = await accept(again.id);

@@ -118,7 +118,13 @@ describe.each(BACKENDS)('registration requests scoped to the structures that dec
     expect(created.json<ChildCreated>().evaxNumber).toMatch(/^\d{9}$/);
     const id = await register(
       { governorate: place['CSB-11-1']!.governorate, structure: place['CSB-11-1']!.id },
-      { nationalId: body.parent.nationalId!, firstNameFr: body.parent.firstNameFr, lastNameFr: body.parent.lastNameFr, firstNameAr: body.parent.firstNameAr, lastNameAr: body.parent.lastNameAr },
+      {
+        nationalId: body.parent.nationalId!,
+        firstNameFr: body.parent.firstNameFr,
+        lastNameFr: body.parent.lastNameFr,
+        firstNameAr: body.parent.firstNameAr,
+        lastNameAr: body.parent.lastNameAr,
+      },
     );
     expect(await reach(id, 'agent')).toEqual(UNSEEN);
     expect(await reach(id, 'agent-12')).toEqual(SEEN);

@@ -137,7 +137,11 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
     language: fields.language ?? 'fr',
   };
   const names = { firstNameFr: values.first_name_fr, lastNameFr: values.last_name_fr, firstNameAr: values.first_name_ar, lastNameAr: values.last_name_ar };
-  const deciders = await decidersOf(db, { ...names, nationalId, passportNumber, nationality }, { governorate: fields.governorate, structure: fields.structure });
+  const deciders = await decidersOf(
+    db,
+    { ...names, nationalId, passportNumber, nationality },
+    { governorate: fields.governorate, structure: fields.structure },
+  );
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertRequest(trx, {
