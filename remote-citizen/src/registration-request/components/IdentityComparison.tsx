@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_COMPARED_FIELDS, type RegistrationComparedField, type RegistrationIdentity, type RegistrationRequestDetail } from '@evax/shared/contract';
 import { useLanguage } from '@evax/shared/runtime';
@@ -52,6 +52,7 @@ function CheckAlert({ identity }: { identity: RegistrationIdentity }) {
 export function IdentityComparison({ request, identity }: { request: RegistrationRequestDetail; identity: RegistrationIdentity }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { token } = theme.useToken();
   if (identity.kind === 'new' || !identity.citizen) return <Alert type="info" showIcon title={t('CITIZEN.REGISTRATION.CHECK.NEW')} />;
   const citizen = identity.citizen;
   const rows: ComparedRow[] = REGISTRATION_COMPARED_FIELDS.map((field) => ({
@@ -92,8 +93,12 @@ export function IdentityComparison({ request, identity }: { request: Registratio
         dataSource={rows}
         pagination={false}
         title={() => <Typography.Text strong>{t('CITIZEN.REGISTRATION.CHECK.CAPTION')}</Typography.Text>}
-        rowClassName={(row) => (row.differs ? 'evax-differs' : '')}
-        onRow={(row) => ({ 'data-differs': row.differs ? 'true' : 'false' }) as HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({
+            'data-differs': row.differs ? 'true' : 'false',
+            style: row.differs ? { background: token.colorErrorBg } : undefined,
+          }) as HTMLAttributes<HTMLElement>
+        }
       />
       <Typography.Text>{t('CITIZEN.REGISTRATION.CHECK.STRUCTURE', { name: structure })}</Typography.Text>
     </Flex>

@@ -36,7 +36,7 @@ export const registrationAr: TranslationShape<typeof registrationFr> = {
       REASON: 'سبب الرفض',
       COMMENT: 'ملاحظة',
       FILE: 'الوثيقة المؤيدة',
-      SCOPE: 'الجهة المقرّرة',
+      SCOPE: 'الهيكل المختص بالقرار',
       SCOPE_NATIONAL: 'المستوى الوطني',
       IN_PERSON: 'التثبت الحضوري',
       IN_PERSON_AT: '{{structure}}، طُلب يوم {{date}} من قبل {{user}}',

@@ -36,7 +36,7 @@ export const registrationEn: TranslationShape<typeof registrationFr> = {
       REASON: 'Reason for rejection',
       COMMENT: 'Comment',
       FILE: 'Supporting document',
-      SCOPE: 'Decided by',
+      SCOPE: 'Deciding structure',
       SCOPE_NATIONAL: 'National level',
       IN_PERSON: 'In-person check',
       IN_PERSON_AT: '{{structure}}, asked on {{date}} by {{user}}',

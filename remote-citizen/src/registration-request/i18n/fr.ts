@@ -34,7 +34,7 @@ export const registrationFr = {
       REASON: 'Motif du refus',
       COMMENT: 'Commentaire',
       FILE: 'Justificatif',
-      SCOPE: 'Décidée par',
+      SCOPE: 'Structure qui décide',
       SCOPE_NATIONAL: 'Niveau national',
       IN_PERSON: 'Vérification en personne',
       IN_PERSON_AT: '{{structure}}, demandée le {{date}} par {{user}}',
