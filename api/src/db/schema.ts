@@ -490,6 +490,9 @@ export interface CitizenSpaceCodeTable {
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;
+  /** 0041: what the code is for; a phone change's code carries the new phone. */
+  purpose: ColumnType<'sign_in' | 'phone_change', 'sign_in' | 'phone_change' | undefined, never>;
+  new_phone: string | null;
 }
 
 /** 0026: a child's medical folder (spec 2 §3). */

@@ -4,6 +4,8 @@ import {
   CitizenLoginBody,
   CitizenOtpBody,
   CitizenOtpSentSchema,
+  CitizenPhoneChangedSchema,
+  CitizenPhoneCodeBody,
   CitizenSessionSchema,
   CitizenSpaceChildrenSchema,
   IdParams,
@@ -26,6 +28,7 @@ import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
 import { REQUEST_ORDERING } from './queries.js';
 import { acceptRequest, rejectRequest, sendForInPersonCheck } from './decision-service.js';
+import { confirmCitizenPhoneChange, requestCitizenPhoneChange } from './phone-change-service.js';
 import { getRequest, listRequests, ownChildren, register, requestFile, sendSignInCode, signIn } from './service.js';
 import { readRegistrationForm, supportingFileErrors, supportingFileOf, SUPPORTING_FILE_LIMITS } from './supporting-file.js';
 
@@ -89,6 +92,36 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." },
     },
     async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
+  );
+
+  // The phone change of an account (issue 27): a code to the phone on record.
+  app.post<{ Body: CitizenOtpBody }>(
+    PATHS.citizenSpaceChangePhone,
+    {
+      config: { access: 'citizen-space' },
+      onRequest: citizenSpace,
+      schema: {
+        body: CitizenOtpBody,
+        response: { 202: CitizenOtpSentSchema },
+        description: 'A new phone for the signed-in citizen’s account: a code goes to the phone on record (citizen-space token).',
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestCitizenPhoneChange(codes, context(request.log), await tokens.citizenOf(request), request.body.phone)),
+  );
+  app.post<{ Body: CitizenPhoneCodeBody }>(
+    PATHS.citizenSpacePhoneOtp,
+    {
+      config: { access: 'citizen-space' },
+      onRequest: citizenSpace,
+      onSend: noStore,
+      schema: {
+        body: CitizenPhoneCodeBody,
+        response: { 200: CitizenPhoneChangedSchema },
+        description: 'The code the phone on record received: the new phone becomes the one on record (citizen-space token).',
+      },
+    },
+    async (request) => confirmCitizenPhoneChange(codes, app.db, await tokens.citizenOf(request), request.body.code),
   );
 
   // The back office.

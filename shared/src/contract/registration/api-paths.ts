@@ -13,6 +13,10 @@ export const REGISTRATION_API_PATHS = {
   citizenSpaceLogin: '/api/citizen_space/login',
   /** GET with the citizen-space token: the citizen's own children. */
   citizenSpaceChildren: '/api/citizen_space/children',
+  /** POST {phone} with the citizen-space token: change the phone; a code goes to the phone on record (issue 27). */
+  citizenSpaceChangePhone: '/api/citizen_space/change_phone',
+  /** POST {code} with the citizen-space token: the code the phone on record received; the new phone becomes the one on record. */
+  citizenSpacePhoneOtp: '/api/citizen_space/phone_otp',
   subscriptionRequests: '/api/subscription_requests',
   subscriptionRequestOne: '/api/subscription_requests/{id}',
   /** GET: the supporting file (image or PDF), inline. */

@@ -83,6 +83,9 @@ export const RegistrationCreatedSchema = Type.Object({ id: Type.Integer(), statu
 
 export const CitizenOtpSentSchema = Type.Object({ expiresIn: Type.Integer() }, closed);
 
+/** The phone change confirmed (issue 27): the citizen's new phone on record, which signs in from now on. */
+export const CitizenPhoneChangedSchema = Type.Object({ phone: Type.String() }, closed);
+
 export const CitizenSessionSchema = Type.Object(
   {
     access: Type.String(),

@@ -59,3 +59,7 @@ export const CitizenLoginBody = Type.Object(
   { additionalProperties: false },
 );
 export type CitizenLoginBody = Static<typeof CitizenLoginBody>;
+
+/** POST /api/citizen_space/phone_otp: the code sent to the phone on record (issue 27). */
+export const CitizenPhoneCodeBody = Type.Object({ code: Type.String({ pattern: `^\\d{${OTP.length}}$` }) }, { additionalProperties: false });
+export type CitizenPhoneCodeBody = Static<typeof CitizenPhoneCodeBody>;
