@@ -1,7 +1,8 @@
 // ESLint for the whole workspace: `pnpm lint`, and the `lint` stage of `pnpm test`.
 // A small rule set: ESLint's and typescript-eslint's recommended rules (no type-aware rules: the
 // type check is tsc's job), the two classic React hook rules, and the boundaries between packages
-// (scripts/lint/boundaries.mjs; each is proven by scripts/lint/boundaries.test.mjs), and the API's layers
+// and the entities inside a remote (scripts/lint/boundaries.mjs; each is proven by
+// scripts/lint/boundaries.test.mjs), and the API's layers
 // (scripts/lint/api-layers.mjs, proven by scripts/lint/api-layers.test.mjs).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,8 +14,6 @@ import evaxApi from './scripts/lint/api-layers.mjs';
 const REMOTES = ['remote-citizen', 'remote-vaccination', 'remote-reference', 'remote-admin'];
 const FRONTENDS = ['host', ...REMOTES];
 const CODE = '**/*.{ts,tsx,js,mjs,cjs}';
-/** API files not yet held to the API's layers (see the rules' section at the end). */
-const API_PENDING = 'api/src/modules/auth/**';
 
 /** Workspace packages other than @evax/shared, by name. */
 const OTHER_PACKAGES = (why) => ({ pattern: '^@evax/(?!shared(/|$))', message: why });
@@ -117,19 +116,23 @@ export default tseslint.config(
     },
   },
   ...boundaries('api', [OTHER_PACKAGES('the API imports only @evax/shared/contract and @evax/shared/validation'), ...BROWSER_CODE]),
+  // Inside a remote, an entity (src/<entity>/) imports only itself, common/ and the route table; the
+  // area's texts (src/i18n/) put the entities' texts together (docs/decisions/frontend.md, issue 29).
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/${CODE}`],
+    rules: { 'evax/entities': ['error', { src: `${remote}/src`, shared: ['common', 'route-paths'], assembly: ['i18n'] }] },
+  })),
 
   // The API's layers (docs/decisions/api.md, "The house, second pass"): a module uses another only
-  // through its door (index.ts), and SQL lives in *queries.ts. The auth module is left out until its
-  // sign-in flood work lands (its files import accounts, audit and sms directly, and three build SQL).
+  // through its door (index.ts), and SQL lives in *queries.ts.
   { plugins: { 'evax-api': evaxApi } },
   {
     files: [`api/src/modules/${CODE}`],
-    ignores: [API_PENDING],
     rules: { 'evax-api/module-door': ['error', { modules: 'api/src/modules' }] },
   },
   {
     files: [`api/src/modules/${CODE}`],
-    ignores: ['api/src/modules/**/*queries.ts', API_PENDING],
+    ignores: ['api/src/modules/**/*queries.ts'],
     rules: { 'evax-api/queries-only': 'error' },
   },
 );

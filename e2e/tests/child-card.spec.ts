@@ -21,8 +21,8 @@ const ERRORS = { fr: errorCatalogueFr, ar: errorCatalogueAr };
 const WIDGETS = { fr: widgetsFr, ar: widgetsAr };
 
 async function searchBy(page: Page, t: (typeof TEXTS)['fr']['CITIZEN'], kind: 'evaxNumber' | 'nationalId', value: string): Promise<void> {
-  if (kind === 'nationalId') await page.locator('.evax-child-search .ant-segmented-item', { hasText: t.SEARCH.NATIONAL_ID }).click();
-  await page.locator('#child-search-number').fill(value);
+  if (kind === 'nationalId') await page.locator('.evax-child-search .ant-radio-button-wrapper', { hasText: t.SEARCH.NATIONAL_ID }).click();
+  await page.locator(`#child-search_${kind}`).fill(value);
   await page.getByRole('button', { name: t.SEARCH.SUBMIT }).click();
 }
 
@@ -62,11 +62,11 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await page.getByTestId('child-edit-menu').click();
     await page.getByRole('menuitem', { name: t.CHILD.MENU.UPDATE_PHONE }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('#phone-update-phone').fill(takenPhone);
+    await dialog.locator('#phone-update_phone').fill(takenPhone);
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.getByText(errors.VALIDATION.PHONE_ALREADY_USED)).toBeVisible();
     const freshPhone = randomPhone();
-    await dialog.locator('#phone-update-phone').fill(freshPhone);
+    await dialog.locator('#phone-update_phone').fill(freshPhone);
     await dialog.locator('button[type="submit"]').click();
     await expect(page.getByText(t.PHONE.SAVED)).toBeVisible();
     await expect(dialog).toBeHidden();

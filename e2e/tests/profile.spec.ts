@@ -123,13 +123,13 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await fromUserMenu(page, language, P.USER_MENU.CHANGE_PHONE, /\/admin\/reset-phone$/);
     await shoot(page, `${language}-reset-phone-number`);
 
-    await page.locator('#profile-phone').fill(other.phone);
+    await page.locator('#profile_phone').fill(other.phone);
     await page.getByRole('button', { name: P.PHONE.SEND }).click();
     await expect(page.locator('.ant-form-item-has-error')).toContainText((language === 'ar' ? errorsAr : errorsFr).ERROR.CODE.VALIDATION.PHONE_ALREADY_USED);
     await shoot(page, `${language}-reset-phone-already-used`);
 
     const wanted = freshPhone();
-    await page.locator('#profile-phone').fill(wanted.replace('+216 ', ''));
+    await page.locator('#profile_phone').fill(wanted.replace('+216 ', ''));
     await page.getByRole('button', { name: P.PHONE.SEND }).click();
     const cells = page.locator('.ant-otp input');
     await expect(cells).toHaveCount(6);

@@ -44,7 +44,8 @@ for (const [index, language] of (LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]).entrie
     const c = COMMON_TEXTS[language].COMMON;
     const api = await agentApi(request, 'admin');
     const stamp = String(Date.now()).slice(-6);
-    const year = 2040 + index;
+    // A season a few years ahead: clear of the seeded ones, within what may be planned (DATE_RANGES.planned).
+    const year = new Date().getFullYear() + 5 + index;
     const code = `E2E_${language.toUpperCase()}_${stamp}`;
     const nameFr = `Grippe essai ${stamp}`;
     const nameAr = `النزلة التجريبية ${stamp}`;

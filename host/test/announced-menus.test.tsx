@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TeamOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@evax/shared/contract';
@@ -9,6 +9,7 @@ import { signInAs } from '../../shared/jest/fixtures';
 import { announcedMenu } from '../src/federation/announced-menu';
 import { announcingConfig, loader, openApp, serveRemotes } from './app-harness';
 import { fakeCitizen, fakeReference } from './fake-modules';
+import { IDLE_FALLBACK_MS } from '../src/federation/use-remote-areas';
 
 const CHILDREN_LIST = '/api/citizen/children';
 
@@ -45,15 +46,22 @@ const citizen: ModuleDescriptor = {
 
 const USER = [PERMISSIONS.dashboard.view, PERMISSIONS.citizen.viewChildrenList, PERMISSIONS.dci.viewList];
 const loadedAreas = () => jest.mocked(loader.loadRemoteModule).mock.calls.map(([remote]) => remote.name);
-const browserIdle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/** The browser goes idle (jsdom has no requestIdleCallback: the fallback's timer runs), on the fake clock. */
+const browserIdle = () => act(() => jest.advanceTimersByTimeAsync(IDLE_FALLBACK_MS));
+/** The user's clicks on the fake clock. */
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe("the areas' menus announced as data (area.json)", () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loader.loadRemoteModule).mockClear();
     signInAs(USER);
   });
-  afterEach(restoreHttp);
+  afterEach(() => {
+    jest.useRealTimers();
+    restoreHttp();
+  });
 
   it('shows the menu, its icons and the home cards with their counts in Arabic, without loading any area; opening an entry loads its area only', async () => {
     fakeHttp((request) => (request.url === CHILDREN_LIST ? { data: { count: 2, results: [] } } : undefined));
@@ -68,7 +76,7 @@ describe("the areas' menus announced as data (area.json)", () => {
     await browserIdle();
     expect(loadedAreas()).toEqual([]);
 
-    await userEvent.click(children);
+    await user().click(children);
     expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(loadedAreas()).toEqual(['citizen']);
   });
@@ -83,7 +91,7 @@ describe("the areas' menus announced as data (area.json)", () => {
     expect(await screen.findByText(/demande une version plus récente du portail/)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).queryByRole('link', { name: 'DCI' })).not.toBeInTheDocument();
-    await userEvent.click(await within(menu).findByRole('link', { name: 'Enfants' }));
+    await user().click(await within(menu).findByRole('link', { name: 'Enfants' }));
     expect(await screen.findByText('children page', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(loadedAreas()).toEqual(['citizen']);
   });

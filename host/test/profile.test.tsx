@@ -195,9 +195,10 @@ describe('profile and account screens', () => {
     expect(await screen.findByText(/A 6-digit code was sent by SMS/, {}, slow)).toBeInTheDocument();
     expect(bodyOf(writes(seen)[0]!)).toEqual({ phone: '20999888' });
 
-    const cells = () => within(screen.getByRole('group', { name: 'Code received by SMS' })).getAllByRole('textbox');
+    // The code's form (the shared form kit) loads on first use.
+    const cells = async () => within(await screen.findByRole('group', { name: 'Code received by SMS' }, slow)).getAllByRole('textbox');
     const typeCode = async (code: string) => {
-      await userEvent.click(cells()[0]!);
+      await userEvent.click((await cells())[0]!);
       await userEvent.keyboard(code);
     };
     await typeCode('111111');

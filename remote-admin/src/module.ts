@@ -1,26 +1,13 @@
-import { createElement } from 'react';
-import { UserOutlined } from '@ant-design/icons';
-import { PERMISSIONS } from '@evax/shared/contract';
-import { ADMIN_ROUTES } from './route-paths';
 import type { ModuleDescriptor } from '@evax/shared/runtime';
 import { loadAdminTranslations } from './i18n/load-translations';
+import { userMenu, userRoutes } from './user/routes';
 
-/** The administration area: users (roles, organizations and gateways come later). */
+/** The administration area: users (roles, structures, organizations, gateways and the audit come later, an entity each). */
 const adminModule: ModuleDescriptor = {
   name: 'admin',
   contractVersion: '1.0',
-  routes: [
-    { path: ADMIN_ROUTES.users, permission: PERMISSIONS.admin.viewUsers, titleKey: 'ADMIN.MENU.USERS', component: () => import('./pages/UserListPage') },
-  ],
-  menu: [
-    {
-      key: 'admin-users',
-      labelKey: 'ADMIN.MENU.USERS',
-      path: ADMIN_ROUTES.users,
-      icon: createElement(UserOutlined),
-      permission: PERMISSIONS.admin.viewUsers,
-    },
-  ],
+  routes: [...userRoutes],
+  menu: [userMenu],
   loadTranslations: loadAdminTranslations,
 };
 

@@ -3,7 +3,7 @@ import { API_PATHS, type UserRow } from '@evax/shared/contract';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { adminTranslations } from '../src/i18n';
-import UserListPage from '../src/pages/UserListPage';
+import UserListPage from '../src/user/pages/UserListPage';
 
 const users: UserRow[] = [
   {

@@ -5,23 +5,23 @@ import { MEDICAL_FOLDER_API_PATHS, PERMISSIONS, apiPath, type HistoryEntry, type
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
-import { deleteChild, fetchChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api/children-api';
+import { deleteChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api';
 import ChildCardPage from '../src/child/pages/ChildCardPage';
-import { closeFolder, fetchFolder } from '../src/medical-folder/api/medical-folder-api';
+import { closeFolder, fetchChild, fetchFolder } from '../src/common/api';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { citizenTranslations } from '../src/i18n';
 import { aChild } from './support';
 
-jest.mock('../src/child/api/children-api', () => ({
-  ...jest.requireActual('../src/child/api/children-api'),
-  fetchChild: jest.fn(),
+jest.mock('../src/child/api', () => ({
+  ...jest.requireActual('../src/child/api'),
   fetchChildHistory: jest.fn(),
   deleteChild: jest.fn(),
   updateCitizenPhone: jest.fn(),
 }));
 
-jest.mock('../src/medical-folder/api/medical-folder-api', () => ({
-  ...jest.requireActual('../src/medical-folder/api/medical-folder-api'),
+jest.mock('../src/common/api', () => ({
+  ...jest.requireActual('../src/common/api'),
+  fetchChild: jest.fn(),
   closeFolder: jest.fn(),
   fetchFolder: jest.fn(),
 }));

@@ -5,14 +5,14 @@ import { PERMISSIONS } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
-import { searchChild } from '../src/child/api/children-api';
-import { lookupFrom, lookupProblem } from '../src/child/components/child-lookup';
+import { searchChild } from '../src/child/api';
+import { lookupFrom, lookupProblem } from '../src/common/child-lookup';
 import ChildSearchPage from '../src/child/pages/ChildSearchPage';
 import { citizenTranslations } from '../src/i18n';
 import { aChild } from './support';
 
-jest.mock('../src/child/api/children-api', () => ({
-  ...jest.requireActual('../src/child/api/children-api'),
+jest.mock('../src/child/api', () => ({
+  ...jest.requireActual('../src/child/api'),
   searchChild: jest.fn(),
   fetchChildHistory: jest.fn().mockResolvedValue([]),
 }));
@@ -55,7 +55,7 @@ describe('child search page', () => {
 
   it('catches a mistyped evax number before any look-up', async () => {
     openSearch();
-    await userEvent.type(screen.getByRole('textbox', { name: 'N° eVax' }), '123456787');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'N° eVax' }), '123456787');
     await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
     expect(await screen.findByText('Numéro EVAX non valide : vérifiez les neuf chiffres')).toBeInTheDocument();
     expect(searchChild).not.toHaveBeenCalled();
@@ -64,20 +64,20 @@ describe('child search page', () => {
   it('finds a child by evax number and shows its card; Back returns to the form', async () => {
     jest.mocked(searchChild).mockResolvedValue(aChild());
     openSearch();
-    await userEvent.type(screen.getByRole('textbox', { name: 'N° eVax' }), '123456786');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'N° eVax' }), '123456786');
     await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
     expect(await screen.findByRole('tab', { name: 'Informations' })).toBeInTheDocument();
     expect(searchChild).toHaveBeenCalledWith({ evaxNumber: '123456786' }, expect.anything());
     expect(locationNow()).toBe('/admin/child/search?evaxNumber=123456786');
 
     await userEvent.click(await screen.findByRole('button', { name: /Retour/ }));
-    expect(await screen.findByRole('textbox', { name: 'N° eVax' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'N° eVax' })).toHaveValue('123456786');
   });
 
   it('finds a child by national identity card number', async () => {
     jest.mocked(searchChild).mockResolvedValue(aChild({ nationalId: '14785236' }));
     openSearch();
-    await userEvent.click(screen.getByTitle('N° de carte d’identité nationale'));
+    await userEvent.click(await screen.findByRole('radio', { name: 'N° de carte d’identité nationale' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'N° de carte d’identité nationale' }), '1478523');
     await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }));
     expect(await screen.findByText('Le numéro de carte d’identité nationale compte huit chiffres')).toBeInTheDocument();

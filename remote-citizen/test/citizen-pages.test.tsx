@@ -3,14 +3,14 @@ import { PERMISSIONS, type ParentSummary } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
-import { fetchCitizen, fetchCitizenChildren, fetchCitizensPage } from '../src/citizen/api/citizens-api';
+import { fetchCitizen, fetchCitizenChildren, fetchCitizensPage } from '../src/citizen/api';
 import CitizenListPage from '../src/citizen/pages/CitizenListPage';
 import CitizenShowPage from '../src/citizen/pages/CitizenShowPage';
 import { citizenTranslations } from '../src/i18n';
 import { aChildRow } from './support';
 
-jest.mock('../src/citizen/api/citizens-api', () => ({
-  ...jest.requireActual('../src/citizen/api/citizens-api'),
+jest.mock('../src/citizen/api', () => ({
+  ...jest.requireActual('../src/citizen/api'),
   fetchCitizensPage: jest.fn(),
   fetchCitizen: jest.fn(),
   fetchCitizenChildren: jest.fn(),

@@ -10,44 +10,13 @@
 // Like evax/boundaries, module-door judges the specifier only (no resolution), in every form a
 // module can be named: import, export ... from, import(), require(), jest.mock(), import type.
 import path from 'node:path';
-import { ROOT } from './boundaries.mjs';
-
-const EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
-
-/** The path from the root, with '/' and without extension, of what a relative `specifier` names from `file`. */
-function rootRelative(file, specifier) {
-  const target = path.relative(ROOT, path.resolve(path.dirname(file), specifier));
-  return target.split(path.sep).join('/').replace(EXTENSION, '');
-}
+import { ROOT, rootRelative, specifierVisitors } from './boundaries.mjs';
 
 /** The module a root-relative path lies in, under `modules` (e.g. 'api/src/modules'), and the rest of its path. */
 function moduleOf(modules, target) {
   if (!target.startsWith(`${modules}/`)) return null;
   const [name, ...rest] = target.slice(modules.length + 1).split('/');
   return { name, rest: rest.join('/') };
-}
-
-const literal = (node) => (node?.type === 'Literal' ? node.value : undefined);
-const JEST_LOADERS = new Set(['mock', 'doMock', 'requireActual', 'requireMock']);
-
-/** Calls `check(node, specifier)` for every way the file names a module. */
-function specifierVisitors(check) {
-  const source = (node) => check(node.source, literal(node.source));
-  return {
-    ImportDeclaration: source,
-    ExportAllDeclaration: source,
-    ExportNamedDeclaration: (node) => node.source && source(node),
-    ImportExpression: source,
-    TSImportEqualsDeclaration: (node) => check(node, literal(node.moduleReference?.expression)),
-    TSImportType: (node) => check(node, literal(node.argument?.literal ?? node.argument)),
-    CallExpression(node) {
-      const { callee } = node;
-      const loads =
-        (callee.type === 'Identifier' && callee.name === 'require') ||
-        (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest' && JEST_LOADERS.has(callee.property.name));
-      if (loads) check(node, literal(node.arguments[0]));
-    },
-  };
 }
 
 const moduleDoor = {

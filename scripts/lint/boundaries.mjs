@@ -1,6 +1,7 @@
-// The project's one ESLint rule of its own, `evax/boundaries`: which module a file may import.
-// It looks at the specifier only (no module resolution), so it is fast and also judges imports of
-// files that do not exist. eslint.config.mjs gives each package (and each kind of file) its options:
+// Two ESLint rules of the project's own (the `evax` plugin): `evax/boundaries`, which module a file
+// may import, and `evax/entities` (at the end), which entity of its remote a file may import.
+// Both look at the specifier only (no module resolution), so they are fast and also judge imports of
+// files that do not exist. eslint.config.mjs gives each package (and each kind of file) the options of evax/boundaries:
 //
 //   forbid:    [{ pattern, message }]  bare specifiers refused (regular expressions, e.g. '^@evax/host')
 //   outside:   ['shared/jest', ...]    folders (from the repository root) a relative import may reach
@@ -17,7 +18,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
 
 /** The path from the root, with '/' and without extension, of what `specifier` names from `file`. */
-function rootRelative(file, specifier) {
+export function rootRelative(file, specifier) {
   const target = path.relative(ROOT, path.resolve(path.dirname(file), specifier));
   return target.split(path.sep).join('/').replace(EXTENSION, '');
 }
@@ -46,6 +47,26 @@ function check(context, node, specifier) {
 const literal = (node) => (node?.type === 'Literal' ? node.value : undefined);
 const JEST_LOADERS = new Set(['mock', 'doMock', 'requireActual', 'requireMock']);
 
+/** Calls `check(node, specifier)` for every way a file names a module. */
+export function specifierVisitors(check) {
+  const source = (node) => check(node.source, literal(node.source));
+  return {
+    ImportDeclaration: source,
+    ExportAllDeclaration: source,
+    ExportNamedDeclaration: (node) => node.source && source(node),
+    ImportExpression: source,
+    TSImportEqualsDeclaration: (node) => check(node, literal(node.moduleReference?.expression)),
+    TSImportType: (node) => check(node, literal(node.argument?.literal ?? node.argument)),
+    CallExpression(node) {
+      const { callee } = node;
+      const loads =
+        (callee.type === 'Identifier' && callee.name === 'require') ||
+        (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest' && JEST_LOADERS.has(callee.property.name));
+      if (loads) check(node, literal(node.arguments[0]));
+    },
+  };
+}
+
 const boundaries = {
   meta: {
     type: 'problem',
@@ -73,26 +94,68 @@ const boundaries = {
     },
   },
   create(context) {
-    const source = (node) => check(context, node.source, literal(node.source));
-    return {
-      ImportDeclaration: source,
-      ExportAllDeclaration: source,
-      ExportNamedDeclaration: (node) => node.source && source(node),
-      ImportExpression: source,
-      TSImportEqualsDeclaration: (node) => check(context, node, literal(node.moduleReference?.expression)),
-      TSImportType: (node) => check(context, node, literal(node.argument?.literal ?? node.argument)),
-      CallExpression(node) {
-        const { callee } = node;
-        const loads =
-          (callee.type === 'Identifier' && callee.name === 'require') ||
-          (callee.type === 'MemberExpression' &&
-            callee.object.type === 'Identifier' &&
-            callee.object.name === 'jest' &&
-            JEST_LOADERS.has(callee.property.name));
-        if (loads) check(context, node, literal(node.arguments[0]));
-      },
-    };
+    return specifierVisitors((node, specifier) => check(context, node, specifier));
   },
 };
 
-export default { meta: { name: 'evax' }, rules: { boundaries } };
+// `evax/entities`: inside a remote's `src/`, a file of an entity (`src/<entity>/...`) imports only its
+// own entity's files and what the area shares (`common/`, the route table): never another entity.
+// What several entities need moves to `common/`, so no two entities can grow into each other.
+//
+//   src:       'remote-citizen/src'           the remote's source folder, from the root
+//   shared:    ['common', 'route-paths']      what every entity may import: folders or files
+//                                             (without extension) directly under `src`
+//   assembly:  ['i18n']                       folders under `src` that put the entities together
+//                                             (the texts): they may import every entity
+//
+// A file directly under `src` (module.ts, route-paths.ts) is not an entity's and is not judged here
+// (evax/boundaries keeps the assembly out of the pages). `common/` is held to `shared` too: it never
+// imports an entity, or it would be a back door between two.
+
+/** The first folder of a path under `src`, and whether the path goes deeper (a file in a folder). */
+function entityOf(src, target) {
+  if (!target.startsWith(`${src}/`)) return null;
+  const [first, ...rest] = target.slice(src.length + 1).split('/');
+  return { name: first, inFolder: rest.length > 0 };
+}
+
+const entities = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Inside a remote, an entity imports only itself, common/ and the route table (docs/decisions/frontend.md, issue 29)' },
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          src: { type: 'string' },
+          shared: { type: 'array', items: { type: 'string' } },
+          assembly: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['src'],
+      },
+    ],
+    messages: {
+      entity:
+        "'{{specifier}}' reaches into the entity {{target}} from the entity {{own}}: an entity imports only its own files, what the area shares ({{shared}}) and @evax/shared: move what both need to common/",
+    },
+  },
+  create(context) {
+    const { src, shared = [], assembly = [] } = context.options[0];
+    const own = entityOf(src, path.relative(ROOT, context.filename).split(path.sep).join('/').replace(EXTENSION, ''));
+    if (!own?.inFolder || assembly.includes(own.name)) return {};
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = entityOf(src, rootRelative(context.filename, specifier));
+      if (!target || target.name === own.name || shared.includes(target.name)) return;
+      context.report({
+        node,
+        messageId: 'entity',
+        data: { specifier, target: target.name, own: own.name, shared: shared.join(', ') || 'nothing' },
+      });
+    };
+    return specifierVisitors(check);
+  },
+};
+
+export default { meta: { name: 'evax' }, rules: { boundaries, entities } };

@@ -9,14 +9,17 @@ import { ROOT } from './boundaries.mjs';
 
 const eslint = new ESLint({ cwd: ROOT, cache: false });
 
-/** The boundary errors of `code` placed at `file` (from the root): the refused specifiers, in order. */
-async function refused(file, code) {
+/** The errors of `rule` for `code` placed at `file` (from the root): the refused specifiers, in order. */
+async function refusedBy(rule, file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   assert.ok(result, `${file} is linted (not ignored)`);
   const fatal = result.messages.filter((message) => message.fatal);
   assert.deepEqual(fatal, [], `${file} parses`);
-  return result.messages.filter((message) => message.ruleId === 'evax/boundaries').map((message) => message.message.match(/^'([^']+)'/)?.[1]);
+  return result.messages.filter((message) => message.ruleId === rule).map((message) => message.message.match(/^'([^']+)'/)?.[1]);
 }
+
+/** The boundary errors of `code` placed at `file` (from the root): the refused specifiers, in order. */
+const refused = (file, code) => refusedBy('evax/boundaries', file, code);
 
 const lines = (...imports) => imports.join('\n');
 
@@ -154,4 +157,83 @@ test("the host's pages never import its route assembly (app/AppRoutes, app/shell
     ),
     [],
   );
+});
+
+// evax/entities (issue 29): inside a remote, an entity imports only itself, common/ and the route table.
+
+test("an entity of a remote never imports another entity's files, in any form", async () => {
+  const code = lines(
+    "import { PARENT_PATHS } from '../../parent/paths';",
+    "import { ParentStep } from '../../parent/components/ParentStep';",
+    "export { addParent } from '../../parent/api';",
+    "const page = () => import('../../medical-folder/pages/MedicalFolderPage');",
+    "jest.mock('../../citizen/api');",
+    "type Row = import('../../citizen/api').CitizenRow;",
+    "import { fr } from '../../i18n/fr';",
+    'export type R = Row;',
+    'void [PARENT_PATHS, ParentStep, page, fr];',
+  );
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-citizen/src/child/pages/SomePage.tsx', code), [
+    '../../parent/paths',
+    '../../parent/components/ParentStep',
+    '../../parent/api',
+    '../../medical-folder/pages/MedicalFolderPage',
+    '../../citizen/api',
+    '../../citizen/api',
+    '../../i18n/fr',
+  ]);
+});
+
+test('an entity imports its own files, common/, the route table, @evax/shared and npm packages', async () => {
+  const code = lines(
+    "import { CHILD_KEY } from '../api';",
+    "import { ChildCard } from '../components/ChildCard';",
+    "import { childFields } from './add/child-fields';",
+    "import { CITIZEN_KEY } from '../../common/resource-keys';",
+    "import { ParentStep } from '../../common/parent-step/ParentStep';",
+    "import { CITIZEN_ROUTES } from '../../route-paths';",
+    "import { LtrText } from '@evax/shared/ui';",
+    "import { Button } from 'antd';",
+    'void [CHILD_KEY, ChildCard, childFields, CITIZEN_KEY, ParentStep, CITIZEN_ROUTES, LtrText, Button];',
+  );
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-citizen/src/child/components/SomeComponent.tsx', code), []);
+  assert.deepEqual(
+    await refusedBy(
+      'evax/entities',
+      'remote-reference/src/dci/pages/SomePage.tsx',
+      "import { DciSelect } from '../../common/components/DciSelect';\nvoid DciSelect;",
+    ),
+    [],
+  );
+});
+
+test('common/ never imports an entity (it would be a door between two)', async () => {
+  const code = lines("import { fetchChild } from '../child/api';", "import { CITIZEN_ROUTES } from '../route-paths';", 'void [fetchChild, CITIZEN_ROUTES];');
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-citizen/src/common/SomeShared.tsx', code), ['../child/api']);
+});
+
+test("the area's texts and assembly put the entities together; the rule holds in remote-reference and remote-admin too", async () => {
+  const texts = lines(
+    "import { childFr } from '../child/i18n/fr';",
+    "import { parentFr } from '../parent/i18n/fr';",
+    'export const fr = { ...childFr, ...parentFr };',
+  );
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-citizen/src/i18n/fr.ts', texts), []);
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-citizen/src/module.ts', "import { childRoutes } from './child/routes';\nvoid childRoutes;"), []);
+  assert.deepEqual(
+    await refusedBy(
+      'evax/entities',
+      'remote-reference/src/specialty/pages/SomePage.tsx',
+      "import { DciSelect } from '../../dci/components/DciSelect';\nvoid DciSelect;",
+    ),
+    ['../../dci/components/DciSelect'],
+  );
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-admin/src/user/pages/SomePage.tsx', "import { roleApi } from '../../role/api';\nvoid roleApi;"), [
+    '../../role/api',
+  ]);
+});
+
+test('remote-vaccination is pending: its entities are not held yet', async () => {
+  const code = "import { VACCINATION_KEY } from '../../routine/api';\nvoid VACCINATION_KEY;";
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-vaccination/src/international/pages/SomePage.tsx', code), []);
 });

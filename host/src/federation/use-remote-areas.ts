@@ -51,12 +51,15 @@ function useConfiguredAreas(): boolean {
   return configured;
 }
 
+/** Where the browser has no requestIdleCallback (Safari, jsdom), the idle work waits this long. */
+export const IDLE_FALLBACK_MS = 200;
+
 /** requestIdleCallback where there is one (not in Safari, nor jsdom): a short timer elsewhere. */
 function whenBrowserIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(task, 200);
+  const timer = window.setTimeout(task, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(timer);
 }

@@ -1,25 +1,7 @@
-/** Texts of the administration area (keys under ADMIN.). */
+import { commonFr } from '../common/i18n/fr';
+import { userFr } from '../user/i18n/fr';
+
+/** Texts of the administration area (keys under ADMIN., so they never clash with another area's), one file per entity. */
 export const fr = {
-  ADMIN: {
-    MENU: {
-      USERS: 'Utilisateurs',
-    },
-    USERS: {
-      SEARCH: "Nom d'utilisateur, nom ou e-mail",
-      COLUMNS: {
-        USERNAME: "Nom d'utilisateur",
-        NAME: 'Nom et prénom',
-        EMAIL: 'E-mail',
-        PHONE: 'Téléphone',
-        ROLES: 'Rôles',
-        STATUS: 'Statut',
-      },
-      STATUS: {
-        ACTIVE: 'Actif',
-        INACTIVE: 'Désactivé',
-      },
-      SUPERUSER: 'Super administrateur',
-      DSSB: 'DSSB',
-    },
-  },
+  ADMIN: { ...commonFr, ...userFr },
 } as const;

@@ -1,5 +1,7 @@
-import { apiPath } from '@evax/shared/contract';
 import { CITIZEN_ROUTES } from '../route-paths';
 
-/** A citizen's page (CITIZEN_ROUTES.citizenShow). */
-export const citizenShowPath = (id: number): string => apiPath(CITIZEN_ROUTES.citizenShow, { id });
+/** The citizens' screens (spec 2 §2), from the area's route table; a citizen's path is common/links.ts' citizenShowPath. */
+export const CITIZEN_PATHS = {
+  list: CITIZEN_ROUTES.citizenList,
+  show: CITIZEN_ROUTES.citizenShow,
+} as const;

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { MedicineBoxOutlined, WarningOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@evax/shared/contract';
-import { CITIZEN_ROUTES, MEDICAL_FOLDER_ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
+import { CHILDREN_MENU_KEY } from '../common/links';
+import { MEDICAL_FOLDER_PATHS as PATHS } from './paths';
 
 const { medicalFolder } = PERMISSIONS;
 
@@ -12,28 +13,28 @@ const { medicalFolder } = PERMISSIONS;
  */
 export const medicalFolderRoutes: RouteDescriptor[] = [
   {
-    path: CITIZEN_ROUTES.medicalFolder,
+    path: PATHS.folder,
     permission: medicalFolder.viewMedicalFolder,
     titleKey: 'CITIZEN.MEDICAL_FOLDER.TITLE',
-    menuKey: 'citizen-children',
+    menuKey: CHILDREN_MENU_KEY,
     component: () => import('./pages/MedicalFolderPage'),
   },
   {
-    path: MEDICAL_FOLDER_ROUTES.growthCharts,
+    path: PATHS.growthCharts,
     permission: medicalFolder.viewGrowth,
     titleKey: 'CITIZEN.MEDICAL_FOLDER.CHARTS.TITLE',
-    menuKey: 'citizen-children',
+    menuKey: CHILDREN_MENU_KEY,
     component: () => import('./pages/GrowthChartsPage'),
   },
   {
-    path: CITIZEN_ROUTES.mapiList,
+    path: PATHS.mapiSearch,
     permission: medicalFolder.viewMapi,
     titleKey: 'CITIZEN.MAPI.TITLE',
     menuKey: 'citizen-mapi',
     component: () => import('./pages/MapiSearchPage'),
   },
   {
-    path: MEDICAL_FOLDER_ROUTES.seriousMapi,
+    path: PATHS.seriousMapi,
     permission: medicalFolder.viewMapi,
     titleKey: 'CITIZEN.MAPI.SERIOUS_LIST.TITLE',
     menuKey: 'citizen-serious-mapi',
@@ -46,14 +47,14 @@ export const mapiMenu: MenuItemDescriptor[] = [
   {
     key: 'citizen-mapi',
     labelKey: 'CITIZEN.MAPI.MENU',
-    path: CITIZEN_ROUTES.mapiList,
+    path: PATHS.mapiSearch,
     icon: createElement(MedicineBoxOutlined),
     permission: medicalFolder.viewMapi,
   },
   {
     key: 'citizen-serious-mapi',
     labelKey: 'CITIZEN.MAPI.SERIOUS_LIST.TITLE',
-    path: MEDICAL_FOLDER_ROUTES.seriousMapi,
+    path: PATHS.seriousMapi,
     icon: createElement(WarningOutlined),
     permission: medicalFolder.viewMapi,
   },

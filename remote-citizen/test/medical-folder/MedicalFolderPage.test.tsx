@@ -3,16 +3,15 @@ import { PERMISSIONS, type GrowthRow, type MedicalFolderSummary, type Permission
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../../shared/jest/render';
-import { fetchChild } from '../../src/child/api/children-api';
 import { citizenTranslations } from '../../src/i18n';
-import { fetchAllergies, fetchAllergyTypes, fetchFolder, fetchGrowth, fetchHeadCircumference } from '../../src/medical-folder/api/medical-folder-api';
+import { fetchChild, fetchFolder } from '../../src/common/api';
+import { fetchAllergies, fetchAllergyTypes, fetchGrowth, fetchHeadCircumference } from '../../src/medical-folder/api';
 import MedicalFolderPage from '../../src/medical-folder/pages/MedicalFolderPage';
 import { aChild } from '../support';
 
-jest.mock('../../src/child/api/children-api', () => ({ ...jest.requireActual('../../src/child/api/children-api'), fetchChild: jest.fn() }));
-jest.mock('../../src/medical-folder/api/medical-folder-api', () => ({
-  ...jest.requireActual('../../src/medical-folder/api/medical-folder-api'),
-  fetchFolder: jest.fn(),
+jest.mock('../../src/common/api', () => ({ ...jest.requireActual('../../src/common/api'), fetchChild: jest.fn(), fetchFolder: jest.fn() }));
+jest.mock('../../src/medical-folder/api', () => ({
+  ...jest.requireActual('../../src/medical-folder/api'),
   fetchGrowth: jest.fn(),
   fetchHeadCircumference: jest.fn(),
   fetchAllergies: jest.fn(),

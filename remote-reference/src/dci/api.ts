@@ -1,12 +1,8 @@
 import { API_PATHS, apiPath, type DciDetail, type DciInput, type DciRow, type SpecialtyRow } from '@evax/shared/contract';
 import { fetchPage, type PageFetcher } from '@evax/shared/runtime';
 import { crudApi, listFilesApi } from '@evax/shared/ui/shell';
-import { REFERENCE_KEY } from '../common/resource-keys';
 
 export { fileNameFromDisposition } from '@evax/shared/runtime';
-
-/** What this entity's reads are cached under. */
-export const DCI_KEY = [...REFERENCE_KEY, 'dci'] as const;
 
 /**
  * GET /api/ALL_DCI (a page), GET and PATCH /api/ALL_DCI/{id}, POST /api/ADD_DCI, POST /api/DCI/{id}/activate

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type DciDetail, type DciInput, type DciRow } from '@evax/shared/contract';
 import type { CrudEntity } from '@evax/shared/ui';
-import { DCI_KEY, dciApi } from './api';
-import { REFERENCE_KEY } from '../common/resource-keys';
+import { dciApi } from './api';
+import { DCI_KEY, REFERENCE_KEY } from '../common/resource-keys';
 import { DCI_PATHS } from './paths';
 
 const { dci } = PERMISSIONS;

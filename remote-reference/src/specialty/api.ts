@@ -1,4 +1,5 @@
-import { API_PATHS, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
+import { API_PATHS, type DciRow, type SpecialtyInput, type SpecialtyRow } from '@evax/shared/contract';
+import { fetchPage, type PageFetcher } from '@evax/shared/runtime';
 import { crudApi, listFilesApi } from '@evax/shared/ui/shell';
 import { REFERENCE_KEY } from '../common/resource-keys';
 
@@ -22,3 +23,6 @@ export const specialtyApi = {
   }),
   ...listFilesApi(API_PATHS.specialtyExport, 'specialties', API_PATHS.specialtyImport),
 };
+
+/** GET /api/ALL_DCI: a page of DCIs, the choices of a specialty's DCI (DciSelect). */
+export const fetchDciChoices: PageFetcher<DciRow> = (query, signal) => fetchPage<DciRow>(API_PATHS.dciList, query, signal);

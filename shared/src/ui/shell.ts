@@ -12,4 +12,5 @@ export * from './crud/entity-routes.js';
 export * from './crud/crud-api.js';
 export * from './crud/list-files.js';
 export * from './visually-hidden.js';
+export * from './LtrText.js';
 export * from './i18n/load-sign-in-translations.js';

@@ -7,3 +7,4 @@ export * from './LoginForm.js';
 export * from './font-families.js';
 export * from './i18n/load-sign-in-translations.js';
 export * from './visually-hidden.js';
+export * from './LtrText.js';

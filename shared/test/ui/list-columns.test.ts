@@ -17,3 +17,13 @@ describe('statusColumn', () => {
     expect(statusColumn<{ is_active: boolean }>(((key: string) => key) as unknown as TFunction).responsive).toEqual(['md']);
   });
 });
+
+describe('statusColumn with its options', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+
+  it("reads the row's own field, sorts on it and shows on a phone when asked (a list without the active/inactive toggle)", () => {
+    const column = statusColumn<{ isActive: boolean }>(t, { field: 'isActive', sorter: true, always: true });
+    expect(column).toMatchObject({ key: 'isActive', dataIndex: 'isActive', sorter: true });
+    expect(column.responsive).toBeUndefined();
+  });
+});

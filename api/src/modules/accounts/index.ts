@@ -17,7 +17,9 @@ export {
   findAccountByUsername,
   findUserForLogin,
   insertAccount,
+  isNationalLevelAccount,
   recordLogin,
+  requirePasswordChange,
   setPassword,
 } from './queries.js';
 export { assertAvailable, mapDuplicates } from './unique-values.js';

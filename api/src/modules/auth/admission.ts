@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAbortAsyncHookHandler, onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
-import { serverBusy } from '../accounts/hashing-queue.js';
+import { serverBusy } from '../accounts/index.js';
 import { clientAddress } from './address-limit.js';
 
 export interface AdmissionRule {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LOCKOUT, NAME_LOCKOUT_FAILURES } from '@evax/shared/contract';
 import { secondsUntil, type Clock } from '../../clock.js';
 import type { Db } from '../../db/connection.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { maxAttempts } from './errors.js';
 import { clearThrottle, findThrottle, latestBlockEnd, recordThrottleFailure, type LockoutPolicy, type ThrottleState } from './queries.js';
 

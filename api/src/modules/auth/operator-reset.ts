@@ -1,8 +1,7 @@
 import { isStrongPassword } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
-import { recordAudit } from '../audit/audit.js';
-import { hashPassword } from '../accounts/passwords.js';
-import { findAccountByUsername, setPassword } from '../accounts/queries.js';
+import { recordAudit } from '../audit/index.js';
+import { findAccountByUsername, hashPassword, requirePasswordChange, setPassword } from '../accounts/index.js';
 
 /**
  * An operator (someone with the server's database access) gives an account a temporary password,
@@ -18,7 +17,7 @@ export async function resetPasswordByOperator(db: Db, username: string, temporar
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, account.id, passwordHash, now);
-    await trx.updateTable('app_user').set({ first_login: true }).where('id', '=', account.id).execute();
+    await requirePasswordChange(trx, account.id);
     await recordAudit(trx, {
       userId: null,
       action: 'operator_reset_password',

@@ -251,3 +251,14 @@ export function consumeResetToken(db: Db, tokenHash: string, now: Date) {
     .returning('user_id')
     .executeTakeFirst();
 }
+
+/** The value of the app_setting `key`, stored as `initial` first when the key has none (atomic across instances). */
+export async function settingOrCreate(db: Db, key: string, initial: string): Promise<string> {
+  await db
+    .insertInto('app_setting')
+    .values({ key, value: initial })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const { value } = await db.selectFrom('app_setting').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  return value;
+}

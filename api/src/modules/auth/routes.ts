@@ -20,7 +20,7 @@ import { unauthenticated } from '../../http/errors.js';
 import { treatMissingBodyAsEmpty } from '../../http/schemas.js';
 import { clientAddress } from './address-limit.js';
 import { admissionHooks } from './admission.js';
-import { loadProfile } from '../accounts/profile.js';
+import { loadProfile } from '../accounts/index.js';
 import { noStore } from '../../http/no-store.js';
 import {
   changePasswordSignedIn,

@@ -39,27 +39,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { badCredentials, forbidden, unauthenticated, userInactive, validationFailed } from '../../http/errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { otpMessage } from '../sms/messages.js';
+import { recordAudit } from '../audit/index.js';
+import { otpMessage } from '../sms/index.js';
 import { alreadyExists, throwIfInvalid } from '../../http/errors.js';
-import { createAccount } from '../accounts/create-account.js';
-import { writePassword } from '../accounts/credentials.js';
-import { findCaller } from '../accounts/memberships.js';
-import { hashingQueue, hashPassword, spendVerificationTime, verifyPassword } from '../accounts/passwords.js';
-import { loadSessionUser } from '../accounts/profile.js';
 import {
+  assertAvailable,
+  createAccount,
   findAccountById,
   findAccountByOidc,
   findAccountByPhone,
   findAccountByUsername,
+  findCaller,
   findUserForLogin,
+  hashingQueue,
+  hashPassword,
+  isNationalLevelAccount,
+  loadSessionUser,
   recordLogin,
   setPassword,
-} from '../accounts/queries.js';
-import { assertAvailable } from '../accounts/unique-values.js';
+  spendVerificationTime,
+  verifyPassword,
+  writePassword,
+} from '../accounts/index.js';
 import { oidcDisabled, professionalBodySession, resetPasswordFailed, wrongPassword } from './errors.js';
 import { usernameKey } from './lockout.js';
-import { isNationalLevelAccount } from './reset-policy.js';
 import { consumeResetToken, revokeToken } from './queries.js';
 import type { AccountServices } from './services.js';
 import { TokenError } from './tokens.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from '../../clock.js';
-import { createSmsGateway, type SmsGateway } from '../sms/gateway.js';
+import { createSmsGateway, type SmsGateway } from '../sms/index.js';
 import { AddressLimits } from './address-limit.js';
 import { LoginLockout } from './lockout.js';
 import { OidcVerifier } from './oidc.js';

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { DEFAULT_HEADER_TOKEN_TYPE } from '@evax/shared/contract';
+import { settingOrCreate } from './queries.js';
 import type { Db } from '../../db/connection.js';
 
 const ISSUER = 'evax-api';
@@ -120,11 +121,5 @@ export async function loadSigningKey(db: Db, configuredSecret: string | null): P
 
 /** A random secret generated once per database (every instance shares it), kept in app_setting. */
 export async function loadSecret(db: Db, setting: string): Promise<Uint8Array> {
-  await db
-    .insertInto('app_setting')
-    .values({ key: setting, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const { value } = await db.selectFrom('app_setting').select('value').where('key', '=', setting).executeTakeFirstOrThrow();
-  return new TextEncoder().encode(value);
+  return new TextEncoder().encode(await settingOrCreate(db, setting, randomBytes(48).toString('base64url')));
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OtpRequestResponse } from '@evax/shared/contract';
 import { formatDuration, useLanguage } from '@evax/shared/runtime';
+import { LtrText } from '@evax/shared/ui/shell';
 import { isOtpCode } from '@evax/shared/validation';
 import { otpErrorText } from '../otp-error';
 import { checkResetRequest, verifyResetCode } from '../sign-in-api';
@@ -57,7 +58,7 @@ export function ForgotCodeStep({
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBlockEnd: 16 }} />}
       <Form.Item label={t('AUTH.FORGOT.CODE')} required>
         {/* Digits read left to right in Arabic too. */}
-        <div dir="ltr" style={{ display: 'flex', justifyContent: 'center' }}>
+        <LtrText block style={{ display: 'flex', justifyContent: 'center' }}>
           <Input.OTP
             length={request.codeLength}
             value={code}
@@ -66,7 +67,7 @@ export function ForgotCodeStep({
             autoFocus
             aria-label={t('AUTH.FORGOT.CODE')}
           />
-        </div>
+        </LtrText>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={checking}>
         {t('AUTH.FORGOT.VERIFY_CODE')}

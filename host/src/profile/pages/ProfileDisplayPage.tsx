@@ -5,6 +5,7 @@ import { EditOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_ROUTES } from '@evax/shared/contract';
+import { LtrText } from '@evax/shared/ui/shell';
 import { ProfilePageCard } from '../components/ProfilePageCard';
 import { useCurrentProfile } from '../use-current-profile';
 
@@ -21,7 +22,7 @@ export default function ProfileDisplayPage() {
   const { user, phone } = useCurrentProfile();
   if (!user) return null;
   const notSet = <Typography.Text type="secondary">{t('PROFILE.DISPLAY.NOT_SET')}</Typography.Text>;
-  const latin = (value: string | null | undefined) => (value ? <bdi dir="ltr">{value}</bdi> : notSet);
+  const latin = (value: string | null | undefined) => (value ? <LtrText>{value}</LtrText> : notSet);
 
   return (
     <ProfilePageCard

@@ -1,25 +1,35 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Form, Input, Result, Steps, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Result, Steps, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OTP, SHELL_ROUTES, type ChangePhoneResponse } from '@evax/shared/contract';
-import { notify } from '@evax/shared/runtime';
-import { mapServerError, serverMessages, useFormMessage } from '@evax/shared/ui';
+import { notify, toApiError } from '@evax/shared/runtime';
+import { LtrText, SchemaForm, useFormMessage, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { isOtpCode, phoneErrors } from '@evax/shared/validation';
-import { errorMessageKey } from '../form-errors';
 import { confirmPhoneChange, requestPhoneChange } from '../profile-api';
 import { ProfilePageCard } from '../components/ProfilePageCard';
+import { PROFILE_FORM, profileField } from '../components/profile-form';
 import { useCurrentProfile } from '../use-current-profile';
 
 type Step = 'number' | 'code' | 'done';
 const STEPS: Step[] = ['number', 'code', 'done'];
 /** A phone number inside a sentence stays left-to-right (+216 first), in Arabic too. */
-const LTR_PHONE = { phone: <bdi dir="ltr" /> };
+const LTR = { ltr: <LtrText /> };
+
+/** The new number, with its examples (left to right in the hint too). */
+const NUMBER_FIELDS: FieldDefinition[] = [
+  profileField('phone', 'PROFILE.FIELDS.NEW_PHONE', { inputType: 'tel', autoComplete: 'tel', dir: 'ltr', maxLength: 30 }, { hint: 'PROFILE.PHONE.HINT' }),
+];
+
+/** The code received by SMS, confirmed as soon as its last digit is typed. */
+const codeFields = (length: number): FieldDefinition[] => [
+  { type: 'input_otp', name: 'code', label: 'PROFILE.FIELDS.CODE', required: true, width: 24, props: { length, submitWhenComplete: true } },
+];
 
 /**
  * /admin/reset-phone: the phone change in two steps (spec 1 §4.2, 3 §4): the new number, to which
  * the server sends a code by SMS, then that code. A number another account has, a wrong or an
- * expired code are refused with their message.
+ * expired code are refused with their message; a refused code is typed again from the first box.
  */
 export default function ResetPhonePage() {
   const { t } = useTranslation();
@@ -28,50 +38,44 @@ export default function ResetPhonePage() {
   const { phone } = useCurrentProfile();
   const [step, setStep] = useState<Step>('number');
   const [number, setNumber] = useState('');
-  const [numberError, setNumberError] = useState<string | null>(null);
   const [sent, setSent] = useState<ChangePhoneResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Each code sent starts the code's form again, empty.
+  const [round, setRound] = useState(0);
+  const [resending, setResending] = useState(false);
+  const [resendFailure, setResendFailure] = useState<string | null>(null);
+  const codeLength = sent?.codeLength ?? OTP.length;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
+  const sendCode = async (values: FormValues) => {
+    const typed = String(values.phone);
+    setSent(await requestPhoneChange(typed));
+    setRound((count) => count + 1);
+    setNumber(typed);
+    setResendFailure(null);
+    setStep('code');
+  };
+
+  const sendAgain = async () => {
+    setResending(true);
+    setResendFailure(null);
     try {
-      await action();
+      setSent(await requestPhoneChange(number));
+      setRound((count) => count + 1);
     } catch (failure) {
-      // The number's field shows its own error; the banner the rest.
-      const mapped = mapServerError(failure, { shown: step === 'number' ? ['phone'] : [], messageKey: errorMessageKey });
-      if (mapped.byPath.phone) setNumberError(mapped.byPath.phone);
-      setError(mapped.message);
+      setResendFailure(toApiError(failure).key);
     } finally {
-      setBusy(false);
+      setResending(false);
     }
   };
 
-  const sendCode = () => {
-    const problem = serverMessages({ phone: phoneErrors(number) }).phone;
-    setNumberError(problem ?? null);
-    if (problem) return;
-    void run(async () => {
-      setSent(await requestPhoneChange(number));
-      setCode('');
-      setStep('code');
-    });
-  };
-
-  const confirm = (value = code) => {
-    if (!isOtpCode(value, sent?.codeLength ?? OTP.length)) return;
-    void run(async () => {
-      try {
-        await confirmPhoneChange(value);
-      } catch (failure) {
-        setCode(''); // a refused code is typed again from the first cell
-        throw failure;
-      }
-      notify.success('PROFILE.PHONE.SAVED');
-      setStep('done');
-    });
+  const confirm = async (values: FormValues, helpers: { setFieldValue: (field: string, value: unknown, validate?: boolean) => unknown }) => {
+    try {
+      await confirmPhoneChange(String(values.code));
+    } catch (failure) {
+      await helpers.setFieldValue('code', '', false); // a refused code is typed again from the first box
+      throw failure;
+    }
+    notify.success('PROFILE.PHONE.SAVED');
+    setStep('done');
   };
 
   return (
@@ -82,85 +86,62 @@ export default function ResetPhonePage() {
           current={STEPS.indexOf(step)}
           items={[{ title: t('PROFILE.PHONE.STEP_NUMBER') }, { title: t('PROFILE.PHONE.STEP_CODE') }, { title: t('PROFILE.PHONE.STEP_DONE') }]}
         />
-        {error && <Alert type="error" showIcon role="alert" title={translate(error)} />}
 
         {step === 'number' && (
-          <Form layout="vertical" onFinish={sendCode}>
+          <>
             <Descriptions
               size="small"
               column={1}
-              items={[{ key: 'current', label: t('PROFILE.PHONE.CURRENT'), children: phone ? <bdi dir="ltr">{phone}</bdi> : t('PROFILE.DISPLAY.NOT_SET') }]}
+              items={[{ key: 'current', label: t('PROFILE.PHONE.CURRENT'), children: phone ? <LtrText>{phone}</LtrText> : t('PROFILE.DISPLAY.NOT_SET') }]}
             />
-            <Form.Item
-              label={t('PROFILE.FIELDS.NEW_PHONE')}
-              htmlFor="profile-phone"
-              required
-              extra={<Trans i18nKey="PROFILE.PHONE.HINT" components={LTR_PHONE} />}
-              {...(numberError ? { validateStatus: 'error' as const, help: translate(numberError) } : {})}
-            >
-              <Input
-                id="profile-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                dir="ltr"
-                maxLength={30}
-                value={number}
-                onChange={(event) => {
-                  setNumber(event.target.value);
-                  setNumberError(null);
-                }}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('PROFILE.PHONE.SEND')}
-            </Button>
-          </Form>
+            <SchemaForm
+              {...PROFILE_FORM}
+              fields={NUMBER_FIELDS}
+              initialValues={{ phone: number }}
+              rules={(values) => ({ phone: phoneErrors(String(values.phone ?? '')) })}
+              submitLabel="PROFILE.PHONE.SEND"
+              onSubmit={sendCode}
+            />
+          </>
         )}
 
         {step === 'code' && sent && (
-          <Form layout="vertical" onFinish={() => confirm()}>
-            <Typography.Paragraph>
+          <Flex vertical gap="middle">
+            <Typography.Paragraph style={{ marginBlockEnd: 0 }}>
               <Trans
                 i18nKey="PROFILE.PHONE.CODE_SENT"
                 values={{ length: sent.codeLength, phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) }}
-                components={LTR_PHONE}
+                components={LTR}
               />
             </Typography.Paragraph>
-            <Form.Item label={t('PROFILE.FIELDS.CODE')} required>
-              <div dir="ltr" style={{ display: 'inline-block' }}>
-                <Input.OTP
-                  length={sent.codeLength}
-                  value={code}
-                  aria-label={t('PROFILE.FIELDS.CODE')}
-                  formatter={(value) => value.replace(/\D/g, '')}
-                  onChange={(value) => {
-                    setCode(value);
-                    confirm(value);
-                  }}
-                  onInput={(cells) => setCode(cells.join(''))}
-                />
-              </div>
-            </Form.Item>
-            <Flex gap="small" wrap>
-              <Button type="primary" htmlType="submit" loading={busy} disabled={!isOtpCode(code, sent.codeLength)}>
-                {t('PROFILE.PHONE.CONFIRM')}
-              </Button>
-              <Button onClick={sendCode} disabled={busy}>
-                {t('PROFILE.PHONE.SEND')}
-              </Button>
-              <Button type="link" onClick={() => (setStep('number'), setError(null))}>
-                {t('PROFILE.PHONE.OTHER_NUMBER')}
-              </Button>
-            </Flex>
-          </Form>
+            {resendFailure && <Alert type="error" showIcon role="alert" title={translate(resendFailure)} />}
+            <SchemaForm
+              {...PROFILE_FORM}
+              key={round}
+              fields={codeFields(codeLength)}
+              initialValues={{ code: '' }}
+              submitLabel="PROFILE.PHONE.CONFIRM"
+              submitDisabled={(values) => !isOtpCode(String(values.code ?? ''), codeLength)}
+              onSubmit={confirm}
+              actions={
+                <>
+                  <Button onClick={() => void sendAgain()} loading={resending}>
+                    {t('PROFILE.PHONE.SEND')}
+                  </Button>
+                  <Button type="link" onClick={() => setStep('number')}>
+                    {t('PROFILE.PHONE.OTHER_NUMBER')}
+                  </Button>
+                </>
+              }
+            />
+          </Flex>
         )}
 
         {step === 'done' && sent && (
           <Result
             status="success"
             title={t('PROFILE.PHONE.SAVED')}
-            subTitle={<Trans i18nKey="PROFILE.PHONE.DONE" values={{ phone: sent.phone }} components={LTR_PHONE} />}
+            subTitle={<Trans i18nKey="PROFILE.PHONE.DONE" values={{ phone: sent.phone }} components={LTR} />}
             extra={
               <Button type="primary" onClick={() => navigate(SHELL_ROUTES.profileDisplay)}>
                 {t('PROFILE.PHONE.BACK_TO_PROFILE')}

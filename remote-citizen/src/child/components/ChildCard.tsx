@@ -6,18 +6,19 @@ import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type ChildDetail } from '@evax/shared/contract';
 import { Can, invalidate, notify, personName, useLanguage } from '@evax/shared/runtime';
 import { DetailFields, DetailHeader } from '@evax/shared/ui';
-import { CITIZEN_KEY } from '../api/children-api';
-import { medicalFolderPath, vaccinationFolderPath } from '../paths';
+import { ChildAllergyBanner } from '../../common/components/ChildAllergyBanner';
+import { CloseFolderModal } from '../../common/components/CloseFolderModal';
+import { SeriousMapiFlag } from '../../common/components/SeriousMapiFlag';
+import { useFolderClosed } from '../../common/components/use-folder-closed';
+import { medicalFolderPath } from '../../common/links';
+import { CITIZEN_KEY } from '../../common/resource-keys';
+import { vaccinationFolderPath } from '../paths';
 import { birthFields, identityFields, papersFields } from './child-detail-fields';
 import { ChildEditMenu } from './ChildEditMenu';
 import { ChildHistory } from './ChildHistory';
 import { ChildParentsTable } from './ChildParentsTable';
 import { DeleteChildButton } from './DeleteChildButton';
 import { PhoneUpdateModal } from './PhoneUpdateModal';
-import { useFolderClosed } from '../../medical-folder/api/use-folder-closed';
-import { CloseFolderModal } from '../../medical-folder/components/CloseFolderModal';
-import { ChildAllergyBanner } from '../../medical-folder/components/FolderNotices';
-import { SeriousMapiFlag } from '../../medical-folder/components/SeriousMapiFlag';
 
 export interface ChildCardProps {
   child: ChildDetail;

@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, type HistoryEntry } from '@evax/shared/contract';
 import { useLanguage, useResource } from '@evax/shared/runtime';
-import { CHILD_KEY, fetchChildHistory } from '../api/children-api';
+import { LtrText } from '@evax/shared/ui';
+import { CHILD_KEY } from '../../common/resource-keys';
+import { fetchChildHistory } from '../api';
 import { placeName } from './child-detail-fields';
 import { byCardOrder, historyEntryLabel, historyFieldLabel, historyValue } from './history-labels';
-import { LtrText } from './LtrText';
 
 type Change = { field: string; before: unknown; after: unknown };
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PERMISSIONS, type ChildParent } from '@evax/shared/contract';
 import { personName, useLanguage, usePermission } from '@evax/shared/runtime';
-import { citizenShowPath } from '../../citizen/paths';
-import { countryName } from './child-age';
-import { LtrText } from './LtrText';
+import { LtrText } from '@evax/shared/ui';
+import { citizenShowPath } from '../../common/links';
+import { countryName } from '../../common/locale-names';
 
 /** The child's parents (citizens) with their role; a name opens the citizen's page for whoever may see citizens. */
 export function ChildParentsTable({ parents }: { parents: readonly ChildParent[] }) {

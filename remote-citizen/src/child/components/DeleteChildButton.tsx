@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type ChildDetail } from '@evax/shared/contract';
 import { Can, personName, toApiError, useLanguage } from '@evax/shared/runtime';
 import { ConfirmModal } from '@evax/shared/ui';
-import { deleteChild } from '../api/children-api';
+import { deleteChild } from '../api';
 
 /**
  * Delete behind a confirmation (delete-children). The server refuses a child with recorded

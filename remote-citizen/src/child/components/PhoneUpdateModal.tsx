@@ -1,61 +1,36 @@
-import type { ReactNode } from 'react';
-import { Form, Input, Select } from 'antd';
-import { useField } from 'formik';
+import { useMemo } from 'react';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
 import type { ChildParent } from '@evax/shared/contract';
 import { notify, personName, useLanguage } from '@evax/shared/runtime';
-import { ModalForm, useFormMessage } from '@evax/shared/ui';
-import { RULE_MESSAGES, yupRules } from '@evax/shared/validation';
-import { updateCitizenPhone } from '../api/children-api';
-import { numberInputStyle } from './LtrText';
+import { SchemaForm, type FieldDefinition } from '@evax/shared/ui';
+import { yupRules } from '@evax/shared/validation';
+import { updateCitizenPhone } from '../api';
 
 /** What a phone field takes at most, as the API's schema (auth PHONE_INPUT_MAX, server side only). */
 const PHONE_INPUT_MAX = 30;
 
-interface PhoneValues {
-  citizen: number | null;
-  phone: string;
-}
-
-/** Spec 2 §5: a valid phone (optional prefix, then 2, 3 and 3 digits); "not already registered" is the server's answer. */
-const PHONE_RULES = yup.object({
-  citizen: yup.number().nullable().required(RULE_MESSAGES.required),
-  phone: yupRules.phone(yupRules.required(yup.string().trim())),
-});
-
-/** A field's label, control and message (the rule's, or the server's: already registered). */
-function PhoneFormItem({ name, label, children }: { name: keyof PhoneValues; label: string; children: ReactNode }) {
-  const [, meta] = useField(name);
-  const translate = useFormMessage();
-  const message = meta.touched && meta.error ? translate(meta.error) : undefined;
-  return (
-    <Form.Item label={label} required validateStatus={message ? 'error' : undefined} help={message} htmlFor={`phone-update-${name}`} layout="vertical">
-      {children}
-    </Form.Item>
-  );
-}
-
-function CitizenSelect({ parents }: { parents: readonly ChildParent[] }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [field, , helpers] = useField<number | null>('citizen');
-  return (
-    <Select<number>
-      id="phone-update-citizen"
-      value={field.value ?? undefined}
-      onChange={(value) => void helpers.setValue(value)}
-      options={parents.map((parent) => ({ value: parent.id, label: `${personName(parent, language)} (${t(`CITIZEN.PARENTS.ROLES.${parent.role}`)})` }))}
-    />
-  );
-}
-
-function PhoneInput() {
-  const [field] = useField<string>('phone');
-  const language = useLanguage();
-  return (
-    <Input {...field} id="phone-update-phone" dir="ltr" style={numberInputStyle(language)} inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} />
-  );
+/** Which parent (by name and role), and the new phone: spec 2 §5's valid phone; "not already registered" is the server's answer. */
+function phoneFields(parents: readonly ChildParent[], roleName: (role: string) => string, language: Parameters<typeof personName>[1]): FieldDefinition[] {
+  return [
+    {
+      type: 'select',
+      name: 'citizen',
+      label: 'CITIZEN.PHONE.CITIZEN',
+      required: true,
+      width: 24,
+      props: { options: parents.map((parent) => ({ value: parent.id, label: `${personName(parent, language)} (${roleName(parent.role)})` })) },
+    },
+    {
+      type: 'input',
+      name: 'phone',
+      label: 'CITIZEN.PHONE.PHONE',
+      required: true,
+      width: 24,
+      validation: (schema) => yupRules.phone(schema.trim()),
+      props: { inputType: 'tel', autoComplete: 'tel', dir: 'ltr', maxLength: PHONE_INPUT_MAX },
+    },
+  ];
 }
 
 export interface PhoneUpdateModalProps {
@@ -65,33 +40,30 @@ export interface PhoneUpdateModalProps {
   onSaved: () => void;
 }
 
-/** "Update citizen phone" of the card's edit menu: which parent, the new phone; the server's refusal shows on the phone. */
+/**
+ * "Update citizen phone" of the card's edit menu: which parent, the new phone; the server's refusal
+ * (a phone another citizen has) shows on the phone. Saved, the dialog closes.
+ */
 export function PhoneUpdateModal({ open, parents, onClose, onSaved }: PhoneUpdateModalProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const first = parents[0];
+  const fields = useMemo(() => phoneFields(parents, (role) => t(`CITIZEN.PARENTS.ROLES.${role}`), language), [parents, t, language]);
   return (
-    <ModalForm<PhoneValues>
-      open={open}
-      title={t('CITIZEN.PHONE.TITLE')}
-      initialValues={{ citizen: first?.id ?? null, phone: first?.phone ?? '' }}
-      validationSchema={PHONE_RULES}
-      onSubmit={async ({ citizen, phone }) => {
-        await updateCitizenPhone({ citizen: citizen!, phone: phone.trim() });
-        notify.success('CITIZEN.PHONE.SAVED');
-        onSaved();
-      }}
-      onClose={onClose}
-    >
-      {() => (
-        <>
-          <PhoneFormItem name="citizen" label={t('CITIZEN.PHONE.CITIZEN')}>
-            <CitizenSelect parents={parents} />
-          </PhoneFormItem>
-          <PhoneFormItem name="phone" label={t('CITIZEN.PHONE.PHONE')}>
-            <PhoneInput />
-          </PhoneFormItem>
-        </>
-      )}
-    </ModalForm>
+    <Modal open={open} title={t('CITIZEN.PHONE.TITLE')} onCancel={onClose} footer={null} destroyOnHidden>
+      <SchemaForm
+        id="phone-update"
+        fields={fields}
+        initialValues={{ citizen: first?.id ?? null, phone: first?.phone ?? '' }}
+        submitLabel="COMMON.ACTIONS.SAVE"
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          await updateCitizenPhone({ citizen: Number(values.citizen), phone: String(values.phone).trim() });
+          notify.success('CITIZEN.PHONE.SAVED');
+          onSaved();
+          onClose();
+        }}
+      />
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@evax/shared/contract';
+import { INTL_LOCALES } from '../../common/locale-names';
 
 const DAY_MS = 86_400_000;
-const NUMBER_LOCALES: Record<Language, string> = { fr: 'fr-FR', ar: 'ar-TN', en: 'en-GB' };
 
 /** Spec 2 §3 "Growth record": years = days / 365, months = the remaining days / 30. */
 export function ageOf(birthDate: string, today: Date = new Date()): { years: number; months: number } {
@@ -10,7 +10,7 @@ export function ageOf(birthDate: string, today: Date = new Date()): { years: num
 }
 
 function unit(value: number, name: 'year' | 'month', language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  return new Intl.NumberFormat(INTL_LOCALES[language], { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
 }
 
 /** "2 ans et 3 mois", "5 mois": the months alone under a year, the years alone on a round year. */
@@ -18,17 +18,5 @@ export function formatAge(birthDate: string, language: Language, today?: Date): 
   const { years, months } = ageOf(birthDate, today);
   if (years === 0) return unit(months, 'month', language);
   if (months === 0) return unit(years, 'year', language);
-  return new Intl.ListFormat(NUMBER_LOCALES[language], { type: 'unit', style: 'long' }).format([
-    unit(years, 'year', language),
-    unit(months, 'month', language),
-  ]);
-}
-
-/** A country's name in the language, from its ISO 3166-1 code (the code itself if the browser does not know it). */
-export function countryName(code: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([NUMBER_LOCALES[language]], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return new Intl.ListFormat(INTL_LOCALES[language], { type: 'unit', style: 'long' }).format([unit(years, 'year', language), unit(months, 'month', language)]);
 }

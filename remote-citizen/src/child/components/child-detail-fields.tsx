@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { ChildDetail, Language, PlaceName } from '@evax/shared/contract';
 import { formatDate } from '@evax/shared/runtime';
 import type { DetailField } from '@evax/shared/ui';
-import { countryName, formatAge } from './child-age';
+import { countryName } from '../../common/locale-names';
+import { formatAge } from './child-age';
 
 type Field = DetailField<ChildDetail>;
 

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Language, StructureRow } from '@evax/shared/contract';
 import { localizedName, useLanguage, useResource } from '@evax/shared/runtime';
 import type { FilterOption, ListFilter } from '@evax/shared/ui';
-import { CITIZEN_KEY } from '../api/children-api';
-import { fetchAllStructures } from '../api/structures-api';
+import { CITIZEN_KEY } from '../../common/resource-keys';
+import { fetchAllStructures } from '../api';
 
 const NO_STRUCTURES: StructureRow[] = [];
 const byLabel = (a: FilterOption, b: FilterOption) => (a.label ?? '').localeCompare(b.label ?? '');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '@evax/shared/runtime';
 import type { Language } from '@evax/shared/contract';
-import { countryName } from './child-age';
+import { countryName } from '../../common/locale-names';
 
 /** The audit actions the API records on a child (docs/decisions.md "Citizen area (API)"), with their labels. */
 const ACTIONS = ['create', 'create_confirmed_not_duplicate', 'link_parent', 'delete', 'update', 'update_phone', 'close_medical_folder'] as const;

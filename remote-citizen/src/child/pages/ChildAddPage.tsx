@@ -1,20 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Card, Flex } from 'antd';
-import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { DuplicateCandidate, DuplicateCandidatesResponse } from '@evax/shared/contract';
 import { notify, toApiError, useLanguage } from '@evax/shared/runtime';
 import { fieldsSchema, SchemaFields, StepForm, type FormStep } from '@evax/shared/ui';
-import { emptyCheck, emptyNewParent, emptyPaper } from '../../parent/components/parent-fields';
-import { ensureParentChecked, ParentStep, parentStepSchema, useParentFields } from '../../parent/components/ParentStep';
-import { createChild, fetchGovernorates, type ChildCreatedResponse } from '../api/add-api';
-import { childCardPath } from '../paths';
+import { childCardPath } from '../../common/links';
+import { nationalityOptions } from '../../common/nationalities';
+import { emptyCheck, emptyNewParent, emptyPaper } from '../../common/parent-step/parent-fields';
+import { ensureParentChecked, ParentStep, parentStepSchema, useParentFields } from '../../common/parent-step/ParentStep';
+import { createChild, fetchGovernorates, type ChildCreatedResponse } from '../api';
 import { childAddRequest, refusalForParentStep, type ChildAddValues } from '../components/add/child-add-request';
 import { childFields, childRules, emptyChild, isForeign } from '../components/add/child-fields';
 import { DuplicatesPanel } from '../components/add/DuplicatesPanel';
-import { nationalityOptions } from '../components/add/nationalities';
 
 interface PendingDuplicates {
   values: ChildAddValues;
@@ -42,7 +41,6 @@ export default function ChildAddPage() {
   const redirect = useRedirectFlag();
   const fields = useMemo(() => childFields(language, nationalityOptions(language)), [language]);
   const { paper } = useParentFields();
-  const form = useRef<FormikProps<ChildAddValues> | null>(null);
   const [pending, setPending] = useState<PendingDuplicates | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
@@ -92,30 +90,24 @@ export default function ChildAddPage() {
       key: 'child',
       title: t('CITIZEN.CHILD_ADD.STEPS.CHILD'),
       validationSchema: yup.object({ child: fieldsSchema(fields, { rules: childRules }) }),
-      render: (current) => {
-        form.current = current;
-        return (
-          <Flex vertical gap="small">
-            {isForeign(current.values.child) ? <Alert type="info" showIcon title={t('CITIZEN.CHILD_ADD.FOREIGN_HINT')} /> : null}
-            <SchemaFields fields={fields} prefix="child" id="child-add-child" />
-          </Flex>
-        );
-      },
+      render: (current) => (
+        <Flex vertical gap="small">
+          {isForeign(current.values.child) ? <Alert type="info" showIcon title={t('CITIZEN.CHILD_ADD.FOREIGN_HINT')} /> : null}
+          <SchemaFields fields={fields} prefix="child" id="child-add-child" />
+        </Flex>
+      ),
     },
     {
       key: 'parent',
       title: t('CITIZEN.CHILD_ADD.STEPS.PARENT'),
       validationSchema: parentStepSchema(paper),
-      onSubmit: (values) => ensureParentChecked(values, form.current!.setFieldValue),
-      render: (current) => {
-        form.current = current;
-        return (
-          <Flex vertical gap="middle">
-            {redirect ? <Alert type="warning" showIcon role="status" title={t('CITIZEN.CHILD_ADD.ANIMAL_ALERT')} /> : null}
-            <ParentStep form={current} paper={paper} id="child-add" />
-          </Flex>
-        );
-      },
+      onSubmit: (values, current) => ensureParentChecked(values, current.setFieldValue),
+      render: (current) => (
+        <Flex vertical gap="middle">
+          {redirect ? <Alert type="warning" showIcon role="status" title={t('CITIZEN.CHILD_ADD.ANIMAL_ALERT')} /> : null}
+          <ParentStep form={current} paper={paper} id="child-add" />
+        </Flex>
+      ),
     },
   ];
 

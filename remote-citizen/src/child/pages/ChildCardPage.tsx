@@ -2,9 +2,10 @@ import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
-import { CITIZEN_ROUTES } from '../../route-paths';
 import { useResource } from '@evax/shared/runtime';
-import { CHILD_KEY, fetchChild } from '../api/children-api';
+import { fetchChild } from '../../common/api';
+import { CHILD_KEY } from '../../common/resource-keys';
+import { CHILD_PATHS } from '../paths';
 import { ChildCard } from '../components/ChildCard';
 
 /** /admin/child/:evaxNumber: a child's card. A child the user may not see answers like a missing one (parent not found). */
@@ -14,10 +15,10 @@ export default function ChildCardPage() {
   const { evaxNumber = '' } = useParams();
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const { data: child, error } = useResource(wellFormed ? [...CHILD_KEY, evaxNumber] : null, (signal) => fetchChild(evaxNumber, signal));
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(CITIZEN_ROUTES.childList));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(CHILD_PATHS.list));
 
   if (!wellFormed) return <Alert type="error" showIcon title={t('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID')} />;
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!child || child.evaxNumber !== evaxNumber) return <Spin />;
-  return <ChildCard child={child} onBack={back} onDeleted={() => navigate(CITIZEN_ROUTES.childList, { replace: true })} />;
+  return <ChildCard child={child} onBack={back} onDeleted={() => navigate(CHILD_PATHS.list, { replace: true })} />;
 }

@@ -4,12 +4,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type ChildRow, type Gender, type LocalizedName } from '@evax/shared/contract';
-import { CITIZEN_ROUTES } from '../../route-paths';
 import { Can, formatDate, localizedName, personName, useLanguage } from '@evax/shared/runtime';
 import { ListToolbar, PagedTable, actionsColumn, secondaryColumn } from '@evax/shared/ui';
-import { CHILD_KEY, fetchChildrenPage } from '../api/children-api';
+import { childCardPath } from '../../common/links';
+import { CHILD_KEY } from '../../common/resource-keys';
+import { fetchChildrenPage } from '../api';
 import { useChildListFilters } from '../components/child-list-filters';
-import { childCardPath } from '../paths';
+import { CHILD_PATHS } from '../paths';
 
 const { citizen } = PERMISSIONS;
 
@@ -69,11 +70,11 @@ export default function ChildListPage() {
   const toolbar = (
     <>
       <Can permission={citizen.searchChildren}>
-        <Button icon={<SearchOutlined />} onClick={() => navigate(CITIZEN_ROUTES.childSearch)}>
+        <Button icon={<SearchOutlined />} onClick={() => navigate(CHILD_PATHS.search)}>
           {t('CITIZEN.MENU.CHILD_SEARCH')}
         </Button>
       </Can>
-      <ListToolbar create={{ labelKey: 'CITIZEN.CHILDREN.NEW', path: CITIZEN_ROUTES.childAdd, permission: citizen.addChildren }} />
+      <ListToolbar create={{ labelKey: 'CITIZEN.CHILDREN.NEW', path: CHILD_PATHS.add, permission: citizen.addChildren }} />
     </>
   );
   return (

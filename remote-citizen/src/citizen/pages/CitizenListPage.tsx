@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ParentSummary } from '@evax/shared/contract';
 import { personName, useLanguage } from '@evax/shared/runtime';
-import { PagedTable, actionsColumn, secondaryColumn } from '@evax/shared/ui';
-import { countryName } from '../../child/components/child-age';
-import { CITIZENS_KEY, fetchCitizensPage } from '../api/citizens-api';
-import { citizenShowPath } from '../paths';
-import { LtrText } from '../../child/components/LtrText';
+import { LtrText, PagedTable, actionsColumn, secondaryColumn } from '@evax/shared/ui';
+import { citizenShowPath } from '../../common/links';
+import { countryName } from '../../common/locale-names';
+import { CITIZENS_KEY, fetchCitizensPage } from '../api';
 
 /** /admin/citoyen (show-citizen): the citizens (parents) the user sees, searched by name, identity card or phone. */
 export default function CitizenListPage() {

@@ -4,12 +4,12 @@ import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { type CitizenChildRow } from '@evax/shared/contract';
-import { CITIZEN_ROUTES } from '../../route-paths';
 import { formatDate, isRightToLeft, personName, useLanguage, useResource } from '@evax/shared/runtime';
-import { countryName } from '../../child/components/child-age';
-import { childCardPath } from '../../child/paths';
-import { CITIZENS_KEY, fetchCitizen, fetchCitizenChildren } from '../api/citizens-api';
-import { LtrText } from '../../child/components/LtrText';
+import { LtrText } from '@evax/shared/ui';
+import { childCardPath } from '../../common/links';
+import { countryName } from '../../common/locale-names';
+import { CITIZENS_KEY, fetchCitizen, fetchCitizenChildren } from '../api';
+import { CITIZEN_PATHS } from '../paths';
 
 function CitizenChildren({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export default function CitizenShowPage() {
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!citizen || citizen.id !== id) return <Spin />;
   const back = (
-    <Button icon={isRightToLeft(language) ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(CITIZEN_ROUTES.citizenList)}>
+    <Button icon={isRightToLeft(language) ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(CITIZEN_PATHS.list)}>
       {t('GENERAL.BACK')}
     </Button>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ALLERGY_NAME, PERMISSIONS, type AllergyRow } from '@evax/shared/contract';
 import { invalidate, useLanguage, usePermission, useResource } from '@evax/shared/runtime';
 import type { FieldDefinition } from '@evax/shared/ui';
-import { deleteAllergy, fetchAllergies, fetchAllergyTypes, folderKey, reorderAllergies, saveAllergy } from '../api/medical-folder-api';
+import { folderKey } from '../../common/resource-keys';
+import { deleteAllergy, fetchAllergies, fetchAllergyTypes, reorderAllergies, saveAllergy } from '../api';
 import { RecordsTab } from './FolderTabs';
 
 const { medicalFolder: p } = PERMISSIONS;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '@evax/shared/contract';
 import { invalidate, usePermission, useResource } from '@evax/shared/runtime';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
-import { folderKey } from '../api/medical-folder-api';
+import { folderKey } from '../../common/resource-keys';
 import { RecordActions } from './RecordActions';
 import { RecordModal } from './RecordModal';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZScoreAnswer } from '@evax/shared/contract';
 import { CURVE_SDS, referenceCurves, type GrowthIndicator, type Sex } from '@evax/shared/growth';
 import { formatDate, isRightToLeft, useLanguage } from '@evax/shared/runtime';
-import { ZScoreTag } from '@evax/shared/ui';
+import { LtrText, ZScoreTag } from '@evax/shared/ui';
 
 /** A month of the charts' age axis, in days (WHO: 365.25 / 12). */
 export const DAYS_PER_CHART_MONTH = 30.4375;
@@ -66,7 +66,7 @@ export function GrowthChart({ indicator, sex, title, xTitle, yTitle, byAge, ageD
   const labelled = points.map((point) => ({ ...point, band: point.score ? t(`MEDICAL_FOLDER.BANDS.${point.score.band}`) : '' }));
   return (
     <Card size="small" title={title} data-testid={`chart-${indicator}`} className="evax-growth-chart">
-      <div dir="ltr" aria-label={title} role="img">
+      <LtrText block aria-label={title} role="img">
         <Line
           data={curves}
           xField="x"
@@ -99,7 +99,7 @@ export function GrowthChart({ indicator, sex, title, xTitle, yTitle, byAge, ageD
             },
           ]}
         />
-      </div>
+      </LtrText>
       {points.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('CITIZEN.MEDICAL_FOLDER.CHARTS.NO_DATA')} />
       ) : (
@@ -107,7 +107,7 @@ export function GrowthChart({ indicator, sex, title, xTitle, yTitle, byAge, ageD
           {points.map((point) => (
             <li key={`${point.date}-${point.x}`}>
               <Typography.Text>
-                <bdi dir="ltr">{formatDate(point.date)}</bdi> · <bdi dir="ltr">{point.y}</bdi>{' '}
+                <LtrText>{formatDate(point.date)}</LtrText> · <LtrText>{point.y}</LtrText>{' '}
               </Typography.Text>
               <ZScoreTag score={point.score} />
             </li>

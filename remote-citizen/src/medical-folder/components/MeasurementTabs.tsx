@@ -3,7 +3,7 @@ import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type GrowthRow, type HeadCircumferenceRow } from '@evax/shared/contract';
-import { deleteGrowth, deleteHeadCircumference, fetchGrowth, fetchHeadCircumference, saveGrowth, saveHeadCircumference } from '../api/medical-folder-api';
+import { deleteGrowth, deleteHeadCircumference, fetchGrowth, fetchHeadCircumference, saveGrowth, saveHeadCircumference } from '../api';
 import { growthChartsPath } from '../paths';
 import { RecordsTab } from './FolderTabs';
 import { growthColumns, headCircumferenceColumns } from './growth-columns';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { GrowthRow, HeadCircumferenceRow } from '@evax/shared/contract';
 import type { GrowthAge } from '@evax/shared/growth';
 import { formatDate } from '@evax/shared/runtime';
-import { ZScoreTag } from '@evax/shared/ui';
+import { LtrText, ZScoreTag } from '@evax/shared/ui';
 
 /** Spec 2 §3's age, {years, months}, in short words. */
 export const ageText = (t: TFunction, { years, months }: GrowthAge) => t('CITIZEN.MEDICAL_FOLDER.AGE_YEARS_MONTHS', { years, months });
@@ -11,7 +11,7 @@ export const ageText = (t: TFunction, { years, months }: GrowthAge) => t('CITIZE
 const dateColumn = <Row extends { date: string }>(t: TFunction) => ({
   key: 'date',
   title: t('CITIZEN.MEDICAL_FOLDER.COLUMNS.DATE'),
-  render: (_: unknown, row: Row) => <bdi dir="ltr">{formatDate(row.date)}</bdi>,
+  render: (_: unknown, row: Row) => <LtrText>{formatDate(row.date)}</LtrText>,
 });
 
 const ageColumn = <Row extends { age: GrowthAge }>(t: TFunction) => ({

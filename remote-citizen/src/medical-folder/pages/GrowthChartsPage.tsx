@@ -6,10 +6,11 @@ import { EVAX_NUMBER_PATTERN, PERMISSIONS } from '@evax/shared/contract';
 import { ageInDays } from '@evax/shared/growth';
 import { personName, useLanguage, usePermission, useResource } from '@evax/shared/runtime';
 import { DetailHeader } from '@evax/shared/ui';
-import { CHILD_KEY, fetchChild } from '../../child/api/children-api';
-import { fetchFolder, fetchGrowth, fetchHeadCircumference, folderKey } from '../api/medical-folder-api';
+import { fetchChild, fetchFolder } from '../../common/api';
+import { medicalFolderPath } from '../../common/links';
+import { CHILD_KEY, folderKey } from '../../common/resource-keys';
+import { fetchGrowth, fetchHeadCircumference } from '../api';
 import { DAYS_PER_CHART_MONTH, GrowthChart, type ChartPoint } from '../components/GrowthChart';
-import { folderPath } from '../paths';
 
 const months = (days: number) => Math.round((days / DAYS_PER_CHART_MONTH) * 100) / 100;
 
@@ -97,7 +98,7 @@ export default function GrowthChartsPage() {
             <span>({text(sex === 'male' ? 'BOYS' : 'GIRLS')})</span>
           </Space>
         }
-        onBack={() => navigate(folderPath(evaxNumber))}
+        onBack={() => navigate(medicalFolderPath(evaxNumber))}
         extra={
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {text('PRINT')}

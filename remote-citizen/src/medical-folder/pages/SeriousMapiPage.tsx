@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import type { SeriousMapiRow } from '@evax/shared/contract';
 import { formatDate, useLanguage } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { CITIZEN_KEY } from '../../child/api/children-api';
-import { fetchSeriousMapiPage } from '../api/mapi-api';
-import { folderPath } from '../paths';
+import { medicalFolderPath } from '../../common/links';
+import { CITIZEN_KEY } from '../../common/resource-keys';
+import { fetchSeriousMapiPage } from '../api';
 
 /** The serious MAPI reports of the children the user sees (the whole country at national level), newest first. */
 export default function SeriousMapiPage() {
@@ -39,7 +39,7 @@ export default function SeriousMapiPage() {
         key: 'actions',
         title: t('COMMON.ACTIONS.TITLE'),
         render: (_, row) => (
-          <Button type="link" onClick={() => navigate(folderPath(row.evaxNumber))}>
+          <Button type="link" onClick={() => navigate(medicalFolderPath(row.evaxNumber))}>
             {t('CITIZEN.MEDICAL_FOLDER.TITLE')}
           </Button>
         ),

@@ -1,17 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex } from 'antd';
-import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { FieldError, ParentRole } from '@evax/shared/contract';
 import { notify } from '@evax/shared/runtime';
-import { fieldsSchema, mapServerError, SchemaFields, submitLoading, touchedFor, useFormMessage, type FieldDefinition } from '@evax/shared/ui';
+import { fieldsSchema, SchemaFields, StepForm, type FieldDefinition, type FormStep } from '@evax/shared/ui';
 import { evaxNumberErrors } from '@evax/shared/validation';
-import { addParent } from '../../child/api/add-api';
-import { childCardPath } from '../../child/paths';
-import { checkOutcome, emptyCheck, emptyNewParent, emptyPaper, newParentBody } from '../components/parent-fields';
-import { ensureParentChecked, ParentStep, parentStepSchema, useParentFields, type ParentStepValues } from '../components/ParentStep';
+import { childCardPath } from '../../common/links';
+import { checkOutcome, emptyCheck, emptyNewParent, emptyPaper, newParentBody } from '../../common/parent-step/parent-fields';
+import { ensureParentChecked, ParentStep, parentStepSchema, useParentFields, type ParentStepValues } from '../../common/parent-step/ParentStep';
+import { addParent } from '../api';
 
 interface ParentAddValues extends ParentStepValues {
   target: { child: string };
@@ -25,18 +24,19 @@ const childRules = (values: { child?: string }): Record<string, FieldError[]> =>
   return errors.length > 0 ? { child: errors } : {};
 };
 
+/** A refused save's errors on the parent step's fields stay there; the API's others (the child, the link) are the banner. */
+const shownByTheStep = (path: string) => path.startsWith('parent.') || path === 'role';
+
 /**
  * /admin/parent/add (spec 2 §2, no permission check): a registered child (its evax number, with
  * its check digit verified before any call) gets a parent, found with check_parent or created,
- * with its role; then the child's card.
+ * with its role; then the child's card. A form of one step: the child's number, then the parent step.
  */
 export default function ParentAddPage() {
   const { t } = useTranslation();
-  const translate = useFormMessage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { paper } = useParentFields();
-  const [failure, setFailure] = useState<string | null>(null);
   const initialValues = useMemo<ParentAddValues>(
     () => ({ target: { child: search.get('child') ?? '' }, paper: emptyPaper(), check: emptyCheck(), parent: emptyNewParent(), role: '' }),
     [search],
@@ -45,49 +45,36 @@ export default function ParentAddPage() {
     () =>
       yup.lazy((values: ParentAddValues) =>
         yup.object({ target: fieldsSchema(childField, { rules: childRules }) }).concat(parentStepSchema(paper).resolve({ value: values })),
-      ),
+      ) as unknown as yup.AnyObjectSchema,
     [paper],
   );
+  const steps: FormStep<ParentAddValues>[] = [
+    {
+      key: 'parent',
+      title: t('CITIZEN.PARENT.ADD.TITLE'),
+      validationSchema: schema,
+      // Saving before checking the paper checks it first, and shows its answer.
+      onSubmit: (values, form) => ensureParentChecked(values, form.setFieldValue),
+      render: (form) => (
+        <Flex vertical gap="middle">
+          <SchemaFields fields={childField} prefix="target" id="parent-add-target" />
+          <ParentStep form={form} paper={paper} id="parent-add" />
+        </Flex>
+      ),
+    },
+  ];
+
+  const save = async (values: ParentAddValues) => {
+    const found = checkOutcome(values.paper, values.check) === 'exists' ? values.check.found : null;
+    const child = values.target.child.trim();
+    await addParent({ child, role: values.role as ParentRole, parent: found ? found.id : newParentBody(values.parent, values.paper) });
+    notify.success('CITIZEN.PARENT.ADD.SAVED');
+    navigate(childCardPath(child));
+  };
 
   return (
     <Card title={t('CITIZEN.PARENT.ADD.TITLE')}>
-      <Formik<ParentAddValues>
-        initialValues={initialValues}
-        validationSchema={schema}
-        validateOnChange
-        validateOnBlur
-        onSubmit={async (values, helpers) => {
-          setFailure(null);
-          try {
-            if (!(await ensureParentChecked(values, helpers.setFieldValue))) return;
-            const found = checkOutcome(values.paper, values.check) === 'exists' ? values.check.found : null;
-            const child = values.target.child.trim();
-            await addParent({ child, role: values.role as ParentRole, parent: found ? found.id : newParentBody(values.parent, values.paper) });
-            notify.success('CITIZEN.PARENT.ADD.SAVED');
-            navigate(childCardPath(child));
-          } catch (error) {
-            const mapped = mapServerError(error, { shown: (path) => path.startsWith('parent.') || path === 'role' });
-            helpers.setErrors(mapped.fields as never);
-            void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
-            setFailure(mapped.message);
-          }
-        }}
-      >
-        {(form) => (
-          <Form noValidate>
-            <Flex vertical gap="middle">
-              {failure ? <Alert type="error" showIcon role="alert" title={translate(failure)} /> : null}
-              <SchemaFields fields={childField} prefix="target" id="parent-add-target" />
-              <ParentStep form={form} paper={paper} id="parent-add" />
-              <Flex justify="flex-end">
-                <Button type="primary" htmlType="submit" loading={submitLoading(form.isSubmitting)}>
-                  {t('CITIZEN.PARENT.ADD.SAVE')}
-                </Button>
-              </Flex>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
+      <StepForm<ParentAddValues> steps={steps} initialValues={initialValues} onSubmit={save} saveLabel="CITIZEN.PARENT.ADD.SAVE" shown={shownByTheStep} />
     </Card>
   );
 }

@@ -6,8 +6,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { SpecialtyRow } from '@evax/shared/contract';
 import { useInLanguage } from '@evax/shared/runtime';
 import { PagedTable, secondaryColumn, statusColumn } from '@evax/shared/ui';
-import { DCI_KEY, dciSpecialtiesFetcher } from '../api';
-import { reminderColumn } from '../../specialty/components/reminder';
+import { DCI_KEY } from '../../common/resource-keys';
+import { reminderColumn } from '../../common/components/reminder';
+import { dciSpecialtiesFetcher } from '../api';
 import { DCI_PATHS } from '../paths';
 
 /** /admin/dci/speciality/{id}/show: the specialties of one DCI, paged on the server. */

@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DefaultOption } from '@evax/shared/contract';
+import { LanguageText } from '@evax/shared/ui';
 
 /** The default options of a list, read-only, by rank (spec 3 §2). */
 export function DefaultOptionsTable({ options }: { options: readonly DefaultOption[] }) {
@@ -15,8 +16,18 @@ export function DefaultOptionsTable({ options }: { options: readonly DefaultOpti
       locale={{ emptyText: t('REFERENCE.LISTS.SHOW.NONE') }}
       columns={[
         { key: 'rank', dataIndex: 'rank', title: t('REFERENCE.LISTS.COLUMNS.RANK'), width: 80 },
-        { key: 'valueFr', dataIndex: 'valueFr', title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'), render: (value: string) => <span dir="ltr">{value}</span> },
-        { key: 'valueAr', dataIndex: 'valueAr', title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'), render: (value: string) => <span dir="rtl">{value}</span> },
+        {
+          key: 'valueFr',
+          dataIndex: 'valueFr',
+          title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'),
+          render: (value: string) => <LanguageText language="fr">{value}</LanguageText>,
+        },
+        {
+          key: 'valueAr',
+          dataIndex: 'valueAr',
+          title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'),
+          render: (value: string) => <LanguageText language="ar">{value}</LanguageText>,
+        },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OptionListRow } from '@evax/shared/contract';
-import { CrudListPage, secondaryColumn } from '@evax/shared/ui';
+import { CrudListPage, LanguageText, secondaryColumn } from '@evax/shared/ui';
 import { OPTION_LIST } from '../entity';
 
 const nameOf = (row: OptionListRow) => row.nameFr;
@@ -19,14 +19,14 @@ export default function OptionListListPage() {
         dataIndex: 'nameFr',
         title: t('REFERENCE.LISTS.COLUMNS.NAME_FR'),
         sorter: true,
-        render: (name: string) => <span dir="ltr">{name}</span>,
+        render: (name: string) => <LanguageText language="fr">{name}</LanguageText>,
       },
       secondaryColumn<OptionListRow>({
         key: 'nameAr',
         dataIndex: 'nameAr',
         title: t('REFERENCE.LISTS.COLUMNS.NAME_AR'),
         sorter: true,
-        render: (name: string) => <span dir="rtl">{name}</span>,
+        render: (name: string) => <LanguageText language="ar">{name}</LanguageText>,
       }),
       {
         key: 'code',

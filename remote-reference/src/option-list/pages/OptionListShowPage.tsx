@@ -1,7 +1,7 @@
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddedOption, OptionListDetail } from '@evax/shared/contract';
-import { ShowPage, statusDetail, StatusTag } from '@evax/shared/ui';
+import { LanguageText, ShowPage, statusDetail, StatusTag } from '@evax/shared/ui';
 import { OPTION_LIST } from '../entity';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
 
@@ -12,16 +12,16 @@ export default function OptionListShowPage() {
   const titleOf = (list: OptionListDetail) =>
     i18n.language === 'ar' ? (
       <span>
-        <span dir="rtl">{list.nameAr}</span>{' '}
+        <LanguageText language="ar">{list.nameAr}</LanguageText>{' '}
         <Typography.Text type="secondary">
-          · <span dir="ltr">{list.nameFr}</span>
+          · <LanguageText language="fr">{list.nameFr}</LanguageText>
         </Typography.Text>
       </span>
     ) : (
       <span>
         {list.nameFr}{' '}
         <Typography.Text type="secondary">
-          · <span dir="rtl">{list.nameAr}</span>
+          · <LanguageText language="ar">{list.nameAr}</LanguageText>
         </Typography.Text>
       </span>
     );
@@ -31,8 +31,8 @@ export default function OptionListShowPage() {
       title={titleOf}
       detailColumns={{ xs: 1, md: 2 }}
       details={(list) => [
-        { key: 'nameFr', label: t('REFERENCE.LISTS.COLUMNS.NAME_FR'), children: <span dir="ltr">{list.nameFr}</span> },
-        { key: 'nameAr', label: t('REFERENCE.LISTS.COLUMNS.NAME_AR'), children: <span dir="rtl">{list.nameAr}</span> },
+        { key: 'nameFr', label: t('REFERENCE.LISTS.COLUMNS.NAME_FR'), children: <LanguageText language="fr">{list.nameFr}</LanguageText> },
+        { key: 'nameAr', label: t('REFERENCE.LISTS.COLUMNS.NAME_AR'), children: <LanguageText language="ar">{list.nameAr}</LanguageText> },
         {
           key: 'code',
           label: t('REFERENCE.LISTS.COLUMNS.CODE'),
@@ -71,13 +71,13 @@ export default function OptionListShowPage() {
                   key: 'valueFr',
                   dataIndex: 'valueFr',
                   title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'),
-                  render: (value: string) => <span dir="ltr">{value}</span>,
+                  render: (value: string) => <LanguageText language="fr">{value}</LanguageText>,
                 },
                 {
                   key: 'valueAr',
                   dataIndex: 'valueAr',
                   title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'),
-                  render: (value: string) => <span dir="rtl">{value}</span>,
+                  render: (value: string) => <LanguageText language="ar">{value}</LanguageText>,
                 },
                 {
                   key: 'active',

@@ -4,7 +4,7 @@ import { useInLanguage } from '@evax/shared/runtime';
 import { normalizeText, validateSpecialty, type SpecialtyFormValues } from '@evax/shared/validation';
 import { specialtyApi } from '../api';
 import { SPECIALTY } from '../entity';
-import { DciSelect } from '../../dci/components/DciSelect';
+import { DciSelect } from '../components/DciSelect';
 
 /** The DCI search, showing the edited specialty's DCI by its name in the page's language (`dciName`, `dciNameAr`, loaded with it). */
 function DciField({ name, id, invalid }: FieldProps) {

@@ -5,7 +5,7 @@ import type { SpecialtyRow } from '@evax/shared/contract';
 import { useInLanguage, useLanguage } from '@evax/shared/runtime';
 import { CrudListPage, secondaryColumn } from '@evax/shared/ui';
 import { SPECIALTY } from '../entity';
-import { reminderColumn } from '../components/reminder';
+import { reminderColumn } from '../../common/components/reminder';
 
 const nameOf = (row: SpecialtyRow) => row.commercialName;
 

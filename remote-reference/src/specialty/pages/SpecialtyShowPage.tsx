@@ -3,7 +3,7 @@ import type { SpecialtyRow } from '@evax/shared/contract';
 import { useInLanguage } from '@evax/shared/runtime';
 import { LanguageText, ShowPage, statusDetail } from '@evax/shared/ui';
 import { SPECIALTY } from '../entity';
-import { reminderText } from '../components/reminder';
+import { reminderText } from '../../common/components/reminder';
 
 const titleOf = (row: SpecialtyRow) => row.commercialName;
 

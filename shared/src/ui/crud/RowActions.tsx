@@ -49,8 +49,16 @@ function actionButton(action: RowAction, label: string, onClick?: () => void) {
   return <Button size="small" danger={action.danger} icon={action.icon} aria-label={label} disabled={action.disabled} onClick={onClick} />;
 }
 
-/** Active or archived, as a coloured tag. */
-export function StatusTag({ active }: { active: boolean }) {
+/** The words of a status, active and not (translation keys): a catalogue's entry is archived, a user deactivated. */
+export interface StatusTagLabels {
+  on: string;
+  off: string;
+}
+
+const ARCHIVABLE: StatusTagLabels = { on: 'COMMON.STATUS.ACTIVE', off: 'COMMON.STATUS.ARCHIVED' };
+
+/** Active or not (archived by default), as a coloured tag. */
+export function StatusTag({ active, labels = ARCHIVABLE }: { active: boolean; labels?: StatusTagLabels }) {
   const { t } = useTranslation();
-  return <Tag color={active ? 'green' : 'default'}>{t(active ? 'COMMON.STATUS.ACTIVE' : 'COMMON.STATUS.ARCHIVED')}</Tag>;
+  return <Tag color={active ? 'green' : 'default'}>{t(active ? labels.on : labels.off)}</Tag>;
 }

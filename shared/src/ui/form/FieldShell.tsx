@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { getIn, useFormikContext } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { LtrText } from '../LtrText.js';
 import { LocalErrorContext, useFormMessage } from './context.js';
 import type { FieldDefinition, FormValues } from './types.js';
 
@@ -16,7 +17,10 @@ export interface FieldShellProps {
   children: (invalid: boolean) => ReactNode;
 }
 
-/** A field's label (with the required asterisk), its control and its message. */
+/** What a hint's text may mark: `<ltr>+216 20 123 456</ltr>`, a left-to-right island (an example of a phone number). */
+const HINT_MARKUP = { ltr: <LtrText /> };
+
+/** A field's label (with the required asterisk), its control and its message; its hint under the control. */
 export function FieldShell({ field, name, id, serverError, ownLabel, children }: FieldShellProps) {
   const { t } = useTranslation();
   const translate = useFormMessage();
@@ -33,7 +37,7 @@ export function FieldShell({ field, name, id, serverError, ownLabel, children }:
         required={field.required}
         validateStatus={message ? 'error' : undefined}
         help={message ? <span data-field-error={name}>{translate(message)}</span> : undefined}
-        extra={field.hint ? t(field.hint, { defaultValue: field.hint }) : undefined}
+        extra={field.hint ? <Trans i18nKey={field.hint} defaults={field.hint} components={HINT_MARKUP} /> : undefined}
         data-field={name}
       >
         {children(Boolean(message))}

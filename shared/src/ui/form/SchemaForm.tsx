@@ -46,6 +46,10 @@ export interface SchemaFormProps {
   bilingual?: boolean | LanguageToggleLabels;
   /** Translation key of the submit button (FORM.SUBMIT). */
   submitLabel?: string;
+  /** The submit button's icon (a search form's magnifier). */
+  submitIcon?: ReactNode;
+  /** The submit button is disabled while this answers true (a one-time code not complete yet). */
+  submitDisabled?: (values: FormValues) => boolean;
   /** Shows a Cancel button (FORM.CANCEL unless `cancelLabel`). */
   onCancel?: () => void;
   cancelLabel?: string;
@@ -100,6 +104,8 @@ function LoadedSchemaForm({
   errorMessageKey,
   bilingual,
   submitLabel = 'FORM.SUBMIT',
+  submitIcon,
+  submitDisabled,
   onCancel,
   cancelLabel = 'FORM.CANCEL',
   id = 'schema-form',
@@ -206,7 +212,13 @@ function LoadedSchemaForm({
                 <Row gutter={16}>{shownFields(fields, formik.values, language).map((field) => renderField(field, field.name))}</Row>
                 {children?.(formik)}
                 <Space>
-                  <Button type="primary" htmlType="submit" loading={submitLoading(formik.isSubmitting)}>
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    icon={submitIcon}
+                    loading={submitLoading(formik.isSubmitting)}
+                    disabled={submitDisabled?.(formik.values)}
+                  >
                     {t(submitLabel)}
                   </Button>
                   {onCancel ? <Button onClick={onCancel}>{t(cancelLabel)}</Button> : null}

@@ -74,7 +74,7 @@ export interface FieldDefinition {
   disabled?: boolean;
   /** A bilingual record's field: shown when the form's language toggle is on this language. */
   language?: FieldLanguage;
-  /** Translation key (or text) of a hint under the control. */
+  /** Translation key (or text) of a hint under the control; `<ltr>…</ltr>` in it marks a left-to-right island. */
   hint?: string;
   /**
    * A page's own control (the DCI search, the option-list editor), rendered in the kind's place:

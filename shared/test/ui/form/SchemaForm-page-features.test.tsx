@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@evax/shared/runtime';
 import { useFieldValue, type FieldDefinition, type FieldProps } from '@evax/shared/ui';
@@ -137,5 +137,42 @@ describe('SchemaForm for the pages', () => {
       />,
     );
     expect(await screen.findByRole('switch')).toHaveTextContent('Actif');
+  });
+
+  it('marks a left-to-right island in a hint; has a submit icon and a submit disabled while the values say so', async () => {
+    const hint = { T: { HINT: 'Exemple : <ltr>+216 20 123 456</ltr>' } };
+    setupI18n('fr', { fr: hint, ar: hint, en: hint });
+    renderInApp(
+      <SchemaForm
+        id="f"
+        fields={[{ type: 'input', name: 'phone', label: 'Téléphone', hint: 'T.HINT' }]}
+        submitIcon={<span data-testid="submit-icon" />}
+        submitDisabled={(values) => !values.phone}
+        onSubmit={jest.fn()}
+      />,
+    );
+    expect(await screen.findByText('+216 20 123 456')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/Exemple/)).not.toHaveTextContent('<ltr>');
+    expect(screen.getByRole('button', { name: /Enregistrer/ })).toBeDisabled();
+    expect(screen.getByTestId('submit-icon')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Téléphone'), '20');
+    expect(screen.getByRole('button', { name: /Enregistrer/ })).toBeEnabled();
+  });
+
+  it('submits a one-time code as soon as its last box is typed, when asked; its boxes are a group named by the label', async () => {
+    const onSubmit = jest.fn();
+    renderInApp(
+      <SchemaForm
+        id="f"
+        fields={[{ type: 'input_otp', name: 'code', label: 'Code reçu', required: true, props: { length: 4, submitWhenComplete: true } }]}
+        onSubmit={onSubmit}
+      />,
+    );
+    const group = await screen.findByRole('group', { name: 'Code reçu' });
+    await userEvent.click(within(group).getAllByRole('textbox')[0]!);
+    await userEvent.keyboard('123');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('4');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '1234' }, expect.anything()));
   });
 });

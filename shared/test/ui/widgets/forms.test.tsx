@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field } from 'formik';
+import { Field, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '@evax/shared/runtime';
 import { type FormStep } from '@evax/shared/ui';
@@ -115,7 +115,7 @@ describe('StepForm (Back, Next, Save)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('textbox', { name: 'Phone' })).toBeInTheDocument();
-    expect(identitySubmit).toHaveBeenCalledWith({ name: 'Amine', phone: '' });
+    expect(identitySubmit).toHaveBeenCalledWith({ name: 'Amine', phone: '' }, expect.anything());
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Amine');
@@ -157,6 +157,63 @@ describe('StepForm (Back, Next, Save)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StepForm of one step: a plain page form', () => {
+  beforeEach(() => setupI18n('en'));
+
+  const one = (onSubmitStep: FormStep<Values>['onSubmit']): FormStep<Values>[] => [
+    {
+      key: 'only',
+      title: 'Only',
+      onSubmit: onSubmitStep,
+      render: (form) => (
+        <>
+          <Field name="name" aria-label="Name" />
+          {form.errors.phone && <span>{String(form.errors.phone)}</span>}
+        </>
+      ),
+    },
+  ];
+
+  it('has no steps bar and no Back; its button says what it saves; the step learns through formik', async () => {
+    const onSubmit = jest.fn();
+    const stepSubmit = jest.fn(async (values: Values, form: FormikHelpers<Values>) => {
+      if (values.phone) return true;
+      await form.setFieldValue('phone', 'checked');
+      return false;
+    });
+    renderInApp(<StepForm<Values> steps={one(stepSubmit)} initialValues={{ name: '', phone: '' }} onSubmit={onSubmit} saveLabel="COMMON.ACTIONS.SAVE" />);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-steps')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stepSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Amine', phone: 'checked' }));
+  });
+
+  it('shows a refused field error on the fields it shows, and in the banner what the API names elsewhere', async () => {
+    const refusal = new ApiError({
+      status: 400,
+      message: 'bad',
+      envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION', fields: { phone: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } } as never,
+    });
+    const onSubmit = jest.fn(() => Promise.reject(refusal));
+    const { unmount } = renderInApp(
+      <StepForm<Values> steps={one(() => true)} initialValues={{ name: 'A', phone: '' }} onSubmit={onSubmit} shown={['phone']} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The step shows formik's error as it is: the form message, a key.
+    expect(await screen.findByText('ERROR.CODE.VALIDATION.UNIQUE')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    renderInApp(<StepForm<Values> steps={one(() => true)} initialValues={{ name: 'A', phone: '' }} onSubmit={onSubmit} shown={['name']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This value already exists');
   });
 });
 

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChildValues, DuplicateCandidate, Language, PlaceName } from '@evax/shared/contract';
 import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
+import { LtrText } from '@evax/shared/ui';
 
 export const placeName = (place: PlaceName | null, language: Language) => (place ? (language === 'ar' ? (place.nameAr ?? place.nameFr) : place.nameFr) : '');
 
@@ -35,7 +36,7 @@ function ChildFacts({ child, language }: { child: Compared; language: Language }
       <Descriptions.Item label={t(`${D}.MOTHER`)}>{mother || '—'}</Descriptions.Item>
       <Descriptions.Item label={t(`${D}.GOVERNORATE`)}>{child.governorate || '—'}</Descriptions.Item>
       <Descriptions.Item label={t(`${D}.EVAX_NUMBER`)}>
-        <span dir="ltr">{child.evaxNumber ?? '—'}</span>
+        <LtrText>{child.evaxNumber ?? '—'}</LtrText>
       </Descriptions.Item>
     </Descriptions>
   );

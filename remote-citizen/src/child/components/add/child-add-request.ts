@@ -2,8 +2,8 @@ import type { ChildWithNewParentRequest, ChildWithParentRequest, FieldError, Par
 import { ApiError, i18n, toApiError } from '@evax/shared/runtime';
 import type { FormValues } from '@evax/shared/ui';
 import { formMessage } from '@evax/shared/validation';
-import { checkOutcome, newParentBody } from '../../../parent/components/parent-fields';
-import type { ParentStepValues } from '../../../parent/components/ParentStep';
+import { checkOutcome, newParentBody } from '../../../common/parent-step/parent-fields';
+import type { ParentStepValues } from '../../../common/parent-step/ParentStep';
 import { childBody } from './child-fields';
 
 /** The add-child form's values: step 1 at `child`, step 2 at the top (paper, check, parent, role). */

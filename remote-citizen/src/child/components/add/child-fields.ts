@@ -1,7 +1,7 @@
 import { BIRTH_MEASURE_LIMITS, BIRTH_TYPES, NATIONAL_ID_PATTERN, TUNISIA, type ChildValues } from '@evax/shared/contract';
 import { childErrors } from '@evax/shared/validation';
 import type { FieldDefinition, FieldOption, FormValues } from '@evax/shared/ui';
-import { fetchDelegations, fetchGovernorates } from '../../api/add-api';
+import { fetchDelegations, fetchGovernorates } from '../../api';
 
 const F = 'CITIZEN.CHILD_ADD.FIELDS';
 const S = 'CITIZEN.CHILD_ADD.SECTIONS';

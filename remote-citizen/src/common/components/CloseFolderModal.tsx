@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FOLDER_CLOSE_REASON } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage } from '@evax/shared/runtime';
 import { SchemaForm, type FieldDefinition, type FormRules } from '@evax/shared/ui';
-import { closeFolder, folderKey } from '../api/medical-folder-api';
+import { closeFolder } from '../api';
+import { folderKey } from '../resource-keys';
 
 const FIELDS: FieldDefinition[] = [
   {

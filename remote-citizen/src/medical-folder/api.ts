@@ -1,29 +1,27 @@
 import {
   API_PATHS,
+  MAPI_API_PATHS,
   MEDICAL_FOLDER_API_PATHS as PATHS,
   OPTION_LIST_CODES,
   apiPath,
   type AllergyRequest,
-  type FolderCloseRequest,
   type GrowthRequest,
   type GrowthRow,
   type HeadCircumferenceRequest,
   type HeadCircumferenceRow,
   type Language,
-  type MedicalFolderSummary,
+  type MapiRequest,
+  type MapiRow,
+  type MapiVaccinationChoice,
   type MetricList,
   type OptionListChoices,
+  type SeriousMapiRow,
+  type VaccineCategory,
 } from '@evax/shared/contract';
-import { http } from '@evax/shared/runtime';
-import { CITIZEN_KEY } from '../../child/api/children-api';
+import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 
-/** The folder's reads are cached under the citizen area's key: a write invalidates the child's card too. */
-export const folderKey = (evaxNumber: string) => [...CITIZEN_KEY, 'medical-folder', evaxNumber] as const;
-
-export async function fetchFolder(evaxNumber: string, signal?: AbortSignal): Promise<MedicalFolderSummary> {
-  const { data } = await http.get<MedicalFolderSummary>(apiPath(PATHS.medicalFolder, { param: evaxNumber }), { signal });
-  return data;
-}
+// The folder itself (fetchFolder, closeFolder) and its MAPI list are read by the child's card too:
+// they are in common/api.ts, and the folder's cache key in common/resource-keys.ts.
 
 /** Spec 2 §5: the lists take the birth date. */
 export async function fetchGrowth(evaxNumber: string, birthDate: string, signal?: AbortSignal): Promise<GrowthRow[]> {
@@ -59,11 +57,25 @@ export const deleteAllergy = (id: number) => http.delete(apiPath(PATHS.allergyIt
 
 export const reorderAllergies = (evaxNumber: string, ids: number[]) => http.put(apiPath(PATHS.allergyOrder, { param: evaxNumber }), { ids });
 
-export const closeFolder = (evaxNumber: string, language: Language, body: FolderCloseRequest) =>
-  http.post<MedicalFolderSummary>(apiPath(PATHS.medicalFolderClose, { param: evaxNumber, lang: language }), body);
-
 /** The ALLERGY_TYPE option list's choices (what administrators keep in the list). */
 export async function fetchAllergyTypes(signal?: AbortSignal): Promise<OptionListChoices['options']> {
   const { data } = await http.get<OptionListChoices>(apiPath(API_PATHS.optionListChoices, { code: OPTION_LIST_CODES.allergyType }), { signal });
   return data.options;
 }
+
+/** The child's given vaccinations a MAPI report may name. */
+export async function fetchMapiVaccinations(evaxNumber: string, signal?: AbortSignal): Promise<MapiVaccinationChoice[]> {
+  const { data } = await http.get<MetricList<MapiVaccinationChoice>>(apiPath(MAPI_API_PATHS.mapiVaccinations, { param: evaxNumber }), { signal });
+  return data.results;
+}
+
+/** Files (id null) or corrects a MAPI report; spec 2 §7's paths carry the language and the vaccination category. */
+export const saveMapi = (evaxNumber: string, id: number | null, lang: Language, category: VaccineCategory, body: MapiRequest) =>
+  id === null
+    ? http.post<MapiRow>(apiPath(MAPI_API_PATHS.mapiCreate, { param: evaxNumber, lang, category }), body)
+    : http.put<MapiRow>(apiPath(MAPI_API_PATHS.mapiUpdate, { id, lang, category }), body);
+
+export const deleteMapi = (id: number) => http.delete(apiPath(MAPI_API_PATHS.mapiItem, { id }));
+
+/** A page of the serious reports the user may see, newest first. */
+export const fetchSeriousMapiPage: PageFetcher<SeriousMapiRow> = (query, signal) => fetchPage<SeriousMapiRow>(MAPI_API_PATHS.mapiSeriousList, query, signal);

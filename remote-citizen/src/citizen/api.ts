@@ -1,7 +1,8 @@
 import { CITIZEN_API_PATHS, apiPath, type CitizenChildRow, type ParentSummary } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
-import { CITIZEN_KEY } from '../../child/api/children-api';
+import { CITIZEN_KEY } from '../common/resource-keys';
 
+/** What the citizens' reads are cached under. */
 export const CITIZENS_KEY = [...CITIZEN_KEY, 'citizens'] as const;
 
 /** GET /api/citizen/citizens: one page of the citizens (parents) the user sees; search by name, identity card or phone. */

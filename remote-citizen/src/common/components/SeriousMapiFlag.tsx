@@ -3,8 +3,8 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@evax/shared/contract';
 import { formatDate, usePermission, useResource } from '@evax/shared/runtime';
-import { folderKey } from '../api/medical-folder-api';
-import { fetchMapiList } from '../api/mapi-api';
+import { fetchMapiList } from '../api';
+import { folderKey } from '../resource-keys';
 
 /** A serious MAPI of the child, flagged on its card and its folder (the newest one said). */
 export function SeriousMapiFlag({ evaxNumber }: { evaxNumber: string }) {

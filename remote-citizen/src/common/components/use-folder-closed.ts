@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@evax/shared/contract';
 import { usePermission, useResource } from '@evax/shared/runtime';
-import { fetchFolder, folderKey } from './medical-folder-api';
+import { fetchFolder } from '../api';
+import { folderKey } from '../resource-keys';
 
 /**
  * Whether the child's medical folder is known to be closed, for the card's "close" entry: read

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useInLanguage, useResource } from '@evax/shared/runtime';
-import { DCI_KEY, dciApi } from '../api';
+import { DCI_KEY } from '../../common/resource-keys';
+import { fetchDciChoices } from '../api';
 
 /** The search waits this long after the last keystroke. */
 export const DCI_SEARCH_DEBOUNCE_MS = 500;
@@ -36,7 +37,7 @@ export function DciSelect({ id, value, initialName, onChange, onBlur, status }: 
   }, [search]);
 
   const { data, loading } = useResource(sent === null ? null : [...DCI_KEY, 'choices', sent], (signal) =>
-    dciApi.page({ page: 1, page_size: 20, is_active: 1, ...(sent ? { search: sent } : {}) }, signal),
+    fetchDciChoices({ page: 1, page_size: 20, is_active: 1, ...(sent ? { search: sent } : {}) }, signal),
   );
   // Each DCI by its name in the page's language; the search finds it by either.
   const choices = useMemo<Choice[]>(() => (data?.results ?? []).map((dci) => ({ value: dci.id, label: show(dci.name, dci.nameAr) })), [data, show]);

@@ -3,8 +3,6 @@ import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MedicalFolderSummary } from '@evax/shared/contract';
 import { formatDate } from '@evax/shared/runtime';
-import { ChildAllergyBanner as SharedChildAllergyBanner } from '@evax/shared/ui';
-import { folderKey } from '../api/medical-folder-api';
 
 /** "Closed on ... by ...: reason" over a closed folder (read-only). */
 export function ClosedNotice({ folder }: { folder: MedicalFolderSummary }) {
@@ -24,9 +22,4 @@ export function ClosedNotice({ folder }: { folder: MedicalFolderSummary }) {
       })}
     />
   );
-}
-
-/** The allergy banner of a child (the card, the folder), refreshed with the folder's writes. */
-export function ChildAllergyBanner({ evaxNumber }: { evaxNumber: string }) {
-  return <SharedChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...folderKey(evaxNumber), 'allergies']} />;
 }

@@ -4,10 +4,10 @@ import { getIn, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { toApiError, useLanguage, personName } from '@evax/shared/runtime';
-import { fieldsSchema, SchemaFields, type FieldDefinition, type FormValues } from '@evax/shared/ui';
+import { fieldsSchema, LtrText, SchemaFields, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { RULE_MESSAGES } from '@evax/shared/validation';
-import { checkParent } from '../../child/api/add-api';
-import { nationalityOptions } from '../../child/components/add/nationalities';
+import { checkParent } from '../api';
+import { nationalityOptions } from '../nationalities';
 import {
   checkOutcome,
   newParentFields,
@@ -112,10 +112,10 @@ export function ParentStep<Values extends ParentStepValues>({ form, paper, id }:
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label={t('CITIZEN.PARENT.SUMMARY.NAME')}>{personName(found, language)}</Descriptions.Item>
             <Descriptions.Item label={t('CITIZEN.PARENT.SUMMARY.PHONE')}>
-              <span dir="ltr">{found.phone ?? '—'}</span>
+              <LtrText>{found.phone ?? '—'}</LtrText>
             </Descriptions.Item>
             <Descriptions.Item label={t('CITIZEN.PARENT.SUMMARY.PAPER')}>
-              <span dir="ltr">{found.nationalId ?? `${found.passportNumber ?? ''} (${found.nationality})`}</span>
+              <LtrText>{found.nationalId ?? `${found.passportNumber ?? ''} (${found.nationality})`}</LtrText>
             </Descriptions.Item>
           </Descriptions>
         </Card>

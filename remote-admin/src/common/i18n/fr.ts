@@ -1,0 +1,6 @@
+/** Texts of the administration area under ADMIN. that its entities share: the menu. */
+export const commonFr = {
+  MENU: {
+    USERS: 'Utilisateurs',
+  },
+} as const;

@@ -1,0 +1,6 @@
+import { ADMIN_ROUTES } from '../route-paths';
+
+/** The users' screens (spec 3 §2), from the area's route table. */
+export const USER_PATHS = {
+  list: ADMIN_ROUTES.users,
+} as const;
