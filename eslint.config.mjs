@@ -14,12 +14,6 @@ import evaxApi from './scripts/lint/api-layers.mjs';
 const REMOTES = ['remote-citizen', 'remote-vaccination', 'remote-reference', 'remote-admin'];
 const FRONTENDS = ['host', ...REMOTES];
 const CODE = '**/*.{ts,tsx,js,mjs,cjs}';
-/**
- * Remotes not yet held to the entity boundaries (evax/entities, below): remote-vaccination is being
- * arranged by entity (issue 29); move it out of here when it lands.
- */
-const ENTITY_PENDING = ['remote-vaccination'];
-const ENTITY_REMOTES = REMOTES.filter((remote) => !ENTITY_PENDING.includes(remote));
 
 /** Workspace packages other than @evax/shared, by name. */
 const OTHER_PACKAGES = (why) => ({ pattern: '^@evax/(?!shared(/|$))', message: why });
@@ -124,7 +118,7 @@ export default tseslint.config(
   ...boundaries('api', [OTHER_PACKAGES('the API imports only @evax/shared/contract and @evax/shared/validation'), ...BROWSER_CODE]),
   // Inside a remote, an entity (src/<entity>/) imports only itself, common/ and the route table; the
   // area's texts (src/i18n/) put the entities' texts together (docs/decisions/frontend.md, issue 29).
-  ...ENTITY_REMOTES.map((remote) => ({
+  ...REMOTES.map((remote) => ({
     files: [`${remote}/src/${CODE}`],
     rules: { 'evax/entities': ['error', { src: `${remote}/src`, shared: ['common', 'route-paths'], assembly: ['i18n'] }] },
   })),

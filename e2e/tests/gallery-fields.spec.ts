@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formFr } from '../../shared/src/ui/i18n/form.fr';
 import { formAr } from '../../shared/src/ui/i18n/form.ar';
+import { COUNTER_CLICK_DEBOUNCE_MS } from '../../shared/src/ui/form/logic';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
@@ -66,11 +67,17 @@ async function openGallery(page: Page, language: 'fr' | 'ar'): Promise<void> {
   await expect(field(page, 'birthDate')).toBeVisible();
 }
 
-/** Clicks a counter button, past the counter's 50 ms click debounce. */
+/**
+ * Clicks a counter button `times`, each click after the counter's click debounce (the page's clock,
+ * installed by the test, moved past it rather than waited for), and sees its number change each time.
+ */
 async function clickCounter(page: Page, name: string, which: 'INCREMENT' | 'DECREMENT', t: TranslationShape<typeof formFr>, times = 1) {
+  const shown = page.getByTestId(`gallery_${name}-value`);
   for (let i = 0; i < times; i += 1) {
+    const before = Number(await shown.textContent());
+    await page.clock.fastForward(COUNTER_CLICK_DEBOUNCE_MS);
     await field(page, name).getByRole('button', { name: t.FORM[which] }).click();
-    await page.waitForTimeout(80);
+    await expect(shown).toHaveText(String(before + (which === 'INCREMENT' ? 1 : -1)));
   }
 }
 
@@ -214,6 +221,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
   });
 
   test(`time picker, OTP, counters and repeater (${language})`, async ({ page }) => {
+    // The page's clock runs as the real one, and clickCounter moves it past each click's debounce.
+    await page.clock.install();
     await openGallery(page, lang);
     // Time: digits only, hour above 12 refused with the hour message.
     const hour = page.locator('#gallery_time_hour');

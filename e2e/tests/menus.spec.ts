@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
+import { layoutAr } from '../../host/src/layout/i18n/layout.ar';
+import { layoutFr } from '../../host/src/layout/i18n/layout.fr';
+import { screenshot } from './shell-support';
 import { ACCOUNTS, AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, menuLink, signIn, useLanguage, type Area } from './support';
+
+const MENU = { fr: layoutFr.MENU, ar: layoutAr.MENU };
 
 // Each demo account sees, in its menu, the areas its permissions open and no other.
 for (const language of LANGUAGES_UNDER_TEST) {
@@ -47,5 +52,41 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expectPagedRows(page);
     await expectDirection(page, language);
     expect([...new Set(areaScripts)]).toEqual(['vaccination']);
+  });
+}
+
+// The menu by area: each area's entries in its group, open; a group closed from the keyboard stays
+// closed on the next page load; in Arabic the menu and its groups read right to left.
+for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
+  test(`the agent's menu is grouped by area; a group closed by keyboard stays closed after a reload (${language})`, async ({ page }) => {
+    const groups = MENU[language].GROUPS;
+    await useLanguage(page, language);
+    await signIn(page, 'agent');
+    const nav = page.getByRole('navigation', { name: MENU[language].MAIN });
+    const vaccination = nav.getByRole('button', { name: groups.vaccination, exact: true });
+    await expect(nav.getByRole('button')).toHaveText([groups.children, groups.vaccination]);
+    await expect(nav.getByRole('group', { name: groups.vaccination }).locator(`a[href="${AREA_SCREENS.vaccination}"]`)).toBeVisible();
+    await expect(nav.getByRole('group', { name: groups.children }).locator(`a[href="${AREA_SCREENS.citizen}"]`)).toBeVisible();
+    await expect(vaccination).toHaveAttribute('aria-expanded', 'true');
+    if (language === 'ar') {
+      const toggle = (await vaccination.boundingBox())!;
+      const label = (await vaccination.getByText(groups.vaccination).boundingBox())!;
+      expect(label.x + label.width, 'the label at the start (right), the arrow at the end').toBeGreaterThan(toggle.x + toggle.width / 2);
+    }
+    await screenshot(page, `menu-groups-${language}`);
+
+    await vaccination.focus();
+    await page.keyboard.press('Enter');
+    await expect(vaccination).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink(page, AREA_SCREENS.vaccination)).toBeHidden();
+    await screenshot(page, `menu-group-closed-${language}`);
+
+    await page.reload();
+    await expect(menuLink(page, AREA_SCREENS.citizen)).toBeVisible();
+    await expect(vaccination).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink(page, AREA_SCREENS.vaccination)).toBeHidden();
+    await vaccination.focus();
+    await page.keyboard.press('Space');
+    await expect(menuLink(page, AREA_SCREENS.vaccination)).toBeVisible();
   });
 }

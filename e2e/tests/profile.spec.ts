@@ -24,7 +24,8 @@ const SHOTS = process.env.EVAX_E2E_SCREENSHOTS;
 /** A full-page picture for a human to look at, when EVAX_E2E_SCREENSHOTS names a folder. */
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
-  await page.waitForTimeout(400); // antd's motions settle
+  // antd's motions settled: nothing on the page still moving.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

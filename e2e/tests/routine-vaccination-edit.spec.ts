@@ -150,11 +150,11 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     await expect(page.getByText(ERRORS[language].ERROR.CODE.ALLERGY_CONFIRMATION_REQUIRED).first()).toBeVisible();
     expect((await folderOf(request, api, child.evaxNumber)).entries.find((e) => e.scheduleDose === measles.scheduleDose)!.state).not.toBe('done');
 
-    await page.getByText(t.NEW.FIELDS.ALLERGY_CONFIRMED).click();
+    await page.getByText(TEXTS[language].VACCINATION.DOSE.FIELDS.ALLERGY_CONFIRMED).click();
     await page.locator('#routine-vaccination button[type="submit"]').click();
     await expect(page.getByText(t.NEW.SAVED)).toBeVisible();
     await expect(doseRow(page, measles).locator('[data-state="done"]')).toBeVisible();
-    await expect(doseRow(page, measles)).toContainText(t.FOLDER.ALLERGY_CONFIRMED);
+    await expect(doseRow(page, measles)).toContainText(TEXTS[language].VACCINATION.RECORD.ALLERGY_CONFIRMED);
     const download = page.waitForEvent('download');
     await doseRow(page, measles)
       .getByRole('button', { name: /carnet\.png/ })

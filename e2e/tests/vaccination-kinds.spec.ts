@@ -5,6 +5,8 @@ import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/
 import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
+import { commonAr } from '../../shared/src/ui/i18n/common.ar';
+import { commonFr } from '../../shared/src/ui/i18n/common.fr';
 import { agentApi, registerChild, type AgentApi } from './child-card-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
@@ -13,6 +15,7 @@ import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './su
 // list; edits the seasonal dose's lot, then deletes it; in French and in Arabic. The child is
 // registered through the API.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
+const ACTIONS = { fr: commonFr.COMMON.ACTIONS, ar: commonAr.COMMON.ACTIONS };
 const SITES = { fr: 'Bras gauche', ar: 'الذراع الأيسر' };
 
 const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
@@ -69,7 +72,7 @@ async function editThenDeleteSeasonal(page: Page, language: 'fr' | 'ar', evaxNum
   await page.goto(apiPath(ROUTES.seasonalFolder, { evaxNumber }));
   const records = page.getByTestId('kind-vaccinations');
   const row = records.locator('tr', { hasText: lot });
-  await row.getByRole('button', { name: t.FOLDER.EDIT }).click();
+  await row.getByRole('button', { name: ACTIONS[language].EDIT }).click();
   await expect(page.locator('#seasonal-dose-edit_lotNumber')).toHaveValue(lot);
   await page.locator('#seasonal-dose-edit_lotNumber').fill(`${lot}-2`);
   await page.locator('#seasonal-dose-edit button[type="submit"]').click();
@@ -78,7 +81,7 @@ async function editThenDeleteSeasonal(page: Page, language: 'fr' | 'ar', evaxNum
 
   await records
     .locator('tr', { hasText: `${lot}-2` })
-    .getByRole('button', { name: t.FOLDER.DELETE })
+    .getByRole('button', { name: ACTIONS[language].DELETE })
     .click();
   const confirm = page.locator('.ant-popover:visible');
   await expect(confirm).toContainText(t.FOLDER.DELETE_CONFIRM);

@@ -49,6 +49,16 @@ describe("an area's announcement (its path prefixes, permissions and menu)", () 
     await expect(fetchAreaAnnouncement({ name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' })).resolves.toEqual(ANNOUNCED);
   });
 
+  it('keeps the menu group it declares, with or without a menu, and drops one that is not a text', async () => {
+    serveFile('http://localhost/remotes/citizen/area.json', { ...ANNOUNCED, menuGroup: 'children' });
+    await expect(fetchAreaAnnouncement({ name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' })).resolves.toEqual({
+      ...ANNOUNCED,
+      menuGroup: 'children',
+    });
+    serveFile('http://localhost/remotes/citizen/area.json', { ...ANNOUNCED, menuGroup: { name: 'children' } });
+    await expect(fetchAreaAnnouncement({ name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' })).resolves.toEqual(ANNOUNCED);
+  });
+
   it('refuses a file that is not an announcement, and a missing one', async () => {
     serveFile('http://localhost/remotes/citizen/area.json', { basePaths: '/admin/child' });
     await expect(fetchAreaAnnouncement({ name: 'citizen', entry: '/remotes/citizen/mf-manifest.json' })).rejects.toThrow(/not an area announcement/);

@@ -1,5 +1,6 @@
+import type { Permission } from '@evax/shared/contract';
 import { flattenMenu, type MenuItemDescriptor } from '@evax/shared/runtime';
-import { activeMenuEntry, activeMenuTrail, allowedMenu } from '../src/app/menu';
+import { activeMenuEntry, activeMenuTrail, allowedMenu, menuSections } from '../src/app/menu';
 
 const menu: MenuItemDescriptor[] = [
   { key: 'home', labelKey: 'MENU.HOME', path: '/admin/home', permission: 'view-dashboard' },
@@ -66,5 +67,39 @@ describe('menu of a professional-body session', () => {
 
   it('keeps them for every other session', () => {
     expect(keys(allowedMenu(withHidden, superuser))).toEqual(['home', 'phone', 'account', 'password']);
+  });
+});
+
+describe('the menu by section', () => {
+  const shell: MenuItemDescriptor[] = [{ key: 'home', labelKey: 'MENU.HOME', path: '/admin/home' }];
+  const entry = (key: string, permission?: Permission): MenuItemDescriptor => ({
+    key,
+    labelKey: key,
+    path: `/admin/${key}`,
+    ...(permission ? { permission } : {}),
+  });
+  const areas = [
+    { group: 'reference', menu: [entry('dci', 'view-dci-list')] },
+    { group: 'children', menu: [entry('children'), entry('search')] },
+    { group: undefined, menu: [entry('old')] },
+    { group: 'billing', menu: [entry('invoices')] },
+    { group: 'children', menu: [entry('mapi')] },
+    { group: 'administration', menu: [entry('users', 'view-users')] },
+  ];
+  const agent = { isSuperuser: false, isDssb: false, permissions: ['view-dci-list'] };
+
+  it("gives the groups in the menu's order, each with its areas' entries in configuration order; the shell's and ungrouped entries first", () => {
+    const sections = menuSections(shell, areas, agent);
+    expect(sections.entries.map((item) => item.key)).toEqual(['home', 'old', 'invoices']);
+    expect(sections.groups.map((group) => [group.key, group.entries.map((item) => item.key)])).toEqual([
+      ['children', ['children', 'search', 'mapi']],
+      ['reference', ['dci']],
+    ]);
+  });
+
+  it('leaves out the entries the user may not open, and a group left empty', () => {
+    const sections = menuSections(shell, areas, { isSuperuser: false, isDssb: false, permissions: ['view-users'] });
+    expect(sections.groups.map((group) => group.key)).toEqual(['children', 'administration']);
+    expect(menuSections(shell, areas, null)).toEqual({ entries: [], groups: [] });
   });
 });

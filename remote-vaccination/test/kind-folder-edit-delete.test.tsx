@@ -40,14 +40,14 @@ const VACCINES: KindVaccinesList = {
   campaigns: [],
 };
 const SITES = injectionSites(LEFT_ARM);
-const EDIT_URL = apiPath(SEASONAL.api.edit, { param: String(DOSE_ID) });
-const DELETE_URL = apiPath(SEASONAL.api.delete, { param: String(DOSE_ID) });
+const EDIT_URL = apiPath(SEASONAL.apiPaths.edit, { param: String(DOSE_ID) });
+const DELETE_URL = apiPath(SEASONAL.apiPaths.delete, { param: String(DOSE_ID) });
 
 /** The folder's reads answered; the writes go to `write`. */
 function serve(write: (request: InternalAxiosRequestConfig) => FakeReply | undefined = () => ({ status: 204 })) {
   return fakeHttp((request) => {
-    if (request.url === apiPath(SEASONAL.api.folder, { param: EVAX })) return { data: FOLDER };
-    if (request.url === apiPath(SEASONAL.api.vaccinesList, { param: EVAX })) return { data: VACCINES };
+    if (request.url === apiPath(SEASONAL.apiPaths.folder, { param: EVAX })) return { data: FOLDER };
+    if (request.url === apiPath(SEASONAL.apiPaths.vaccinesList, { param: EVAX })) return { data: VACCINES };
     if (request.url?.startsWith('/api/lists/by-code/')) return { data: SITES };
     if (request.method === 'put' || request.method === 'delete') return write(request);
     return undefined;

@@ -23,10 +23,10 @@ const SITES = injectionSites(LEFT_ARM);
 
 const serve = (screens: KindScreens, post: (data: FormData) => { status: number; data: unknown }) =>
   fakeHttp((request) => {
-    if (request.url === apiPath(screens.api.folder, { param: EVAX })) return { data: FOLDER };
-    if (request.url === apiPath(screens.api.vaccinesList, { param: EVAX })) return { data: VACCINES };
+    if (request.url === apiPath(screens.apiPaths.folder, { param: EVAX })) return { data: FOLDER };
+    if (request.url === apiPath(screens.apiPaths.vaccinesList, { param: EVAX })) return { data: VACCINES };
     if (request.url?.startsWith('/api/lists/by-code/')) return { data: SITES };
-    if (request.url === screens.api.list && request.method === 'post') return post(request.data as FormData);
+    if (request.url === screens.apiPaths.list && request.method === 'post') return post(request.data as FormData);
     return undefined;
   });
 

@@ -5,7 +5,7 @@ import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
-import VaccineEntryPage from '../src/entry/VaccineEntryPage';
+import VaccineEntryPage from '../src/entry/pages/VaccineEntryPage';
 
 const { vaccination } = PERMISSIONS;
 

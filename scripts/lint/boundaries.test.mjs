@@ -233,7 +233,12 @@ test("the area's texts and assembly put the entities together; the rule holds in
   ]);
 });
 
-test('remote-vaccination is pending: its entities are not held yet', async () => {
-  const code = "import { VACCINATION_KEY } from '../../routine/api';\nvoid VACCINATION_KEY;";
-  assert.deepEqual(await refusedBy('evax/entities', 'remote-vaccination/src/international/pages/SomePage.tsx', code), []);
+test("remote-vaccination is held too: a kind reaching into another is refused, the area's key and folder page from common/ are not", async () => {
+  const code = lines(
+    "import { routineApi } from '../../routine/api';",
+    "import { VACCINATION_KEY } from '../../common/resource-keys';",
+    "import { ChildFolderPage } from '../../common/components/ChildFolderPage';",
+    'void [routineApi, VACCINATION_KEY, ChildFolderPage];',
+  );
+  assert.deepEqual(await refusedBy('evax/entities', 'remote-vaccination/src/international/pages/SomePage.tsx', code), ['../../routine/api']);
 });

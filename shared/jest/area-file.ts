@@ -10,15 +10,20 @@ import {
   type TranslationBundles,
 } from '@evax/shared/runtime';
 
+/** What a remote's `area.json` declares rather than derives from its descriptor: the menu group its entries go in. */
+export type DeclaredArea = Pick<AreaAnnouncement, 'menuGroup'>;
+
 /**
  * The whole of a remote's `area.json`, from its descriptor and its texts: its prefixes and
- * permissions, its contract, its menu as data and the texts that menu says, in every language.
+ * permissions, its contract, the menu group it declares, its menu as data and the texts that
+ * menu says, in every language.
  */
-export function areaFileOf(module: ModuleDescriptor, translations: TranslationBundles): AreaAnnouncement {
+export function areaFileOf(module: ModuleDescriptor, translations: TranslationBundles, declared: DeclaredArea = {}): AreaAnnouncement {
   const keys = flattenMenu(module.menu).flatMap((item) => [item.labelKey, ...(item.count ? [item.count.labelKey] : [])]);
   return {
     ...announcementOf(module),
     contractVersion: module.contractVersion,
+    ...(declared.menuGroup ? { menuGroup: declared.menuGroup } : {}),
     menu: module.menu.map(announcedEntry),
     texts: Object.fromEntries(
       LANGUAGES.map((language) => [language, pickTexts(flattenTranslations(translations[language]), keys)]),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_BASE, AREA_ANNOUNCEMENT_FILE, REMOTE_NAMES, isPermission } from '@evax/shared/contract';
+import { ADMIN_BASE, AREA_ANNOUNCEMENT_FILE, MENU_GROUPS, REMOTE_NAMES, isPermission, type AreaAnnouncement } from '@evax/shared/contract';
 import {
   findTranslationGaps,
   flattenMenu,
@@ -13,7 +13,7 @@ import {
 } from '@evax/shared/runtime';
 import { uiTranslations } from '@evax/shared/ui/translations';
 import { untranslatedKeys } from './translation-keys';
-import { areaFileOf } from './area-file';
+import { areaFileOf, type DeclaredArea } from './area-file';
 
 /** What every remote's descriptor must hold, checked the same way in each remote's tests. */
 export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: string): void {
@@ -39,11 +39,15 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
       expect(REMOTE_NAMES).toContain(module.name);
     });
 
-    it(`announces its path prefixes, permissions, contract, menu and menu texts in ${AREA_ANNOUNCEMENT_FILE}, as its descriptor says (EVAX_WRITE_AREA=1 rewrites it)`, () => {
+    it(`announces its path prefixes, permissions, contract, menu and menu texts in ${AREA_ANNOUNCEMENT_FILE}, as its descriptor says (EVAX_WRITE_AREA=1 rewrites it, keeping what the file declares)`, () => {
       const file = path.join(packageDir, AREA_ANNOUNCEMENT_FILE);
-      const expected = `${JSON.stringify(areaFileOf(module, translations), null, 2)}\n`;
+      const expected = `${JSON.stringify(areaFileOf(module, translations, declaredIn(file)), null, 2)}\n`;
       if (process.env.EVAX_WRITE_AREA === '1') fs.writeFileSync(file, expected);
       expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `${file} is missing`).toBe(expected);
+    });
+
+    it(`declares in ${AREA_ANNOUNCEMENT_FILE} the menu group its entries go in, one the host knows`, () => {
+      expect(MENU_GROUPS).toContain(declaredIn(path.join(packageDir, AREA_ANNOUNCEMENT_FILE)).menuGroup);
     });
 
     it('points every menu entry at one of its routes, with the same permission', () => {
@@ -80,4 +84,11 @@ export function describeModuleDescriptor(module: ModuleDescriptor, packageDir: s
       for (const route of module.routes) expect(typeof (await route.component()).default).toBe('function');
     });
   });
+}
+
+/** What the area's file declares itself (not derived from its descriptor), or nothing when there is no file yet. */
+function declaredIn(file: string): DeclaredArea {
+  if (!fs.existsSync(file)) return {};
+  const { menuGroup } = JSON.parse(fs.readFileSync(file, 'utf8')) as AreaAnnouncement;
+  return menuGroup === undefined ? {} : { menuGroup };
 }

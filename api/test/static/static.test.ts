@@ -15,6 +15,7 @@ const CITIZEN_AREA = {
   basePaths: ['/admin/child'],
   permissions: ['view-children-list'],
   contractVersion: '1.0',
+  menuGroup: 'children',
   menu: [{ key: 'children', labelKey: 'CITIZEN.MENU.CHILDREN', path: '/admin/child/list', permission: 'view-children-list' }],
   texts: {
     fr: { CITIZEN: { MENU: { CHILDREN: 'Enfants' } } },
@@ -48,7 +49,7 @@ describe('the frontends served by the API', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  test("/config/remotes.json lists the four remotes at /remotes/<name>/mf-manifest.json, each built one with its area.json's announcement (menu and texts included)", async () => {
+  test("/config/remotes.json lists the four remotes at /remotes/<name>/mf-manifest.json, each built one with its area.json's announcement (menu group, menu and texts included)", async () => {
     const response = await get('/config/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
@@ -143,12 +144,17 @@ describe('without built frontends, and with a remotes config of its own', () => 
     }
   });
 
-  test('a malformed remotes config stops the start-up with a clear message', async () => {
-    const file = path.join(emptyFolder(), 'remotes.json');
-    fs.writeFileSync(file, JSON.stringify({ remotes: [{ name: 'billing', entry: '/x' }] }));
+  test('a malformed remotes config stops the start-up with a clear message (an unknown remote, a menu group that is not a text)', async () => {
     const t = await startTestApp('pglite', { demo: false });
     try {
-      await expect(buildApp({ db: t.db, config: testConfig({ remotesConfigFile: file }) })).rejects.toThrow(/EVAX_REMOTES_CONFIG/);
+      for (const remote of [
+        { name: 'billing', entry: '/x' },
+        { name: 'citizen', entry: '/x', menuGroup: ['children'] },
+      ]) {
+        const file = path.join(emptyFolder(), 'remotes.json');
+        fs.writeFileSync(file, JSON.stringify({ remotes: [remote] }));
+        await expect(buildApp({ db: t.db, config: testConfig({ remotesConfigFile: file }) })).rejects.toThrow(/EVAX_REMOTES_CONFIG/);
+      }
     } finally {
       await t.close();
     }

@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionSubject } from '@evax/shared/contract';
+import { hasPermission, isMenuGroup, MENU_GROUPS, type MenuGroup, type PermissionSubject } from '@evax/shared/contract';
 import { flattenMenu, type MenuItemDescriptor } from '@evax/shared/runtime';
 
 /**
@@ -39,4 +39,37 @@ export function menuTrail(items: readonly MenuItemDescriptor[], entry: MenuItemD
     return null;
   };
   return trailTo(items) ?? [entry];
+}
+
+/** An area's entries and the group it announced (none, or one this portal does not know: ungrouped). */
+export interface AreaMenu {
+  group: string | undefined;
+  menu: readonly MenuItemDescriptor[];
+}
+
+/** The side menu's sections: the entries outside any group (the shell's first), then the groups in MENU_GROUPS order. */
+export interface MenuSections {
+  entries: MenuItemDescriptor[];
+  groups: { key: MenuGroup; entries: MenuItemDescriptor[] }[];
+}
+
+/**
+ * The menu the user may open, by section: the shell's entries and those of areas without a known
+ * group at the top, then each group with the entries of the areas that announce it, in their
+ * configuration order; a group none of whose entries the user may open is left out.
+ */
+export function menuSections(
+  shell: readonly MenuItemDescriptor[],
+  areas: readonly AreaMenu[],
+  subject: PermissionSubject | null,
+  professionalBody = false,
+): MenuSections {
+  const allowed = (items: readonly MenuItemDescriptor[]) => allowedMenu(items, subject, professionalBody);
+  const ungrouped = areas.filter((area) => !isMenuGroup(area.group)).flatMap((area) => area.menu);
+  return {
+    entries: allowed([...shell, ...ungrouped]),
+    groups: MENU_GROUPS.map((key) => ({ key, entries: allowed(areas.filter((area) => area.group === key).flatMap((area) => area.menu)) })).filter(
+      (group) => group.entries.length > 0,
+    ),
+  };
 }

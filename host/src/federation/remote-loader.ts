@@ -27,10 +27,14 @@ export async function fetchAreaAnnouncement(remote: RemoteEntry): Promise<AreaAn
   return announcementIn(data as AreaAnnouncement);
 }
 
-/** The announcement's own fields; a menu that is not a list is ignored (the descriptor then brings it). */
-function announcementIn({ basePaths = [], permissions = [], contractVersion, menu, texts }: Partial<AreaAnnouncement>): AreaAnnouncement {
+/**
+ * The announcement's own fields; a menu that is not a list is ignored (the descriptor then brings
+ * it), and so is a menu group that is not a text.
+ */
+function announcementIn({ basePaths = [], permissions = [], contractVersion, menuGroup, menu, texts }: Partial<AreaAnnouncement>): AreaAnnouncement {
   const withMenu = Array.isArray(menu) && typeof contractVersion === 'string' && typeof texts === 'object' && texts !== null;
-  return withMenu ? { basePaths, permissions, contractVersion, menu, texts } : { basePaths, permissions };
+  const group = typeof menuGroup === 'string' ? { menuGroup } : {};
+  return withMenu ? { basePaths, permissions, contractVersion, ...group, menu, texts } : { basePaths, permissions, ...group };
 }
 
 /**

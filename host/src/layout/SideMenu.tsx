@@ -1,20 +1,29 @@
-import { Flex, Menu, theme, type MenuProps } from 'antd';
-import { MedicineBoxOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Button, Divider, Flex, Menu, theme, type MenuProps } from 'antd';
+import { DownOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MenuItemDescriptor } from '@evax/shared/runtime';
+import type { MenuGroup } from '@evax/shared/contract';
+import { isRightToLeft, useAuthStore, useLanguage, type MenuItemDescriptor } from '@evax/shared/runtime';
 import { usePageHeading } from '../app/page-heading';
-import { useAllowedMenu } from '../app/use-allowed-menu';
+import { useMenuSections } from '../app/use-allowed-menu';
 import { FrameHeading } from './frame-text';
+import { useLayoutConfig } from './layout-config-store';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-/** The merged menu, showing only what the user may open; icons only when collapsed. */
+/**
+ * The merged menu, showing only what the user may open: the shell's entries, then one collapsible
+ * group per area (children and folders, vaccination, reference, administration, dashboards), open
+ * unless the user closed it (remembered per user in LayoutConfig). Collapsed to icons, every entry
+ * shows and a line parts the groups.
+ */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
-  const menu = useAllowedMenu();
+  const sections = useMenuSections();
   const { token } = theme.useToken();
   const active = usePageHeading()?.entry;
+  const selectedKeys = active ? [active.key] : [];
 
   const toItems = (items: readonly MenuItemDescriptor[]): MenuItems =>
     items.map((item) =>
@@ -22,6 +31,10 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
         ? { key: item.key, icon: item.icon, label: t(item.labelKey), children: toItems(item.children) }
         : { key: item.key, icon: item.icon, label: <Link to={item.path}>{t(item.labelKey)}</Link> },
     );
+  // The links are the tab stops, not the lists around them.
+  const entries = (items: readonly MenuItemDescriptor[]) => (
+    <Menu mode="inline" tabIndex={-1} items={toItems(items)} selectedKeys={selectedKeys} style={{ borderInlineEnd: 'none' }} />
+  );
 
   return (
     <nav aria-label={t('MENU.MAIN')}>
@@ -33,8 +46,60 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
           </FrameHeading>
         )}
       </Flex>
-      {/* The links are the tab stops, not the list around them. */}
-      <Menu mode="inline" tabIndex={-1} items={toItems(menu)} selectedKeys={active ? [active.key] : []} style={{ borderInlineEnd: 'none' }} />
+      {sections.entries.length > 0 && entries(sections.entries)}
+      {sections.groups.map((group) => (
+        <MenuGroupSection key={group.key} group={group.key} collapsed={collapsed} holdsActive={!!active && group.entries.some((e) => e.key === active.key)}>
+          {entries(group.entries)}
+        </MenuGroupSection>
+      ))}
     </nav>
+  );
+}
+
+/**
+ * One group: a button that says whether it is open (aria-expanded) and opens or closes it with a
+ * click, Enter or Space, then its entries. A closed group that holds the current page says so in
+ * the primary colour.
+ */
+function MenuGroupSection({ group, collapsed, holdsActive, children }: { group: MenuGroup; collapsed: boolean; holdsActive: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const rtl = isRightToLeft(useLanguage());
+  const user = String(useAuthStore((state) => state.currentUser?.pk ?? ''));
+  const closed = useLayoutConfig((state) => state.closedMenuGroups[user]?.includes(group) ?? false);
+  const toggle = useLayoutConfig((state) => state.toggleMenuGroup);
+  const open = collapsed || !closed;
+  const listId = `menu-group-${group}`;
+  const label = t(`MENU.GROUPS.${group}`);
+  return (
+    <div role="group" aria-label={label} data-menu-group={group}>
+      {collapsed ? (
+        <Divider style={{ marginBlock: token.marginXXS }} />
+      ) : (
+        <Button
+          type="text"
+          block
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => toggle(user, group)}
+          icon={<DownOutlined aria-hidden rotate={open ? 0 : rtl ? 90 : -90} style={{ fontSize: token.fontSizeSM }} />}
+          iconPlacement="end"
+          style={{
+            justifyContent: 'space-between',
+            marginBlockStart: token.marginXS,
+            paddingInline: 24,
+            borderRadius: 0,
+            fontSize: token.fontSizeSM,
+            fontWeight: token.fontWeightStrong,
+            color: !open && holdsActive ? token.colorPrimary : token.colorTextSecondary,
+          }}
+        >
+          {label}
+        </Button>
+      )}
+      <div id={listId} hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }

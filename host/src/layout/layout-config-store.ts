@@ -7,6 +7,10 @@ interface LayoutConfig {
   /** The side menu shows icons only (wide screens). */
   menuCollapsed: boolean;
   toggleMenu(): void;
+  /** The side menu's groups each user closed, by the user's id: a group is open unless its user closed it. */
+  closedMenuGroups: Record<string, string[]>;
+  /** Closes the user's group if open, opens it if closed. */
+  toggleMenuGroup(user: string, group: string): void;
 }
 
 export const useLayoutConfig = create<LayoutConfig>()(
@@ -14,11 +18,18 @@ export const useLayoutConfig = create<LayoutConfig>()(
     (set) => ({
       menuCollapsed: false,
       toggleMenu: () => set((state) => ({ menuCollapsed: !state.menuCollapsed })),
+      closedMenuGroups: {},
+      toggleMenuGroup: (user, group) =>
+        set(({ closedMenuGroups }) => {
+          const closed = closedMenuGroups[user] ?? [];
+          const next = closed.includes(group) ? closed.filter((key) => key !== group) : [...closed, group];
+          return { closedMenuGroups: { ...closedMenuGroups, [user]: next } };
+        }),
     }),
     {
       name: LAYOUT_CONFIG_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ menuCollapsed }) => ({ menuCollapsed }),
+      partialize: ({ menuCollapsed, closedMenuGroups }) => ({ menuCollapsed, closedMenuGroups }),
     },
   ),
 );

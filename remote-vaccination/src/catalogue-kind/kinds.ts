@@ -1,4 +1,4 @@
-import { API_PATHS, PERMISSIONS, apiPath, type CatalogueKind, type Permission } from '@evax/shared/contract';
+import { API_PATHS, PERMISSIONS, type CatalogueKind, type Permission } from '@evax/shared/contract';
 import { VACCINATION_KIND_ROUTES as ROUTES } from '../route-paths';
 
 /** What differs between occasional and seasonal vaccination: paths, screens, permissions, texts. */
@@ -7,7 +7,8 @@ export interface KindScreens {
   /** Under VACCINATION.KIND.TITLES. */
   textKey: 'OCCASIONAL' | 'SEASONAL';
   menuKey: string;
-  api: { list: string; folder: string; vaccinesList: string; edit: string; delete: string };
+  /** Its API's paths (`{param}` the evax number or the dose's id). */
+  apiPaths: { list: string; folder: string; vaccinesList: string; edit: string; delete: string };
   routes: { list: string; folder: string; new: string };
   view: Permission;
   add: Permission;
@@ -19,7 +20,7 @@ export const OCCASIONAL: KindScreens = {
   kind: 'occasional',
   textKey: 'OCCASIONAL',
   menuKey: 'vaccination-occasional',
-  api: {
+  apiPaths: {
     list: API_PATHS.occasionalVaccinations,
     folder: API_PATHS.occasionalFolder,
     vaccinesList: API_PATHS.occasionalVaccinesList,
@@ -37,7 +38,7 @@ export const SEASONAL: KindScreens = {
   kind: 'seasonal',
   textKey: 'SEASONAL',
   menuKey: 'vaccination-seasonal',
-  api: {
+  apiPaths: {
     list: API_PATHS.seasonalVaccinations,
     folder: API_PATHS.seasonalFolder,
     vaccinesList: API_PATHS.seasonalVaccinesList,
@@ -50,6 +51,3 @@ export const SEASONAL: KindScreens = {
   edit: PERMISSIONS.vaccination.editSeasonal,
   delete: PERMISSIONS.vaccination.deleteSeasonal,
 };
-
-export const kindFolderPath = (screens: KindScreens, evaxNumber: string) => apiPath(screens.routes.folder, { evaxNumber });
-export const newKindPath = (screens: KindScreens, evaxNumber: string) => apiPath(screens.routes.new, { evaxNumber });

@@ -4,7 +4,7 @@ import { AREA_ANNOUNCEMENT_FILE, REMOTE_NAMES, type AreaAnnouncement, type Remot
 
 /**
  * Every remote served by this server, at /remotes/<name>/, each with what its build announces
- * (its dist/area.json: path prefixes, permissions, contract, menu and the menu's texts), so the
+ * (its dist/area.json: path prefixes, permissions, contract, menu group, menu and the menu's texts), so the
  * host needs no request more to place the areas and show their menus. A remote not built yet is
  * listed without (the host then asks its area.json itself).
  */
@@ -15,8 +15,8 @@ export function defaultRemotesConfig(webRoot: string): RemotesConfig {
 function builtAnnouncement(webRoot: string, name: RemoteName): Partial<AreaAnnouncement> {
   const file = path.join(webRoot, `remote-${name}`, 'dist', AREA_ANNOUNCEMENT_FILE);
   if (!fs.existsSync(file)) return {};
-  const { basePaths, permissions, contractVersion, menu, texts } = JSON.parse(fs.readFileSync(file, 'utf8')) as AreaAnnouncement;
-  return { basePaths, permissions, contractVersion, menu, texts };
+  const { basePaths, permissions, contractVersion, menuGroup, menu, texts } = JSON.parse(fs.readFileSync(file, 'utf8')) as AreaAnnouncement;
+  return { basePaths, permissions, contractVersion, menuGroup, menu, texts };
 }
 
 const isStringList = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
@@ -28,13 +28,14 @@ function isRemotesConfig(value: unknown): value is RemotesConfig {
     Array.isArray(remotes) &&
     remotes.every((r: unknown) => {
       if (typeof r !== 'object' || r === null) return false;
-      const { name, entry, basePaths, permissions, menu } = r as Record<string, unknown>;
+      const { name, entry, basePaths, permissions, menuGroup, menu } = r as Record<string, unknown>;
       return (
         REMOTE_NAMES.includes(name as RemoteName) &&
         typeof entry === 'string' &&
         entry.length > 0 &&
         isStringList(basePaths) &&
         isStringList(permissions) &&
+        (menuGroup === undefined || typeof menuGroup === 'string') &&
         (menu === undefined || Array.isArray(menu))
       );
     })

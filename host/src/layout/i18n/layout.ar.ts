@@ -10,6 +10,13 @@ export const layoutAr: TranslationShape<typeof layoutFr> = {
     HOME: 'الرئيسية',
     TOGGLE: 'إظهار القائمة أو إخفاؤها',
     MAIN: 'القائمة الرئيسية',
+    GROUPS: {
+      children: 'الأطفال والملفات',
+      vaccination: 'التلقيح',
+      reference: 'البيانات المرجعية',
+      administration: 'الإدارة',
+      dashboards: 'لوحات القيادة',
+    },
   },
   HEADER: {
     WELCOME: 'مرحبا',

@@ -10,6 +10,13 @@ export const layoutEn: TranslationShape<typeof layoutFr> = {
     HOME: 'Home',
     TOGGLE: 'Show or hide the menu',
     MAIN: 'Main menu',
+    GROUPS: {
+      children: 'Children and folders',
+      vaccination: 'Vaccination',
+      reference: 'Reference data',
+      administration: 'Administration',
+      dashboards: 'Dashboards',
+    },
   },
   HEADER: {
     WELCOME: 'Welcome',

@@ -8,6 +8,13 @@ export const layoutFr = {
     HOME: 'Accueil',
     TOGGLE: 'Afficher ou masquer le menu',
     MAIN: 'Menu principal',
+    GROUPS: {
+      children: 'Enfants et dossiers',
+      vaccination: 'Vaccination',
+      reference: 'Référentiel',
+      administration: 'Administration',
+      dashboards: 'Tableaux de bord',
+    },
   },
   HEADER: {
     WELCOME: 'Bienvenue',

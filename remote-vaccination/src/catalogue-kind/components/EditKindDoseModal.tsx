@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { type KindFolder, type KindVaccinationRecord } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
-import { VACCINATION_KEY, fetchInjectionSites } from '../../routine/api/routine-api';
-import { editKindVaccination, fetchKindVaccines, kindKey } from '../api';
+import { useAllergyWarning } from '../../common/components/allergy-warning';
+import { useInjectionSites } from '../../common/components/injection-sites';
+import { VACCINATION_KEY } from '../../common/resource-keys';
+import { kindApi, kindKey } from '../api';
 import type { KindScreens } from '../kinds';
 import { kindFields, toKindEdit, type KindFormChoices } from './kind-fields';
-import { useAllergyWarning } from '../../components/allergy-warning';
 
 const T = 'VACCINATION.KIND';
 
@@ -51,11 +52,12 @@ export function EditKindDoseModal({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const allergy = useAllergyWarning(`${T}.NEW.ALLERGY_WARNING`);
+  const allergy = useAllergyWarning();
+  const api = kindApi(screens);
   const evaxNumber = folder.child.evaxNumber;
   const seasonal = screens.kind === 'seasonal';
-  const { data: list } = useResource([...kindKey(screens), 'folder', evaxNumber, 'vaccines'], (signal) => fetchKindVaccines(screens, evaxNumber, signal));
-  const { data: sites } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
+  const { data: list } = useResource([...kindKey(screens), 'folder', evaxNumber, 'vaccines'], (signal) => api.vaccines(evaxNumber, signal));
+  const { data: sites } = useInjectionSites();
   const fields = useMemo(
     () =>
       list && sites
@@ -75,7 +77,7 @@ export function EditKindDoseModal({
           onCancel={onClose}
           onSubmit={async (values) => {
             try {
-              await editKindVaccination(screens, record.id, toKindEdit(values, seasonal));
+              await api.edit(record.id, toKindEdit(values, seasonal));
             } catch (failed) {
               allergy.noticeRefusal(failed);
               throw failed;

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import type { KindVaccinationRow } from '@evax/shared/contract';
 import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { KIND_PAGE_FETCHERS, kindKey } from '../api';
-import { OpenChildFolder } from '../components/OpenChildFolder';
-import { kindFolderPath, type KindScreens } from '../kinds';
-import { openFolderColumn } from '../../components/open-folder-column';
+import { OpenChildFolder } from '../../common/components/OpenChildFolder';
+import { openFolderColumn } from '../../common/components/open-folder-column';
+import { kindApi, kindKey } from '../api';
+import type { KindScreens } from '../kinds';
+import { kindFolderPath } from '../paths';
 
 const T = 'VACCINATION.KIND';
 
@@ -32,7 +33,7 @@ export function KindListPage({ screens }: { screens: KindScreens }) {
   return (
     <PagedTable
       columns={columns}
-      fetchPage={KIND_PAGE_FETCHERS[screens.kind]}
+      fetchPage={kindApi(screens).page}
       resourceKey={[...kindKey(screens), 'list']}
       rowKey="id"
       search={{ numericOnly: true, placeholderKey: `${T}.SEARCH` }}

@@ -6,13 +6,15 @@ import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
-import { VACCINATION_KEY, fetchInjectionSites } from '../../routine/api/routine-api';
-import { onFormFields } from '../../routine/components/vaccination-request';
-import { createKindVaccination, fetchKindFolder, fetchKindVaccines, kindKey } from '../api';
-import { ChildHeading } from '../components/ChildHeading';
+import { useAllergyWarning } from '../../common/components/allergy-warning';
+import { ChildHeading } from '../../common/components/ChildHeading';
+import { onFormFields } from '../../common/components/dose-errors';
+import { useInjectionSites } from '../../common/components/injection-sites';
+import { VACCINATION_KEY } from '../../common/resource-keys';
+import { kindApi, kindKey } from '../api';
 import { kindFields, toKindBody } from '../components/kind-fields';
-import { kindFolderPath, type KindScreens } from '../kinds';
-import { useAllergyWarning } from '../../components/allergy-warning';
+import type { KindScreens } from '../kinds';
+import { kindFolderPath } from '../paths';
 
 /**
  * /admin/vaccine/{kind}/new/:evaxNumber: a vaccine of the kind's catalogue given to the child, with
@@ -24,12 +26,13 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
-  const allergy = useAllergyWarning('VACCINATION.KIND.NEW.ALLERGY_WARNING');
+  const allergy = useAllergyWarning();
+  const api = kindApi(screens);
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const key = wellFormed ? [...kindKey(screens), 'folder', evaxNumber] : null;
-  const { data: folder, error } = useResource(key, (signal) => fetchKindFolder(screens, evaxNumber, signal));
-  const { data: list, error: listError } = useResource(key && [...key, 'vaccines'], (signal) => fetchKindVaccines(screens, evaxNumber, signal));
-  const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
+  const { data: folder, error } = useResource(key, (signal) => api.folder(evaxNumber, signal));
+  const { data: list, error: listError } = useResource(key && [...key, 'vaccines'], (signal) => api.vaccines(evaxNumber, signal));
+  const { data: sites, error: sitesError } = useInjectionSites();
   const seasonal = screens.kind === 'seasonal';
   const fields = useMemo(
     () =>
@@ -59,7 +62,7 @@ export function NewKindVaccinationPage({ screens }: { screens: KindScreens }) {
         onCancel={back}
         onSubmit={async (values) => {
           try {
-            await createKindVaccination(screens, toKindBody(evaxNumber, values, seasonal));
+            await api.create(toKindBody(evaxNumber, values, seasonal));
           } catch (failed) {
             allergy.noticeRefusal(failed);
             throw onFormFields(failed);

@@ -10,7 +10,7 @@ import {
   type Language,
 } from '@evax/shared/contract';
 import type { FieldDefinition, FieldOption, FormValues } from '@evax/shared/ui';
-import { fetchDelegations, fetchGovernorates } from '../api';
+import { internationalApi, type Place } from '../api';
 
 const T = 'VACCINATION.INTERNATIONAL';
 const F = `${T}.FIELDS`;
@@ -31,8 +31,7 @@ const filtered = (options: FieldOption[], search: string) => {
   const typed = search.trim().toLocaleLowerCase();
   return typed ? options.filter((o) => o.label.toLocaleLowerCase().includes(typed)) : options;
 };
-const places = (rows: { id: number; nameFr: string; nameAr: string }[], language: Language): FieldOption[] =>
-  rows.map((p) => ({ value: p.id, label: language === 'ar' ? p.nameAr : p.nameFr }));
+const places = (rows: Place[], language: Language): FieldOption[] => rows.map((p) => ({ value: p.id, label: language === 'ar' ? p.nameAr : p.nameFr }));
 
 /** The fields of spec 2 §3 International vaccination; the medicine's fields only when a medicine is given, the vaccine's only when a vaccine is. */
 export function internationalFields(list: KindVaccinesList, language: Language, birthDate: string): FieldDefinition[] {
@@ -55,7 +54,7 @@ export function internationalFields(list: KindVaccinesList, language: Language, 
       name: 'residenceGovernorate',
       label: `${F}.GOVERNORATE`,
       required: true,
-      props: { loadOptions: async (search: string) => filtered(places(await fetchGovernorates(), language), search) },
+      props: { loadOptions: async (search: string) => filtered(places(await internationalApi.governorates(), language), search) },
     },
     {
       type: 'async_select',
@@ -66,7 +65,7 @@ export function internationalFields(list: KindVaccinesList, language: Language, 
       props: {
         loadOptions: async (search: string, values: FormValues) => {
           const governorate = Number(values.residenceGovernorate);
-          return governorate ? filtered(places(await fetchDelegations(governorate), language), search) : [];
+          return governorate ? filtered(places(await internationalApi.delegations(governorate), language), search) : [];
         },
       },
     },

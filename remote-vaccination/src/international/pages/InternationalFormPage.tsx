@@ -6,18 +6,11 @@ import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
-import { VACCINATION_KEY } from '../../routine/api/routine-api';
-import { ChildHeading } from '../../catalogue-kind/components/ChildHeading';
-import {
-  INTERNATIONAL_KEY,
-  createInternational,
-  fetchInternational,
-  fetchInternationalFolder,
-  fetchInternationalVaccines,
-  internationalFolderPath,
-  updateInternational,
-} from '../api';
+import { ChildHeading } from '../../common/components/ChildHeading';
+import { VACCINATION_KEY } from '../../common/resource-keys';
+import { INTERNATIONAL_KEY, internationalApi } from '../api';
 import { internationalFields, toInternationalBody, toInternationalValues } from '../components/international-fields';
+import { internationalFolderPath } from '../paths';
 
 const NEW_VALUES = { stayType: 'short', treatmentMode: 'vaccine', eggAllergy: false, quantity: 1, dispensationDate: tunisToday() };
 
@@ -31,12 +24,12 @@ export default function InternationalFormPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const { data: record, error: recordError } = useResource(id ? [...INTERNATIONAL_KEY, 'record', id] : null, (signal) => fetchInternational(id!, signal));
+  const { data: record, error: recordError } = useResource(id ? [...INTERNATIONAL_KEY, 'record', id] : null, (signal) => internationalApi.one(id!, signal));
   const evaxNumber = id ? (record?.evaxNumber ?? '') : (params.evaxNumber ?? '');
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
   const key = wellFormed ? [...INTERNATIONAL_KEY, 'folder', evaxNumber] : null;
-  const { data: folder, error } = useResource(key, (signal) => fetchInternationalFolder(evaxNumber, signal));
-  const { data: list, error: listError } = useResource(key && [...key, 'vaccines'], (signal) => fetchInternationalVaccines(evaxNumber, signal));
+  const { data: folder, error } = useResource(key, (signal) => internationalApi.folder(evaxNumber, signal));
+  const { data: list, error: listError } = useResource(key && [...key, 'vaccines'], (signal) => internationalApi.vaccines(evaxNumber, signal));
   const fields = useMemo(() => (folder && list ? internationalFields(list, language, folder.child.birthDate) : null), [folder, list, language]);
   const initialValues = useMemo(() => (record ? toInternationalValues(record) : NEW_VALUES), [record]);
 
@@ -54,8 +47,8 @@ export default function InternationalFormPage() {
         onCancel={back}
         onSubmit={async (values) => {
           const body = toInternationalBody(evaxNumber, values);
-          if (id) await updateInternational(id, body);
-          else await createInternational(body);
+          if (id) await internationalApi.update(id, body);
+          else await internationalApi.create(body);
           notify.success('VACCINATION.INTERNATIONAL.SAVED');
           invalidate(VACCINATION_KEY);
           back();

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import type { InternationalRow } from '@evax/shared/contract';
 import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable } from '@evax/shared/ui';
-import { OpenChildFolder } from '../../catalogue-kind/components/OpenChildFolder';
-import { INTERNATIONAL_KEY, fetchInternationalPage, internationalFolderPath } from '../api';
+import { OpenChildFolder } from '../../common/components/OpenChildFolder';
+import { openFolderColumn } from '../../common/components/open-folder-column';
+import { INTERNATIONAL_KEY, internationalApi } from '../api';
 import { countryName } from '../components/international-fields';
-import { openFolderColumn } from '../../components/open-folder-column';
+import { internationalFolderPath } from '../paths';
 
 const T = 'VACCINATION.INTERNATIONAL';
 
@@ -44,7 +45,7 @@ export default function InternationalListPage() {
   return (
     <PagedTable
       columns={columns}
-      fetchPage={fetchInternationalPage}
+      fetchPage={internationalApi.page}
       resourceKey={[...INTERNATIONAL_KEY, 'list']}
       rowKey="id"
       search={{ numericOnly: true, placeholderKey: `${T}.SEARCH` }}

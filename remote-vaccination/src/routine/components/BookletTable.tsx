@@ -3,7 +3,7 @@ import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
 import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
-import { downloadVaccinationFile } from '../api/routine-api';
+import { SupportingFileLink } from '../../common/components/SupportingFileLink';
 import { BookletStateTag } from './BookletStateTag';
 import { GIVABLE_STATES, PENDING_STATES } from './booklet';
 import type { DoseAction } from './DoseActionModals';
@@ -41,12 +41,8 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
               {v.structure && <span>{language === 'ar' ? v.structure.nameAr : v.structure.nameFr}</span>}
               {v.vaccinator && <span>{language === 'ar' ? v.vaccinator.nameAr : v.vaccinator.nameFr}</span>}
               {v.cancelReason && <span>{t(`${T}.CANCEL_REASON`, { reason: v.cancelReason })}</span>}
-              {v.allergyConfirmed && <Tag color="orange">{t(`${T}.ALLERGY_CONFIRMED`)}</Tag>}
-              {v.fileName && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void downloadVaccinationFile(v.id)}>
-                  {t(`${T}.FILE`)} : <bdi>{v.fileName}</bdi>
-                </Button>
-              )}
+              {v.allergyConfirmed && <Tag color="orange">{t('VACCINATION.RECORD.ALLERGY_CONFIRMED')}</Tag>}
+              {v.fileName && <SupportingFileLink id={v.id} fileName={v.fileName} />}
             </Space>
           ),
       },

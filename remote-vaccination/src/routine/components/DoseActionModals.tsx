@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { VACCINATION_LIMITS, type BookletEntryAnswer } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage } from '@evax/shared/runtime';
 import { SchemaForm, type FieldDefinition } from '@evax/shared/ui';
-import { cancelDose, postponeDose, VACCINATION_KEY } from '../api/routine-api';
+import { VACCINATION_KEY } from '../../common/resource-keys';
+import { routineApi } from '../api';
 import { doseLabel } from './booklet';
 
 const T = 'VACCINATION.ROUTINE';
@@ -46,10 +47,10 @@ export function DoseActionModal({ evaxNumber, action, onClose }: { evaxNumber: s
           const scheduleDose = action.entry.scheduleDose;
           const reason = typeof values.reason === 'string' && values.reason.trim() ? values.reason.trim() : undefined;
           if (postpone) {
-            await postponeDose(evaxNumber, { scheduleDose, date: String(values.date), ...(reason ? { reason } : {}) });
+            await routineApi.postpone(evaxNumber, { scheduleDose, date: String(values.date), ...(reason ? { reason } : {}) });
             done(`${T}.POSTPONE.DONE`);
           } else {
-            await cancelDose(evaxNumber, { scheduleDose, reason: reason ?? '' });
+            await routineApi.cancel(evaxNumber, { scheduleDose, reason: reason ?? '' });
             done(`${T}.CANCEL.DONE`);
           }
         }}

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BookletEntryAnswer } from '@evax/shared/contract';
-import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { invalidate, notify, useLanguage } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
 import { dayNumber } from '@evax/shared/validation';
-import { editPastDose, fetchInjectionSites, VACCINATION_KEY } from '../api/routine-api';
+import { useInjectionSites } from '../../common/components/injection-sites';
+import { VACCINATION_KEY } from '../../common/resource-keys';
+import { routineApi } from '../api';
 import { doseLabel } from './booklet';
 import { vaccinationFields } from './vaccination-fields';
 import { toDoseFields } from './vaccination-request';
@@ -33,7 +35,7 @@ function recordedValues(entry: BookletEntryAnswer) {
 export function EditDoseModal({ entry, onClose }: { entry: BookletEntryAnswer; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data: sites } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
+  const { data: sites } = useInjectionSites();
   const fields = useMemo(() => (sites ? vaccinationFields([entry], sites.options, language, { mode: 'edit' }) : null), [sites, language, entry]);
   const initialValues = useMemo(() => recordedValues(entry), [entry]);
   return (
@@ -45,7 +47,7 @@ export function EditDoseModal({ entry, onClose }: { entry: BookletEntryAnswer; o
           initialValues={initialValues}
           onCancel={onClose}
           onSubmit={async (values) => {
-            await editPastDose(entry.vaccination!.id, toDoseFields(values), values.file instanceof Blob ? (values.file as File) : undefined);
+            await routineApi.editPastDose(entry.vaccination!.id, toDoseFields(values), values.file instanceof Blob ? (values.file as File) : undefined);
             notify.success(`${T}.SAVED`);
             invalidate(VACCINATION_KEY);
             onClose();

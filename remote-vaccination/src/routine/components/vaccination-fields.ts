@@ -1,7 +1,8 @@
-import { NEXT_DOSE_UNITS, SUPPORTING_FILE, VACCINATION_LIMITS, type BookletEntryAnswer, type Language, type OptionChoice } from '@evax/shared/contract';
+import { NEXT_DOSE_UNITS, VACCINATION_LIMITS, type BookletEntryAnswer, type Language, type OptionChoice } from '@evax/shared/contract';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
-import { specialtyOptions } from '../api/routine-api';
+import { doseFields } from '../../common/components/dose-fields';
+import { routineApi } from '../api';
 import { doseLabel, GIVABLE_STATES, PENDING_STATES } from './booklet';
 
 const F = 'VACCINATION.ROUTINE.NEW.FIELDS';
@@ -27,8 +28,18 @@ function offeredDoses(entries: BookletEntryAnswer[], mode: VaccinationFormMode) 
   return mode === 'next' ? givable : [...givable, ...entries.filter((e) => PENDING_STATES.includes(e.state) && !GIVABLE_STATES.includes(e.state))];
 }
 
+/** The specialty picker's options: the specialties of the dose's DCI whose name holds the search. */
+export async function specialtyOptions(dci: number | null, search: string): Promise<{ value: number; label: string }[]> {
+  if (dci === null) return [];
+  const needle = search.trim().toLowerCase();
+  return (await routineApi.specialties())
+    .filter((s) => s.dci === dci && (!needle || s.commercialName.toLowerCase().includes(needle)))
+    .map((s) => ({ value: s.id, label: `${s.commercialName} (${s.manufacturer})` }));
+}
+
 /**
- * The fields of a routine vaccination (spec 2 §3). The doses offered are those still awaited,
+ * The fields of a routine vaccination (spec 2 §3): the dose's skeleton with the schedule's dose,
+ * the specialty, the diluent's lot and the next dose. The doses offered are those still awaited,
  * the givable ones first: the dose rules are the server's, and it says why a dose must wait.
  */
 export function vaccinationFields(
@@ -45,22 +56,13 @@ export function vaccinationFields(
     width: 24,
     props: { options: offeredDoses(entries, mode).map((e) => ({ value: e.scheduleDose, label: doseLabel(e, language) })) },
   };
-  // The visit's supporting file; on an edit, a file chosen replaces the dose's.
-  const fileField: FieldDefinition = {
-    type: 'upload',
-    name: 'file',
-    label: mode === 'edit' ? 'VACCINATION.ROUTINE.EDIT.FILE' : `${F}.FILE`,
-    width: 24,
-    props: { accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf', maxSize: SUPPORTING_FILE.maxBytes },
-  };
-  const visitFields: FieldDefinition[] = [
-    fileField,
-    { type: 'checkbox', name: 'allergyConfirmed', required: true, width: 24, visible: () => allergyWarned, props: { text: `${F}.ALLERGY_CONFIRMED` } },
-  ];
   const certificate: FieldDefinition[] =
     mode === 'new'
       ? [{ type: 'checkbox', name: 'certificateVerified', required: true, width: 24, visible: backEntry, props: { text: `${F}.CERTIFICATE` } }]
       : [];
+  // On an edit, a file chosen replaces the dose's; the visit's allergy confirmation belongs to a new one.
+  const visit: FieldDefinition[] =
+    mode === 'edit' ? [doseFields.file('VACCINATION.ROUTINE.EDIT.FILE')] : [doseFields.file(), doseFields.allergyConfirmation(allergyWarned)];
   return [
     ...(mode === 'edit' ? [] : [doseField]),
     {
@@ -74,32 +76,13 @@ export function vaccinationFields(
           specialtyOptions(entries.find((e) => (mode === 'edit' ? true : e.scheduleDose === Number(values.scheduleDose)))?.dci ?? null, search),
       },
     },
-    { type: 'input', name: 'commercialName', label: `${F}.COMMERCIAL_NAME`, props: { maxLength: 200 } },
-    { type: 'input', name: 'lotNumber', label: `${F}.LOT`, required: true, width: 6, props: { maxLength: VACCINATION_LIMITS.lotMax } },
+    doseFields.commercialName(),
+    doseFields.lotNumber(6),
     { type: 'input', name: 'serumLot', label: `${F}.SERUM_LOT`, width: 6, props: { maxLength: VACCINATION_LIMITS.lotMax } },
-    {
-      type: 'select',
-      name: 'injectionSite',
-      label: `${F}.SITE`,
-      required: true,
-      props: { options: sites.map((s) => ({ value: s.code ?? String(s.id), label: language === 'ar' ? s.valueAr : s.valueFr })) },
-    },
-    {
-      type: 'date_picker_with_input',
-      name: 'vaccinationDate',
-      label: `${F}.DATE`,
-      required: true,
-      disabled: mode === 'next',
-      props: { maxDate: 'today', keepOnControllerChange: true },
-    },
-    { type: 'input', name: 'place', label: `${F}.PLACE`, props: { maxLength: 200 } },
-    {
-      type: 'input_metric',
-      name: 'quantity',
-      label: `${F}.QUANTITY`,
-      width: 6,
-      props: { min: VACCINATION_LIMITS.quantityMin, max: VACCINATION_LIMITS.quantityMax, precision: 0 },
-    },
+    doseFields.injectionSite(sites, language),
+    doseFields.vaccinationDate({ disabled: mode === 'next' }),
+    doseFields.place(),
+    doseFields.quantity(),
     { type: 'input_metric', name: 'nextDoseIn', label: `${F}.NEXT_DOSE_IN`, width: 6, props: { min: 1, max: VACCINATION_LIMITS.quantityMax, precision: 0 } },
     {
       type: 'select',
@@ -109,6 +92,6 @@ export function vaccinationFields(
       props: { options: NEXT_DOSE_UNITS.map((unit) => ({ value: unit, label: `VACCINATION.ROUTINE.NEW.UNITS.${unit}` })) },
     },
     ...certificate,
-    ...(mode === 'edit' ? [fileField] : visitFields),
+    ...visit,
   ];
 }

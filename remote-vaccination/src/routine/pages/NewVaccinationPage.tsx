@@ -1,16 +1,21 @@
 import { useMemo } from 'react';
-import { Alert, Card, Space, Spin, Tag } from 'antd';
+import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
-import { invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
-import { ChildAllergyBanner, SchemaForm } from '@evax/shared/ui';
+import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
+import { SchemaForm } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
-import { VACCINATION_KEY, createNextVaccination, createRoutineVaccination, fetchInjectionSites, fetchRoutineFolder, FOLDER_KEY } from '../api/routine-api';
+import { useAllergyWarning } from '../../common/components/allergy-warning';
+import { ChildAllergies } from '../../common/components/ChildAllergies';
+import { ChildHeading } from '../../common/components/ChildHeading';
+import { onFormFields } from '../../common/components/dose-errors';
+import { useInjectionSites } from '../../common/components/injection-sites';
+import { VACCINATION_KEY } from '../../common/resource-keys';
+import { ROUTINE_FOLDER_KEY, routineApi } from '../api';
 import { vaccinationFields } from '../components/vaccination-fields';
-import { onFormFields, toVaccinationBody } from '../components/vaccination-request';
+import { toVaccinationBody } from '../components/vaccination-request';
 import { folderPath } from '../paths';
-import { useAllergyWarning } from '../../components/allergy-warning';
 
 const T = 'VACCINATION.ROUTINE.NEW';
 
@@ -26,10 +31,10 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
   const [search] = useSearchParams();
-  const allergy = useAllergyWarning(`${T}.ALLERGY_WARNING`);
+  const allergy = useAllergyWarning();
   const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
-  const { data: folder, error } = useResource(wellFormed ? [...FOLDER_KEY, evaxNumber] : null, (signal) => fetchRoutineFolder(evaxNumber, signal));
-  const { data: sites, error: sitesError } = useResource([...VACCINATION_KEY, 'injection-sites'], fetchInjectionSites);
+  const { data: folder, error } = useResource(wellFormed ? [...ROUTINE_FOLDER_KEY, evaxNumber] : null, (signal) => routineApi.folder(evaxNumber, signal));
+  const { data: sites, error: sitesError } = useInjectionSites();
   const mode = next ? 'next' : 'new';
   const fields = useMemo(
     () => (folder && sites ? vaccinationFields(folder.entries, sites.options, language, { mode, allergyWarned: allergy.warned }) : null),
@@ -44,18 +49,8 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
   if (!folder || !fields || folder.child.evaxNumber !== evaxNumber) return <Spin />;
   const back = () => navigate(folderPath(evaxNumber));
   return (
-    <Card
-      title={
-        <Space wrap>
-          <span>{t(next ? `${T}.NEXT_TITLE` : `${T}.TITLE`)}</span>
-          <span>{personName(folder.child, language)}</span>
-          <Tag color="blue">
-            <bdi>{evaxNumber}</bdi>
-          </Tag>
-        </Space>
-      }
-    >
-      <ChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...FOLDER_KEY, evaxNumber, 'allergies']} />
+    <Card title={<ChildHeading child={folder.child} title={t(next ? `${T}.NEXT_TITLE` : `${T}.TITLE`)} birthDate={false} />}>
+      <ChildAllergies evaxNumber={evaxNumber} />
       {allergy.warning}
       <SchemaForm
         id="routine-vaccination"
@@ -65,7 +60,7 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
         onSubmit={async (values) => {
           try {
             const body = toVaccinationBody(evaxNumber, values);
-            await (next ? createNextVaccination(body) : createRoutineVaccination(body));
+            await (next ? routineApi.createNext(body) : routineApi.create(body));
           } catch (failed) {
             allergy.noticeRefusal(failed);
             throw onFormFields(failed);

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { AGE_BANDS, SCHEDULE_STATES, type RoutineVaccinationChildRow, type ScheduleState } from '@evax/shared/contract';
 import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
-import { fetchRoutineChildrenPage } from '../api/routine-api';
+import { routineApi } from '../api';
 import { folderPath } from '../paths';
-import { openFolderColumn } from '../../components/open-folder-column';
+import { openFolderColumn } from '../../common/components/open-folder-column';
 
 const T = 'VACCINATION.ROUTINE';
 const STATE_COLOR: Record<ScheduleState, string> = { overdue: 'red', due: 'blue', up_to_date: 'default', complete: 'green' };
@@ -76,7 +76,7 @@ export default function RoutineVaccinationListPage() {
   return (
     <PagedTable
       columns={columns}
-      fetchPage={fetchRoutineChildrenPage}
+      fetchPage={routineApi.childrenPage}
       rowKey="id"
       filters={FILTERS}
       search={{ numericOnly: false, placeholderKey: `${T}.SEARCH` }}

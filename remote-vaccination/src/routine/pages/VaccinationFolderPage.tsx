@@ -1,20 +1,21 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN, PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
+import { PERMISSIONS, type BookletEntryAnswer, type RoutineFolder } from '@evax/shared/contract';
+import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
+import { ChildFolderPage } from '../../common/components/ChildFolderPage';
 import { VACCINATION_ROUTES } from '../../route-paths';
-import { Can, formatDate, personName, useLanguage, useResource } from '@evax/shared/runtime';
-import { ChildAllergyBanner } from '@evax/shared/ui';
-import { fetchRoutineFolder, FOLDER_KEY } from '../api/routine-api';
+import { ROUTINE_FOLDER_KEY, routineApi } from '../api';
 import { BookletTable } from '../components/BookletTable';
-import { doseLabel } from '../components/booklet';
+import { doseLabel, GIVABLE_STATES } from '../components/booklet';
 import { DoseActionModal, type DoseAction } from '../components/DoseActionModals';
 import { EditDoseModal } from '../components/EditDoseModal';
-import { GIVABLE_STATES } from '../components/booklet';
 import { newVaccinationPath, nextVaccinationPath } from '../paths';
 
 const T = 'VACCINATION.ROUTINE.FOLDER';
+const folderKey = (evaxNumber: string) => [...ROUTINE_FOLDER_KEY, evaxNumber];
+const nextDue = (folder: RoutineFolder) => folder.entries.find((e) => e.scheduleDose === folder.nextDue);
 
 /** /admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber: the child's booklet, computed from the national schedule. */
 export default function VaccinationFolderPage() {
@@ -22,50 +23,44 @@ export default function VaccinationFolderPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { evaxNumber = '' } = useParams();
-  const wellFormed = EVAX_NUMBER_PATTERN.test(evaxNumber);
-  const { data: folder, error } = useResource(wellFormed ? [...FOLDER_KEY, evaxNumber] : null, (signal) => fetchRoutineFolder(evaxNumber, signal));
   const [action, setAction] = useState<DoseAction | null>(null);
   const vaccinate = useCallback((entry: BookletEntryAnswer) => navigate(newVaccinationPath(evaxNumber, entry.scheduleDose)), [navigate, evaxNumber]);
-
-  if (!wellFormed) return <Alert type="error" showIcon title={t('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID')} />;
-  if (error) return <Alert type="error" showIcon title={t(error.key)} />;
-  if (!folder || folder.child.evaxNumber !== evaxNumber) return <Spin />;
-  const next = folder.entries.find((e) => e.scheduleDose === folder.nextDue);
   return (
-    <Card
-      title={
-        <Space wrap>
-          <span>{personName(folder.child, language)}</span>
-          <Tag color="blue">
-            <bdi>{folder.child.evaxNumber}</bdi>
-          </Tag>
-          <Typography.Text type="secondary">{t(`${T}.BORN_ON`, { date: formatDate(folder.child.birthDate) })}</Typography.Text>
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          {next && GIVABLE_STATES.includes(next.state) && (
+    <ChildFolderPage
+      folderKey={folderKey}
+      load={routineApi.folder}
+      backPath={VACCINATION_ROUTES.routineList}
+      actions={(folder) => {
+        const next = nextDue(folder);
+        return (
+          next &&
+          GIVABLE_STATES.includes(next.state) && (
             <Can permission={PERMISSIONS.vaccination.addNextRoutine}>
               <Button type="primary" onClick={() => navigate(nextVaccinationPath(evaxNumber))}>
                 {t(`${T}.NEXT`)}
               </Button>
             </Can>
-          )}
-          <Button onClick={() => navigate(VACCINATION_ROUTES.routineList)}>{t(`${T}.BACK`)}</Button>
-        </Space>
-      }
+          )
+        );
+      }}
     >
-      <ChildAllergyBanner evaxNumber={evaxNumber} resourceKey={[...FOLDER_KEY, evaxNumber, 'allergies']} />
-      <Alert
-        type={next ? 'info' : 'success'}
-        showIcon
-        style={{ marginBottom: 16 }}
-        data-testid="next-due"
-        title={next ? t(`${T}.NEXT_DUE`, { dose: doseLabel(next, language), date: next.date ? formatDate(next.date) : '' }) : t(`${T}.COMPLETE`)}
-      />
-      <BookletTable entries={folder.entries} nextDue={folder.nextDue} onVaccinate={vaccinate} onAction={setAction} />
-      <DoseActionModal evaxNumber={evaxNumber} action={action} onClose={() => setAction(null)} />
-      {action?.kind === 'edit' && <EditDoseModal entry={action.entry} onClose={() => setAction(null)} />}
-    </Card>
+      {(folder) => {
+        const next = nextDue(folder);
+        return (
+          <>
+            <Alert
+              type={next ? 'info' : 'success'}
+              showIcon
+              style={{ marginBottom: 16 }}
+              data-testid="next-due"
+              title={next ? t(`${T}.NEXT_DUE`, { dose: doseLabel(next, language), date: next.date ? formatDate(next.date) : '' }) : t(`${T}.COMPLETE`)}
+            />
+            <BookletTable entries={folder.entries} nextDue={folder.nextDue} onVaccinate={vaccinate} onAction={setAction} />
+            <DoseActionModal evaxNumber={evaxNumber} action={action} onClose={() => setAction(null)} />
+            {action?.kind === 'edit' && <EditDoseModal entry={action.entry} onClose={() => setAction(null)} />}
+          </>
+        );
+      }}
+    </ChildFolderPage>
   );
 }

@@ -35,9 +35,25 @@ export interface AreaAnnouncement {
    * announced: the host then loads its descriptor for the menu.
    */
   contractVersion?: string;
+  /**
+   * The side menu's group the area's entries go in (one of MENU_GROUPS), declared in the file
+   * itself, not derived from the descriptor. A group this portal does not know (a newer area), or
+   * none (an older one), leaves the entries ungrouped, under the shell's.
+   */
+  menuGroup?: string;
   menu?: AnnouncedMenuEntry[];
   texts?: Record<Language, AnnouncedTexts>;
 }
+
+/**
+ * The side menu's groups, in the order shown: each collapsible, its label the shell's
+ * (`MENU.GROUPS.<group>`), its entries those of the areas that announce it (docs/decisions/frontend.md,
+ * "The menu by area").
+ */
+export const MENU_GROUPS = ['children', 'vaccination', 'reference', 'administration', 'dashboards'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export const isMenuGroup = (value: unknown): value is MenuGroup => MENU_GROUPS.includes(value as MenuGroup);
 
 /** A menu entry as data (the descriptor's MenuItemDescriptor, its icon an SVG tree). */
 export interface AnnouncedMenuEntry {

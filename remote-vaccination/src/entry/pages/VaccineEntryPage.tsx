@@ -3,9 +3,9 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS } from '@evax/shared/contract';
-import { VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '../route-paths';
+import { VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '../../route-paths';
 import { Can } from '@evax/shared/runtime';
-import { RoutineScheduleCountTags } from './RoutineScheduleCountTags';
+import { RoutineScheduleCountTags } from '../components/RoutineScheduleCountTags';
 
 /** The kinds of vaccination built so far; anti-rabies comes with its pages. */
 const KINDS = [

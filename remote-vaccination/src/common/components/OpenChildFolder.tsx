@@ -13,8 +13,8 @@ export function OpenChildFolder({ folderPath }: { folderPath: (evaxNumber: strin
   return (
     <Space.Compact>
       <Input
-        aria-label={t('VACCINATION.KIND.OPEN_CHILD.LABEL')}
-        placeholder={t('VACCINATION.KIND.OPEN_CHILD.LABEL')}
+        aria-label={t('VACCINATION.OPEN_CHILD.LABEL')}
+        placeholder={t('VACCINATION.OPEN_CHILD.LABEL')}
         value={evaxNumber}
         maxLength={9}
         inputMode="numeric"
@@ -24,7 +24,7 @@ export function OpenChildFolder({ folderPath }: { folderPath: (evaxNumber: strin
         style={{ width: 180 }}
       />
       <Button type="primary" disabled={!valid} onClick={() => navigate(folderPath(evaxNumber))}>
-        {t('VACCINATION.KIND.OPEN_CHILD.OPEN')}
+        {t('VACCINATION.OPEN_CHILD.OPEN')}
       </Button>
     </Space.Compact>
   );

@@ -1,0 +1,66 @@
+import {
+  API_PATHS,
+  apiPath,
+  type CancelBody,
+  type PostponeBody,
+  type RoutineDoseEditBody,
+  type RoutineFolder,
+  type RoutineSpecialty,
+  type RoutineVaccinationBody,
+  type RoutineVaccinationChildRow,
+  type RoutineVaccinationCreated,
+} from '@evax/shared/contract';
+import { fetchPage, http, postMultipart, toFormData, type PageFetcher } from '@evax/shared/runtime';
+import { VACCINATION_KEY } from '../common/resource-keys';
+
+/** What routine vaccination's reads are cached under. */
+export const ROUTINE_KEY = [...VACCINATION_KEY, 'routine'] as const;
+/** A child's booklet: `[...ROUTINE_FOLDER_KEY, evaxNumber]`. */
+export const ROUTINE_FOLDER_KEY = [...ROUTINE_KEY, 'folder'] as const;
+
+/** The visit's form: the doses, and its supporting file when one is chosen. */
+export type VaccinationPayload = RoutineVaccinationBody & { file?: File };
+
+/** GET /api/vaccination_routine/children: the children with where their routine schedule stands (a stable fetcher, for the list). */
+const childrenPage: PageFetcher<RoutineVaccinationChildRow> = (query, signal) =>
+  fetchPage<RoutineVaccinationChildRow>(API_PATHS.routineVaccinationChildren, query, signal);
+
+/** Routine vaccination's calls. */
+export const routineApi = {
+  childrenPage,
+
+  /** GET /api/vaccination_routine/{evax}: the child's booklet, computed from the national schedule. */
+  async folder(evaxNumber: string, signal?: AbortSignal): Promise<RoutineFolder> {
+    const { data } = await http.get<RoutineFolder>(apiPath(API_PATHS.routineFolder, { param: evaxNumber }), { signal });
+    return data;
+  },
+
+  /** POST /api/vaccination (multipart, spec 2 §7): the doses of the visit under vaccines_set. */
+  create: (payload: VaccinationPayload) => postMultipart<RoutineVaccinationCreated>(API_PATHS.vaccinationCreate, payload as unknown as Record<string, unknown>),
+
+  /** POST /api/vaccination_routine/nex_vaccination (multipart): the doses due now, given today. */
+  createNext: (payload: VaccinationPayload) =>
+    postMultipart<RoutineVaccinationCreated>(API_PATHS.routineNextVaccination, payload as unknown as Record<string, unknown>),
+
+  /** PUT /api/vaccination/{id}: a past dose's fields replaced (edit-past-vaccination); with a file, multipart, the file replacing the dose's. */
+  async editPastDose(id: number, body: RoutineDoseEditBody, file?: File): Promise<void> {
+    const path = apiPath(API_PATHS.vaccinationEdit, { param: String(id) });
+    await http.put(path, file ? toFormData({ ...body, file }) : body);
+  },
+
+  /** POST /api/vaccination/{evax}/report: the dose's appointment moves to a later day. */
+  async postpone(evaxNumber: string, body: PostponeBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.vaccinationPostpone, { param: evaxNumber }), body);
+  },
+
+  /** POST /api/vaccination/{evax}/cancel: the dose will not be given (irreversible). */
+  async cancel(evaxNumber: string, body: CancelBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.vaccinationCancel, { param: evaxNumber }), body);
+  },
+
+  /** GET /api/vaccination_routine/specialties: the catalogue's specialties of the schedule's DCIs. */
+  async specialties(): Promise<RoutineSpecialty[]> {
+    const { data } = await http.get<RoutineSpecialty[]>(API_PATHS.routineSpecialties);
+    return data;
+  },
+};
