@@ -88,6 +88,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0033_audit_append_only',
       '0034_catalogue_vaccine_antigens',
       '0035_routine_schedule_counts',
+      '0045_caller_notifications',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
