@@ -62,7 +62,7 @@ export class CallerCache implements ChannelListener {
   message(payload: string): void {
     this.generation++;
     const [kind, value] = splitPayload(payload);
-    if (kind === 'user' && Number.isSafeInteger(Number(value))) this.forget((entry) => entry.userId === Number(value));
+    if (kind === 'user' && /^\d{1,15}$/.test(value)) this.forget((entry) => entry.userId === Number(value));
     else if (kind === 'token') this.forget((entry) => entry.jti === value.toLowerCase());
     else this.entries.clear();
   }
