@@ -64,7 +64,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   // The callers this process keeps, dropped by the database's notifications (issue 28).
   const callers = new CallerCache((userId, structureId, jti) => findCaller(db, userId, structureId, jti));
   app.decorate('callers', callers);
-  const stopListening = listenTo(db, CALLER_CHANNEL, callers);
+  const stopListening = config.callerCache ? listenTo(db, CALLER_CHANNEL, callers) : null;
   if (stopListening) app.addHook('onClose', stopListening);
 
   registerErrorHandler(app);

@@ -144,6 +144,28 @@ describe.each(BACKENDS)('callers kept, and changed at once (%s)', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('EVAX_CALLER_CACHE=0 (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { config: { callerCache: false } });
+  });
+  afterAll(() => t.close());
+
+  test('every request reads its caller: nothing kept, and a change no trigger tells is seen at once', async () => {
+    const session = await signIn(t.app, 'agent');
+    const me = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(session.access) })).statusCode;
+    expect(await me()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await me()).toBe(200);
+    expect(t.app.callers.size).toBe(0);
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable('app_user').set({ is_active: false }).where('username', '=', 'agent').execute();
+    });
+    expect(await me()).toBe(401);
+  });
+});
+
 /** Polls `probe` (doing `between` before each try) until it gives a value, or throws after `ms`. */
 async function waitUntil<T>(probe: () => T | null | Promise<T | null>, ms: number, between: () => Promise<void> = async () => undefined): Promise<T> {
   const end = Date.now() + ms;
