@@ -13,6 +13,9 @@ import { withRedactedRequests } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { shellInlineScriptHashes } from './modules/static/inline-script-hashes.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from './http/validation.js';
+import { listenTo } from './db/notifications.js';
+import { CALLER_CHANNEL, CallerCache } from './modules/accounts/caller-cache.js';
+import { findCaller } from './modules/accounts/memberships.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { registerAccountServices } from './modules/auth/services.js';
@@ -59,6 +62,11 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   app.decorate('config', config);
   app.decorate('tokens', new AccessTokens(await loadSigningKey(db, config.jwtSecret), config.tokenTtlSeconds));
   app.decorateRequest('caller', null);
+  // The callers this process keeps, dropped by the database's notifications (issue 28).
+  const callers = new CallerCache((userId, structureId, jti) => findCaller(db, userId, structureId, jti));
+  app.decorate('callers', callers);
+  const stopListening = config.callerCache ? listenTo(db, CALLER_CHANNEL, callers) : null;
+  if (stopListening) app.addHook('onClose', stopListening);
 
   registerErrorHandler(app);
   registerCompression(app);

@@ -42,6 +42,11 @@ export interface Config {
   signInAdmission: AdmissionRule;
   /** API processes sharing the port (EVAX_WORKERS, 1 by default; more needs PostgreSQL: PGlite is one process's). */
   workers: number;
+  /**
+   * Keep the callers in memory, dropped by the database's notifications (EVAX_CALLER_CACHE, on by
+   * default); off: every request reads its caller (a pooler that cannot carry LISTEN/NOTIFY).
+   */
+  callerCache: boolean;
 }
 
 export type TrustProxy = false | string[];
@@ -134,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       perSecond: positiveInteger(env, 'EVAX_SIGNIN_PER_SECOND', SIGN_IN_ADMISSION.perSecond),
     },
     workers: workers(env, database),
+    callerCache: flag(env, 'EVAX_CALLER_CACHE') ?? true,
   };
 }
 

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { pgliteNotifications, PostgresNotifications, setNotificationSource } from './notifications.js';
 import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -22,7 +23,11 @@ export function createPglite(dataDir: string | null, loadDataDir?: Blob): PGlite
 }
 
 /** The query builder on an embedded database already made. */
-export const pgliteDb = (pglite: PGlite): Db => new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+export function pgliteDb(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  setNotificationSource(db, pgliteNotifications(pglite));
+  return db;
+}
 
 const openPglite = (dataDir: string | null): Db => pgliteDb(createPglite(dataDir));
 
@@ -42,6 +47,7 @@ function openPostgres(url: string): Db {
   // JIT compilation off: it pays for long analytic queries, and cost 340 ms on a centre's due and
   // overdue count (docs/decisions.md, "The due and overdue counts, kept"), the API's heaviest read.
   const pool = new pg.Pool({ connectionString: url, types, max: 10, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
+  const notifications = new PostgresNotifications({ connectionString: url, types });
   // An idle client losing its connection (server restart, administrator's terminate) must not
   // crash the process: the pool drops that client and the next query opens a new one.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
@@ -52,7 +58,10 @@ function openPostgres(url: string): Db {
     client.on('error', () => undefined);
     prepareRepeatedStatements(client);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('acquire', (client) => notifications.attach(client));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  setNotificationSource(db, notifications);
+  return db;
 }
 
 /** Opens the embedded PGlite database (a folder, or memory when dataDir is null) or a PostgreSQL server. */

@@ -1,7 +1,7 @@
 import { CNOM_TOKEN_TYPE, DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { passwordChangeRequired } from '../modules/auth/errors.js';
-import { findCaller, permissionList } from '../modules/accounts/memberships.js';
+import { permissionList } from '../modules/accounts/memberships.js';
 import { TokenError } from '../modules/auth/tokens.js';
 import type { Caller } from './context.js';
 import { forbidden, unauthenticated, userInactive } from './errors.js';
@@ -58,7 +58,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Verifies the token and loads the caller from the database; throws the 401 envelope otherwise.
+ * Verifies the token and finds its caller (kept by this process, or read from the database);
+ * throws the 401 envelope otherwise.
  * The token must come with the scheme it was issued for (a Cnom session's token as `Cnom`,
  * others as `Bearer`), and be newer than the user's last password change.
  */
@@ -74,7 +75,7 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
     throw error;
   }
   if (claims.tokenType !== presented.tokenType) throw unauthenticated('invalid');
-  const row = await findCaller(request.server.db, claims.userId, claims.structureId, claims.jti);
+  const row = await request.server.callers.find(claims.userId, claims.structureId, claims.jti);
   if (!row || row.revoked || row.session_version !== claims.sessionVersion) throw unauthenticated('invalid');
   if (!row.is_active) throw userInactive(401);
   request.caller = {

@@ -1,9 +1,13 @@
 import type { Permission, StructureType, UserType } from '@evax/shared/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import type { CallerCache } from '../modules/accounts/caller-cache.js';
 import type { AccessTokens } from '../modules/auth/tokens.js';
 
-/** Who is calling, re-read from the database on every request (a revoked permission applies at once). */
+/**
+ * Who is calling: read from the database, or from this process's callers (CallerCache), which the
+ * database's notifications keep true (a revoked token or permission applies at once).
+ */
 export interface Caller {
   userId: number;
   jti: string;
@@ -26,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     tokens: AccessTokens;
+    /** The callers this process keeps (modules/accounts/caller-cache.ts). */
+    callers: CallerCache;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -47,4 +47,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EVAX_WORKERS: '2' })).toThrow(/EVAX_WORKERS above 1 needs DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/evax', EVAX_WORKERS: '0' })).toThrow(/EVAX_WORKERS/);
   });
+
+  test('EVAX_CALLER_CACHE: callers kept by default; 0 reads them at every request', () => {
+    expect(loadConfig({}).callerCache).toBe(true);
+    expect(loadConfig({ EVAX_CALLER_CACHE: '0' }).callerCache).toBe(false);
+    expect(() => loadConfig({ EVAX_CALLER_CACHE: 'sometimes' })).toThrow(/EVAX_CALLER_CACHE/);
+  });
 });

@@ -36,6 +36,18 @@ describe.each(BACKENDS)('the children list total on %s', (backend) => {
     expect((await list('', 'superadmin')).count).toBe(await countedAt());
   });
 
+  test('a page past the end, or of a centre without children, still gives the exact total (read apart from the empty page)', async () => {
+    const centre = await agentCentre();
+    const total = await countedAt(centre.id);
+    expect(total).toBeGreaterThan(0);
+    const first = await list('page_size=10', 'agent');
+    expect(first.count).toBe(total);
+    const past = await list(`page_size=10&page=${Math.ceil(total / 10) + 5}`, 'agent');
+    expect(past).toEqual({ count: total, results: [] });
+    const empty = await app.t.db.selectFrom('structure').select('id').where('id', 'not in', app.t.db.selectFrom('citizen').select('structure_id')).executeTakeFirstOrThrow();
+    expect(await list(`structure=${empty.id}`, 'superadmin')).toEqual({ count: 0, results: [] });
+  });
+
   test(`a search matching more than ${LIST_COUNT_CAP} children answers the cap with countCapped; fewer, the exact count`, async () => {
     const centre = await agentCentre();
     // Written straight into the table, as an import would: the kept count follows them too.

@@ -90,6 +90,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0035_routine_schedule_counts',
       '0040_registration_identity_and_scope',
       '0041_citizen_space_phone_change',
+      '0045_caller_notifications',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

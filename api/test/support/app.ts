@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     addressLimitMultiplier: 1000,
     signInAdmission: { ...SIGN_IN_ADMISSION, inProgress: 1000, perSecond: 100_000 },
     workers: 1,
+    callerCache: true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-// The memberships' SQL is in membership-queries.ts; findCaller stays importable from here, where the per-request caller (http/auth.ts) takes it.
+// The memberships' SQL is in membership-queries.ts; findCaller stays importable from here, where the app's caller cache (app.ts) takes it.
 export { findCaller, type CallerRow } from './membership-queries.js';
 
 /** The permission strings of rolePermissions' text (null: no role). */

@@ -76,16 +76,20 @@ export function visibleChildIds(db: Db, caller: Caller, search: string | null, f
 
 /**
  * The children kept counted per structure (0028), summed over the structures of the caller's
- * scope that match the filters: the exact total of an unsearched list.
+ * scope that match the filters: the exact total of an unsearched list. One value, to run alone
+ * (keptChildCount) or to select beside a page's rows.
  */
-export async function keptChildCount(db: Db, caller: Caller, filters: ChildFilters): Promise<number> {
-  const { count } = await db
+export function keptChildCountQuery(db: Db, caller: Caller, filters: ChildFilters) {
+  return db
     .selectFrom('child_count as n')
     .innerJoin('structure as s', 's.id', 'n.structure_id')
     .where(structureInScope(structureScopeOf(caller)))
     .where(registeredAt(filters))
-    .select(sql<number>`coalesce(sum(n.children), 0)::int`.as('count'))
-    .executeTakeFirstOrThrow();
+    .select(sql<number>`coalesce(sum(n.children), 0)::int`.as('count'));
+}
+
+export async function keptChildCount(db: Db, caller: Caller, filters: ChildFilters): Promise<number> {
+  const { count } = await keptChildCountQuery(db, caller, filters).executeTakeFirstOrThrow();
   return Number(count);
 }
 
