@@ -30,16 +30,18 @@ export function pgliteNotifications(pglite: PGlite): NotificationSource {
   return {
     listen(channel, listener) {
       let closed = false;
-      const listening = pglite.listen(channel, (payload) => listener.message(payload)).then(
-        (unlisten) => {
-          if (!closed) listener.ready();
-          return unlisten;
-        },
-        (error: unknown) => {
-          console.warn(`[db] LISTEN ${channel} failed: ${(error as Error).message}`);
-          return null;
-        },
-      );
+      const listening = pglite
+        .listen(channel, (payload) => listener.message(payload))
+        .then(
+          (unlisten) => {
+            if (!closed) listener.ready();
+            return unlisten;
+          },
+          (error: unknown) => {
+            console.warn(`[db] LISTEN ${channel} failed: ${(error as Error).message}`);
+            return null;
+          },
+        );
       return async () => {
         closed = true;
         const unlisten = await listening;

@@ -44,7 +44,11 @@ describe.each(BACKENDS)('the children list total on %s', (backend) => {
     expect(first.count).toBe(total);
     const past = await list(`page_size=10&page=${Math.ceil(total / 10) + 5}`, 'agent');
     expect(past).toEqual({ count: total, results: [] });
-    const empty = await app.t.db.selectFrom('structure').select('id').where('id', 'not in', app.t.db.selectFrom('citizen').select('structure_id')).executeTakeFirstOrThrow();
+    const empty = await app.t.db
+      .selectFrom('structure')
+      .select('id')
+      .where('id', 'not in', app.t.db.selectFrom('citizen').select('structure_id'))
+      .executeTakeFirstOrThrow();
     expect(await list(`structure=${empty.id}`, 'superadmin')).toEqual({ count: 0, results: [] });
   });
 

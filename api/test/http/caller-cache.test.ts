@@ -82,7 +82,7 @@ describe('the callers a process keeps', () => {
     expect(cache.size).toBe(0);
   });
 
-  test.each(['all', 'role:4', 'user:', 'user:x', ''])("%j drops every caller (a change it cannot place)", async (payload) => {
+  test.each(['all', 'role:4', 'user:', 'user:x', ''])('%j drops every caller (a change it cannot place)', async (payload) => {
     const { cache } = cacheOver();
     cache.ready();
     await cache.find(1, 3, JTI_A);

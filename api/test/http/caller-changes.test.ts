@@ -42,7 +42,11 @@ describe.each(BACKENDS)('callers kept, and changed at once (%s)', (backend) => {
     (await t.app.inject({ method: 'GET', url: `${CITIZEN_API_PATHS.citizenList}?page=1&page_size=1`, headers: bearer(session.access) })).statusCode;
 
   test('the listening channel is ready: a signed-in request keeps its caller', async () => {
-    await waitUntil(() => t.app.callers.size > 0 || null, 2_000, async () => void (await keptCaller()));
+    await waitUntil(
+      () => t.app.callers.size > 0 || null,
+      2_000,
+      async () => void (await keptCaller()),
+    );
     expect(t.app.callers.size).toBeGreaterThan(0);
   });
 
@@ -195,13 +199,21 @@ onPostgres('the listening connection lost (postgres)', () => {
 
   test('its connection ended by the server: every caller dropped, then kept again once it reconnects', async () => {
     const session = await signIn(t.app, 'agent');
-    await waitUntil(async () => (t.app.callers.size > 0 ? true : null), 2_000, async () => void (await me(session)));
+    await waitUntil(
+      async () => (t.app.callers.size > 0 ? true : null),
+      2_000,
+      async () => void (await me(session)),
+    );
     const { rows } = await terminateListener();
     expect(rows).toEqual([{ ended: true }]);
     await waitUntil(() => (t.app.callers.size === 0 ? true : null), 1_000);
     expect(await me(session)).toBe(200);
     // It reconnects within a second, and keeps again.
-    await waitUntil(async () => (t.app.callers.size > 0 ? true : null), 2_000, async () => void (await me(session)));
+    await waitUntil(
+      async () => (t.app.callers.size > 0 ? true : null),
+      2_000,
+      async () => void (await me(session)),
+    );
     // And it hears again: a change made by another session reaches it within a second.
     const outside = new pg.Client({ connectionString: t.config.database.kind === 'postgres' ? t.config.database.url : '' });
     await outside.connect();
