@@ -102,7 +102,19 @@ export function createConfig({ packageUrl, name, title = 'eVax', host = name ===
         // federation plugins and build every antd component a second time.
         ...(withPage
           ? [
-              new HtmlWebpackPlugin({ templateContent: pageHtml(title, isHost ? publicPath : '/'), chunks: ['main'], publicPath: isHost ? publicPath : '/' }),
+              name === 'host'
+                ? // The shell: its scripts come from the inline gate, only when the shell is to run (issue 28).
+                  new HtmlWebpackPlugin({
+                    templateContent: ({ htmlWebpackPlugin }) => shellPageHtml(title, publicPath, htmlWebpackPlugin.files.js),
+                    inject: false,
+                    chunks: ['main'],
+                    publicPath,
+                  })
+                : new HtmlWebpackPlugin({
+                    templateContent: pageHtml(title, isHost ? publicPath : '/'),
+                    chunks: ['main'],
+                    publicPath: isHost ? publicPath : '/',
+                  }),
               new PageDirectionScript(),
             ]
           : []),
@@ -192,6 +204,24 @@ export function moduleRules(antdComponentPaths, production) {
 export function pageHtml(title, publicPath) {
   const template = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
   return template.replace('%TITLE%', title.replace(/[<>&"]/g, '')).replace('%PUBLIC_PATH%', publicPath);
+}
+
+/** What the shell's inline gate reads (shared's PERSISTED_STORE_KEY and SHELL_ROUTES.login; scripts/budget/shell-gate.test.mjs checks they agree). */
+export const SHELL_GATE = { sessionStoreKey: 'persistedStore', signInPage: '/auth/login' };
+
+/**
+ * The shell's page: the common page, whose body ends with the gate (webpack/shell-gate.js) inline:
+ * signed out at / or an /admin page it opens the light sign-in page, otherwise it adds the shell's
+ * `scripts`. No script tag names them: the browser's preload scanner would fetch them anyway.
+ */
+export function shellPageHtml(title, publicPath, scripts) {
+  const gate = readFileSync(path.join(import.meta.dirname, 'shell-gate.js'), 'utf8')
+    .replace(/^(\/\*.*\*\/|\/\/.*)\n/gm, '')
+    .replace('__SCRIPTS__', JSON.stringify(scripts))
+    .replace('__LOGIN__', SHELL_GATE.signInPage)
+    .replace('__STORE_KEY__', SHELL_GATE.sessionStoreKey);
+  // At the end of the body: the shell renders into #root, which is then in the page.
+  return pageHtml(title, publicPath).replace('</body>', `  <script>${gate.trim()}</script>\n  </body>`);
 }
 
 /** Emits page-direction.js beside the page, which loads it before its first paint. */

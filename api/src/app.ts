@@ -11,6 +11,7 @@ import { registerInputGuards } from './http/input-guards.js';
 import { registerOpenApi } from './http/openapi.js';
 import { withRedactedRequests } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { shellInlineScriptHashes } from './modules/static/inline-script-hashes.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from './http/validation.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -61,7 +62,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
 
   registerErrorHandler(app);
   registerCompression(app);
-  registerSecurityHeaders(app, remotesConfig, config.auth);
+  registerSecurityHeaders(app, remotesConfig, config.auth, shellInlineScriptHashes(config.webRoot));
   registerAccessControl(app);
   registerInputGuards(app);
   await registerAccountServices(app, { clock, sms });

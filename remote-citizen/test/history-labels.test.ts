@@ -26,3 +26,15 @@ describe('historyEntryLabel of the other kinds', () => {
     expect(historyEntryLabel({ entity: 'international_vaccination', action: 'update' }, t)).toContain('CITIZEN.HISTORY.RECORDS.international_vaccination');
   });
 });
+
+describe('historyEntryLabel of a read (issue 27)', () => {
+  test('a read of the child’s health data is said with what was read', () => {
+    expect(historyEntryLabel({ entity: 'child_read', action: 'read', changes: { reads: { after: 'booklet' } } }, t)).toBe(
+      `CITIZEN.HISTORY.READ ${JSON.stringify({ what: 'CITIZEN.HISTORY.READS.booklet' })}`,
+    );
+  });
+
+  test('a read of something it does not know is "other", never a raw value', () => {
+    expect(historyEntryLabel({ entity: 'child_read', action: 'read', changes: { reads: { after: 'diary' } } }, t)).toContain('CITIZEN.HISTORY.ACTIONS.other');
+  });
+});

@@ -105,17 +105,17 @@ export async function measureScreens(base, { language = 'fr' } = {}) {
   const browser = await launch();
   const rows = [];
   try {
-    // The login page, in a fresh context (nothing cached).
+    // The login page as a user types the portal's address, signed out (issue 28), in a fresh context (nothing cached).
     const context = await browser.newContext();
     await context.addInitScript((lang) => window.localStorage.setItem('i18nextLng', lang), language);
     let page = await context.newPage();
     let record = recorder(page);
     let started = performance.now();
-    await page.goto(`${base}/auth/login`);
+    await page.goto(`${base}/`);
     await page.locator('input#username').waitFor();
     let ms = performance.now() - started;
     await record.quiet();
-    rows.push({ screen: 'login page', ...record.take(), ms, budgetKb: BROWSER_BUDGETS_KB.loginPage, enforcedKb: enforcedKb('loginPage') });
+    rows.push({ screen: 'login page (/, signed out)', ...record.take(), ms, budgetKb: BROWSER_BUDGETS_KB.loginPage, enforcedKb: enforcedKb('loginPage') });
     await context.close();
 
     for (const user of [...new Set(AREA_FIRST_SCREENS.map((s) => s.user))]) {
@@ -139,9 +139,10 @@ export async function measureScreens(base, { language = 'fr' } = {}) {
         enforcedKb: enforcedKb('shellAfterSignIn'),
       });
       for (const screen of AREA_FIRST_SCREENS.filter((s) => s.user === user)) {
-        // Back to the home page first: each area is measured as reached from the shell alone.
-        await routeTo(page, '/admin/home');
-        await page.locator('.ant-table').waitFor({ state: 'detached' });
+        // A page load of the home page first: each area is measured as reached from the shell
+        // alone, not after another area brought the shared modules (issue 28).
+        await page.goto(`${base}/admin/home`);
+        await page.locator('.ant-layout-header').waitFor();
         await record.quiet();
         record.take();
         started = performance.now();
@@ -153,8 +154,8 @@ export async function measureScreens(base, { language = 'fr' } = {}) {
           screen: `${screen.area} first screen (${screen.path})`,
           ...record.take(),
           ms,
-          budgetKb: BROWSER_BUDGETS_KB.remoteFirstRoute,
-          enforcedKb: BROWSER_BUDGETS_KB.remoteFirstRoute,
+          budgetKb: BROWSER_BUDGETS_KB.areaFirstScreen,
+          enforcedKb: enforcedKb(`areaFirstScreen:${screen.area}`),
           remoteBudget: true,
         });
       }
@@ -173,9 +174,9 @@ export function printScreens(rows) {
     `  ${'screen'.padEnd(62)} ${'scripts'.padStart(7)} ${'KB gz'.padStart(10)} ${'goal'.padStart(6)} ${'test'.padStart(6)} ${'usable'.padStart(8)}  fonts`,
   );
   for (const row of rows) {
-    // An area's budget is its own code (scripts from /remotes/<area>/); the rest is the shell's shared modules, fetched on first use.
+    // An area's budget is its total on top of the shell (issue 28), shown as its own code (scripts from /remotes/<area>/) + the shell's shared modules it is the first to use.
     const size = row.remoteBudget ? `${kb(row.remoteGz)}+${kb(row.gz - row.remoteGz)}` : kb(row.gz);
-    const measured = (row.remoteBudget ? row.remoteGz : row.gz) / 1024;
+    const measured = row.gz / 1024;
     const verdict = measured <= row.budgetKb ? 'goal met' : measured <= row.enforcedKb ? 'over the goal' : 'OVER';
     const remotes = row.remotesLoaded.length ? `  remotes: ${row.remotesLoaded.sort().join(',')}` : '';
     console.log(

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUDGET_STATS_FILE, budgetStatsFile } from '../../webpack/budget-stats-plugin.mjs';
 import { SIGN_IN_PAGE_DIR } from '../../webpack/create-sign-in-page-config.mjs';
+import { SCREENS } from '../../webpack/budgets.mjs';
 
 const statsFile = (name) =>
   name === 'host'
@@ -58,6 +59,13 @@ export function screenChunks(builds, steps) {
   return [...loaded.values()];
 }
 
+/** What the steps load that the shell after sign-in had not loaded: an area's first screen as a user meets it, opened from the shell. */
+export function onTopOfTheShell(builds, steps) {
+  const key = ({ build, chunk }) => `${build}:${chunk.id}`;
+  const shell = new Set(screenChunks(builds, SCREENS.shellAfterSignIn.steps).map(key));
+  return screenChunks(builds, [...SCREENS.shellAfterSignIn.steps, ...steps]).filter((entry) => !shell.has(key(entry)));
+}
+
 const chunkGz = ({ chunk }) => chunk.files.reduce((sum, file) => sum + file.gz, 0);
 export const totalGz = (chunks) => chunks.reduce((sum, entry) => sum + chunkGz(entry), 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -74,7 +82,10 @@ export function overBudget(screen, chunks, budgetKb) {
   const lines = heaviest.map((entry) => {
     const [module] = entry.chunk.modules;
     const files = entry.chunk.files.map((file) => file.file).join(', ');
-    return `  ${entry.build} ${files} ${kb(chunkGz(entry))}, heaviest module ${module ? `${module.name} (${kb(module.size)} before minification)` : '(none)'}`;
+    const shared = entry.chunk.provides?.length
+      ? ` (shared ${entry.chunk.provides.slice(0, 3).join(', ')}${entry.chunk.provides.length > 3 ? ', …' : ''})`
+      : '';
+    return `  ${entry.build} ${files}${shared} ${kb(chunkGz(entry))}, heaviest module ${module ? `${module.name} (${kb(module.size)} before minification)` : '(none)'}`;
   });
   return `${screen}: ${kb(total)} of gzipped JavaScript, over its budget of ${budgetKb} KB. Heaviest chunks:\n${lines.join('\n')}`;
 }

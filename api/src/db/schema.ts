@@ -450,7 +450,7 @@ export interface Database {
 /** 0025: registration requests (spec 3 §3-4). */
 export interface RegistrationRequestTable {
   id: Generated<number>;
-  status: ColumnType<'pending' | 'accepted' | 'rejected', 'pending' | undefined, 'accepted' | 'rejected'>;
+  status: ColumnType<'pending' | 'in_person' | 'accepted' | 'rejected', 'pending' | undefined, 'in_person' | 'accepted' | 'rejected'>;
   first_name_fr: string;
   last_name_fr: string;
   first_name_ar: string;
@@ -470,6 +470,14 @@ export interface RegistrationRequestTable {
   decided_at: Date | null;
   citizen_id: number | null;
   created_at: CreatedAt;
+  /** 0040: the structure that decides the request (null: its governorate's, or the national level's). */
+  structure_id: number | null;
+  /** 0040: the governorate whose structures decide it (null: the national level only). */
+  governorate_id: number | null;
+  /** 0040: sent for an in-person check: by whom, when, at which structure the applicant is expected. */
+  in_person_by: number | null;
+  in_person_at: Date | null;
+  in_person_structure_id: number | null;
 }
 
 /** 0025: the citizen space's one-time codes. */
@@ -482,6 +490,9 @@ export interface CitizenSpaceCodeTable {
   created_at: Date;
   expires_at: Date;
   consumed_at: Date | null;
+  /** 0041: what the code is for; a phone change's code carries the new phone. */
+  purpose: ColumnType<'sign_in' | 'phone_change', 'sign_in' | 'phone_change' | undefined, never>;
+  new_phone: string | null;
 }
 
 /** 0026: a child's medical folder (spec 2 §3). */

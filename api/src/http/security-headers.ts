@@ -35,7 +35,7 @@ export function remoteOrigins(config: RemotesConfig): string[] {
 
 /**
  * The portal page's Content-Security-Policy: scripts only from the portal and the remotes' origins,
- * never inline and never evaluated from a string, so a script injected into a page cannot run and
+ * never inline (but the few whose hash is listed, see registerSecurityHeaders) and never evaluated from a string, so a script injected into a page cannot run and
  * read the session's token from the storage (docs/decisions.md, "Security headers").
  * Styles may be inline: antd writes its CSS-in-JS into <style> elements.
  */
@@ -74,11 +74,19 @@ const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Security headers on every answer: the portal's pages get its policy, the API's data answers a
- * policy that allows nothing; the API viewer (/api/docs) keeps the policy of its own package. Over HTTPS
+ * policy that allows nothing; the API viewer (/api/docs) keeps the policy of its own package.
+ * `inlineScripts`: the hashes ('sha256-…') of the only inline scripts the pages may run (the shell's
+ * gate, issue 28; static/inline-script-hashes.ts), never 'unsafe-inline'. Over HTTPS
  * (directly or through a trusted proxy) the browser is told to stay on HTTPS.
  */
-export function registerSecurityHeaders(app: FastifyInstance, remotes: RemotesConfig, auth: Pick<AuthSettings, 'oidc' | 'recaptcha'>): void {
-  const pagePolicy = portalContentSecurityPolicy(remoteOrigins(remotes), signInOrigins(auth));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  remotes: RemotesConfig,
+  auth: Pick<AuthSettings, 'oidc' | 'recaptcha'>,
+  inlineScripts: string[] = [],
+): void {
+  const others = signInOrigins(auth);
+  const pagePolicy = portalContentSecurityPolicy(remoteOrigins(remotes), { ...others, script: [...others.script, ...inlineScripts] });
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(EVERY_ANSWER)) reply.header(name, value);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

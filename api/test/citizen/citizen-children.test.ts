@@ -61,7 +61,11 @@ describe.each(BACKENDS)('children and parents on %s', (backend) => {
     expect((await call('POST', PATHS.childCreate, 'agent', first)).statusCode).toBe(201);
     const check = (await call('GET', `${PATHS.checkParent}?nationalId=${first.parent.nationalId}`, 'agent')).json<CheckParentResponse>();
     expect(check.parentExist).toBe(true);
-    expect((await call('GET', `${PATHS.checkParent}?nationalId=09999999`, 'agent')).json<CheckParentResponse>()).toEqual({ parentExist: false, parent: null });
+    expect((await call('GET', `${PATHS.checkParent}?nationalId=09999999`, 'agent')).json<CheckParentResponse>()).toEqual({
+      parentExist: false,
+      parent: null,
+      outsideScope: false,
+    });
     const sibling = { child: { ...first.child, firstNameFr: 'Malek', firstNameAr: 'مالك', birthDate: '2024-09-20' }, parent: check.parent!.id, role: 'mother' };
     const created = await call('POST', PATHS.childCreateForParent, 'agent', sibling);
     expect(created.statusCode).toBe(201);

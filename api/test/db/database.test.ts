@@ -88,6 +88,8 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0033_audit_append_only',
       '0034_catalogue_vaccine_antigens',
       '0035_routine_schedule_counts',
+      '0040_registration_identity_and_scope',
+      '0041_citizen_space_phone_change',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemotesConfig } from '@evax/shared/contract';
 import { portalContentSecurityPolicy, remoteOrigins, signInOrigins } from '../../src/http/security-headers.js';
 import { emptyFolder, startTestApp, type TestApp } from '../support/app.js';
 
+/** The shell page's inline script (its gate, issue 28), and its hash. */
+const GATE = "location.replace('/auth/login')";
+const GATE_HASH = `'sha256-${createHash('sha256').update(GATE).digest('base64')}'`;
+
 /** A web root with the host built, and a remotes config naming one remote on another origin. */
 function deployment(): { webRoot: string; remotesConfigFile: string } {
   const webRoot = emptyFolder();
   fs.mkdirSync(path.join(webRoot, 'host', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'index.html'), `<!doctype html><html><body><div id="root"></div><script>${GATE}</script></body></html>`);
   const remotesConfigFile = path.join(emptyFolder(), 'remotes.json');
   const remotes: RemotesConfig = {
     remotes: [
@@ -33,7 +38,8 @@ describe('security headers', () => {
     const page = await get('/admin/child/list', { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     const policy = page.headers['content-security-policy'] as string;
-    expect(policy).toContain("script-src 'self' https://citizen.example.org:8443;");
+    // The shell page's inline gate by its hash, no other inline code.
+    expect(policy).toContain(`script-src 'self' https://citizen.example.org:8443 ${GATE_HASH};`);
     expect(policy).toContain("connect-src 'self' https://citizen.example.org:8443 blob:;");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toContain("object-src 'none'");

@@ -35,7 +35,7 @@ describe('the OpenAPI description', () => {
   let apiRoutes: RouteEntry[];
   beforeAll(async () => {
     // The description does not depend on the database: the run's first backend (its template is made already).
-    t = await startTestApp(BACKENDS[0]);
+    t = await startTestApp(BACKENDS[0]!);
     const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(response.statusCode).toBe(200);
     doc = response.json();

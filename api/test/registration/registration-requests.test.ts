@@ -239,7 +239,7 @@ describe.each(BACKENDS)('registration requests on %s', (backend) => {
       expect(sms.to(request.phone)).toHaveLength(1);
     });
 
-    test('accept of a citizen already registered by an agent gives that citizen access: no second citizen', async () => {
+    test('accept of a citizen already registered by an agent (names agreeing) gives that citizen access: no second citizen', async () => {
       const request = await pendingRequest();
       const registered = await t.db
         .insertInto('parent')
@@ -256,7 +256,10 @@ describe.each(BACKENDS)('registration requests on %s', (backend) => {
       const before = await counts(t);
       const accepted = await post(apiPath(PATHS.subscriptionRequestValidate, one(request.id)), 'agent');
       expect(accepted.json<RegistrationRequestDetail>().citizenId).toBe(registered.id);
-      expect(await counts(t)).toEqual({ ...before, audit: before.audit + 1 });
+      // The citizen had no phone on record: the request's becomes it (the account signs in with it), audited on the citizen.
+      const phone = await t.db.selectFrom('parent').select('phone').where('id', '=', registered.id).executeTakeFirstOrThrow();
+      expect(phone.phone).toBe(request.phone);
+      expect(await counts(t)).toEqual({ ...before, audit: before.audit + 2 });
     });
 
     test('accept refused when the phone belongs to another citizen: 400, nothing written, still pending', async () => {

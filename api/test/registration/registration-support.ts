@@ -44,6 +44,15 @@ export interface RegistrationValues {
   passportNumber?: string;
   nationality?: string;
   language?: string;
+  /** Where the request is decided (issue 27): a governorate id, and a structure of it. */
+  governorate?: string;
+  structure?: string;
+}
+
+/** The governorate of the demo agent's centre (agent2's default centre is in it too): the default choice at registration. */
+export async function agentGovernorate(t: AccountTestApp): Promise<string> {
+  const row = await t.db.selectFrom('structure').select('governorate_id').where('code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
+  return String(row.governorate_id);
 }
 
 export function registrationForm(
@@ -62,7 +71,7 @@ export async function registerCitizen(
   file?: Parameters<typeof registrationForm>[1],
 ): Promise<LightMyRequestResponse> {
   const identity = nextIdentity();
-  const form = registrationForm({ ...identity, ...values }, file);
+  const form = registrationForm({ ...identity, governorate: await agentGovernorate(t), ...values }, file);
   return t.app.inject({ method: 'POST', url: PATHS.citizenSpaceRegister, ...form });
 }
 

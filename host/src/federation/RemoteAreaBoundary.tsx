@@ -1,11 +1,22 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@evax/shared/contract';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoading } from '../feedback/PageLoading';
-import { AreaUnavailable } from './AreaUnavailable';
 import { useRemoteModules } from './remote-modules-store';
+
+// Only a failure shows it: antd's Result (with its illustrations, 11 KB gz) is not part of every
+// area's first screen (issue 28). It comes from the portal, not from the area that failed.
+const LazyAreaUnavailable = lazy(() => import('./AreaUnavailable').then((module) => ({ default: module.AreaUnavailable })));
+
+function AreaUnavailable(props: ComponentProps<typeof LazyAreaUnavailable>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAreaUnavailable {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * One remote's area: loading, unavailable (could not be fetched, or threw while rendering) with

@@ -25,6 +25,12 @@ export async function acceptRequest(id: number): Promise<RegistrationRequestDeta
   return data;
 }
 
+/** POST in-person-check: the applicant is asked to come with the identity paper (issue 27). */
+export async function sendForInPersonCheck(id: number): Promise<RegistrationRequestDetail> {
+  const { data } = await http.post<RegistrationRequestDetail>(apiPath(API_PATHS.subscriptionRequestInPerson, { id }), {});
+  return data;
+}
+
 export async function rejectRequest(id: number, body: RejectRequest): Promise<RegistrationRequestDetail> {
   const { data } = await http.post<RegistrationRequestDetail>(apiPath(API_PATHS.subscriptionRequestReject, { id }), body);
   return data;

@@ -36,12 +36,14 @@ export const CANDIDATE: DuplicateCandidate = {
 export interface ApiScript {
   /** check_parent: the registered parent for a national ID, else none. */
   parents?: Record<string, ParentSummary>;
+  /** The national IDs of those registered outside the caller's scope (issue 27: answered without their phone). */
+  outsideScope?: string[];
   /** The create calls' answers, one per call in order (201 by default). */
   creates?: FakeReply[];
 }
 
 /** The API the page talks to, faked: territory, check_parent and the four create calls. */
-export function fakeCitizenApi({ parents = {}, creates = [] }: ApiScript = {}): InternalAxiosRequestConfig[] {
+export function fakeCitizenApi({ parents = {}, outsideScope = [], creates = [] }: ApiScript = {}): InternalAxiosRequestConfig[] {
   const createPaths: string[] = [
     CITIZEN_API_PATHS.childCreate,
     CITIZEN_API_PATHS.foreignChildCreate,
@@ -53,8 +55,10 @@ export function fakeCitizenApi({ parents = {}, creates = [] }: ApiScript = {}): 
     if (request.url === ACCOUNT_API_PATHS.governorates) return { data: [SFAX] };
     if (request.url === `/api/governorates/${SFAX.id}/delegations`) return { data: [SFAX_MEDINA] };
     if (request.url === CITIZEN_API_PATHS.checkParent) {
-      const found = parents[String(paramsOf(request).nationalId)] ?? null;
-      return { data: { parentExist: found !== null, parent: found } };
+      const nationalId = String(paramsOf(request).nationalId);
+      const found = parents[nationalId] ?? null;
+      const outside = found !== null && outsideScope.includes(nationalId);
+      return { data: { parentExist: found !== null, parent: found && outside ? { ...found, phone: null } : found, outsideScope: outside } };
     }
     if (request.url === CITIZEN_API_PATHS.parentLink) return { status: 201, data: {} };
     if (createPaths.includes(request.url ?? '')) return creates[created++] ?? { status: 201, data: { id: 99, evaxNumber: '765432103' } };

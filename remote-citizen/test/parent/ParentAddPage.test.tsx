@@ -36,6 +36,19 @@ describe('adding a parent to a child', () => {
     expect(bodyOf(post)).toEqual({ child: EVAX, role: 'mother', parent: REGISTERED_MOTHER.id });
   });
 
+  it('a parent registered outside the caller’s scope (issue 27): said so, no phone, and linked by its id', async () => {
+    const seen = fakeCitizenApi({ parents: { [REGISTERED_MOTHER.nationalId!]: REGISTERED_MOTHER }, outsideScope: [REGISTERED_MOTHER.nationalId!] });
+    renderInApp(<ParentAddPage />, { route: `/admin/parent/add?child=${EVAX}` });
+    await checkParentId(REGISTERED_MOTHER.nationalId!);
+    const card = await screen.findByTestId('registered-parent');
+    expect(card).toHaveTextContent('Il est inscrit dans une autre structure');
+    expect(card).not.toHaveTextContent(REGISTERED_MOTHER.phone!);
+    await chooseRole('Mère');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le parent' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'post')).toBe(true));
+    expect(bodyOf(seen.find((request) => request.method === 'post')!)).toEqual({ child: EVAX, role: 'mother', parent: REGISTERED_MOTHER.id });
+  });
+
   it('a new parent is sent whole, with the identity card checked', async () => {
     const seen = fakeCitizenApi();
     renderInApp(<ParentAddPage />, { route: `/admin/parent/add?child=${EVAX}` });

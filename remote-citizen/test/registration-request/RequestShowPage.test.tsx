@@ -6,7 +6,7 @@ import { signInAs, signOutNow } from '../../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../../shared/jest/render';
 import { citizenTranslations } from '../../src/i18n';
 import RequestShowPage from '../../src/registration-request/pages/RequestShowPage';
-import { detailOf, pendingRow, rejectedRow } from './fixtures';
+import { conflict, detailOf, pendingRow, registeredCitizen, rejectedRow } from './fixtures';
 
 // pdf.js does not run in jsdom: the shared viewer stands in as the address it was given.
 jest.mock('@evax/shared/ui', () => ({
@@ -118,5 +118,114 @@ describe('one registration request', () => {
     const dialog = await screen.findByRole('dialog', {}, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
     expect(await screen.findByText('Cette demande a déjà été traitée : la décision ne peut plus changer', {}, slow)).toBeInTheDocument();
+  });
+
+  describe('a request whose identity paper names a registered citizen (issue 27)', () => {
+    /** The comparison's rows: each field's label cell, whether it is marked as differing. */
+    const markedRows = () =>
+      within(screen.getByTestId('identity-comparison'))
+        .getAllByRole('row')
+        .filter((row) => row.getAttribute('data-differs') === 'true');
+
+    it('a conflict: the request beside the citizen’s record, the differences marked; no Accept; sent for an in-person check after a confirmation', async () => {
+      signInAs([citizen.viewSubscriptionList, citizen.validateSubscription]);
+      const request = detailOf({ ...pendingRow, firstNameFr: 'Evil', lastNameFr: 'Person', firstNameAr: 'شخص', lastNameAr: 'شرير' }, { identity: conflict });
+      const seen = fakeApi(request, { ...request, status: 'in_person' });
+      renderShow('fr');
+
+      const comparison = await screen.findByTestId('identity-comparison', {}, slow);
+      expect(within(comparison).getByText(/Conflit : la pièce d’identité est celle d’un citoyen inscrit/)).toBeInTheDocument();
+      expect(within(comparison).getByRole('columnheader', { name: 'Demande' })).toBeInTheDocument();
+      expect(within(comparison).getByRole('columnheader', { name: 'Citoyen inscrit' })).toBeInTheDocument();
+      const firstName = within(comparison).getByText('Prénom (français)').closest('tr')!;
+      expect(within(firstName).getByText('Evil')).toBeInTheDocument();
+      expect(within(firstName).getByText('Hela')).toBeInTheDocument();
+      expect(within(firstName).getByText('Diffère')).toBeInTheDocument();
+      expect(markedRows()).toHaveLength(5);
+      const card = within(comparison).getByText('N° de carte d’identité').closest('tr')!;
+      expect(card).toHaveAttribute('data-differs', 'false');
+      expect(within(card).queryByText('Diffère')).not.toBeInTheDocument();
+      expect(within(comparison).getByText('Structure d’inscription du citoyen : Centre de santé de base Bab Saadoun')).toBeInTheDocument();
+
+      expect(screen.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Refuser' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Vérifier en personne' }));
+      const dialog = await screen.findByRole('dialog', {}, slow);
+      expect(within(dialog).getByText(/se présenter à votre structure/)).toBeInTheDocument();
+      expect(seen.filter((r) => r.method === 'post')).toHaveLength(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier en personne' }));
+      await waitFor(() => expect(seen.some((r) => r.method === 'post' && r.url === apiPath(API_PATHS.subscriptionRequestInPerson, one))).toBe(true), slow);
+      expect(await screen.findByText('Le demandeur est invité à se présenter en personne', {}, slow)).toBeInTheDocument();
+    });
+
+    it('in Arabic, the same comparison and marks; waiting in person, only Reject remains', async () => {
+      signInAs([citizen.viewSubscriptionList, citizen.validateSubscription]);
+      const request = detailOf(
+        { ...pendingRow, status: 'in_person', firstNameAr: 'شخص', lastNameAr: 'شرير' },
+        {
+          identity: conflict,
+          inPersonCheck: { at: '2026-03-03T08:00:00.000Z', by: { id: 3, username: 'agent' }, structure: registeredCitizen.structure },
+        },
+      );
+      fakeApi(request);
+      renderShow('ar');
+      const comparison = await screen.findByTestId('identity-comparison', {}, slow);
+      expect(within(comparison).getByText(/تعارض/)).toBeInTheDocument();
+      expect(within(comparison).getAllByText('مختلف')).toHaveLength(5);
+      expect(within(comparison).getByText('هالة')).toBeInTheDocument();
+      expect(screen.getByText('تثبت حضوري', { selector: '.ant-tag' })).toBeInTheDocument();
+      expect(screen.getByText(/مركز الصحة الأساسية باب سعدون، طُلب يوم 03\/03\/2026 من قبل agent/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'قبول' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'تثبت حضوري' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'رفض' })).toBeInTheDocument();
+    });
+
+    it('the names agree: Accept confirms linking that citizen, and says the account opens on the phone on record', async () => {
+      signInAs([citizen.viewSubscriptionList, citizen.validateSubscription]);
+      const request = detailOf(pendingRow, {
+        identity: {
+          kind: 'agrees',
+          citizen: { ...registeredCitizen, firstNameFr: 'Mouna', lastNameFr: 'Jlassi' },
+          differences: ['firstNameAr', 'lastNameAr', 'phone'],
+        },
+      });
+      const seen = fakeApi(request);
+      renderShow('en');
+      const comparison = await screen.findByTestId('identity-comparison', {}, slow);
+      expect(within(comparison).getByText('A registered citizen has this paper and the names agree')).toBeInTheDocument();
+      expect(within(comparison).getByText(/the account opens on the phone on record/)).toBeInTheDocument();
+      expect(markedRows()).toHaveLength(3);
+      await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+      const dialog = await screen.findByRole('dialog', {}, slow);
+      expect(within(dialog).getByText(/linked to the registered citizen Mouna Jlassi/)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(seen.some((r) => r.method === 'post' && r.url === apiPath(API_PATHS.subscriptionRequestValidate, one))).toBe(true), slow);
+    });
+
+    it('a citizen who has an account already: no Accept, the reason said', async () => {
+      signInAs([citizen.viewSubscriptionList, citizen.validateSubscription]);
+      fakeApi(detailOf(pendingRow, { identity: { kind: 'agrees', citizen: { ...registeredCitizen, hasAccount: true }, differences: ['phone'] } }));
+      renderShow('en');
+      expect(await screen.findByText('This citizen already has a citizen-space account', {}, slow)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    });
+
+    it('an acceptance the API refuses as a conflict (the record changed meanwhile) is said with its key', async () => {
+      signInAs([citizen.viewSubscriptionList, citizen.validateSubscription]);
+      fakeHttp((request) => {
+        if (request.url === apiPath(API_PATHS.subscriptionRequestOne, one)) return { data: detailOf(pendingRow) };
+        if (request.url === apiPath(API_PATHS.subscriptionRequestFile, one)) return { data: new Blob(['x'], { type: 'image/png' }) };
+        if (request.method === 'post') return { status: 409, data: { detail: 'conflict', key: REGISTRATION_ERROR_KEYS.identityConflict } };
+        return undefined;
+      });
+      renderShow('fr');
+      await userEvent.click(await screen.findByRole('button', { name: 'Accepter' }, slow));
+      const dialog = await screen.findByRole('dialog', {}, slow);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+      expect(
+        await screen.findByText(/la demande ne peut pas être acceptée ; refusez-la ou demandez une vérification en personne/, {}, slow),
+      ).toBeInTheDocument();
+    });
   });
 });

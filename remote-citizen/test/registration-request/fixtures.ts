@@ -1,4 +1,4 @@
-import type { RegistrationRequestDetail, RegistrationRequestRow } from '@evax/shared/contract';
+import type { RegistrationIdentity, RegistrationRequestDetail, RegistrationRequestRow } from '@evax/shared/contract';
 
 export const pendingRow: RegistrationRequestRow = {
   id: 4,
@@ -37,6 +37,31 @@ export function detailOf(row: RegistrationRequestRow, overrides: Partial<Registr
     rejectionComment: null,
     decidedBy: null,
     citizenId: null,
+    scope: { structure: null, governorate: { id: 1, nameFr: 'Tunis', nameAr: 'تونس' } },
+    inPersonCheck: null,
+    identity: row.status === 'pending' || row.status === 'in_person' ? { kind: 'new', citizen: null, differences: [] } : null,
     ...overrides,
   };
 }
+
+/** The registered parent whose identity card the pending request carries: Hela Kchaou of Centre Bab Saadoun. */
+export const registeredCitizen: NonNullable<RegistrationIdentity['citizen']> = {
+  id: 31,
+  firstNameFr: 'Hela',
+  lastNameFr: 'Kchaou',
+  firstNameAr: 'هالة',
+  lastNameAr: 'الكشاو',
+  nationality: 'TN',
+  nationalId: '07123456',
+  passportNumber: null,
+  phone: '+216 22 333 444',
+  structure: { id: 7, nameFr: 'Centre de santé de base Bab Saadoun', nameAr: 'مركز الصحة الأساسية باب سعدون' },
+  hasAccount: false,
+};
+
+/** The take-over of issue 27: the pending request's names are not the registered citizen's. */
+export const conflict: RegistrationIdentity = {
+  kind: 'conflict',
+  citizen: registeredCitizen,
+  differences: ['firstNameFr', 'lastNameFr', 'firstNameAr', 'lastNameAr', 'phone'],
+};

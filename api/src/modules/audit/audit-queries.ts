@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { CHILD_READ_ENTITY } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { AuditLogTable } from '../../db/schema.js';
 
@@ -8,10 +9,11 @@ export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Pr
 
 /**
  * The audit rows that concern a child, newest first: those of the child (audit_log_citizen_idx)
- * and the writes to its parents, with who and from which structure.
+ * and the writes to its parents, with who and from which structure; the reads of its health data
+ * (child_read) only `withReads`.
  */
-export function childHistoryRows(db: Db, childId: number, parentIds: number[]) {
-  return db
+export function childHistoryRows(db: Db, childId: number, parentIds: number[], withReads: boolean) {
+  const rows = db
     .selectFrom('audit_log as a')
     .leftJoin('app_user as u', 'u.id', 'a.user_id')
     .leftJoin('structure as s', 's.id', 'a.structure_id')
@@ -23,6 +25,6 @@ export function childHistoryRows(db: Db, childId: number, parentIds: number[]) {
       ]),
     )
     .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+    .orderBy('a.id', 'desc');
+  return (withReads ? rows : rows.where('a.entity', '<>', CHILD_READ_ENTITY)).execute();
 }

@@ -18,10 +18,10 @@ function changesOf(before: Json, after: Json): HistoryEntry['changes'] {
 /**
  * A child's history, newest first: every audited write that concerns the child (audit_log_citizen_idx),
  * and the writes to its parents (a phone changed on the card is the parent's row), with who and from
- * which structure.
+ * which structure; with `withReads`, also the audited reads of its health data (issue 27).
  */
-export async function childHistory(db: Db, childId: number, parentIds: number[]): Promise<HistoryEntry[]> {
-  const rows = await childHistoryRows(db, childId, parentIds);
+export async function childHistory(db: Db, childId: number, parentIds: number[], { withReads = false } = {}): Promise<HistoryEntry[]> {
+  const rows = await childHistoryRows(db, childId, parentIds, withReads);
   return rows.map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),

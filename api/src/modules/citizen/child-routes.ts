@@ -81,7 +81,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: requirePermission(citizen.addChildren),
     },
-    (request) => checkParent(app.db, request.query),
+    (request) => checkParent(app.db, callerOf(request), request.query),
   );
 
   app.post<{ Body: ParentLinkBody }>(

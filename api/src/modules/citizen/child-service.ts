@@ -211,24 +211,21 @@ export async function addParentToChild(db: Db, caller: Caller, childEvax: string
   return (await childRecord(db, child.id))!;
 }
 
-/** Audit entity of a national-level read of a child's record: kept apart from the child's history of writes. */
-export const CHILD_READ_ENTITY = 'child_read';
-
 /**
- * A child's full record for its card, if the caller sees it (the gate). A national-level caller
- * (superuser, DSSB, national structure) sees every child of the country, so each such read is
- * logged (who, when, which child).
+ * A child's full record for its card (and the evax search), if the caller sees it (the gate); a
+ * read from outside the child's structure is audited by the gate (issue 27).
  */
 export async function readChildRecord(db: Db, caller: Caller, key: ChildKey): Promise<ChildDetail | null> {
-  const child = await findVisibleChild(db, caller, key);
+  const child = await findVisibleChild(db, caller, key, 'card');
   if (!child) return null;
-  if (structureScopeOf(caller).kind === 'national') {
-    await recordAudit(db, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'read', entity: CHILD_READ_ENTITY, entityId: child.id });
-  }
   return childRecord(db, child.id);
 }
 
-/** A child's audit trail, newest first: its own rows and its parents' (a phone changed on the card is the parent's row). */
+/**
+ * A child's audit trail, newest first: its own rows and its parents' (a phone changed on the card
+ * is the parent's row). The reads of its health data from outside its structure (issue 27) are
+ * shown to the national level only.
+ */
 export async function childHistoryOf(db: Db, caller: Caller, evaxNumber: string): Promise<HistoryEntry[]> {
   const { id } = await visibleChildOr404(db, caller, { evaxNumber });
   const { parents } = (await childRecord(db, id))!;
@@ -236,5 +233,6 @@ export async function childHistoryOf(db: Db, caller: Caller, evaxNumber: string)
     db,
     id,
     parents.map((parent) => parent.id),
+    { withReads: structureScopeOf(caller).kind === 'national' },
   );
 }

@@ -5,7 +5,7 @@ import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { CITIZEN_ORDERING, citizenChildren, listCitizens, showCitizen } from './citizen-service.js';
-import { updateParentPhone } from './parent-service.js';
+import { actorOf, updateParentPhone } from './parent-service.js';
 
 const { citizen } = PERMISSIONS;
 
@@ -49,7 +49,7 @@ export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = callerOf(request);
       await showCitizen(app.db, caller, request.body.citizen);
-      return updateParentPhone(app.db, caller, request.body.citizen, request.body.phone);
+      return updateParentPhone(app.db, actorOf(caller), request.body.citizen, request.body.phone);
     },
   );
 }

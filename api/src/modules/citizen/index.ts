@@ -6,4 +6,17 @@
 export { childInScope, visibleChildOr404, type VisibleChild } from './visible-child.js';
 export { CHILD_NAME_COLUMNS, CHILD_ORDERING, filteredChildren, selectChildColumns, toChildNames, toChildRow, visibleChildIds } from './queries.js';
 export { childrenOfParent } from './citizen-service.js';
-export { assertParentAvailable, checkParent, insertParent, parentSummary } from './parent-service.js';
+export {
+  actorOf,
+  assertParentAvailable,
+  citizenWithPhone,
+  givePhoneOnRecord,
+  insertParent,
+  isCitizenVisible,
+  parentSummary,
+  registeredCitizenOf,
+  updateParentPhone,
+  type Actor,
+  type IdentityPaper,
+  type RegisteredCitizen,
+} from './parent-service.js';

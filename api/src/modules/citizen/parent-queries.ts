@@ -88,13 +88,47 @@ export function findParentSummary(db: Db, id: number, { forUpdate = false } = {}
 }
 
 /** The parent registered with this national identity card, or this passport of this nationality. */
-export function findParentByPaper(db: Db, paper: { nationalId: string } | { passportNumber: string; nationality: string }) {
+export function findParentByPaper(db: Db, paper: IdentityPaper) {
   const query = db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS);
   return (
     'nationalId' in paper
       ? query.where('p.national_id', '=', paper.nationalId)
       : query.where('p.passport_number', '=', paper.passportNumber).where('p.nationality', '=', paper.nationality)
   ).executeTakeFirst();
+}
+
+/** An identity paper: a national identity card, or a passport of a nationality. */
+export type IdentityPaper = { nationalId: string } | { passportNumber: string; nationality: string };
+
+/**
+ * The parent holding the identity paper, with its registering structure and how alike the given
+ * names are to its own: the duplicate check's measure (pg_trgm similarity of the folded full
+ * names, evax_latin_name_key / evax_arabic_name_key), in each script. Undefined when none holds it.
+ */
+export function parentByPaperWithNameScores(db: Db, paper: IdentityPaper, names: { fr: string; ar: string }) {
+  const query = db
+    .selectFrom('parent as p')
+    .innerJoin('structure as s', 's.id', 'p.structure_id')
+    .select(PARENT_SUMMARY_COLUMNS)
+    .select([
+      's.id as structure_id',
+      's.name_fr as structure_name_fr',
+      's.name_ar as structure_name_ar',
+      's.type as structure_type',
+      's.governorate_id as structure_governorate_id',
+      sql<number>`similarity(evax_latin_name_key(p.first_name_fr || p.last_name_fr), evax_latin_name_key(${names.fr}))::float8`.as('name_score_fr'),
+      sql<number>`similarity(evax_arabic_name_key(p.first_name_ar || p.last_name_ar), evax_arabic_name_key(${names.ar}))::float8`.as('name_score_ar'),
+    ]);
+  return (
+    'nationalId' in paper
+      ? query.where('p.national_id', '=', paper.nationalId)
+      : query.where('p.passport_number', '=', paper.passportNumber).where('p.nationality', '=', paper.nationality)
+  ).executeTakeFirst();
+}
+
+/** The parent whose phone on record this is, or undefined. */
+export function parentIdByPhone(db: Db, phone: string) {
+  return db.selectFrom('parent').select('id').where('phone', '=', phone).executeTakeFirst();
 }
 
 /** Whether another parent than `parentId` has the phone. */

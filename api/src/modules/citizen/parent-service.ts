@@ -8,6 +8,7 @@ import {
   type ParentRole,
   type ParentSummary,
   type ParentValues,
+  type StructureType,
 } from '@evax/shared/contract';
 import { normalizePhone, phoneErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
@@ -16,17 +17,32 @@ import { throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { changedFields, recordAudit } from '../audit/index.js';
 import { cleanParent, type CleanParent } from './child-fields.js';
+import { visibleCitizen } from './citizen-queries.js';
+import { NAME_FLOOR } from './duplicate-queries.js';
 import {
   findParentByPaper,
   findParentSummary,
   insertParentRow,
+  parentByPaperWithNameScores,
   parentExists,
+  parentIdByPhone,
   parentLinksOf,
   phoneTakenByAnother,
   setParentPhone,
   takenParentValues,
   toParentSummary,
+  type IdentityPaper,
 } from './parent-queries.js';
+
+export type { IdentityPaper };
+
+/** Who writes: a user from a structure, or nobody (the citizen in the citizen space). */
+export interface Actor {
+  userId: number | null;
+  structureId: number | null;
+}
+
+export const actorOf = (caller: Caller): Actor => ({ userId: caller.userId, structureId: caller.structure?.id ?? null });
 
 type FieldErrors = Record<string, FieldError[]>;
 
@@ -85,27 +101,97 @@ export async function parentSummary(db: Db, id: number): Promise<ParentSummary> 
   return toParentSummary(row);
 }
 
+/** Audit entity of a look-up of a parent outside the caller's scope (check_parent): kept apart from the history of writes. */
+export const PARENT_READ_ENTITY = 'parent_read';
+
 /**
  * check_parent (spec 2 §7): is a parent registered with this national identity card, or this
  * passport of this nationality? Searched nationally: a family registered in one centre is
- * linked from another. One identity paper is required (400 otherwise).
+ * linked from another. One identity paper is required (400 otherwise). A parent the caller does
+ * not see (citizens list's scope) is answered with what registering needs only (issue 27): that it
+ * exists, its id to link and its names to check against the paper in hand; no phone (and no
+ * children: GET /api/citizen/{id}/children answers 404 for it). That look-up is audited.
  */
-export async function checkParent(db: Db, query: CheckParentRequest): Promise<CheckParentResponse> {
+export async function checkParent(db: Db, caller: Caller, query: CheckParentRequest): Promise<CheckParentResponse> {
   if (!query.nationalId && !query.passportNumber) throw validationFailed({ nationalId: [{ code: 'required', key: CITIZEN_FIELD_KEYS.identityPaperRequired }] });
-  const row = await findParentByPaper(
-    db,
-    query.nationalId ? { nationalId: query.nationalId } : { passportNumber: query.passportNumber!.trim(), nationality: query.nationality ?? 'TN' },
-  );
-  return row ? { parentExist: true, parent: toParentSummary(row) } : { parentExist: false, parent: null };
+  const paper = query.nationalId ? { nationalId: query.nationalId } : { passportNumber: query.passportNumber!.trim(), nationality: query.nationality ?? 'TN' };
+  const row = await findParentByPaper(db, paper);
+  if (!row) return { parentExist: false, parent: null, outsideScope: false };
+  const parent = toParentSummary(row);
+  if (await visibleCitizen(db, caller, row.id)) return { parentExist: true, parent, outsideScope: false };
+  await recordAudit(db, {
+    ...auditActor(actorOf(caller)),
+    action: 'check_parent',
+    entity: PARENT_READ_ENTITY,
+    entityId: row.id,
+    after: { paper: 'nationalId' in paper ? 'nationalId' : 'passport' },
+  });
+  return { parentExist: true, parent: { ...parent, phone: null }, outsideScope: true };
+}
+
+const auditActor = (actor: Actor) => ({ userId: actor.userId, structureId: actor.structureId });
+
+/** Whether the caller sees this citizen (registered in its scope, or a parent of a child it sees). */
+export async function isCitizenVisible(db: Db, caller: Caller, id: number): Promise<boolean> {
+  return (await visibleCitizen(db, caller, id)) !== undefined;
+}
+
+/** The registered citizen an identity paper names, where it was registered, and whether the names given agree with its record. */
+export interface RegisteredCitizen {
+  parent: ParentSummary;
+  structure: { id: number; nameFr: string; nameAr: string; type: StructureType; governorateId: number };
+  /** Both full names (French and Arabic) reach the duplicate check's floor of likeness (NAME_FLOOR) against the record's. */
+  namesAgree: boolean;
+}
+
+/**
+ * Issue 27: the citizen registered with this identity paper, if any, and whether these names are
+ * that citizen's within the tolerance the duplicate check uses: the folded full names
+ * (evax_latin_name_key, evax_arabic_name_key) at least NAME_FLOOR alike by trigram similarity, in
+ * each script (a registration gives both, so an applicant who knows one spelling only does not pass).
+ */
+export async function registeredCitizenOf(
+  db: Db,
+  paper: IdentityPaper,
+  names: { firstNameFr: string; lastNameFr: string; firstNameAr: string; lastNameAr: string },
+): Promise<RegisteredCitizen | null> {
+  const row = await parentByPaperWithNameScores(db, paper, { fr: names.firstNameFr + names.lastNameFr, ar: names.firstNameAr + names.lastNameAr });
+  if (!row) return null;
+  return {
+    parent: toParentSummary(row),
+    structure: {
+      id: row.structure_id,
+      nameFr: row.structure_name_fr,
+      nameAr: row.structure_name_ar,
+      type: row.structure_type as StructureType,
+      governorateId: row.structure_governorate_id,
+    },
+    namesAgree: row.name_score_fr >= NAME_FLOOR && row.name_score_ar >= NAME_FLOOR,
+  };
+}
+
+/** The citizen whose phone on record this is (the citizen space signs in with it), or null. */
+export async function citizenWithPhone(db: Db, phone: string): Promise<number | null> {
+  return (await parentIdByPhone(db, phone))?.id ?? null;
+}
+
+/**
+ * Gives a registered citizen with no phone on record this one, in the caller's transaction
+ * (a registration accepted for it): audited as a phone update. 400 when another citizen has it.
+ */
+export async function givePhoneOnRecord(trx: Db, actor: Actor, parentId: number, phone: string): Promise<void> {
+  if (await phoneTakenByAnother(trx, phone, parentId)) throw phoneAlreadyUsed();
+  await setParentPhone(trx, parentId, phone);
+  await recordAudit(trx, { ...auditActor(actor), action: 'update_phone', entity: 'parent', entityId: parentId, before: { phone: null }, after: { phone } });
 }
 
 const phoneAlreadyUsed = () => validationFailed({ phone: unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed) }, 'This phone number is already registered');
 
 /**
- * Update a citizen's phone (spec 2 §7 update-phone): a valid number (spec 2 §5), not registered
- * to another citizen; audited with before and after.
+ * Update a citizen's phone (spec 2 §7 update-phone, and the citizen space's phone change): a
+ * valid number (spec 2 §5), not registered to another citizen; audited with before and after.
  */
-export async function updateParentPhone(db: Db, caller: Caller, parentId: number, typed: string): Promise<ParentSummary> {
+export async function updateParentPhone(db: Db, actor: Actor, parentId: number, typed: string): Promise<ParentSummary> {
   throwIfInvalid(Object.fromEntries(Object.entries({ phone: phoneErrors(typed) }).filter(([, list]) => list.length > 0)));
   const phone = normalizePhone(typed)!;
   if (await phoneTakenByAnother(db, phone, parentId)) throw phoneAlreadyUsed();
@@ -115,8 +201,7 @@ export async function updateParentPhone(db: Db, caller: Caller, parentId: number
       if (!before) throw new Error(`No parent ${parentId}`);
       await setParentPhone(trx, parentId, phone);
       await recordAudit(trx, {
-        userId: caller.userId,
-        structureId: caller.structure?.id ?? null,
+        ...auditActor(actor),
         action: 'update_phone',
         entity: 'parent',
         entityId: parentId,

@@ -1,7 +1,8 @@
-import type { Gender } from '@evax/shared/contract';
+import { CHILD_READ_ENTITY, type ChildHealthRead, type Gender } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import type { ApiError } from '../../http/errors.js';
+import { recordAudit } from '../audit/index.js';
 import { childNotFound } from './errors.js';
 import { childInScopeByKey, type ChildKey } from './visible-child-queries.js';
 
@@ -29,16 +30,34 @@ export interface VisibleChild {
 }
 
 /**
+ * Issue 27: a read of the child's health data (`reads` says which) by a user outside the child's
+ * structure leaves one audit row for the request: who, from which structure, which child, what.
+ * The child's history shows these rows to the national level only.
+ */
+async function recordRead(db: Db, caller: Caller, child: VisibleChild, reads: ChildHealthRead): Promise<void> {
+  await recordAudit(db, {
+    userId: caller.userId,
+    structureId: caller.structure?.id ?? null,
+    action: 'read',
+    entity: CHILD_READ_ENTITY,
+    entityId: child.id,
+    citizenId: child.id,
+    after: { reads },
+  });
+}
+
+/**
  * The child-access gate: the one way a request of the citizen, medical-folder and vaccination
  * areas reaches a child, by evax number, national identity card or id. A child outside the
  * caller's scope is answered as if it did not exist. Each request passes it once for its child
  * (a record reached by its own id asks it with the record's child id), so what it decides or
- * records happens once per request.
+ * records happens once per request: a read service names what it reads (`reads`), and a read
+ * from outside the child's structure is audited here.
  */
-export async function findVisibleChild(db: Db, caller: Caller, key: ChildKey): Promise<VisibleChild | null> {
+export async function findVisibleChild(db: Db, caller: Caller, key: ChildKey, reads?: ChildHealthRead): Promise<VisibleChild | null> {
   const row = await childInScopeByKey(db, caller, key);
   if (!row) return null;
-  return {
+  const child: VisibleChild = {
     id: row.id,
     evaxNumber: row.evax_number,
     firstNameFr: row.first_name_fr,
@@ -50,6 +69,15 @@ export async function findVisibleChild(db: Db, caller: Caller, key: ChildKey): P
     structureId: row.structure_id,
     ownStructure: caller.structure !== null && caller.structure.id === row.structure_id,
   };
+  if (reads && !child.ownStructure) await recordRead(db, caller, child, reads);
+  return child;
+}
+
+export interface GateOptions {
+  /** The answer for a child the caller does not reach (a record reached by its own id answers its own not-found). */
+  notFound?: () => ApiError;
+  /** What the request reads of the child's health data (a read service says it; a write does not). */
+  reads?: ChildHealthRead;
 }
 
 /**
@@ -57,8 +85,8 @@ export async function findVisibleChild(db: Db, caller: Caller, key: ChildKey): P
  * not found answers it); a record reached by its own id (a growth record, a dose) answers its own
  * not-found instead, so that an out-of-scope record reads as missing.
  */
-export async function visibleChildOr404(db: Db, caller: Caller, key: ChildKey, notFound: () => ApiError = childNotFound): Promise<VisibleChild> {
-  const child = await findVisibleChild(db, caller, key);
+export async function visibleChildOr404(db: Db, caller: Caller, key: ChildKey, { notFound = childNotFound, reads }: GateOptions = {}): Promise<VisibleChild> {
+  const child = await findVisibleChild(db, caller, key, reads);
   if (!child) throw notFound();
   return child;
 }

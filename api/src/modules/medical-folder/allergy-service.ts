@@ -37,7 +37,7 @@ async function allergiesOf(db: Db, childId: number): Promise<AllergyRow[]> {
 }
 
 export async function listAllergies(db: Db, caller: Caller, evaxNumber: string): Promise<MetricList<AllergyRow>> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'allergies' });
   const results = await allergiesOf(db, child.id);
   return { count: results.length, results };
 }

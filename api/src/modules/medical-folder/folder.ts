@@ -1,4 +1,4 @@
-import type { MedicalFolderSummary } from '@evax/shared/contract';
+import type { ChildHealthRead, MedicalFolderSummary } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import type { ApiError } from '../../http/errors.js';
@@ -29,7 +29,7 @@ export async function folderSummaryOf(db: Db, child: VisibleChild): Promise<Medi
 }
 
 export async function folderSummary(db: Db, caller: Caller, evaxNumber: string): Promise<MedicalFolderSummary> {
-  return folderSummaryOf(db, await visibleChildOr404(db, caller, { evaxNumber }));
+  return folderSummaryOf(db, await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'medical_folder' }));
 }
 
 /**
@@ -42,7 +42,8 @@ export async function folderRecordOr404<R extends { child_id: number }>(
   caller: Caller,
   record: R | undefined,
   notFound: () => ApiError,
+  reads?: ChildHealthRead,
 ): Promise<{ record: R; child: VisibleChild }> {
   if (!record) throw notFound();
-  return { record, child: await visibleChildOr404(db, caller, { id: record.child_id }, notFound) };
+  return { record, child: await visibleChildOr404(db, caller, { id: record.child_id }, { notFound, reads }) };
 }

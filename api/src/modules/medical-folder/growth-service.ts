@@ -29,7 +29,7 @@ function toGrowthRow(child: VisibleChild, row: GrowthRecord): GrowthRow {
 
 /** Spec 2 §3-4: the child's growth records by date (an undated one cannot exist: the column is required). */
 export async function listGrowth(db: Db, caller: Caller, evaxNumber: string, birthDate: string): Promise<MetricList<GrowthRow>> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'growth' });
   assertBirthDateOf(child, birthDate);
   const rows = await growthRecordsOf(db, child.id);
   return { count: rows.length, results: rows.map((row) => toGrowthRow(child, row)) };

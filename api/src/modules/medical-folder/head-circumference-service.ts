@@ -24,7 +24,7 @@ function toHeadRow(child: VisibleChild, row: HeadRecord): HeadCircumferenceRow {
 const snapshot = (row: HeadRecord) => ({ date: row.measured_on, headCircumferenceCm: row.head_circumference_cm });
 
 export async function listHeadCircumference(db: Db, caller: Caller, evaxNumber: string, birthDate: string): Promise<MetricList<HeadCircumferenceRow>> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'head_circumference' });
   assertBirthDateOf(child, birthDate);
   const rows = await headRecordsOf(db, child.id);
   return { count: rows.length, results: rows.map((row) => toHeadRow(child, row)) };

@@ -64,7 +64,7 @@ async function rowsOf(db: Db, evaxNumber: string, records: MapiRecord[]): Promis
 
 /** Spec 2 §7: the child's reports, newest first. */
 export async function listMapi(db: Db, caller: Caller, evaxNumber: string): Promise<MetricList<MapiRow>> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'mapi' });
   const records = await mapiRecordsOf(db, child.id);
   const results = await rowsOf(db, child.evaxNumber, records);
   return { count: results.length, results };
@@ -72,7 +72,7 @@ export async function listMapi(db: Db, caller: Caller, evaxNumber: string): Prom
 
 /** The child's given vaccinations a report may name (newest first). */
 export async function mapiVaccinationChoices(db: Db, caller: Caller, evaxNumber: string): Promise<MetricList<MapiVaccinationChoice>> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'mapi' });
   const results = await givenVaccinationsOf(db, child.id);
   return { count: results.length, results };
 }
@@ -155,11 +155,11 @@ export async function createMapi(db: Db, caller: Caller, evaxNumber: string, cat
 }
 
 /** A report and its child, or 404 (a report of another centre's child as well). */
-const mapiOr404 = async (db: Db, caller: Caller, id: number) =>
-  folderRecordOr404(db, caller, await findMapi(db, id), () => entityNotFound('MAPI report not found'));
+const mapiOr404 = async (db: Db, caller: Caller, id: number, reads?: 'mapi') =>
+  folderRecordOr404(db, caller, await findMapi(db, id), () => entityNotFound('MAPI report not found'), reads);
 
 export async function getMapi(db: Db, caller: Caller, id: number): Promise<MapiRow> {
-  const { record, child } = await mapiOr404(db, caller, id);
+  const { record, child } = await mapiOr404(db, caller, id, 'mapi');
   return (await rowsOf(db, child.evaxNumber, [record]))[0]!;
 }
 

@@ -6,7 +6,7 @@ import { addSeconds, type Clock } from '../../clock.js';
 import type { Db } from '../../db/connection.js';
 import { bearerToken } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
-import { codesSentSince, consumeCode, replaceCode, tryLatestCode } from './citizen-space-queries.js';
+import { codesSentSince, consumeCode, replaceCode, tryLatestCode, type CodePurpose } from './citizen-space-queries.js';
 import { isTokenRevoked, loadSecret, maxAttempts, otpRefused, type SessionOfToken } from '../auth/index.js';
 
 const ISSUER = 'evax-citizen-space';
@@ -73,7 +73,8 @@ export class CitizenSpaceTokens {
 /**
  * The citizen space's one-time codes, as the staff's (auth/otp.ts): 6 digits kept as an HMAC, 10
  * minutes, once, 5 tries, 3 sent per hour to a phone. A phone with no account gets a decoy row
- * (no code) so that the answer does not tell.
+ * (no code) so that the answer does not tell. Signing in and changing the phone (issue 27) have
+ * codes of their own: one cannot stand for the other.
  */
 export class CitizenSpaceCodes {
   private constructor(
@@ -90,8 +91,17 @@ export class CitizenSpaceCodes {
     return createHmac('sha256', this.secret).update(`${id}:${code}`).digest('hex');
   }
 
-  /** A new code for the phone (the older ones die), or null for a decoy; 429 past 3 an hour. */
+  /** A new sign-in code for the phone (the older ones die), or null for a decoy; 429 past 3 an hour. */
   async issue(phone: string, citizenId: number | null): Promise<string | null> {
+    return this.issueFor('sign_in', phone, citizenId, null);
+  }
+
+  /** A phone-change code, sent to the phone on record, carrying the new phone; 429 past 3 an hour to that phone. */
+  async issuePhoneChange(phoneOnRecord: string, citizenId: number, newPhone: string): Promise<string> {
+    return (await this.issueFor('phone_change', phoneOnRecord, citizenId, newPhone))!;
+  }
+
+  private async issueFor(purpose: CodePurpose, phone: string, citizenId: number | null, newPhone: string | null): Promise<string | null> {
     const now = this.clock.now();
     const hourAgo = addSeconds(now, -3600);
     if ((await codesSentSince(this.db, phone, hourAgo)) >= OTP.maxSendsPerHour) throw maxAttempts(3600);
@@ -104,6 +114,8 @@ export class CitizenSpaceCodes {
       code_hash: code === null ? null : this.hash(id, code),
       created_at: now,
       expires_at: addSeconds(now, OTP.ttlSeconds),
+      purpose,
+      new_phone: newPhone,
     });
     return code;
   }
@@ -113,14 +125,25 @@ export class CitizenSpaceCodes {
    * expired, used up or was never sent, and whether the phone has an account or not.
    */
   async verify(phone: string, code: string): Promise<number> {
+    return (await this.verifyFor('sign_in', phone, code)).citizenId;
+  }
+
+  /** The new phone of the phone change waiting on the phone on record, if the code is its own and the citizen's; otherwise the same 400. */
+  async verifyPhoneChange(phoneOnRecord: string, citizenId: number, code: string): Promise<string> {
+    const verified = await this.verifyFor('phone_change', phoneOnRecord, code);
+    if (verified.citizenId !== citizenId || verified.newPhone === null) throw otpRefused();
+    return verified.newPhone;
+  }
+
+  private async verifyFor(purpose: CodePurpose, phone: string, code: string): Promise<{ citizenId: number; newPhone: string | null }> {
     const now = this.clock.now();
-    const row = await tryLatestCode(this.db, phone, now, OTP.maxVerifyAttempts);
+    const row = await tryLatestCode(this.db, phone, purpose, now, OTP.maxVerifyAttempts);
     if (!row) throw otpRefused();
     const expected = row.code_hash === null ? null : Buffer.from(row.code_hash, 'hex');
     const right = expected !== null && row.citizen_id !== null && timingSafeEqual(expected, Buffer.from(this.hash(row.id, code), 'hex'));
     if (!right) throw otpRefused();
     const consumed = await consumeCode(this.db, row.id, now);
     if (!consumed) throw otpRefused();
-    return row.citizen_id!;
+    return { citizenId: row.citizen_id!, newPhone: row.new_phone };
   }
 }

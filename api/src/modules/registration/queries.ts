@@ -1,8 +1,17 @@
-import { sql, type Insertable } from 'kysely';
-import type { Language, RegistrationRequestDetail, RegistrationRequestRow, RegistrationStatus, RejectionReason } from '@evax/shared/contract';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
+import {
+  UNDECIDED_STATUSES,
+  type Language,
+  type RegistrationRequestDetail,
+  type RegistrationRequestRow,
+  type RegistrationStatus,
+  type RejectionReason,
+} from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
-import type { RegistrationRequestTable } from '../../db/schema.js';
+import type { Database, RegistrationRequestTable } from '../../db/schema.js';
+import type { Caller } from '../../http/context.js';
 import { escapeLike } from '../../http/list-query.js';
+import { structureScopeOf } from '../structure/index.js';
 
 /** The requests list's ordering fields. */
 export const REQUEST_ORDERING = {
@@ -44,8 +53,36 @@ function searchCondition(search: string) {
     or r.last_name_ar like ${prefix} or r.first_name_ar like ${prefix} or upper(r.passport_number) like ${prefix.toUpperCase()})`;
 }
 
-export function filteredRequests(db: Db, search: string | null, filters: RequestFilters) {
-  let query = db.selectFrom('registration_request as r');
+type RequestAlias = ExpressionBuilder<Database & { r: Database['registration_request'] }, 'r'>;
+
+/**
+ * The requests a caller may list, read and decide (issue 27), on the request's row (aliased r):
+ * the national level every one; a regional directorate those of its governorate; a health
+ * structure those tied to it, and those tied to its governorate without a structure; nobody
+ * without a structure. A request is tied when registered (registration_structure_created_idx,
+ * registration_governorate_created_idx).
+ */
+export function requestInScope(caller: Caller) {
+  const scope = structureScopeOf(caller);
+  return (eb: RequestAlias): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'national':
+        return eb.lit(true);
+      case 'governorate':
+        return eb('r.governorate_id', '=', scope.governorateId);
+      case 'structure':
+        return eb.or([
+          eb('r.structure_id', '=', scope.structureId),
+          eb.and([eb('r.structure_id', 'is', null), eb('r.governorate_id', '=', caller.structure!.governorateId)]),
+        ]);
+      case 'none':
+        return eb.lit(false);
+    }
+  };
+}
+
+export function filteredRequests(db: Db, caller: Caller, search: string | null, filters: RequestFilters) {
+  let query = db.selectFrom('registration_request as r').where(requestInScope(caller));
   if (search) query = query.where(searchCondition(search));
   if (filters.status) query = query.where('r.status', '=', filters.status);
   // Dates are the registration's day in Tunisia (UTC+1, no daylight saving).
@@ -77,14 +114,28 @@ export function toRow(row: RowColumns): RegistrationRequestRow {
   };
 }
 
-/** One request with its file's facts and decision (not the file's content), or undefined. */
-export async function findRequest(db: Db, id: number): Promise<RegistrationRequestDetail | undefined> {
+/** A place's id and names from a left join (null when the join found none). */
+function place(id: number | null, nameFr: string | null, nameAr: string | null) {
+  return id !== null && nameFr !== null ? { id, nameFr, nameAr } : null;
+}
+
+/** One request the caller may see, with its file's facts, scope and decision (not the file's content), or undefined. */
+export async function findRequest(db: Db, caller: Caller, id: number): Promise<Omit<RegistrationRequestDetail, 'identity'> | undefined> {
   const row = await db
     .selectFrom('registration_request as r')
     .leftJoin('app_user as u', 'u.id', 'r.decided_by')
-    .select([...ROW_COLUMNS, 'r.file_name', 'r.file_type', 'r.file_size', 'r.rejection_reason', 'r.rejection_comment', 'r.citizen_id'])
+    .leftJoin('structure as ds', 'ds.id', 'r.structure_id')
+    .leftJoin('governorate as dg', 'dg.id', 'r.governorate_id')
+    .leftJoin('app_user as iu', 'iu.id', 'r.in_person_by')
+    .leftJoin('structure as ips', 'ips.id', 'r.in_person_structure_id')
+    .select([...ROW_COLUMNS, 'r.file_name', 'r.file_type', 'r.file_size', 'r.rejection_reason', 'r.rejection_comment', 'r.citizen_id', 'r.in_person_at'])
     .select(['u.id as decider_id', 'u.username as decider_username'])
+    .select(['ds.id as scope_structure_id', 'ds.name_fr as scope_structure_fr', 'ds.name_ar as scope_structure_ar'])
+    .select(['dg.id as scope_governorate_id', 'dg.name_fr as scope_governorate_fr', 'dg.name_ar as scope_governorate_ar'])
+    .select(['iu.id as in_person_user_id', 'iu.username as in_person_username'])
+    .select(['ips.id as in_person_structure_id', 'ips.name_fr as in_person_structure_fr', 'ips.name_ar as in_person_structure_ar'])
     .where('r.id', '=', id)
+    .where(requestInScope(caller))
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -94,15 +145,26 @@ export async function findRequest(db: Db, id: number): Promise<RegistrationReque
     rejectionComment: row.rejection_comment,
     decidedBy: row.decider_id !== null && row.decider_username !== null ? { id: row.decider_id, username: row.decider_username } : null,
     citizenId: row.citizen_id,
+    scope: {
+      structure: place(row.scope_structure_id, row.scope_structure_fr, row.scope_structure_ar),
+      governorate: place(row.scope_governorate_id, row.scope_governorate_fr, row.scope_governorate_ar),
+    },
+    inPersonCheck: row.in_person_at
+      ? {
+          at: new Date(row.in_person_at).toISOString(),
+          by: row.in_person_user_id !== null && row.in_person_username !== null ? { id: row.in_person_user_id, username: row.in_person_username } : null,
+          structure: place(row.in_person_structure_id, row.in_person_structure_fr, row.in_person_structure_ar),
+        }
+      : null,
   };
 }
 
-/** The pending requests that hold the phone, the national identity card, or the passport of that nationality. */
+/** The undecided requests (pending or in person) that hold the phone, the national identity card, or the passport of that nationality. */
 export function pendingRequestsHolding(db: Db, paper: { phone: string; nationalId: string | null; passportNumber: string | null; nationality: string }) {
   return db
     .selectFrom('registration_request')
     .select(['phone', 'national_id', 'passport_number', 'nationality'])
-    .where('status', '=', 'pending')
+    .where('status', 'in', UNDECIDED_STATUSES)
     .where((eb) =>
       eb.or([
         eb('phone', '=', paper.phone),
@@ -117,14 +179,31 @@ export async function insertRequest(trx: Db, values: Insertable<RegistrationRequ
   return (await trx.insertInto('registration_request').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** The request's supporting file, or undefined. */
-export function requestFileOf(db: Db, id: number) {
-  return db.selectFrom('registration_request').select(['file_name', 'file_type', 'file_content']).where('id', '=', id).executeTakeFirst();
+/** The supporting file of a request the caller may see, or undefined. */
+export function requestFileOf(db: Db, caller: Caller, id: number) {
+  return db
+    .selectFrom('registration_request as r')
+    .select(['r.file_name', 'r.file_type', 'r.file_content'])
+    .where('r.id', '=', id)
+    .where(requestInScope(caller))
+    .executeTakeFirst();
 }
 
 /** The request's status, its row locked until the transaction ends. */
 export async function lockedRequestStatus(trx: Db, id: number): Promise<RegistrationStatus> {
   return (await trx.selectFrom('registration_request').select('status').where('id', '=', id).forUpdate().executeTakeFirstOrThrow()).status;
+}
+
+/** Sends a pending request for an in-person check at the caller's structure; false when it was not pending. */
+export async function markInPerson(trx: Db, id: number, by: number, structureId: number): Promise<boolean> {
+  const updated = await trx
+    .updateTable('registration_request')
+    .set({ status: 'in_person', in_person_by: by, in_person_at: new Date(), in_person_structure_id: structureId })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
 
 /** Marks the request accepted, by the caller, for the citizen. */
@@ -136,13 +215,13 @@ export async function markAccepted(trx: Db, id: number, decidedBy: number, citiz
     .execute();
 }
 
-/** Marks the request rejected if it is still pending; false when it was not. */
+/** Marks the request rejected if it is still undecided (pending or in person); false when it was not. */
 export async function markRejected(trx: Db, id: number, decidedBy: number, reason: RejectionReason, comment: string | null): Promise<boolean> {
   const updated = await trx
     .updateTable('registration_request')
     .set({ status: 'rejected', rejection_reason: reason, rejection_comment: comment, decided_by: decidedBy, decided_at: new Date() })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', UNDECIDED_STATUSES)
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
@@ -153,13 +232,12 @@ export async function requestLanguage(db: Db, id: number): Promise<Language> {
   return (await db.selectFrom('registration_request').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
 }
 
-/** The citizen-space account of a phone: its latest accepted request. */
-export function accountOf(db: Db, phone: string) {
+/** A citizen's citizen-space account: its accepted request (registration_account_citizen_idx: one at most), or undefined. */
+export function accountOfCitizen(db: Db, citizenId: number) {
   return db
     .selectFrom('registration_request')
-    .select(['citizen_id', 'language'])
+    .select(['id', 'citizen_id', 'language'])
     .where('status', '=', 'accepted')
-    .where('phone', '=', phone)
-    .orderBy('decided_at', 'desc')
+    .where('citizen_id', '=', citizenId)
     .executeTakeFirst();
 }

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
-import { PERMISSIONS, REGISTRATION_API_PATHS as PATHS } from '@evax/shared/contract';
+import { PERMISSIONS, REGISTRATION_API_PATHS as PATHS, type RegistrationStatus } from '@evax/shared/contract';
 import {
   CitizenLoginBody,
   CitizenOtpBody,
   CitizenOtpSentSchema,
+  CitizenPhoneChangedSchema,
+  CitizenPhoneCodeBody,
   CitizenSessionSchema,
   CitizenSpaceChildrenSchema,
   IdParams,
@@ -25,17 +27,20 @@ import { noStore } from '../../http/no-store.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
 import { REQUEST_ORDERING } from './queries.js';
-import { acceptRequest, getRequest, listRequests, ownChildren, register, rejectRequest, requestFile, sendSignInCode, signIn } from './service.js';
+import { acceptRequest, rejectRequest, sendForInPersonCheck } from './decision-service.js';
+import { confirmCitizenPhoneChange, requestCitizenPhoneChange } from './phone-change-service.js';
+import { getRequest, listRequests, ownChildren, register, requestFile, sendSignInCode, signIn } from './service.js';
 import { readRegistrationForm, supportingFileErrors, supportingFileOf, SUPPORTING_FILE_LIMITS } from './supporting-file.js';
 
 const { citizen } = PERMISSIONS;
 
-type ListQuery = RawListQuery & { status?: 'pending' | 'accepted' | 'rejected'; created_from?: string; created_to?: string };
+type ListQuery = RawListQuery & { status?: RegistrationStatus; created_from?: string; created_to?: string };
 
 /**
  * Registration requests (spec 3 §2-4; spec 2 §1 citizen space): the citizen space's public calls
  * (registration with its supporting file, sign-in by SMS code, the citizen's children) and the
- * back office's list, detail, file, accept and reject. Multipart is parsed in this area only.
+ * back office's list, detail, file, accept, reject and in-person check, each on the requests the
+ * caller may decide (issue 27). Multipart is parsed in this area only.
  */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: SUPPORTING_FILE_LIMITS });
@@ -89,6 +94,36 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
   );
 
+  // The phone change of an account (issue 27): a code to the phone on record.
+  app.post<{ Body: CitizenOtpBody }>(
+    PATHS.citizenSpaceChangePhone,
+    {
+      config: { access: 'citizen-space' },
+      onRequest: citizenSpace,
+      schema: {
+        body: CitizenOtpBody,
+        response: { 202: CitizenOtpSentSchema },
+        description: 'A new phone for the signed-in citizen’s account: a code goes to the phone on record (citizen-space token).',
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestCitizenPhoneChange(codes, context(request.log), await tokens.citizenOf(request), request.body.phone)),
+  );
+  app.post<{ Body: CitizenPhoneCodeBody }>(
+    PATHS.citizenSpacePhoneOtp,
+    {
+      config: { access: 'citizen-space' },
+      onRequest: citizenSpace,
+      onSend: noStore,
+      schema: {
+        body: CitizenPhoneCodeBody,
+        response: { 200: CitizenPhoneChangedSchema },
+        description: 'The code the phone on record received: the new phone becomes the one on record (citizen-space token).',
+      },
+    },
+    async (request) => confirmCitizenPhoneChange(codes, app.db, await tokens.citizenOf(request), request.body.code),
+  );
+
   // The back office.
   app.get<{ Querystring: ListQuery }>(
     PATHS.subscriptionRequests,
@@ -96,7 +131,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: listQuery(Object.keys(REQUEST_ORDERING), RegistrationFilters), response: { 200: RegistrationRequestPageSchema } },
       preHandler: requirePermission(citizen.viewSubscriptionList),
     },
-    ({ query }) => listRequests(app.db, listParams(query), { status: query.status, createdFrom: query.created_from, createdTo: query.created_to }),
+    (request) => {
+      const { query } = request;
+      return listRequests(app.db, callerOf(request), listParams(query), { status: query.status, createdFrom: query.created_from, createdTo: query.created_to });
+    },
   );
   app.get<{ Params: IdParams }>(
     routePath(PATHS.subscriptionRequestOne),
@@ -105,7 +143,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission(citizen.viewSubscriptionList),
       onSend: noStore,
     },
-    (request) => getRequest(app.db, request.params.id),
+    (request) => getRequest(app.db, callerOf(request), request.params.id),
   );
   app.get<{ Params: IdParams }>(
     routePath(PATHS.subscriptionRequestFile),
@@ -115,7 +153,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       onSend: noStore,
     },
     async (request, reply) => {
-      return sendInlineFile(reply, await requestFile(app.db, request.params.id));
+      return sendInlineFile(reply, await requestFile(app.db, callerOf(request), request.params.id));
     },
   );
   app.post<{ Params: IdParams }>(
@@ -125,6 +163,19 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission(citizen.validateSubscription),
     },
     (request) => acceptRequest(context(request.log), callerOf(request), request.params.id),
+  );
+  app.post<{ Params: IdParams }>(
+    routePath(PATHS.subscriptionRequestInPerson),
+    {
+      schema: {
+        params: IdParams,
+        body: NoBody,
+        response: { 200: RegistrationRequestDetailSchema },
+        description: "Send a pending request for an in-person check at the caller's structure (the applicant is told by SMS).",
+      },
+      preHandler: requirePermission(citizen.validateSubscription),
+    },
+    (request) => sendForInPersonCheck(context(request.log), callerOf(request), request.params.id),
   );
   app.post<{ Params: IdParams; Body: RejectRequestBody }>(
     routePath(PATHS.subscriptionRequestReject),

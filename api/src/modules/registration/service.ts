@@ -1,8 +1,7 @@
 import {
-  ACCOUNT_FIELD_KEYS,
   CITIZEN_FIELD_KEYS,
   CITIZEN_SPACE_TOKEN,
-  ERROR_CODES,
+  FIELD_ERROR_CODES,
   OTP,
   REGISTRATION_ERROR_KEYS,
   type CitizenOtpSent,
@@ -11,35 +10,33 @@ import {
   type FieldError,
   type Paged,
   type RegistrationCreated,
+  type RegistrationIdentity,
   type RegistrationRequestDetail,
   type RegistrationRequestRow,
-  type RejectRequest,
 } from '@evax/shared/contract';
 import type { RegistrationFields } from '@evax/shared/contract/schemas';
 import { nameErrors, normalizePhone, phoneErrors, NAME_FIELDS, NAME_LANGUAGES } from '@evax/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { alreadyExists, ApiError, forbidden, throwIfInvalid, validationFailed } from '../../http/errors.js';
+import { alreadyExists, throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { recordAudit } from '../audit/index.js';
-import { assertParentAvailable, checkParent, childrenOfParent, insertParent, parentSummary } from '../citizen/index.js';
+import { childrenOfParent, citizenWithPhone, isCitizenVisible, parentSummary, registeredCitizenOf } from '../citizen/index.js';
 import { otpMessage, type SmsGateway } from '../sms/index.js';
+import { governorateById, structureById } from '../structure/index.js';
 import type { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
-import { acceptedMessage, rejectedMessage } from './messages.js';
+import { phoneUsed, requestNotFound } from './errors.js';
+import { differencesFrom, isUndecided, paperOf } from './identity.js';
 import {
-  accountOf,
+  accountOfCitizen,
   filteredRequests,
   findRequest,
   insertRequest,
-  lockedRequestStatus,
-  markAccepted,
-  markRejected,
   pendingRequestsHolding,
   REQUEST_ORDERING,
   requestFileOf,
-  requestLanguage,
   selectRowColumns,
   toRow,
   type RequestFilters,
@@ -47,18 +44,16 @@ import {
 import type { SupportingFile } from '../../http/uploaded-file.js';
 
 type FieldErrors = Record<string, FieldError[]>;
-
-const requestNotFound = () =>
-  new ApiError(404, { detail: 'Registration request not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: REGISTRATION_ERROR_KEYS.requestNotFound });
-// No numeric code: the client shows the key itself (a code's own message would win over it).
-const notPending = () => new ApiError(409, { detail: 'The request has already been decided', key: REGISTRATION_ERROR_KEYS.notPending });
-const phoneUsed = () => validationFailed({ phone: [{ code: 'unique', key: ACCOUNT_FIELD_KEYS.phoneAlreadyUsed }] }, 'This phone number is already registered');
+type Names = Parameters<typeof registeredCitizenOf>[2];
 
 const PENDING_INDEXES: Record<string, string> = {
   registration_pending_phone_idx: 'phone',
   registration_pending_national_id_idx: 'nationalId',
   registration_pending_passport_idx: 'passportNumber',
 };
+
+/** The structure types an applicant may choose to decide the request: health centres and hospitals. */
+const CHOSEN_STRUCTURE_TYPES = new Set(['CSB', 'HOSPITAL']);
 
 /** The registration's rules (names in both scripts, phone, an identity paper) and the file's problems, all at once. */
 function registrationErrors(fields: RegistrationFields, fileErrors: FieldErrors): FieldErrors {
@@ -76,12 +71,42 @@ function registrationErrors(fields: RegistrationFields, fileErrors: FieldErrors)
   return errors;
 }
 
+/** Where the applicant chose the request to be decided: a governorate that exists, and a health structure of it in service, if any. */
+async function choiceErrors(db: Db, fields: RegistrationFields): Promise<FieldErrors> {
+  const invalidChoice = [{ code: 'invalid_choice' as const, key: FIELD_ERROR_CODES.invalid_choice }];
+  const [governorate, structure] = await Promise.all([
+    governorateById(db, fields.governorate),
+    fields.structure === undefined ? undefined : structureById(db, fields.structure),
+  ]);
+  const errors: FieldErrors = {};
+  if (!governorate) errors.governorate = invalidChoice;
+  if (fields.structure !== undefined) {
+    if (!structure || !structure.is_active || !CHOSEN_STRUCTURE_TYPES.has(structure.type)) errors.structure = invalidChoice;
+    else if (structure.governorate_id !== fields.governorate) errors.structure = [{ code: 'invalid', key: REGISTRATION_ERROR_KEYS.structureNotInGovernorate }];
+  }
+  return errors;
+}
+
 /**
- * A citizen's registration (public): every rule checked, then no other pending request for the
- * phone or the identity paper, and no citizen-space account on the phone; a pending request.
+ * The structures that decide a request (issue 27): the registered citizen's structure (and its
+ * governorate; none for the national structure, which the national level alone decides for)
+ * when a citizen holds the identity paper, whatever names the request gives; otherwise the
+ * structure or governorate the applicant chose.
+ */
+async function decidersOf(db: Db, identity: Parameters<typeof paperOf>[0] & Names, chosen: { governorate: number; structure?: number }) {
+  const registered = await registeredCitizenOf(db, paperOf(identity), identity);
+  if (registered)
+    return { structure_id: registered.structure.id, governorate_id: registered.structure.type === 'NATIONAL' ? null : registered.structure.governorateId };
+  return { structure_id: chosen.structure ?? null, governorate_id: chosen.governorate };
+}
+
+/**
+ * A citizen's registration (public): every rule checked, then no other undecided request for the
+ * phone or the identity paper, and no citizen-space account on the phone; a pending request, tied
+ * to the structures that decide it.
  */
 export async function register(db: Db, fields: RegistrationFields, fileErrors: FieldErrors, file: () => SupportingFile): Promise<RegistrationCreated> {
-  throwIfInvalid(registrationErrors(fields, fileErrors));
+  throwIfInvalid({ ...registrationErrors(fields, fileErrors), ...(await choiceErrors(db, fields)) });
   const supporting = file();
   const phone = normalizePhone(fields.phone)!;
   const nationalId = fields.nationalId ?? null;
@@ -111,16 +136,31 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
     passport_number: passportNumber,
     language: fields.language ?? 'fr',
   };
+  const names = { firstNameFr: values.first_name_fr, lastNameFr: values.last_name_fr, firstNameAr: values.first_name_ar, lastNameAr: values.last_name_ar };
+  const deciders = await decidersOf(
+    db,
+    { ...names, nationalId, passportNumber, nationality },
+    { governorate: fields.governorate, structure: fields.structure },
+  );
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertRequest(trx, {
         ...values,
+        ...deciders,
         file_name: supporting.name,
         file_type: supporting.type,
         file_size: supporting.content.length,
         file_content: supporting.content,
       });
-      const after = { ...values, status: 'pending', file_name: supporting.name, file_type: supporting.type, file_size: supporting.content.length };
+      const after = {
+        ...values,
+        ...deciders,
+        chosen: { governorate: fields.governorate, structure: fields.structure ?? null },
+        status: 'pending',
+        file_name: supporting.name,
+        file_type: supporting.type,
+        file_size: supporting.content.length,
+      };
       await recordAudit(trx, { userId: null, action: 'create', entity: 'registration_request', entityId: id, before: null, after });
       return { id, status: 'pending' as const };
     });
@@ -131,28 +171,52 @@ export async function register(db: Db, fields: RegistrationFields, fileErrors: F
   }
 }
 
-export async function listRequests(db: Db, params: ListParams, filters: RequestFilters): Promise<Paged<RegistrationRequestRow>> {
-  return countAndPage(filteredRequests(db, params.search, filters), async (filtered) => {
+/** The requests the caller may decide (issue 27), filtered, a page of them. */
+export async function listRequests(db: Db, caller: Caller, params: ListParams, filters: RequestFilters): Promise<Paged<RegistrationRequestRow>> {
+  return countAndPage(filteredRequests(db, caller, params.search, filters), async (filtered) => {
     const ordered = orderedBy(selectRowColumns(filtered), params.ordering, REQUEST_ORDERING, { field: 'createdAt', descending: true }, 'r.id');
     const rows = await pageOf(ordered, params).execute();
     return rows.map(toRow);
   });
 }
 
-export async function getRequest(db: Db, id: number): Promise<RegistrationRequestDetail> {
-  const found = await findRequest(db, id);
-  if (!found) throw requestNotFound();
-  return found;
+/**
+ * How an undecided request's identity stands (issue 27): the citizen registered with its identity
+ * paper beside it, the differences marked, whether that citizen has an account. The citizen's
+ * phone on record only for a caller who sees that citizen.
+ */
+async function identityOf(db: Db, caller: Caller, request: RegistrationRequestRow): Promise<RegistrationIdentity> {
+  const registered = await registeredCitizenOf(db, paperOf(request), request);
+  if (!registered) return { kind: 'new', citizen: null, differences: [] };
+  const [visible, account] = await Promise.all([isCitizenVisible(db, caller, registered.parent.id), accountOfCitizen(db, registered.parent.id)]);
+  const { structure } = registered;
+  return {
+    kind: registered.namesAgree ? 'agrees' : 'conflict',
+    citizen: {
+      ...registered.parent,
+      phone: visible ? registered.parent.phone : null,
+      structure: { id: structure.id, nameFr: structure.nameFr, nameAr: structure.nameAr },
+      hasAccount: account !== undefined,
+    },
+    differences: differencesFrom(request, registered.parent),
+  };
 }
 
-export async function requestFile(db: Db, id: number): Promise<{ name: string; type: string; content: Buffer }> {
-  const row = await requestFileOf(db, id);
+/** One request the caller may see (404 otherwise, the same as a missing one), with its identity while undecided. */
+export async function getRequest(db: Db, caller: Caller, id: number): Promise<RegistrationRequestDetail> {
+  const found = await findRequest(db, caller, id);
+  if (!found) throw requestNotFound();
+  return { ...found, identity: isUndecided(found.status) ? await identityOf(db, caller, found) : null };
+}
+
+export async function requestFile(db: Db, caller: Caller, id: number): Promise<{ name: string; type: string; content: Buffer }> {
+  const row = await requestFileOf(db, caller, id);
   if (!row) throw requestNotFound();
   return { name: row.file_name, type: row.file_type, content: Buffer.from(row.file_content) };
 }
 
 /** The decision's SMS, once the decision is kept; a gateway that fails is logged, the decision stands. */
-async function tellCitizen(sms: SmsGateway, log: FastifyBaseLogger, to: string, text: string): Promise<void> {
+export async function tellCitizen(sms: SmsGateway, log: FastifyBaseLogger, to: string, text: string): Promise<void> {
   try {
     await sms.send({ to, text, maskedText: text, userId: null });
   } catch (error) {
@@ -166,81 +230,15 @@ export interface DecisionContext {
   log: FastifyBaseLogger;
 }
 
-/**
- * Accept (validate-subscription-request): the citizen registered with this identity paper gets the
- * citizen space, or a new citizen is registered at the caller's structure through the citizen
- * module. Everything is checked before anything is written; final; audited; the citizen is told.
- */
-export async function acceptRequest({ db, sms, log }: DecisionContext, caller: Caller, id: number): Promise<RegistrationRequestDetail> {
-  const structureId = caller.structure?.id;
-  if (!structureId) throw forbidden();
-  const request = await getRequest(db, id);
-  if (request.status !== 'pending') throw notPending();
-  const identity = request.nationalId ? { nationalId: request.nationalId } : { passportNumber: request.passportNumber!, nationality: request.nationality };
-  const registered = await checkParent(db, identity);
-  const newCitizen = registered.parent
-    ? null
-    : await assertParentAvailable(db, {
-        firstNameFr: request.firstNameFr,
-        lastNameFr: request.lastNameFr,
-        firstNameAr: request.firstNameAr,
-        lastNameAr: request.lastNameAr,
-        phone: request.phone,
-        nationality: request.nationality,
-        nationalId: request.nationalId,
-        passportNumber: request.passportNumber,
-      });
-  if (await hasAccount(db, request.phone)) throw phoneUsed();
-
-  try {
-    await db.transaction().execute(async (trx) => {
-      if ((await lockedRequestStatus(trx, id)) !== 'pending') throw notPending();
-      const citizenId = registered.parent ? registered.parent.id : await insertParent(trx, caller, structureId, newCitizen!.values);
-      await markAccepted(trx, id, caller.userId, citizenId);
-      await recordAudit(trx, {
-        userId: caller.userId,
-        structureId,
-        action: 'accept',
-        entity: 'registration_request',
-        entityId: id,
-        before: { status: 'pending' },
-        after: { status: 'accepted', citizenId, citizen: registered.parent ? 'registered' : 'created' },
-      });
-    });
-  } catch (error) {
-    if (uniqueViolation(error) === 'registration_accepted_phone_idx') throw phoneUsed();
-    throw error;
-  }
-  const language = await requestLanguage(db, id);
-  await tellCitizen(sms, log, request.phone, acceptedMessage(language));
-  return getRequest(db, id);
+/** The citizen-space account of a phone: the citizen whose phone on record it is, if that citizen has an account. */
+async function accountOnPhone(db: Db, phone: string) {
+  const citizenId = await citizenWithPhone(db, phone);
+  return citizenId === null ? undefined : accountOfCitizen(db, citizenId);
 }
 
-/** Reject with a predefined reason, or `other` and a comment; final; audited; the citizen is told. */
-export async function rejectRequest({ db, sms, log }: DecisionContext, caller: Caller, id: number, body: RejectRequest): Promise<RegistrationRequestDetail> {
-  const comment = body.comment?.trim() || null;
-  if (body.reason === 'other' && !comment) throw validationFailed({ comment: [{ code: 'required', key: REGISTRATION_ERROR_KEYS.commentRequired }] });
-  const request = await getRequest(db, id);
-  if (request.status !== 'pending') throw notPending();
-  await db.transaction().execute(async (trx) => {
-    if (!(await markRejected(trx, id, caller.userId, body.reason, comment))) throw notPending();
-    await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
-      action: 'reject',
-      entity: 'registration_request',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'rejected', reason: body.reason, comment },
-    });
-  });
-  await tellCitizen(sms, log, request.phone, rejectedMessage(await requestLanguage(db, id), body.reason, comment));
-  return getRequest(db, id);
-}
-
-/** Whether a citizen-space account (an accepted request) has this phone. */
+/** Whether a citizen-space account signs in with this phone. */
 async function hasAccount(db: Db, phone: string): Promise<boolean> {
-  return (await accountOf(db, phone)) !== undefined;
+  return (await accountOnPhone(db, phone)) !== undefined;
 }
 
 function typedPhone(typed: string): string {
@@ -252,7 +250,7 @@ function typedPhone(typed: string): string {
 /** A sign-in code by SMS to a citizen-space account's phone; the same answer for any valid phone. */
 export async function sendSignInCode(codes: CitizenSpaceCodes, { db, sms, log }: DecisionContext, typed: string): Promise<CitizenOtpSent> {
   const phone = typedPhone(typed);
-  const account = await accountOf(db, phone);
+  const account = await accountOnPhone(db, phone);
   const code = await codes.issue(phone, account?.citizen_id ?? null);
   if (code && account) {
     try {

@@ -1,2 +1,4 @@
 /** The structure module's door: what other modules may use (lint: evax-api/module-door). */
 export { isStructureInScope, structureInScope, structureScopeOf, type ScopedStructure } from './scope.js';
+export { structureById } from './queries.js';
+export { governorateById } from './territory-queries.js';

@@ -70,3 +70,8 @@ export async function setDefaultStructure(db: Db, userId: number, structureId: n
     return { previous };
   });
 }
+
+/** A structure's type, governorate, state and names, or undefined. */
+export function structureById(db: Db, id: number) {
+  return db.selectFrom('structure').select(['id', 'type', 'governorate_id', 'is_active', 'name_fr', 'name_ar']).where('id', '=', id).executeTakeFirst();
+}

@@ -16,3 +16,8 @@ export function delegationsOf(db: Db, governorateId: number): Promise<PlaceRow[]
     .orderBy('name_fr')
     .execute();
 }
+
+/** A governorate's names, or undefined. */
+export function governorateById(db: Db, id: number) {
+  return db.selectFrom('governorate').select(['id', 'name_fr', 'name_ar']).where('id', '=', id).executeTakeFirst();
+}

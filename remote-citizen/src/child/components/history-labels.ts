@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '@evax/shared/runtime';
-import type { Language } from '@evax/shared/contract';
+import { CHILD_HEALTH_READS, CHILD_READ_ENTITY, type Language } from '@evax/shared/contract';
 import { countryName } from '../../common/locale-names';
 
 /** The audit actions the API records on a child (docs/decisions.md "Citizen area (API)"), with their labels. */
@@ -22,8 +22,17 @@ const SAME_AS: Record<string, string> = {
   delete_vaccination: 'delete',
 };
 
-/** What an entry of the history did: the child's own writes by their action, a parent's or a record's said to be theirs. */
-export function historyEntryLabel(entry: { entity: string; action: string }, t: TFunction): string {
+/** What a read of the child's health data read (issue 27: the national level sees these in the history), in words. */
+function readKey(value: unknown): string {
+  return (CHILD_HEALTH_READS as readonly unknown[]).includes(value) ? `CITIZEN.HISTORY.READS.${String(value)}` : 'CITIZEN.HISTORY.ACTIONS.other';
+}
+
+/**
+ * What an entry of the history did: the child's own writes by their action, a parent's or a
+ * record's said to be theirs, a read of its health data by what it read.
+ */
+export function historyEntryLabel(entry: { entity: string; action: string; changes?: Record<string, { after: unknown }> }, t: TFunction): string {
+  if (entry.entity === CHILD_READ_ENTITY) return t('CITIZEN.HISTORY.READ', { what: t(readKey(entry.changes?.reads?.after)) });
   if (entry.entity === 'parent') return t('CITIZEN.HISTORY.ON_PARENT', { action: t(historyActionKey(entry.action)) });
   if (!(RECORDS as readonly string[]).includes(entry.entity)) return t(historyActionKey(entry.action));
   const named = SAME_AS[entry.action] ?? entry.action;
@@ -67,6 +76,7 @@ const FIELD_LABELS: Record<string, string> = {
   parents: 'CITIZEN.HISTORY.FIELDS.PARENTS',
   role: 'CITIZEN.PARENTS.COLUMNS.ROLE',
   phone: 'CITIZEN.PARENTS.COLUMNS.PHONE',
+  reads: 'CITIZEN.HISTORY.FIELDS.READS',
 };
 
 /** The card's order of the fields, for the changes of an entry; unknown fields last. */
@@ -94,6 +104,7 @@ export function historyValue(field: string, value: unknown, t: TFunction, langua
   if (field === 'gender') return t(`CITIZEN.CHILDREN.GENDER.${String(value)}`);
   if (field === 'birthType') return t(`CITIZEN.CHILD.BIRTH_TYPES.${String(value)}`);
   if (field === 'role') return t(`CITIZEN.PARENTS.ROLES.${String(value)}`);
+  if (field === 'reads') return t(readKey(value));
   if (field === 'nationality' && typeof value === 'string') return countryName(value, language);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value);
   if (typeof value === 'object') {

@@ -132,6 +132,18 @@ export const childAr: TranslationShape<typeof childFr> = {
   },
   HISTORY: {
     ON_PARENT: 'الوليّ: {{action}}',
+    READ: 'اطّلاع: {{what}}',
+    READS: {
+      card: 'بطاقة الطفل',
+      booklet: 'دفتر التلقيح',
+      medical_folder: 'الملف الطبي',
+      growth: 'النمو',
+      head_circumference: 'محيط الرأس',
+      allergies: 'الحساسية',
+      mapi: 'الآثار الجانبية بعد التلقيح',
+      vaccinations: 'التلاقيح',
+      international: 'التلاقيح الدولية',
+    },
     ON_RECORD: '{{record}}: {{action}}',
     RECORDS: {
       growth_metric: 'النمو',
@@ -173,6 +185,7 @@ export const childAr: TranslationShape<typeof childFr> = {
     FIELDS: {
       PARENT: 'الوليّ (المعرّف)',
       PARENTS: 'الأولياء',
+      READS: 'المعطيات المطّلع عليها',
     },
     ACTIONS: {
       create: 'تسجيل',

@@ -128,6 +128,18 @@ export const childEn: TranslationShape<typeof childFr> = {
   },
   HISTORY: {
     ON_PARENT: 'Parent: {{action}}',
+    READ: 'Read: {{what}}',
+    READS: {
+      card: 'the child’s card',
+      booklet: 'vaccination booklet',
+      medical_folder: 'medical folder',
+      growth: 'growth',
+      head_circumference: 'head circumference',
+      allergies: 'allergies',
+      mapi: 'MAPI',
+      vaccinations: 'vaccinations',
+      international: 'international vaccinations',
+    },
     ON_RECORD: '{{record}}: {{action}}',
     RECORDS: {
       growth_metric: 'Growth',
@@ -165,6 +177,7 @@ export const childEn: TranslationShape<typeof childFr> = {
     FIELDS: {
       PARENT: 'Parent (id)',
       PARENTS: 'Parents',
+      READS: 'Data read',
     },
     ACTIONS: {
       create: 'Registration',

@@ -127,6 +127,18 @@ export const childFr = {
   },
   HISTORY: {
     ON_PARENT: 'Parent : {{action}}',
+    READ: 'Consultation : {{what}}',
+    READS: {
+      card: 'fiche de l’enfant',
+      booklet: 'carnet de vaccination',
+      medical_folder: 'dossier médical',
+      growth: 'croissance',
+      head_circumference: 'périmètre crânien',
+      allergies: 'allergies',
+      mapi: 'MAPI',
+      vaccinations: 'vaccinations',
+      international: 'vaccinations internationales',
+    },
     ON_RECORD: '{{record}} : {{action}}',
     RECORDS: {
       growth_metric: 'Croissance',
@@ -165,6 +177,7 @@ export const childFr = {
     FIELDS: {
       PARENT: 'Parent (identifiant)',
       PARENTS: 'Parents',
+      READS: 'Données consultées',
     },
     ACTIONS: {
       create: 'Inscription',

@@ -63,7 +63,7 @@ export async function ensureParentChecked(
   if (checkOutcome(paper, check) !== null) return true;
   const { nationalId, passportNumber, nationality } = paperOf(paper);
   const answer = await checkParent(nationalId ? { nationalId } : { passportNumber: passportNumber ?? '', nationality });
-  await setFieldValue('check', { checkedFor: paperKey(paper), found: answer.parent } satisfies ParentCheckState, false);
+  await setFieldValue('check', { checkedFor: paperKey(paper), found: answer.parent, outsideScope: answer.outsideScope } satisfies ParentCheckState, false);
   return false;
 }
 
@@ -108,7 +108,13 @@ export function ParentStep<Values extends ParentStepValues>({ form, paper, id }:
       {failure ? <Alert type="error" showIcon title={t(failure)} /> : null}
       {outcome === 'exists' && found ? (
         <Card size="small" data-testid="registered-parent">
-          <Alert type="success" showIcon title={t('CITIZEN.PARENT.CHECK.EXISTS')} style={{ marginBlockEnd: 12 }} />
+          <Alert
+            type="success"
+            showIcon
+            title={t('CITIZEN.PARENT.CHECK.EXISTS')}
+            description={form.values.check.outsideScope ? t('CITIZEN.PARENT.CHECK.OUTSIDE_SCOPE') : undefined}
+            style={{ marginBlockEnd: 12 }}
+          />
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label={t('CITIZEN.PARENT.SUMMARY.NAME')}>{personName(found, language)}</Descriptions.Item>
             <Descriptions.Item label={t('CITIZEN.PARENT.SUMMARY.PHONE')}>

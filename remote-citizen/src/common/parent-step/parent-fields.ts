@@ -19,6 +19,8 @@ export interface PaperValues extends FormValues {
 export interface ParentCheckState extends FormValues {
   checkedFor: string;
   found: ParentSummary | null;
+  /** Registered outside the caller's scope (issue 27): check_parent gave what linking needs, not the phone. */
+  outsideScope?: boolean;
 }
 
 export const paperKey = (paper: PaperValues) =>

@@ -19,6 +19,7 @@ export const parentEn: TranslationShape<typeof parentFr> = {
         BUTTON: 'Check the parent',
         REQUIRED: 'First check whether the parent is already registered',
         EXISTS: 'This parent is already registered: the child will be linked to them.',
+        OUTSIDE_SCOPE: 'Registered at another structure: their contact details and other children are not shown.',
         NEW: 'No parent registered with this paper: enter the new parent.',
       },
       FIELDS: {

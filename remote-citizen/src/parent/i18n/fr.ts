@@ -17,6 +17,7 @@ export const parentFr = {
         BUTTON: 'Vérifier le parent',
         REQUIRED: "Vérifiez d'abord si le parent est déjà enregistré",
         EXISTS: 'Ce parent est déjà enregistré : l’enfant lui sera rattaché.',
+        OUTSIDE_SCOPE: 'Il est inscrit dans une autre structure : ses coordonnées et ses autres enfants ne sont pas communiqués.',
         NEW: 'Aucun parent enregistré avec cette pièce : saisissez le nouveau parent.',
       },
       FIELDS: {

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationStatus } from '@evax/shared/contract';
 
-const COLORS: Record<RegistrationStatus, string> = { pending: 'gold', accepted: 'green', rejected: 'red' };
+const COLORS: Record<RegistrationStatus, string> = { pending: 'gold', in_person: 'blue', accepted: 'green', rejected: 'red' };
 
 /** A request's state, coloured. */
 export function RequestStatusTag({ status }: { status: RegistrationStatus }) {

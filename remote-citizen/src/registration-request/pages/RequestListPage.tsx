@@ -10,7 +10,7 @@ import { fetchRequestsPage, REGISTRATION_KEY } from '../api';
 import { identityLabel } from '../components/identity';
 import { RequestStatusTag } from '../components/RequestStatusTag';
 
-/** The three states, and the day the request was sent. */
+/** The four states, and the day the request was sent. */
 const FILTERS: readonly ListFilter[] = [
   {
     kind: 'state',
@@ -21,7 +21,7 @@ const FILTERS: readonly ListFilter[] = [
   { kind: 'date', param: 'created', labelKey: 'CITIZEN.REGISTRATION.FILTERS.CREATED' },
 ];
 
-/** The registration requests (pending, accepted, rejected), newest first, searched and filtered on the server. */
+/** The registration requests the caller decides (pending, in-person check, accepted, rejected), newest first, searched and filtered on the server. */
 export default function RequestListPage() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -92,8 +92,19 @@ export const CitizenChildren = Type.Array(CitizenChildRowSchema);
 /** 201 of the four child creations: the new child's id and evax number. */
 export const ChildCreatedSchema = Type.Object({ id: Type.Integer(), evaxNumber: Type.String() }, closed);
 
-/** check_parent's answer (spec 2 §7: the parent exists or not). */
-export const CheckParentResponseSchema = Type.Object({ parentExist: Type.Boolean(), parent: nullable(ParentSummarySchema) }, closed);
+/**
+ * check_parent's answer (spec 2 §7: the parent exists or not). For a parent the caller does not
+ * see (issue 27), only what registering needs: the parent, to link, without its phone
+ * (`outsideScope`).
+ */
+export const CheckParentResponseSchema = Type.Object(
+  {
+    parentExist: Type.Boolean(),
+    parent: nullable(ParentSummarySchema),
+    outsideScope: Type.Boolean({ description: 'The parent is registered outside the caller’s scope: its phone is not given' }),
+  },
+  closed,
+);
 
 /** A likely duplicate of a child being added, with its score (docs/decisions/citizen.md). */
 export const DuplicateCandidateSchema = Type.Object(

@@ -50,6 +50,26 @@ export const BIRTH_MEASURE_LIMITS = {
 /** How many days either side of the birth date the duplicate check looks. */
 export const DUPLICATE_BIRTH_WINDOW_DAYS = 7;
 
+/**
+ * What a read of a child's health data reads (issue 27): a read by a user outside the child's
+ * structure is audited, one row per request, with this (`child_read`, `{ reads }`), and shown in
+ * the child's history to the national level.
+ */
+export const CHILD_HEALTH_READS = [
+  'card',
+  'booklet',
+  'medical_folder',
+  'growth',
+  'head_circumference',
+  'allergies',
+  'mapi',
+  'vaccinations',
+  'international',
+] as const;
+export type ChildHealthRead = (typeof CHILD_HEALTH_READS)[number];
+/** The audit entity of such a read, kept out of the history of writes for everyone but the national level. */
+export const CHILD_READ_ENTITY = 'child_read';
+
 export type ChildValues = ChildBody;
 export type ParentValues = ParentBody;
 export type ChildWithNewParentRequest = ChildWithNewParentBody;

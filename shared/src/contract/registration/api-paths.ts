@@ -13,12 +13,18 @@ export const REGISTRATION_API_PATHS = {
   citizenSpaceLogin: '/api/citizen_space/login',
   /** GET with the citizen-space token: the citizen's own children. */
   citizenSpaceChildren: '/api/citizen_space/children',
+  /** POST {phone} with the citizen-space token: change the phone; a code goes to the phone on record (issue 27). */
+  citizenSpaceChangePhone: '/api/citizen_space/change_phone',
+  /** POST {code} with the citizen-space token: the code the phone on record received; the new phone becomes the one on record. */
+  citizenSpacePhoneOtp: '/api/citizen_space/phone_otp',
   subscriptionRequests: '/api/subscription_requests',
   subscriptionRequestOne: '/api/subscription_requests/{id}',
   /** GET: the supporting file (image or PDF), inline. */
   subscriptionRequestFile: '/api/subscription_requests/{id}/file',
   /** POST: accept; creates the citizen, or gives the registered one access to the citizen space. */
   subscriptionRequestValidate: '/api/subscription_requests/{id}/validate-subscription-request',
+  /** POST: send for an in-person check (issue 27); the applicant is told to come with the identity paper. */
+  subscriptionRequestInPerson: '/api/subscription_requests/{id}/in-person-check',
   /** POST {reason, comment}: reject. */
   subscriptionRequestReject: '/api/subscription_requests/{id}/reject',
 } as const;

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../constants.js';
 import { PHONE_INPUT_MAX } from '../auth/schemas.js';
 import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
+import { Id } from '../common/schemas.js';
 import { OTP } from '../auth/constants.js';
 import { NATIONAL_ID_PATTERN } from '../citizen/types.js';
 import { REGISTRATION_STATUSES, REJECTION_COMMENT_MAX, REJECTION_REASONS } from './types.js';
@@ -13,7 +14,8 @@ const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 /**
  * The text fields of the citizen's registration form (multipart, beside the `file` part): names in
  * both scripts, the phone, a national identity card or a passport (with its nationality), the
- * language the citizen's SMS are written in.
+ * language the citizen's SMS are written in, and where the request is decided (issue 27): the
+ * governorate, and optionally a health structure of it.
  */
 export const RegistrationFields = Type.Object(
   {
@@ -26,6 +28,8 @@ export const RegistrationFields = Type.Object(
     nationalId: Type.Optional(Type.String({ pattern: NATIONAL_ID_PATTERN.source })),
     passportNumber: Type.Optional(text(20)),
     language: Type.Optional(oneOf(['fr', 'ar', 'en'] as const)),
+    governorate: Id,
+    structure: Type.Optional(Id),
   },
   { additionalProperties: false },
 );
@@ -55,3 +59,7 @@ export const CitizenLoginBody = Type.Object(
   { additionalProperties: false },
 );
 export type CitizenLoginBody = Static<typeof CitizenLoginBody>;
+
+/** POST /api/citizen_space/phone_otp: the code sent to the phone on record (issue 27). */
+export const CitizenPhoneCodeBody = Type.Object({ code: Type.String({ pattern: `^\\d{${OTP.length}}$` }) }, { additionalProperties: false });
+export type CitizenPhoneCodeBody = Static<typeof CitizenPhoneCodeBody>;

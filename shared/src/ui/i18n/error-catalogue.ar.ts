@@ -64,6 +64,9 @@ export const ar: TranslationShape<typeof fr> = {
       POSSIBLE_DUPLICATES: 'يوجد أطفال مشابهون: تثبت أنه ليس نفس الطفل',
       REQUEST_NOT_PENDING: 'تمت معالجة هذا الطلب: لا يمكن تغيير القرار',
       REQUEST_NOT_FOUND: 'الطلب غير موجود',
+      REQUEST_ALREADY_IN_PERSON: 'هذا الطلب في انتظار التثبت الحضوري',
+      REGISTRATION_IDENTITY_CONFLICT: 'وثيقة الهوية تخص مواطنا مسجلا بأسماء مختلفة: لا يمكن قبول الطلب؛ ارفضه أو اطلب التثبت الحضوري',
+      CITIZEN_HAS_ACCOUNT: 'لهذا المواطن حساب في فضاء المواطن: يتم تغيير الهاتف عبر إجراء تغيير الهاتف (رمز يُرسل إلى الهاتف المسجّل)',
       BORDERLINE_METRIC: 'قيمة حدّية: أكّدها إن كانت قد قيست فعلا هكذا',
       INVALID_METRIC: 'قياس الطول أو المحيط غير صالح: قيمة خارج الحدود المعقولة لمنظمة الصحة العالمية أو طول يتناقص',
       VALIDATION: {
@@ -76,6 +79,7 @@ export const ar: TranslationShape<typeof fr> = {
         DATE_IN_FUTURE: 'لا يمكن أن يكون التاريخ في المستقبل',
         ALLERGY_ORDER_MISMATCH: 'يجب أن يحتوي الترتيب على كل حساسية للطفل مرة واحدة',
         REQUEST_ALREADY_PENDING: 'يوجد طلب قيد الانتظار لهذا الرقم أو لهذه الوثيقة',
+        STRUCTURE_NOT_IN_GOVERNORATE: 'هذه المؤسسة ليست في الولاية المختارة',
         REJECTION_COMMENT_REQUIRED: 'حدد سبب الرفض',
         EMAIL: 'البريد الإلكتروني غير صالح',
         PHONE: 'رقم الهاتف غير صالح',

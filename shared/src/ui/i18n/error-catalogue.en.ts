@@ -64,6 +64,10 @@ export const en: TranslationShape<typeof fr> = {
       POSSIBLE_DUPLICATES: 'Similar children already exist: check this is not the same child',
       REQUEST_NOT_PENDING: 'This request has already been decided: the decision cannot change',
       REQUEST_NOT_FOUND: 'Request not found',
+      REQUEST_ALREADY_IN_PERSON: 'This request is already waiting for an in-person check',
+      REGISTRATION_IDENTITY_CONFLICT:
+        'The identity paper is that of a registered citizen whose names differ: the request cannot be accepted; reject it or ask for an in-person check',
+      CITIZEN_HAS_ACCOUNT: 'This citizen already has a citizen-space account: a new phone goes through the phone change (a code sent to the phone on record)',
       BORDERLINE_METRIC: 'Borderline value: confirm it if it was really measured so',
       INVALID_METRIC: 'Invalid height or perimeter metric: outside WHO plausible limits, or a height that shrinks',
       VALIDATION: {
@@ -76,6 +80,7 @@ export const en: TranslationShape<typeof fr> = {
         DATE_IN_FUTURE: 'The date cannot be in the future',
         ALLERGY_ORDER_MISMATCH: "The order must hold each of the child's allergies once",
         REQUEST_ALREADY_PENDING: 'A request is already pending for this phone number or identity paper',
+        STRUCTURE_NOT_IN_GOVERNORATE: 'This structure is not in the governorate chosen',
         REJECTION_COMMENT_REQUIRED: 'Say why the request is rejected',
         EMAIL: 'Invalid e-mail address',
         PHONE: 'Invalid phone number',

@@ -62,6 +62,11 @@ export const fr = {
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
       REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',
       REQUEST_NOT_FOUND: 'Demande introuvable',
+      REQUEST_ALREADY_IN_PERSON: 'Cette demande attend déjà une vérification en personne',
+      REGISTRATION_IDENTITY_CONFLICT:
+        'La pièce d’identité est celle d’un citoyen inscrit dont les noms diffèrent : la demande ne peut pas être acceptée ; refusez-la ou demandez une vérification en personne',
+      CITIZEN_HAS_ACCOUNT:
+        'Ce citoyen a déjà un compte de l’espace citoyen : un nouveau téléphone passe par le changement de téléphone (code envoyé au téléphone enregistré)',
       BORDERLINE_METRIC: 'Valeur limite : confirmez-la si elle a bien été mesurée ainsi',
       INVALID_METRIC: 'Mesure de taille ou de périmètre invalide : valeur hors des limites plausibles de l’OMS, ou taille qui diminue',
       VALIDATION: {
@@ -74,6 +79,7 @@ export const fr = {
         DATE_IN_FUTURE: 'La date ne peut pas être dans le futur',
         ALLERGY_ORDER_MISMATCH: "L'ordre doit contenir chaque allergie de l'enfant une seule fois",
         REQUEST_ALREADY_PENDING: 'Une demande est déjà en attente pour ce numéro ou cette pièce d’identité',
+        STRUCTURE_NOT_IN_GOVERNORATE: 'Cette structure n’est pas dans le gouvernorat choisi',
         REJECTION_COMMENT_REQUIRED: 'Précisez le motif du refus',
         EMAIL: 'Adresse e-mail non valide',
         PHONE: 'Numéro de téléphone non valide',

@@ -25,7 +25,7 @@ const fileNotFound = () =>
  * vaccination's kind (else 403).
  */
 export async function vaccinationFile(db: Db, caller: Caller, id: number): Promise<StoredFile> {
-  const { dose } = await visibleDoseOr404(db, caller, id, Object.keys(VIEW_OF_KIND) as FileKind[]);
+  const { dose } = await visibleDoseOr404(db, caller, id, Object.keys(VIEW_OF_KIND) as FileKind[], 'vaccinations');
   if (!hasPermission(caller, VIEW_OF_KIND[dose.kind as FileKind])) throw forbidden();
   if (dose.file_id === null) throw fileNotFound();
   const file = await findVisitFile(db, dose.file_id);

@@ -86,27 +86,27 @@ const columnsOf = (body: InternationalBody) => ({
 
 /** GET /api/vaccination_international/{param}/list: the child and its travel records. */
 export async function readInternationalFolder(db: Db, caller: Caller, evaxNumber: string): Promise<InternationalFolder> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'international' });
   const records = await internationalRecords(db, { childId: child.id });
   return { child: folderHead(child), vaccinations: records.map(({ record }) => record) };
 }
 
 /** GET /api/vaccination_international/{param}/vaccines_list: the international vaccines of the catalogue (no campaigns). */
 export async function internationalVaccinesList(db: Db, caller: Caller, evaxNumber: string): Promise<KindVaccinesList> {
-  await visibleChildOr404(db, caller, { evaxNumber });
+  await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'international' });
   return { vaccines: await catalogueVaccines(db, 'international'), campaigns: [] };
 }
 
 /** A record and its child, through the child gate (a record of a child the caller does not see is missing: 404). */
-async function visibleRecordOr404(db: Db, caller: Caller, id: number): Promise<{ record: InternationalRecord; child: VisibleChild }> {
+async function visibleRecordOr404(db: Db, caller: Caller, id: number, reads?: 'international'): Promise<{ record: InternationalRecord; child: VisibleChild }> {
   const [found] = await internationalRecords(db, { id });
   if (!found) throw notFound();
-  return { record: found.record, child: await visibleChildOr404(db, caller, { id: found.childId }, notFound) };
+  return { record: found.record, child: await visibleChildOr404(db, caller, { id: found.childId }, { notFound, reads }) };
 }
 
 /** GET /api/vaccination_international/{id}: one record of a child the caller sees (else 404). */
 export async function readInternational(db: Db, caller: Caller, id: number): Promise<InternationalRecord> {
-  return (await visibleRecordOr404(db, caller, id)).record;
+  return (await visibleRecordOr404(db, caller, id, 'international')).record;
 }
 
 /** POST /api/vaccination_international/create: checked, then written with its audit row, the folder open. */

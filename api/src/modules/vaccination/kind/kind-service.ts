@@ -25,13 +25,13 @@ import { activeCampaigns, campaignsOn, kindRecords, sameDayDose } from './kind-q
 
 /** GET /api/vaccination_{kind}/{param}: the child and its vaccinations of the kind. */
 export async function readKindFolder(db: Db, caller: Caller, kind: CatalogueKind, evaxNumber: string): Promise<KindFolder> {
-  const child = await visibleChildOr404(db, caller, { evaxNumber });
+  const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'vaccinations' });
   return { child: folderHead(child), vaccinations: await kindRecords(db, child.id, kind) };
 }
 
 /** GET /api/vaccination_{kind}/{param}/vaccines_list: what may be given to the child: the kind's vaccines (and seasonal, today's campaigns). */
 export async function kindVaccinesList(db: Db, caller: Caller, kind: CatalogueKind, evaxNumber: string): Promise<KindVaccinesList> {
-  await visibleChildOr404(db, caller, { evaxNumber });
+  await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'vaccinations' });
   const [vaccines, campaigns] = await Promise.all([catalogueVaccines(db, kind), kind === 'seasonal' ? campaignsOn(db, tunisToday()) : []]);
   return { vaccines, campaigns };
 }

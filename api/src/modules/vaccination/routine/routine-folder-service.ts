@@ -27,13 +27,13 @@ export async function bookletOf(db: Db, child: VisibleChild, today = tunisToday(
 }
 
 /** The booklet of the child of an evax number the caller sees (else 404). */
-export async function visibleBooklet(db: Db, caller: Caller, evaxNumber: string, today = tunisToday()) {
-  return bookletOf(db, await visibleChildOr404(db, caller, { evaxNumber }), today);
+export async function visibleBooklet(db: Db, caller: Caller, evaxNumber: string, today = tunisToday(), reads?: 'booklet') {
+  return bookletOf(db, await visibleChildOr404(db, caller, { evaxNumber }, { reads }), today);
 }
 
 /** GET /api/vaccination_routine/{param}: the child's routine folder, computed from the schedule. */
 export async function readRoutineFolder(db: Db, caller: Caller, evaxNumber: string): Promise<RoutineFolder> {
-  const { child, booklet, records } = await visibleBooklet(db, caller, evaxNumber);
+  const { child, booklet, records } = await visibleBooklet(db, caller, evaxNumber, tunisToday(), 'booklet');
   return {
     child: folderHead(child),
     entries: booklet.map((entry) => toAnswer(entry, records)),
@@ -43,6 +43,6 @@ export async function readRoutineFolder(db: Db, caller: Caller, evaxNumber: stri
 
 /** GET /api/vaccination_routine/{param}/vaccines_list: the doses that may be given now. */
 export async function routineVaccinesList(db: Db, caller: Caller, evaxNumber: string): Promise<BookletEntryAnswer[]> {
-  const { booklet, records } = await visibleBooklet(db, caller, evaxNumber);
+  const { booklet, records } = await visibleBooklet(db, caller, evaxNumber, tunisToday(), 'booklet');
   return givableNow(booklet).map((entry) => toAnswer(entry, records));
 }
