@@ -101,7 +101,7 @@ export const AREA_FIRST_ROUTES = {
   citizen: { from: './src/child/routes.ts', request: './pages/ChildListPage' },
   vaccination: { from: './src/routine/routes.ts', request: './pages/RoutineVaccinationListPage' },
   reference: { from: './src/dci/routes.ts', request: './pages/DciListPage' },
-  admin: { from: './src/module.ts', request: './pages/UserListPage' },
+  admin: { from: './src/user/routes.ts', request: './pages/UserListPage' },
 };
 
 /** What opening an area's first route loads from the shell: the area's entry, descriptor and texts, then the page. */

@@ -178,7 +178,16 @@ describe('profile and account screens', () => {
     const seen = api((request) => {
       if (request.url === ACCOUNT_API_PATHS.changePhone) return { data: { phone: '+216 20 999 888', expiresIn: 600, codeLength: 6 } };
       if (request.url !== ACCOUNT_API_PATHS.phoneOtp) return undefined;
-      if (answer === 'wrong') return { status: 400, data: { detail: ACCOUNT_DETAILS.otpFailed, key: ACCOUNT_ERROR_KEYS.OTP_INVALID } };
+      // As the API answers a wrong code: the detail, and the field error on the code.
+      if (answer === 'wrong')
+        return {
+          status: 400,
+          data: {
+            detail: ACCOUNT_DETAILS.otpFailed,
+            key: ACCOUNT_ERROR_KEYS.OTP_INVALID,
+            fields: { code: [{ code: 'invalid', key: ACCOUNT_ERROR_KEYS.OTP_INVALID, params: { attemptsLeft: 4 } }] },
+          },
+        };
       if (answer === 'expired') return { status: 400, data: { detail: ACCOUNT_DETAILS.otpExpired, key: ACCOUNT_ERROR_KEYS.OTP_EXPIRED } };
       return { data: { otpSuccess: true, profile: { ...ME, phone: '+216 20 999 888' } } };
     });

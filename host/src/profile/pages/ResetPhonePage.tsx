@@ -122,6 +122,8 @@ export default function ResetPhonePage() {
               initialValues={{ code: '' }}
               submitLabel="PROFILE.PHONE.CONFIRM"
               submitDisabled={(values) => !isOtpCode(String(values.code ?? ''), codeLength)}
+              // A refused code is typed again from an empty first box: its error is the banner's.
+              shownErrors={[]}
               onSubmit={confirm}
               actions={
                 <>

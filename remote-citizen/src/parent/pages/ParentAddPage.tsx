@@ -74,7 +74,7 @@ export default function ParentAddPage() {
 
   return (
     <Card title={t('CITIZEN.PARENT.ADD.TITLE')}>
-      <StepForm<ParentAddValues> steps={steps} initialValues={initialValues} onSubmit={save} saveLabel="CITIZEN.PARENT.ADD.SAVE" shown={shownByTheStep} />
+      <StepForm<ParentAddValues> steps={steps} initialValues={initialValues} onSubmit={save} saveLabel="CITIZEN.PARENT.ADD.SAVE" shownErrors={shownByTheStep} />
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { useLoadedValues, type ValuesLoader } from './loaded-values.js';
 import { initialValuesFor, shownFields, valueAt } from './logic.js';
 import { RenderFieldContext, type RenderField } from './render-context.js';
 import { buildFormSchema } from './schema.js';
-import { mapServerError, serverMessages, setPath, type ServerFieldErrors } from './server-errors.js';
+import { mapServerError, serverMessages, setPath, type ServerErrorOptions, type ServerFieldErrors } from './server-errors.js';
 import type { FieldDefinition, FieldLanguage, FormValues } from './types.js';
 
 /** The words of a bilingual form's language toggle (translation keys). */
@@ -42,6 +42,11 @@ export interface SchemaFormProps {
   serverErrors?: ServerFieldErrors | null;
   /** The banner's key the form chooses for what no field shows (see mapServerError's `messageKey`). */
   errorMessageKey?: (error: ApiError) => string | undefined;
+  /**
+   * Which of a refused save's field errors show on the fields (mapServerError's `shown`): those on
+   * the form's fields by default; `[]` puts every one in the banner (a code that is typed again).
+   */
+  shownErrors?: ServerErrorOptions['shown'];
   /** Shows a language toggle: fields with `language` show only when the toggle is on theirs. */
   bilingual?: boolean | LanguageToggleLabels;
   /** Translation key of the submit button (FORM.SUBMIT). */
@@ -102,6 +107,7 @@ function LoadedSchemaForm({
   rules,
   serverErrors,
   errorMessageKey,
+  shownErrors,
   bilingual,
   submitLabel = 'FORM.SUBMIT',
   submitIcon,
@@ -152,7 +158,8 @@ function LoadedSchemaForm({
     try {
       await onSubmit(values, helpers);
     } catch (error) {
-      const mapped = mapServerError(error, { shown: (path) => fields.some((field) => field.name === path.split('.')[0]), messageKey: errorMessageKey });
+      const shown = shownErrors ?? ((path: string) => fields.some((field) => field.name === path.split('.')[0]));
+      const mapped = mapServerError(error, { shown, messageKey: errorMessageKey });
       rememberServerErrors(mapped.byPath, values);
       setFailure(mapped.message);
     }

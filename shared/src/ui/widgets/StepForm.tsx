@@ -32,7 +32,7 @@ export interface StepFormProps<Values extends FormikValues> {
    * The fields the form shows, for a refused save (mapServerError's `shown`): an error on another
    * path (one the API names but no field of the form shows) becomes the banner. All when absent.
    */
-  shown?: ServerErrorOptions['shown'];
+  shownErrors?: ServerErrorOptions['shown'];
 }
 
 /**
@@ -40,7 +40,7 @@ export interface StepFormProps<Values extends FormikValues> {
  * one step it is a page's plain form around SchemaFields sections and the page's own parts (no
  * steps bar, no Back): the same validation, the same refused save.
  */
-export function StepForm<Values extends FormikValues>({ steps, initialValues, onSubmit, saveLabel = 'GENERAL.SAVE', shown }: StepFormProps<Values>) {
+export function StepForm<Values extends FormikValues>({ steps, initialValues, onSubmit, saveLabel = 'GENERAL.SAVE', shownErrors }: StepFormProps<Values>) {
   const { t } = useTranslation();
   const translate = useFormMessage();
   const [current, setCurrent] = useState(0);
@@ -58,7 +58,7 @@ export function StepForm<Values extends FormikValues>({ steps, initialValues, on
       onSubmit={async (values, helpers) => {
         setFailure(null);
         const refused = (error: unknown) => {
-          const mapped = mapServerError(error, { shown });
+          const mapped = mapServerError(error, { shown: shownErrors });
           helpers.setErrors(mapped.fields as never);
           void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
           setFailure(mapped.message);

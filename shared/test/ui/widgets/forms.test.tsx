@@ -203,7 +203,7 @@ describe('StepForm of one step: a plain page form', () => {
     });
     const onSubmit = jest.fn(() => Promise.reject(refusal));
     const { unmount } = renderInApp(
-      <StepForm<Values> steps={one(() => true)} initialValues={{ name: 'A', phone: '' }} onSubmit={onSubmit} shown={['phone']} />,
+      <StepForm<Values> steps={one(() => true)} initialValues={{ name: 'A', phone: '' }} onSubmit={onSubmit} shownErrors={['phone']} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The step shows formik's error as it is: the form message, a key.
@@ -211,7 +211,7 @@ describe('StepForm of one step: a plain page form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     unmount();
 
-    renderInApp(<StepForm<Values> steps={one(() => true)} initialValues={{ name: 'A', phone: '' }} onSubmit={onSubmit} shown={['name']} />);
+    renderInApp(<StepForm<Values> steps={one(() => true)} initialValues={{ name: 'A', phone: '' }} onSubmit={onSubmit} shownErrors={['name']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This value already exists');
   });
