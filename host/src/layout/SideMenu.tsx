@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Divider, Flex, Menu, theme, type MenuProps } from 'antd';
+import { Button, Flex, Menu, theme, type MenuProps } from 'antd';
 import { DownOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -74,7 +74,8 @@ function MenuGroupSection({ group, collapsed, holdsActive, children }: { group: 
   return (
     <div role="group" aria-label={label} data-menu-group={group}>
       {collapsed ? (
-        <Divider style={{ marginBlock: token.marginXXS }} />
+        // A plain rule, not antd's Divider: the shell's first load stays within its budget (issue 15).
+        <div role="separator" style={{ borderBlockStart: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`, marginBlock: token.marginXXS }} />
       ) : (
         <Button
           type="text"
