@@ -19,7 +19,7 @@ import {
   RejectRequestBody,
   SupportingFileDownload,
 } from '@evax/shared/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { sendInlineFile } from '../../http/inline-file.js';
@@ -94,12 +94,17 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
   );
 
-  // The phone change of an account (issue 27): a code to the phone on record.
+  // The phone change of an account (issue 27): a code to the phone on record. The token is checked
+  // before the body, so that a caller without one learns nothing but 401.
+  const citizenTokenFirst = async (request: FastifyRequest) => {
+    await tokens.citizenOf(request);
+  };
   app.post<{ Body: CitizenOtpBody }>(
     PATHS.citizenSpaceChangePhone,
     {
       config: { access: 'citizen-space' },
       onRequest: citizenSpace,
+      preValidation: citizenTokenFirst,
       schema: {
         body: CitizenOtpBody,
         response: { 202: CitizenOtpSentSchema },
@@ -114,6 +119,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'citizen-space' },
       onRequest: citizenSpace,
+      preValidation: citizenTokenFirst,
       onSend: noStore,
       schema: {
         body: CitizenPhoneCodeBody,
