@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Document, Page } from 'react-pdf';
@@ -13,8 +13,17 @@ export default function PdfViewerView({ url, width = 480 }: PdfViewerProps) {
   const rtl = isRightToLeft(useLanguage());
   const [count, setCount] = useState(0);
   const [page, setPage] = useState(1);
+  const [frame, setFrame] = useState<HTMLElement | null>(null);
+  const [room, setRoom] = useState(width);
+  // The page is drawn as wide as the room it has, `width` at the most: a phone's screen is narrower.
+  useEffect(() => {
+    if (!frame) return;
+    const observer = new ResizeObserver(([entry]) => entry && setRoom(Math.floor(entry.contentRect.width)));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frame]);
   return (
-    <Flex vertical gap="small" align="start" className="evax-pdf-viewer">
+    <Flex vertical gap="small" align="start" className="evax-pdf-viewer" ref={setFrame} style={{ width: '100%', maxWidth: width }}>
       <Document
         file={url}
         onLoadSuccess={({ numPages }) => {
@@ -24,7 +33,7 @@ export default function PdfViewerView({ url, width = 480 }: PdfViewerProps) {
         loading={<Typography.Text type="secondary">{t('WIDGETS.DETAIL.LOADING')}</Typography.Text>}
         error={<Alert type="error" showIcon title={t('WIDGETS.DETAIL.PDF_FAILED')} />}
       >
-        <Page pageNumber={page} width={width} renderTextLayer={false} renderAnnotationLayer={false} />
+        <Page pageNumber={page} width={Math.min(width, room || width)} renderTextLayer={false} renderAnnotationLayer={false} />
       </Document>
       {count > 1 && (
         <Flex gap="small" align="center">
