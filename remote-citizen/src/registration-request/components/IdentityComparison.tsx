@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Alert, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_COMPARED_FIELDS, type RegistrationComparedField, type RegistrationIdentity, type RegistrationRequestDetail } from '@evax/shared/contract';
-import { useLanguage } from '@evax/shared/runtime';
+import { inLanguage, useLanguage } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
 
 interface ComparedRow {
@@ -82,7 +82,7 @@ export function IdentityComparison({ request, identity }: { request: Registratio
         row.field === 'phone' && row.citizen === null ? t('CITIZEN.REGISTRATION.CHECK.NOT_SHOWN') : <Value field={row.field} value={row.citizen} />,
     },
   ];
-  const structure = (language === 'ar' && citizen.structure.nameAr) || citizen.structure.nameFr;
+  const structure = inLanguage(language, citizen.structure.nameFr, citizen.structure.nameAr);
   return (
     <Flex vertical gap="middle" data-testid="identity-comparison" data-identity={identity.kind}>
       <CheckAlert identity={identity} />
