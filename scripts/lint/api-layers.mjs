@@ -10,7 +10,7 @@
 // Like evax/boundaries, module-door judges the specifier only (no resolution), in every form a
 // module can be named: import, export ... from, import(), require(), jest.mock(), import type.
 import path from 'node:path';
-import { ROOT, rootRelative, specifierVisitors } from './boundaries.mjs';
+import { fromRoot, rootRelative, specifierVisitors } from './boundaries.mjs';
 
 /** The module a root-relative path lies in, under `modules` (e.g. 'api/src/modules'), and the rest of its path. */
 function moduleOf(modules, target) {
@@ -30,16 +30,14 @@ const moduleDoor = {
   },
   create(context) {
     const { modules } = context.options[0];
-    const own = moduleOf(modules, path.relative(ROOT, context.filename).split(path.sep).join('/'));
+    const file = fromRoot(context.filename);
+    const own = moduleOf(modules, file);
     if (!own) return {};
     return specifierVisitors((node, specifier) => {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = moduleOf(modules, rootRelative(context.filename, specifier));
       if (!target || target.name === own.name || target.rest === '' || target.rest === 'index') return;
-      const door = path.posix.relative(
-        path.posix.dirname(path.relative(ROOT, context.filename).split(path.sep).join('/')),
-        `${modules}/${target.name}/index.js`,
-      );
+      const door = path.posix.relative(path.posix.dirname(file), `${modules}/${target.name}/index.js`);
       context.report({ node, messageId: 'door', data: { specifier, target: target.name, door } });
     });
   },

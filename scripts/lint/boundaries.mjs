@@ -17,10 +17,14 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
 
+/** The path of `file` from the root, with '/'. */
+export function fromRoot(file) {
+  return path.relative(ROOT, file).split(path.sep).join('/');
+}
+
 /** The path from the root, with '/' and without extension, of what `specifier` names from `file`. */
 export function rootRelative(file, specifier) {
-  const target = path.relative(ROOT, path.resolve(path.dirname(file), specifier));
-  return target.split(path.sep).join('/').replace(EXTENSION, '');
+  return fromRoot(path.resolve(path.dirname(file), specifier)).replace(EXTENSION, '');
 }
 
 const within = (folder, target) => target === folder || target.startsWith(`${folder}/`);
@@ -142,7 +146,7 @@ const entities = {
   },
   create(context) {
     const { src, shared = [], assembly = [] } = context.options[0];
-    const own = entityOf(src, path.relative(ROOT, context.filename).split(path.sep).join('/').replace(EXTENSION, ''));
+    const own = entityOf(src, fromRoot(context.filename).replace(EXTENSION, ''));
     if (!own?.inFolder || assembly.includes(own.name)) return {};
     const check = (node, specifier) => {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;

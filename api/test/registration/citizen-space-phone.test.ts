@@ -1,10 +1,8 @@
-import { ACCOUNT_FIELD_KEYS, apiPath, REGISTRATION_API_PATHS as PATHS, type CitizenSession, type RegistrationRequestDetail } from '@evax/shared/contract';
+import { ACCOUNT_FIELD_KEYS, REGISTRATION_API_PATHS as PATHS, type CitizenSession } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { countRows, expectFieldError, tokensFor } from '../support/app.js';
-import { as, CapturingSms, nextIdentity, registerCitizen } from './registration-support.js';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+import type { AccountTestApp } from '../support/account.js';
+import { countRows, expectFieldError } from '../support/app.js';
+import { acceptedRegistration, as, CapturingSms, citizenSession, codeIn, nextIdentity, startRegistrationApp } from './registration-support.js';
 
 /**
  * Issue 27, point 1: a citizen has one citizen-space account, which signs in with the phone on
@@ -15,9 +13,9 @@ describe.each(BACKENDS)('the citizen space’s phone change (issue 27) on %s', (
   let sms: CapturingSms;
   let agent: string;
   beforeAll(async () => {
-    sms = new CapturingSms();
-    t = await startAccountApp(backend, { sms });
-    agent = (await tokensFor(t.app, ['agent'])).agent!;
+    const started = await startRegistrationApp(backend, ['agent']);
+    ({ t, sms } = started);
+    agent = started.tokens.agent!;
   });
   afterAll(() => t.close());
 
@@ -25,11 +23,8 @@ describe.each(BACKENDS)('the citizen space’s phone change (issue 27) on %s', (
 
   /** An accepted registration, signed in: the citizen, its phone and its session. */
   async function signedInCitizen() {
-    const { id } = (await registerCitizen(t)).json<{ id: number }>();
-    const accepted = (await post(apiPath(PATHS.subscriptionRequestValidate, { id }), {}, agent)).json<RegistrationRequestDetail>();
-    await post(PATHS.citizenSpaceOtp, { phone: accepted.phone });
-    const code = codeIn(sms.to(accepted.phone).at(-1)!.text)!;
-    const session = (await post(PATHS.citizenSpaceLogin, { phone: accepted.phone, code })).json<CitizenSession>();
+    const accepted = await acceptedRegistration(t, agent);
+    const session = await citizenSession(t, sms, accepted.phone);
     return { citizenId: accepted.citizenId!, phone: accepted.phone, token: session.access };
   }
 

@@ -1,8 +1,17 @@
-import { apiPath, REGISTRATION_API_PATHS as PATHS, type CitizenSession, type RegistrationRequestDetail } from '@evax/shared/contract';
+import { apiPath, REGISTRATION_API_PATHS as PATHS, type RegistrationRequestDetail } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { tokensFor } from '../support/app.js';
-import { as, CapturingSms, nextIdentity, PDF, registerCitizen } from './registration-support.js';
+import type { AccountTestApp } from '../support/account.js';
+import {
+  acceptedRegistration,
+  as,
+  CapturingSms,
+  citizenSession,
+  codeIn,
+  nextIdentity,
+  PDF,
+  registerCitizen,
+  startRegistrationApp,
+} from './registration-support.js';
 
 /**
  * Issue 27, point 5: the citizen space answers a wrong code the same whether or not an account
@@ -10,26 +19,20 @@ import { as, CapturingSms, nextIdentity, PDF, registerCitizen } from './registra
  * supporting file's name keeps no direction control.
  */
 
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
-
 describe.each(BACKENDS)('citizen-space sessions on %s', (backend) => {
   let t: AccountTestApp;
   let sms: CapturingSms;
   let agent: string;
   beforeAll(async () => {
-    sms = new CapturingSms();
-    t = await startAccountApp(backend, { sms });
-    agent = (await tokensFor(t.app, ['agent'])).agent!;
+    const started = await startRegistrationApp(backend, ['agent']);
+    ({ t, sms } = started);
+    agent = started.tokens.agent!;
   });
   afterAll(() => t.close());
 
   const post = (url: string, payload: object, headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 
-  async function accountPhone(): Promise<string> {
-    const { id } = (await registerCitizen(t)).json<{ id: number }>();
-    const accepted = await post(apiPath(PATHS.subscriptionRequestValidate, { id }), {}, as(agent));
-    return accepted.json<RegistrationRequestDetail>().phone;
-  }
+  const accountPhone = async () => (await acceptedRegistration(t, agent)).phone;
 
   /** A code the phone's owner did not receive: one off the one sent, or any when none was. */
   const wrongCode = (phone: string) => {
@@ -41,23 +44,17 @@ describe.each(BACKENDS)('citizen-space sessions on %s', (backend) => {
     const withAccount = await accountPhone();
     const withoutAccount = nextIdentity().phone;
     const answers: Record<string, unknown> = {};
-    // Nobody asked a code yet.
-    for (const [name, phone] of [
-      ['account, no code asked', withAccount],
-      ['no account, no code asked', withoutAccount],
-    ] as const) {
+    const answerWrongCode = async (name: string, phone: string) => {
       const response = await post(PATHS.citizenSpaceLogin, { phone, code: wrongCode(phone) });
       answers[name] = { status: response.statusCode, body: response.json() };
-    }
+    };
+    // Nobody asked a code yet.
+    await answerWrongCode('account, no code asked', withAccount);
+    await answerWrongCode('no account, no code asked', withoutAccount);
     // A code asked for each (sent to the account's phone only).
     for (const phone of [withAccount, withoutAccount]) expect((await post(PATHS.citizenSpaceOtp, { phone })).statusCode).toBe(202);
-    for (const [name, phone] of [
-      ['account, code asked', withAccount],
-      ['no account, code asked', withoutAccount],
-    ] as const) {
-      const response = await post(PATHS.citizenSpaceLogin, { phone, code: wrongCode(phone) });
-      answers[name] = { status: response.statusCode, body: response.json() };
-    }
+    await answerWrongCode('account, code asked', withAccount);
+    await answerWrongCode('no account, code asked', withoutAccount);
     const distinct = new Set(Object.values(answers).map((a) => JSON.stringify(a)));
     expect({ distinct: distinct.size, answers }).toEqual({ distinct: 1, answers: expect.any(Object) });
     expect(Object.values(answers)[0]).toMatchObject({ status: 400, body: { detail: 'Authentication failed' } });
@@ -69,8 +66,7 @@ describe.each(BACKENDS)('citizen-space sessions on %s', (backend) => {
 
   test('logout revokes a citizen-space token like a staff one', async () => {
     const phone = await accountPhone();
-    await post(PATHS.citizenSpaceOtp, { phone });
-    const session = (await post(PATHS.citizenSpaceLogin, { phone, code: codeIn(sms.to(phone).at(-1)!.text)! })).json<CitizenSession>();
+    const session = await citizenSession(t, sms, phone);
     const children = () => t.app.inject({ method: 'GET', url: PATHS.citizenSpaceChildren, headers: as(session.access) });
     expect((await children()).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: as(session.access) })).statusCode).toBe(204);

@@ -1,28 +1,15 @@
-import {
-  ACCOUNT_ERROR_KEYS,
-  apiPath,
-  CITIZEN_API_PATHS,
-  REGISTRATION_API_PATHS as PATHS,
-  type CitizenSession,
-  type CitizenSpaceChildren,
-  type RegistrationRequestDetail,
-} from '@evax/shared/contract';
+import { ACCOUNT_ERROR_KEYS, CITIZEN_API_PATHS, REGISTRATION_API_PATHS as PATHS, type CitizenSession, type CitizenSpaceChildren } from '@evax/shared/contract';
 import { newChildBody } from '../citizen/citizen-support.js';
 import { BACKENDS } from '../support/databases.js';
 import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { tokensFor } from '../support/app.js';
-import { as, CapturingSms, registerCitizen } from './registration-support.js';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+import { acceptedRegistration, as, CapturingSms, codeIn, registerCitizen, startRegistrationApp } from './registration-support.js';
 
 describe.each(BACKENDS)('the citizen space: sign-in by SMS code and the citizen own children on %s', (backend) => {
   let t: AccountTestApp;
   let sms: CapturingSms;
   let tokens: Record<string, string>;
   beforeAll(async () => {
-    sms = new CapturingSms();
-    t = await startAccountApp(backend, { sms });
-    tokens = await tokensFor(t.app, ['agent']);
+    ({ t, sms, tokens } = await startRegistrationApp(backend, ['agent']));
   });
   afterAll(() => t.close());
 
@@ -30,10 +17,7 @@ describe.each(BACKENDS)('the citizen space: sign-in by SMS code and the citizen 
 
   /** A registration accepted by the agent: its phone and citizen id. */
   async function acceptedCitizen(): Promise<{ phone: string; citizenId: number }> {
-    const created = await registerCitizen(t);
-    const { id } = created.json<{ id: number }>();
-    const accepted = await post(apiPath(PATHS.subscriptionRequestValidate, { id }), {}, as(tokens.agent));
-    const detail = accepted.json<RegistrationRequestDetail>();
+    const detail = await acceptedRegistration(t, tokens.agent!);
     return { phone: detail.phone, citizenId: detail.citizenId! };
   }
 

@@ -9,11 +9,9 @@ import {
 import { normalizePhone } from '@evax/shared/validation';
 import { newChildBody } from '../citizen/citizen-support.js';
 import { BACKENDS } from '../support/databases.js';
-import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { countRows, tokensFor } from '../support/app.js';
-import { as, CapturingSms, nextIdentity, registerCitizen } from './registration-support.js';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+import type { AccountTestApp } from '../support/account.js';
+import { countRows } from '../support/app.js';
+import { as, CapturingSms, codeIn, nextIdentity, registerCitizen, startRegistrationApp } from './registration-support.js';
 
 /**
  * Issue 27, point 1: the citizen account take-over through registration. A stranger registers
@@ -29,9 +27,7 @@ describe.each(BACKENDS)('registration requests against the registered citizens (
   let sms: CapturingSms;
   let tokens: Record<string, string>;
   beforeAll(async () => {
-    sms = new CapturingSms();
-    t = await startAccountApp(backend, { sms });
-    tokens = await tokensFor(t.app, ['agent', 'agent2']);
+    ({ t, sms, tokens } = await startRegistrationApp(backend, ['agent', 'agent2']));
   });
   afterAll(() => t.close());
 

@@ -11,10 +11,10 @@ import {
 } from '@evax/shared/contract';
 import { RULE_MESSAGES } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { startAccountApp, type AccountTestApp } from '../support/account.js';
-import { expectFieldError, tokensFor } from '../support/app.js';
+import type { AccountTestApp } from '../support/account.js';
+import { expectFieldError } from '../support/app.js';
 import { multipart } from '../reference/reference-helpers.js';
-import { as, CapturingSms, nextIdentity, PDF, PNG, registerCitizen } from './registration-support.js';
+import { as, CapturingSms, nextIdentity, PDF, PNG, registerCitizen, startRegistrationApp } from './registration-support.js';
 
 async function counts(t: AccountTestApp) {
   const n = async (table: 'registration_request' | 'audit_log' | 'parent') =>
@@ -36,9 +36,7 @@ describe.each(BACKENDS)('registration requests on %s', (backend) => {
   let sms: CapturingSms;
   let tokens: Record<string, string>;
   beforeAll(async () => {
-    sms = new CapturingSms();
-    t = await startAccountApp(backend, { sms });
-    tokens = await tokensFor(t.app, ['agent', 'agent2', 'admin', 'superadmin']);
+    ({ t, sms, tokens } = await startRegistrationApp(backend, ['agent', 'agent2', 'admin', 'superadmin']));
   });
   afterAll(() => t.close());
 

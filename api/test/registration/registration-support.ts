@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { REGISTRATION_API_PATHS as PATHS } from '@evax/shared/contract';
+import { apiPath, REGISTRATION_API_PATHS as PATHS, type CitizenSession, type RegistrationRequestDetail } from '@evax/shared/contract';
 import type { SmsGateway, SmsMessage } from '../../src/modules/sms/gateway.js';
 import { multipart } from '../reference/reference-helpers.js';
-import type { AccountTestApp } from '../support/account.js';
-import { bearer } from '../support/app.js';
+import { startAccountApp, type AccountTestApp } from '../support/account.js';
+import { bearer, tokensFor } from '../support/app.js';
+import type { Backend } from '../support/databases.js';
 
 /** An SMS gateway that keeps what it is given (tests read the codes and decisions sent). */
 export class CapturingSms implements SmsGateway {
@@ -14,6 +15,16 @@ export class CapturingSms implements SmsGateway {
   to(phone: string): SmsMessage[] {
     return this.sent.filter((m) => m.to === phone);
   }
+}
+
+/** The six-digit code an SMS carries. */
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+/** A registration test's app: its SMS captured, the staff named signed in. */
+export async function startRegistrationApp(backend: Backend, staff: readonly string[]) {
+  const sms = new CapturingSms();
+  const t = await startAccountApp(backend, { sms });
+  return { t, sms, tokens: await tokensFor(t.app, staff) };
 }
 
 /** A tiny PNG (its signature is what the API reads) and a tiny PDF. */
@@ -76,3 +87,17 @@ export async function registerCitizen(
 }
 
 export const as = (token: string | undefined) => (token ? bearer(token) : {});
+
+/** A registration accepted by the agent (token given): the request as it then stands. */
+export async function acceptedRegistration(t: AccountTestApp, agentToken: string): Promise<RegistrationRequestDetail> {
+  const { id } = (await registerCitizen(t)).json<{ id: number }>();
+  const accepted = await t.app.inject({ method: 'POST', url: apiPath(PATHS.subscriptionRequestValidate, { id }), payload: {}, headers: as(agentToken) });
+  return accepted.json<RegistrationRequestDetail>();
+}
+
+/** The citizen-space session of an account's phone: a code asked for, then signed in with it. */
+export async function citizenSession(t: AccountTestApp, sms: CapturingSms, phone: string): Promise<CitizenSession> {
+  await t.app.inject({ method: 'POST', url: PATHS.citizenSpaceOtp, payload: { phone } });
+  const code = codeIn(sms.to(phone).at(-1)!.text)!;
+  return (await t.app.inject({ method: 'POST', url: PATHS.citizenSpaceLogin, payload: { phone, code } })).json<CitizenSession>();
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Menu, theme, type MenuProps } from 'antd';
+import { Button, Flex, Menu, theme, type GlobalToken, type MenuProps } from 'antd';
 import { DownOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { FrameHeading } from './frame-text';
 import { useLayoutConfig } from './layout-config-store';
 
 type MenuItems = NonNullable<MenuProps['items']>;
+const NONE_CLOSED: readonly string[] = [];
 
 /**
  * The merged menu, showing only what the user may open: the shell's entries, then one collapsible
@@ -24,6 +25,10 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { token } = theme.useToken();
   const active = usePageHeading()?.entry;
   const selectedKeys = active ? [active.key] : [];
+  const rtl = isRightToLeft(useLanguage());
+  const user = String(useAuthStore((state) => state.currentUser?.pk ?? ''));
+  const closedGroups = useLayoutConfig((state) => state.closedMenuGroups[user] ?? NONE_CLOSED);
+  const toggle = useLayoutConfig((state) => state.toggleMenuGroup);
 
   const toItems = (items: readonly MenuItemDescriptor[]): MenuItems =>
     items.map((item) =>
@@ -48,7 +53,17 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
       </Flex>
       {sections.entries.length > 0 && entries(sections.entries)}
       {sections.groups.map((group) => (
-        <MenuGroupSection key={group.key} group={group.key} collapsed={collapsed} holdsActive={!!active && group.entries.some((e) => e.key === active.key)}>
+        <MenuGroupSection
+          key={group.key}
+          label={t(`MENU.GROUPS.${group.key}`)}
+          group={group.key}
+          open={collapsed || !closedGroups.includes(group.key)}
+          onToggle={() => toggle(user, group.key)}
+          collapsed={collapsed}
+          rtl={rtl}
+          token={token}
+          holdsActive={!!active && group.entries.some((e) => e.key === active.key)}
+        >
           {entries(group.entries)}
         </MenuGroupSection>
       ))}
@@ -61,16 +76,19 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
  * click, Enter or Space, then its entries. A closed group that holds the current page says so in
  * the primary colour.
  */
-function MenuGroupSection({ group, collapsed, holdsActive, children }: { group: MenuGroup; collapsed: boolean; holdsActive: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const rtl = isRightToLeft(useLanguage());
-  const user = String(useAuthStore((state) => state.currentUser?.pk ?? ''));
-  const closed = useLayoutConfig((state) => state.closedMenuGroups[user]?.includes(group) ?? false);
-  const toggle = useLayoutConfig((state) => state.toggleMenuGroup);
-  const open = collapsed || !closed;
+function MenuGroupSection(props: {
+  group: MenuGroup;
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  collapsed: boolean;
+  rtl: boolean;
+  token: GlobalToken;
+  holdsActive: boolean;
+  children: ReactNode;
+}) {
+  const { group, label, open, onToggle, collapsed, rtl, token, holdsActive, children } = props;
   const listId = `menu-group-${group}`;
-  const label = t(`MENU.GROUPS.${group}`);
   return (
     <div role="group" aria-label={label} data-menu-group={group}>
       {collapsed ? (
@@ -82,7 +100,7 @@ function MenuGroupSection({ group, collapsed, holdsActive, children }: { group: 
           block
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => toggle(user, group)}
+          onClick={onToggle}
           icon={<DownOutlined aria-hidden rotate={open ? 0 : rtl ? 90 : -90} style={{ fontSize: token.fontSizeSM }} />}
           iconPlacement="end"
           style={{

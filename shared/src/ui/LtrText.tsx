@@ -15,3 +15,6 @@ export interface LtrTextProps extends HTMLAttributes<HTMLElement> {
 export function LtrText({ block, ...props }: LtrTextProps) {
   return block ? <div {...props} dir="ltr" /> : <bdi {...props} dir="ltr" />;
 }
+
+/** What a translated text may mark, for Trans: `<ltr>+216 20 123 456</ltr>`, a left-to-right island (a field's hint, a sentence naming a phone). */
+export const LTR_MARKUP = { ltr: <LtrText /> };

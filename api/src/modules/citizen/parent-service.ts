@@ -120,7 +120,7 @@ export async function checkParent(db: Db, caller: Caller, query: CheckParentRequ
   const parent = toParentSummary(row);
   if (await visibleCitizen(db, caller, row.id)) return { parentExist: true, parent, outsideScope: false };
   await recordAudit(db, {
-    ...auditActor(actorOf(caller)),
+    ...actorOf(caller),
     action: 'check_parent',
     entity: PARENT_READ_ENTITY,
     entityId: row.id,
@@ -128,8 +128,6 @@ export async function checkParent(db: Db, caller: Caller, query: CheckParentRequ
   });
   return { parentExist: true, parent: { ...parent, phone: null }, outsideScope: true };
 }
-
-const auditActor = (actor: Actor) => ({ userId: actor.userId, structureId: actor.structureId });
 
 /** Whether the caller sees this citizen (registered in its scope, or a parent of a child it sees). */
 export async function isCitizenVisible(db: Db, caller: Caller, id: number): Promise<boolean> {
@@ -182,7 +180,7 @@ export async function citizenWithPhone(db: Db, phone: string): Promise<number | 
 export async function givePhoneOnRecord(trx: Db, actor: Actor, parentId: number, phone: string): Promise<void> {
   if (await phoneTakenByAnother(trx, phone, parentId)) throw phoneAlreadyUsed();
   await setParentPhone(trx, parentId, phone);
-  await recordAudit(trx, { ...auditActor(actor), action: 'update_phone', entity: 'parent', entityId: parentId, before: { phone: null }, after: { phone } });
+  await recordAudit(trx, { ...actor, action: 'update_phone', entity: 'parent', entityId: parentId, before: { phone: null }, after: { phone } });
 }
 
 const phoneAlreadyUsed = () => validationFailed({ phone: unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed) }, 'This phone number is already registered');
@@ -201,7 +199,7 @@ export async function updateParentPhone(db: Db, actor: Actor, parentId: number, 
       if (!before) throw new Error(`No parent ${parentId}`);
       await setParentPhone(trx, parentId, phone);
       await recordAudit(trx, {
-        ...auditActor(actor),
+        ...actor,
         action: 'update_phone',
         entity: 'parent',
         entityId: parentId,

@@ -9,6 +9,13 @@ import { unauthenticated } from '../../http/errors.js';
 import { codesSentSince, consumeCode, replaceCode, tryLatestCode, type CodePurpose } from './citizen-space-queries.js';
 import { isTokenRevoked, loadSecret, maxAttempts, otpRefused, type SessionOfToken } from '../auth/index.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The citizen of the request's citizen-space token, once CitizenSpaceTokens.requireCitizen has verified it. */
+    citizenId: number | null;
+  }
+}
+
 const ISSUER = 'evax-citizen-space';
 const AUDIENCE = 'citizen-space';
 
@@ -54,8 +61,16 @@ export class CitizenSpaceTokens {
       .sign(this.key);
   }
 
+  /**
+   * preValidation of a citizen-space route: the token verified once, before the body is read (a
+   * caller without one learns nothing but 401), its citizen kept on the request (signedInCitizen).
+   */
+  readonly requireCitizen = async (request: FastifyRequest): Promise<void> => {
+    request.citizenId = await this.citizenOf(request);
+  };
+
   /** The citizen's id of the request's token; 401 otherwise. */
-  async citizenOf(request: FastifyRequest): Promise<number> {
+  private async citizenOf(request: FastifyRequest): Promise<number> {
     const token = bearerToken(request);
     if (!token) throw unauthenticated('missing');
     let payload;
@@ -68,6 +83,12 @@ export class CitizenSpaceTokens {
     if (!Number.isInteger(id) || id < 1 || (await isTokenRevoked(this.db, payload.jti!))) throw unauthenticated('invalid');
     return id;
   }
+}
+
+/** The citizen of a citizen-space route (its token verified by requireCitizen). */
+export function signedInCitizen(request: FastifyRequest): number {
+  if (request.citizenId === null) throw new Error('signedInCitizen() on a route without requireCitizen');
+  return request.citizenId;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { ACCOUNT_FIELD_KEYS, OTP, type CitizenOtpSent } from '@evax/shared/contract';
-import { normalizePhone, phoneErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import { unauthenticated, validationFailed } from '../../http/errors.js';
 import { otpRefused, smsUnavailable } from '../auth/index.js';
@@ -8,7 +7,7 @@ import { otpMessage } from '../sms/index.js';
 import type { CitizenSpaceCodes } from './citizen-space-auth.js';
 import { phoneUsed } from './errors.js';
 import { accountOfCitizen } from './queries.js';
-import type { DecisionContext } from './service.js';
+import { typedPhone, type DecisionContext } from './service.js';
 
 /** The signed-in citizen's account and phone on record (the account signs in with it); 401 when the account is gone. */
 async function accountWithPhone(db: Db, citizenId: number) {
@@ -29,9 +28,7 @@ export async function requestCitizenPhoneChange(
   citizenId: number,
   typed: string,
 ): Promise<CitizenOtpSent> {
-  const errors = phoneErrors(typed);
-  if (errors.length > 0) throw validationFailed({ phone: errors });
-  const phone = normalizePhone(typed)!;
+  const phone = typedPhone(typed);
   const { phoneOnRecord, language } = await accountWithPhone(db, citizenId);
   if (phone === phoneOnRecord) throw validationFailed({ phone: [{ code: 'invalid', key: ACCOUNT_FIELD_KEYS.samePhone }] });
   if ((await citizenWithPhone(db, phone)) !== null) throw phoneUsed();

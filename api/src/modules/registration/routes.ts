@@ -19,13 +19,13 @@ import {
   RejectRequestBody,
   SupportingFileDownload,
 } from '@evax/shared/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { sendInlineFile } from '../../http/inline-file.js';
 import { noStore } from '../../http/no-store.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
-import { CitizenSpaceCodes, CitizenSpaceTokens } from './citizen-space-auth.js';
+import { CitizenSpaceCodes, CitizenSpaceTokens, signedInCitizen } from './citizen-space-auth.js';
 import { REQUEST_ORDERING } from './queries.js';
 import { acceptRequest, rejectRequest, sendForInPersonCheck } from './decision-service.js';
 import { confirmCitizenPhoneChange, requestCitizenPhoneChange } from './phone-change-service.js';
@@ -45,6 +45,7 @@ type ListQuery = RawListQuery & { status?: RegistrationStatus; created_from?: st
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: SUPPORTING_FILE_LIMITS });
   const tokens = await CitizenSpaceTokens.load(app.db);
+  app.decorateRequest('citizenId', null);
   // POST /api/auth/logout revokes a citizen-space token too.
   app.account.otherSessions.push(tokens.sessionOf);
   const codes = await CitizenSpaceCodes.load(app.db, app.account.clock);
@@ -88,38 +89,34 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'citizen-space' },
       onRequest: citizenSpace,
+      preValidation: tokens.requireCitizen,
       onSend: noStore,
       schema: { response: { 200: CitizenSpaceChildrenSchema }, description: "The signed-in citizen's own children (citizen-space token)." },
     },
-    async (request) => ownChildren(app.db, await tokens.citizenOf(request)),
+    (request) => ownChildren(app.db, signedInCitizen(request)),
   );
 
-  // The phone change of an account (issue 27): a code to the phone on record. The token is checked
-  // before the body, so that a caller without one learns nothing but 401.
-  const citizenTokenFirst = async (request: FastifyRequest) => {
-    await tokens.citizenOf(request);
-  };
+  // The phone change of an account (issue 27): a code to the phone on record.
   app.post<{ Body: CitizenOtpBody }>(
     PATHS.citizenSpaceChangePhone,
     {
       config: { access: 'citizen-space' },
       onRequest: citizenSpace,
-      preValidation: citizenTokenFirst,
+      preValidation: tokens.requireCitizen,
       schema: {
         body: CitizenOtpBody,
         response: { 202: CitizenOtpSentSchema },
         description: 'A new phone for the signed-in citizen’s account: a code goes to the phone on record (citizen-space token).',
       },
     },
-    async (request, reply) =>
-      reply.code(202).send(await requestCitizenPhoneChange(codes, context(request.log), await tokens.citizenOf(request), request.body.phone)),
+    async (request, reply) => reply.code(202).send(await requestCitizenPhoneChange(codes, context(request.log), signedInCitizen(request), request.body.phone)),
   );
   app.post<{ Body: CitizenPhoneCodeBody }>(
     PATHS.citizenSpacePhoneOtp,
     {
       config: { access: 'citizen-space' },
       onRequest: citizenSpace,
-      preValidation: citizenTokenFirst,
+      preValidation: tokens.requireCitizen,
       onSend: noStore,
       schema: {
         body: CitizenPhoneCodeBody,
@@ -127,7 +124,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         description: 'The code the phone on record received: the new phone becomes the one on record (citizen-space token).',
       },
     },
-    async (request) => confirmCitizenPhoneChange(codes, app.db, await tokens.citizenOf(request), request.body.code),
+    (request) => confirmCitizenPhoneChange(codes, app.db, signedInCitizen(request), request.body.code),
   );
 
   // The back office.

@@ -241,7 +241,8 @@ async function hasAccount(db: Db, phone: string): Promise<boolean> {
   return (await accountOnPhone(db, phone)) !== undefined;
 }
 
-function typedPhone(typed: string): string {
+/** The phone as typed, normalized; 400 on the phone field when it does not follow the pattern. */
+export function typedPhone(typed: string): string {
   const errors = phoneErrors(typed);
   if (errors.length > 0) throw validationFailed({ phone: errors });
   return normalizePhone(typed)!;

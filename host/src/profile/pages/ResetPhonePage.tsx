@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OTP, SHELL_ROUTES, type ChangePhoneResponse } from '@evax/shared/contract';
 import { notify, toApiError } from '@evax/shared/runtime';
-import { LtrText, SchemaForm, useFormMessage, type FieldDefinition, type FormValues } from '@evax/shared/ui';
+import { LTR_MARKUP, LtrText, SchemaForm, useFormMessage, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { isOtpCode, phoneErrors } from '@evax/shared/validation';
 import { confirmPhoneChange, requestPhoneChange } from '../profile-api';
 import { ProfilePageCard } from '../components/ProfilePageCard';
@@ -13,8 +13,6 @@ import { useCurrentProfile } from '../use-current-profile';
 
 type Step = 'number' | 'code' | 'done';
 const STEPS: Step[] = ['number', 'code', 'done'];
-/** A phone number inside a sentence stays left-to-right (+216 first), in Arabic too. */
-const LTR = { ltr: <LtrText /> };
 
 /** The new number, with its examples (left to right in the hint too). */
 const NUMBER_FIELDS: FieldDefinition[] = [
@@ -111,7 +109,7 @@ export default function ResetPhonePage() {
               <Trans
                 i18nKey="PROFILE.PHONE.CODE_SENT"
                 values={{ length: sent.codeLength, phone: sent.phone, minutes: Math.round(sent.expiresIn / 60) }}
-                components={LTR}
+                components={LTR_MARKUP}
               />
             </Typography.Paragraph>
             {resendFailure && <Alert type="error" showIcon role="alert" title={translate(resendFailure)} />}
@@ -143,7 +141,7 @@ export default function ResetPhonePage() {
           <Result
             status="success"
             title={t('PROFILE.PHONE.SAVED')}
-            subTitle={<Trans i18nKey="PROFILE.PHONE.DONE" values={{ phone: sent.phone }} components={LTR} />}
+            subTitle={<Trans i18nKey="PROFILE.PHONE.DONE" values={{ phone: sent.phone }} components={LTR_MARKUP} />}
             extra={
               <Button type="primary" onClick={() => navigate(SHELL_ROUTES.profileDisplay)}>
                 {t('PROFILE.PHONE.BACK_TO_PROFILE')}

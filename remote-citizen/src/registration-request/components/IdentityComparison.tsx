@@ -2,7 +2,8 @@ import type { HTMLAttributes } from 'react';
 import { Alert, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_COMPARED_FIELDS, type RegistrationComparedField, type RegistrationIdentity, type RegistrationRequestDetail } from '@evax/shared/contract';
-import { useLanguage } from '@evax/shared/runtime';
+import { inLanguage, useLanguage } from '@evax/shared/runtime';
+import { LtrText } from '@evax/shared/ui';
 
 interface ComparedRow {
   field: RegistrationComparedField;
@@ -16,7 +17,7 @@ const LTR_FIELDS = new Set<RegistrationComparedField>(['phone', 'nationalId', 'p
 
 function Value({ field, value }: { field: RegistrationComparedField; value: string | null }) {
   if (value === null || value === '') return <>—</>;
-  return LTR_FIELDS.has(field) ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>;
+  return LTR_FIELDS.has(field) ? <LtrText>{value}</LtrText> : <bdi>{value}</bdi>;
 }
 
 /** What the identity check says, as the alert above the comparison: the conflict, an account already there, or a match. */
@@ -81,7 +82,7 @@ export function IdentityComparison({ request, identity }: { request: Registratio
         row.field === 'phone' && row.citizen === null ? t('CITIZEN.REGISTRATION.CHECK.NOT_SHOWN') : <Value field={row.field} value={row.citizen} />,
     },
   ];
-  const structure = (language === 'ar' && citizen.structure.nameAr) || citizen.structure.nameFr;
+  const structure = inLanguage(language, citizen.structure.nameFr, citizen.structure.nameAr);
   return (
     <Flex vertical gap="middle" data-testid="identity-comparison" data-identity={identity.kind}>
       <CheckAlert identity={identity} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, UNDECIDED_STATUSES, type RegistrationRequestDetail, type RegistrationStatus } from '@evax/shared/contract';
 import { REGISTRATION_ROUTES } from '../../route-paths';
-import { Can, formatDate, invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
+import { Can, formatDate, inLanguage, invalidate, notify, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { ConfirmModal } from '@evax/shared/ui';
 import { acceptRequest, fetchRequest, REGISTRATION_KEY, rejectRequest, sendForInPersonCheck } from '../api';
 import { identityLabel } from '../components/identity';
@@ -63,7 +63,7 @@ export default function RequestShowPage() {
   const accept = () => attempt(() => acceptRequest(request.id), 'CITIZEN.REGISTRATION.ACCEPT.DONE');
   const inPerson = () => attempt(() => sendForInPersonCheck(request.id), 'CITIZEN.REGISTRATION.IN_PERSON.DONE');
   const registered = request.identity?.citizen ?? null;
-  const scopeName = (place: { nameFr: string; nameAr: string | null } | null) => (place ? (language === 'ar' && place.nameAr) || place.nameFr : null);
+  const scopeName = (place: { nameFr: string; nameAr: string | null } | null) => (place ? inLanguage(language, place.nameFr, place.nameAr) : null);
   const scope = scopeName(request.scope.structure) ?? scopeName(request.scope.governorate) ?? t('CITIZEN.REGISTRATION.FIELDS.SCOPE_NATIONAL');
   const check = request.inPersonCheck;
 

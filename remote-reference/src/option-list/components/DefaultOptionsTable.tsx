@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DefaultOption } from '@evax/shared/contract';
-import { LanguageText } from '@evax/shared/ui';
+import { optionValueColumns } from './option-value-columns';
 
 /** The default options of a list, read-only, by rank (spec 3 §2). */
 export function DefaultOptionsTable({ options }: { options: readonly DefaultOption[] }) {
@@ -14,21 +14,7 @@ export function DefaultOptionsTable({ options }: { options: readonly DefaultOpti
       style={{ marginBlockEnd: 24 }}
       dataSource={[...options].sort((a, b) => a.rank - b.rank)}
       locale={{ emptyText: t('REFERENCE.LISTS.SHOW.NONE') }}
-      columns={[
-        { key: 'rank', dataIndex: 'rank', title: t('REFERENCE.LISTS.COLUMNS.RANK'), width: 80 },
-        {
-          key: 'valueFr',
-          dataIndex: 'valueFr',
-          title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'),
-          render: (value: string) => <LanguageText language="fr">{value}</LanguageText>,
-        },
-        {
-          key: 'valueAr',
-          dataIndex: 'valueAr',
-          title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'),
-          render: (value: string) => <LanguageText language="ar">{value}</LanguageText>,
-        },
-      ]}
+      columns={[{ key: 'rank', dataIndex: 'rank', title: t('REFERENCE.LISTS.COLUMNS.RANK'), width: 80 }, ...optionValueColumns<DefaultOption>(t)]}
     />
   );
 }

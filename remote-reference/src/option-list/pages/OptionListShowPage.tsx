@@ -4,6 +4,7 @@ import type { AddedOption, OptionListDetail } from '@evax/shared/contract';
 import { LanguageText, ShowPage, statusDetail, StatusTag } from '@evax/shared/ui';
 import { OPTION_LIST } from '../entity';
 import { DefaultOptionsTable } from '../components/DefaultOptionsTable';
+import { optionValueColumns } from '../components/option-value-columns';
 
 /** /admin/lists/{id}/show: one list read-only, its default then its added options by rank, and Edit. */
 export default function OptionListShowPage() {
@@ -67,18 +68,7 @@ export default function OptionListShowPage() {
               locale={{ emptyText: t('REFERENCE.LISTS.SHOW.NONE') }}
               columns={[
                 { key: 'rank', title: t('REFERENCE.LISTS.COLUMNS.RANK'), width: 80, render: (_: unknown, __: AddedOption, index: number) => index + 1 },
-                {
-                  key: 'valueFr',
-                  dataIndex: 'valueFr',
-                  title: t('REFERENCE.LISTS.COLUMNS.VALUE_FR'),
-                  render: (value: string) => <LanguageText language="fr">{value}</LanguageText>,
-                },
-                {
-                  key: 'valueAr',
-                  dataIndex: 'valueAr',
-                  title: t('REFERENCE.LISTS.COLUMNS.VALUE_AR'),
-                  render: (value: string) => <LanguageText language="ar">{value}</LanguageText>,
-                },
+                ...optionValueColumns<AddedOption>(t),
                 {
                   key: 'active',
                   dataIndex: 'active',

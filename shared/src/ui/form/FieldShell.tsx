@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { getIn, useFormikContext } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
-import { LtrText } from '../LtrText.js';
+import { LTR_MARKUP } from '../LtrText.js';
 import { LocalErrorContext, useFormMessage } from './context.js';
 import type { FieldDefinition, FormValues } from './types.js';
 
@@ -16,9 +16,6 @@ export interface FieldShellProps {
   ownLabel?: boolean;
   children: (invalid: boolean) => ReactNode;
 }
-
-/** What a hint's text may mark: `<ltr>+216 20 123 456</ltr>`, a left-to-right island (an example of a phone number). */
-const HINT_MARKUP = { ltr: <LtrText /> };
 
 /** A field's label (with the required asterisk), its control and its message; its hint under the control. */
 export function FieldShell({ field, name, id, serverError, ownLabel, children }: FieldShellProps) {
@@ -37,7 +34,7 @@ export function FieldShell({ field, name, id, serverError, ownLabel, children }:
         required={field.required}
         validateStatus={message ? 'error' : undefined}
         help={message ? <span data-field-error={name}>{translate(message)}</span> : undefined}
-        extra={field.hint ? <Trans i18nKey={field.hint} defaults={field.hint} components={HINT_MARKUP} /> : undefined}
+        extra={field.hint ? <Trans i18nKey={field.hint} defaults={field.hint} components={LTR_MARKUP} /> : undefined}
         data-field={name}
       >
         {children(Boolean(message))}
