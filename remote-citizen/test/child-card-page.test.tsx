@@ -34,6 +34,7 @@ const EVERYTHING: Permission[] = [
   citizen.closeMedicalFolder,
   citizen.showCitizen,
   medicalFolder.viewMedicalFolder,
+  medicalFolder.viewMapi,
   vaccination.viewRoutine,
 ];
 

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
-/** The query every list takes (page, page_size, search, ordering), as validated by listQuery (@evax/shared/contract/schemas), page and page_size defaulted. */
+/** The query every list takes (page, page_size, search, ordering or sort), as validated by listQuery (@evax/shared/contract/schemas), page and page_size defaulted. */
 export interface RawListQuery {
   page: number;
   page_size: number;
   search?: string;
   ordering?: string;
+  /** Spec 1 §9's other name of ordering: the same values; ordering wins when both are given. */
+  sort?: string;
 }
 
 export interface Ordering {
@@ -23,7 +25,8 @@ export interface ListParams {
 
 export function listParams(query: RawListQuery): ListParams {
   const search = query.search?.trim() || null;
-  const ordering = query.ordering ? { field: query.ordering.replace(/^-/, ''), descending: query.ordering.startsWith('-') } : null;
+  const requested = query.ordering ?? query.sort;
+  const ordering = requested ? { field: requested.replace(/^-/, ''), descending: requested.startsWith('-') } : null;
   return { page: query.page, pageSize: query.page_size, search, ordering };
 }
 

@@ -10,11 +10,13 @@ const { medicalFolder } = PERMISSIONS;
 /**
  * A child's medical folder (/admin/mapi/:evaxNumber, opened from the card) and its growth charts,
  * a page of their own so the charts library loads only there. Both in the children's menu entry.
+ * The folder's page is spec 2 §2's /mapi/{param}, gated by the MAPI show permission (the search's
+ * result): its tabs are each gated by their own view permission.
  */
 export const medicalFolderRoutes: RouteDescriptor[] = [
   {
     path: PATHS.folder,
-    permission: medicalFolder.viewMedicalFolder,
+    permission: medicalFolder.viewMapi,
     titleKey: 'CITIZEN.MEDICAL_FOLDER.TITLE',
     menuKey: CHILDREN_MENU_KEY,
     component: () => import('./pages/MedicalFolderPage'),

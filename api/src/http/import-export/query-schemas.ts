@@ -5,6 +5,7 @@ export interface ExportQuery {
   format: ExportFormat;
   search?: string;
   ordering?: string;
+  sort?: string;
 }
 
 /** An import's query once validated (ImportModeQuery): `mode` defaulted. */

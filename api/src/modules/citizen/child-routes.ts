@@ -35,6 +35,8 @@ import { checkParent } from './parent-service.js';
 const { citizen } = PERMISSIONS;
 /** A child's card and history: from the children list or from the search. */
 const SEES_CHILDREN = { anyPermission: [citizen.viewChildrenList, citizen.searchChildren] } as const;
+/** The card's record: also the MAPI's holder, whose page (spec 2 §2 /mapi/{param}) names the child it opens. */
+const READS_CHILD = { anyPermission: [...SEES_CHILDREN.anyPermission, PERMISSIONS.medicalFolder.viewMapi] } as const;
 
 /** 201 with the new child's id and evax number, or 409 with the likely duplicates. */
 function answerCreation(reply: FastifyReply, created: ChildCreationOutcome) {
@@ -106,7 +108,7 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
     routePath(PATHS.childDetail),
     {
       schema: { params: EvaxParams, response: { 200: ChildDetailSchema }, description: "A child's whole record and its parents, by evax number." },
-      config: { access: SEES_CHILDREN },
+      config: { access: READS_CHILD },
     },
     async (request): Promise<ChildDetail> => {
       const child = await readChildRecord(app.db, callerOf(request), { evaxNumber: request.params.param });

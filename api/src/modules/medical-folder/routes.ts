@@ -37,9 +37,10 @@ export async function medicalFolderRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: FolderParams,
         response: { 200: MedicalFolderSummarySchema },
-        description: "A child's medical folder: birth date, sex, and its closure if closed.",
+        description: "A child's medical folder: birth date, sex, and its closure if closed (the folder's or the MAPI's view permission).",
       },
-      preHandler: requirePermission(p.viewMedicalFolder),
+      // Spec 2 §2 gates /mapi/{param}, the folder's page, by the MAPI show permission: its holder reads the folder it opens.
+      config: { access: { anyPermission: [p.viewMedicalFolder, p.viewMapi] } },
     },
     (request) => folderSummary(app.db, callerOf(request), request.params.param),
   );

@@ -58,7 +58,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
   );
   const folders = (
     <>
-      <Can permission={PERMISSIONS.medicalFolder.viewMedicalFolder}>
+      <Can permission={PERMISSIONS.medicalFolder.viewMapi}>
         <Button icon={<MedicineBoxOutlined />} onClick={() => navigate(medicalFolderPath(child.evaxNumber))}>
           {t('CITIZEN.CHILD.LINKS.MEDICAL_FOLDER')}
         </Button>

@@ -51,7 +51,9 @@ const optionals = <F extends TProperties>(filters: F) =>
 
 /**
  * A list's query string. `ordering` takes one of the row's field names, with a leading '-' for
- * descending order. Unknown parameters are ignored; bad values are a 400.
+ * descending order; `sort` is the same parameter under the other name of spec 1 §9 (page,
+ * page_size, ordering, sort), `ordering` winning when both are given. Unknown parameters are
+ * ignored; bad values are a 400.
  */
 export function listQuery<F extends TProperties = Record<never, never>>(orderingFields: readonly string[], filters: F = {} as F) {
   return Type.Object({
@@ -59,6 +61,7 @@ export function listQuery<F extends TProperties = Record<never, never>>(ordering
     page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
     ordering: Type.Optional(orderingOf(orderingFields)),
+    sort: Type.Optional(orderingOf(orderingFields)),
     ...optionals(filters),
   });
 }
@@ -71,6 +74,7 @@ export function exportQuery<F extends TProperties = Record<never, never>>(orderi
   return Type.Object({
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
     ordering: Type.Optional(orderingOf(orderingFields)),
+    sort: Type.Optional(orderingOf(orderingFields)),
     format: Type.Optional(oneOf(EXPORT_FORMATS, { default: 'csv' })),
     ...optionals(filters),
   });

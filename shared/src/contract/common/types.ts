@@ -11,6 +11,8 @@ export interface ListQuery {
   page_size?: number;
   search?: string;
   ordering?: string;
+  /** The same as ordering (spec 1 §9 names both); ordering wins when both are given. */
+  sort?: string;
   is_active?: 0 | 1;
 }
 

@@ -13,7 +13,7 @@ export const VACCINATION_API_PATHS = {
   vaccinationPostpone: '/api/vaccination/{param}/report',
   /** Ours: cancel a dose of the child, with a reason (irreversible). */
   vaccinationCancel: '/api/vaccination/{param}/cancel',
-  /** PUT: edit a past dose; {param}: the vaccination's id (spec 2 §4: edit replaces). */
+  /** GET: one vaccination; PUT: edit a past dose; {param}: the vaccination's id (spec 2 §4: edit replaces). */
   vaccinationEdit: '/api/vaccination/{param}',
   /** What may be given to the child now ({param}: evax number); the routine doses so far. */
   vaccinationVaccinesList: '/api/vaccination/{param}/vaccines_list',

@@ -34,6 +34,41 @@ export const RoutineVaccinationRecord = Type.Object(
   closed,
 );
 
+/**
+ * GET /api/vaccination/{param} (spec 2 §7): one routine, occasional or seasonal vaccination, by
+ * its id, whatever its state: what was recorded, for whom, who recorded it where.
+ */
+export const VaccinationDetail = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.Unsafe<'routine' | 'occasional' | 'seasonal'>({ type: 'string', enum: ['routine', 'occasional', 'seasonal'] }),
+    /** The child's evax number. */
+    evaxNumber: Type.String(),
+    /** 1 planned, 2 done, 3 postponed, 4 cancelled (VACCINATION_STATUS). */
+    status: Type.Integer(),
+    dci: Type.Integer(),
+    dciName: Type.String(),
+    dciNameAr: Type.String(),
+    /** The routine schedule's dose, or null for the other kinds. */
+    scheduleDose: nullable(Type.Integer()),
+    vaccinationDate: Type.String(),
+    lotNumber: nullableString(),
+    commercialName: nullableString(),
+    injectionSite: nullableString(),
+    place: nullableString(),
+    quantity: nullable(Type.Integer()),
+    allergyConfirmed: Type.Boolean(),
+    /** The supporting file's name (GET /api/vaccination/download-file/{id}), or null. */
+    fileName: nullableString(),
+    /** The seasonal campaign of a seasonal dose, or null. */
+    campaign: nullable(Type.Integer()),
+    structure: nullable(Name),
+    vaccinator: nullable(Name),
+  },
+  closed,
+);
+export type VaccinationDetail = Static<typeof VaccinationDetail>;
+
 /** One dose of the child's booklet. */
 export const BookletEntryAnswer = Type.Object(
   {

@@ -6,6 +6,7 @@ import type {
   RoutineVaccinationChildRow,
   RoutineVaccinationCreated,
   RoutineVaccinationRecord,
+  VaccinationDetail,
   VaccinationFolderChild,
 } from './response-schemas.js';
 
@@ -22,6 +23,7 @@ export type {
   RoutineVaccinationChildRow,
   RoutineVaccinationCreated,
   RoutineVaccinationRecord,
+  VaccinationDetail,
   VaccinationFolderChild,
 };
 

@@ -2,6 +2,7 @@ import type { VaccineCategory } from '@evax/shared/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { VaccinationTable } from '../../../db/schema.js';
+import { RECORDER_COLUMNS } from './recorder-queries.js';
 
 /** A vaccination row of one of the kinds (whatever its child: the gate decides next), or undefined. */
 export async function findDose(db: Db, id: number, kinds: readonly VaccineCategory[]) {
@@ -49,4 +50,38 @@ export async function deleteDoseRow(trx: Db, id: number): Promise<void> {
 /** Whether a MAPI report names the dose. */
 export async function isReportedInMapi(trx: Db, id: number): Promise<boolean> {
   return (await trx.selectFrom('mapi_vaccination').select('mapi_id').where('vaccination_id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** One vaccination of the kinds with what it recorded, its vaccine, its child's evax number and who recorded it where; undefined if missing. */
+export async function doseDetail(db: Db, id: number, kinds: readonly VaccineCategory[]) {
+  return db
+    .selectFrom('vaccination as v')
+    .innerJoin('citizen as c', 'c.id', 'v.citizen_id')
+    .innerJoin('dci as d', 'd.id', 'v.dci_id')
+    .leftJoin('structure as s', 's.id', 'v.structure_id')
+    .leftJoin('app_user as u', 'u.id', 'v.created_by')
+    .leftJoin('vaccination_file as f', 'f.id', 'v.file_id')
+    .where('v.id', '=', id)
+    .where('v.kind', 'in', kinds)
+    .select([
+      'v.id',
+      'v.kind',
+      'c.evax_number',
+      'v.status',
+      'v.dci_id',
+      'd.name as dci_name',
+      'd.name_ar as dci_name_ar',
+      'v.schedule_dose_id',
+      'v.vaccination_date',
+      'v.lot_number',
+      'v.commercial_name',
+      'v.injection_site',
+      'v.place',
+      'v.quantity',
+      'v.allergy_confirmed',
+      'f.name as file_name',
+      'v.campaign_id',
+      ...RECORDER_COLUMNS,
+    ])
+    .executeTakeFirst();
 }

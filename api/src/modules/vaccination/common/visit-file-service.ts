@@ -10,8 +10,8 @@ import { deleteFileIfUnused, findVisitFile, insertVisitFile } from './visit-file
 const { vaccination } = PERMISSIONS;
 
 /** The kinds whose visits carry a supporting file, each read under its view permission. */
-const VIEW_OF_KIND = { routine: vaccination.viewRoutine, occasional: vaccination.viewOccasional, seasonal: vaccination.viewSeasonal } as const;
-type FileKind = keyof typeof VIEW_OF_KIND;
+export const VIEW_OF_KIND = { routine: vaccination.viewRoutine, occasional: vaccination.viewOccasional, seasonal: vaccination.viewSeasonal } as const;
+export type FileKind = keyof typeof VIEW_OF_KIND;
 
 /** GET /api/vaccination/download-file/{param} lets in a holder of any of these; the file's kind then decides. */
 export const FILE_VIEW_PERMISSIONS = Object.values(VIEW_OF_KIND);

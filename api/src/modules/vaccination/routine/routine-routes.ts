@@ -15,6 +15,7 @@ import {
   RoutineVaccinationBody,
   RoutineVaccinationCreated,
   SupportingFileDownload,
+  VaccinationDetail,
   VaccinationParams,
 } from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ import { sendInlineFile } from '../../../http/inline-file.js';
 import { listParams, type RawListQuery } from '../../../http/list-query.js';
 import { noStore } from '../../../http/no-store.js';
 import { normalizeBodyText, routePath } from '../../../http/routes.js';
+import { readVaccination } from '../common/dose-read-service.js';
 import { FILE_VIEW_PERMISSIONS, vaccinationFile } from '../common/visit-file-service.js';
 import { readVaccinationForm, visitFileOf } from '../common/visit-form.js';
 import { readRoutineFolder, routineVaccinesList } from './routine-folder-service.js';
@@ -142,6 +144,19 @@ export function routineVaccinationRoutes(app: FastifyInstance): void {
       await editPastDose(app.db, callerOf(request), request.params.param, request.body, visitFileOf(request));
       return reply.status(204).send();
     },
+  );
+
+  app.get<{ Params: VaccinationParams }>(
+    routePath(PATHS.vaccinationEdit),
+    {
+      schema: {
+        params: VaccinationParams,
+        response: { 200: VaccinationDetail },
+        description: "One routine, occasional or seasonal vaccination, by its id, of a child the caller sees (the kind's view permission).",
+      },
+      config: { access: { anyPermission: FILE_VIEW_PERMISSIONS } },
+    },
+    (request) => readVaccination(app.db, callerOf(request), request.params.param),
   );
 
   app.get<{ Params: VaccinationParams }>(
