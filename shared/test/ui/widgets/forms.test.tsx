@@ -52,6 +52,20 @@ describe('ModalForm (Cancel, Save, closes on success)', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Vaccins' }, expect.anything());
   });
 
+  it('a second click on Save while the save is in flight saves once', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vaccins');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
+  });
+
   it('does not save an invalid form', async () => {
     const onSubmit = jest.fn(async () => undefined);
     renderInApp(<ModalHarness onSubmit={onSubmit} />);
@@ -124,6 +138,19 @@ describe('StepForm (Back, Next, Save)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Phone' }), '22123456');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Amine', phone: '22123456' }));
+  });
+
+  it('Enter in a field then a click on Next while the step submit is in flight submits the step once', async () => {
+    let finish: () => void = () => undefined;
+    const identitySubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderSteps(identitySubmit);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine{Enter}');
+    await waitFor(() => expect(identitySubmit).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(identitySubmit).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toBeInTheDocument();
   });
 
   it('a failing step submit blocks progression', async () => {
