@@ -66,8 +66,12 @@ export function StepForm<Values extends FormikValues>({ steps, initialValues, on
       return;
     }
     const move = nextStepMove(current, steps.length);
-    if (move.kind !== 'submit') setCurrent(move.index);
-    else
+    if (move.kind !== 'submit') {
+      // The next step starts untouched: its messages show once a field is left or the step is
+      // submitted, not because the previous step was (formik's submit touches every value).
+      helpers.resetForm({ values, touched: {}, errors: {}, submitCount: 0 });
+      setCurrent(move.index);
+    } else
       try {
         await onSubmit(values);
       } catch (error) {

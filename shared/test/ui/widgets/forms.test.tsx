@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field, type FormikHelpers } from 'formik';
+import { Field, useFormikContext, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '@evax/shared/runtime';
 import { type FormStep } from '@evax/shared/ui';
@@ -37,6 +37,12 @@ function ModalHarness({ onSubmit }: { onSubmit: (values: { name: string }) => Pr
       </ModalForm>
     </>
   );
+}
+
+/** A field's message as the kit's fields show it: once touched or once the form was submitted. */
+function ErrorShown({ name }: { name: keyof Values }) {
+  const { errors, touched, submitCount } = useFormikContext<Values>();
+  return errors[name] && (touched[name] || submitCount > 0) ? <span>{errors[name]}</span> : null;
 }
 
 describe('ModalForm (Cancel, Save, closes on success)', () => {
@@ -151,6 +157,36 @@ describe('StepForm (Back, Next, Save)', () => {
     expect(identitySubmit).toHaveBeenCalledTimes(1);
     finish();
     expect(await screen.findByRole('textbox', { name: 'Phone' })).toBeInTheDocument();
+  });
+
+  it('the next step shows no message before its fields are touched or it is submitted', async () => {
+    const steps: FormStep<Values>[] = [
+      { key: 'identity', title: 'Identity', render: () => <Field name="name" aria-label="Name" /> },
+      {
+        key: 'contact',
+        title: 'Contact',
+        validationSchema: yup.object({ phone: yup.string().required('phone required') }),
+        render: (form) => (
+          <>
+            <Field name="phone" aria-label="Phone" />
+            <ErrorShown name="phone" />
+            <button type="button" onClick={() => void form.validateForm()}>
+              Validate
+            </button>
+          </>
+        ),
+      },
+    ];
+    renderInApp(<StepForm<Values> steps={steps} initialValues={{ name: '', phone: '' }} onSubmit={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' })); // as a change elsewhere in the step
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('phone required')).not.toBeInTheDocument();
+    await userEvent.click(phone);
+    await userEvent.tab();
+    expect(await screen.findByText('phone required')).toBeInTheDocument();
   });
 
   it('a failing step submit blocks progression', async () => {
