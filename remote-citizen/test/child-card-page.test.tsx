@@ -268,9 +268,14 @@ describe('child card page', () => {
     openCard();
     await userEvent.click(await screen.findByRole('button', { name: /Supprimer/ }));
     const dialog = await screen.findByRole('dialog');
+    const reads = () => [jest.mocked(fetchChild).mock.calls.length, jest.mocked(fetchFolder).mock.calls.length];
+    const before = reads();
     await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
     await waitFor(() => expect(locationNow()).toBe('/admin/child/list'));
     expect(screen.getByText('L’enfant a été supprimé')).toBeInTheDocument();
+    // The deleted child is not asked for again (it would answer 404), neither its card nor its folder.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads()).toEqual(before);
   });
 
   it('answers a child out of reach as the API says (parent not found)', async () => {

@@ -19,6 +19,7 @@ const SPECIALTIES = [
   { id: 32, dci: 1, commercialName: 'BCG SSI', manufacturer: 'AJ Vaccines' },
 ];
 const { vaccination } = PERMISSIONS;
+const SITE_LABEL = "Site d'injection";
 const FOLDER_ROUTE = {
   route: `/admin/vaccine/routine-vaccination/vaccinationFolder/${EVAX}`,
   path: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
@@ -87,6 +88,43 @@ describe('edit a past dose', () => {
     expect(form.get('lotNumber')).toBe('B-77');
     expect(form.get('injectionSite')).toBe('LEFT_THIGH');
     expect((form.get('file') as File).name).toBe('scan.pdf');
+  });
+
+  it('a dose recorded without an injection site is edited without one: the site is not required, and sent empty', async () => {
+    const sent: unknown[] = [];
+    fakeHttp((request) => {
+      if (request.method === 'get' && request.url === apiPath(API_PATHS.routineFolder, { param: EVAX }))
+        return { data: routineFolder({ injectionSite: null }) };
+      if (request.url?.startsWith('/api/lists/by-code/')) return { data: SITES };
+      if (request.url === API_PATHS.routineSpecialties) return { data: SPECIALTIES };
+      if (request.method === 'put') {
+        sent.push(JSON.parse(String(request.data)));
+        return { status: 204, data: '' };
+      }
+      return undefined;
+    });
+    signInAs([vaccination.viewRoutine, vaccination.editPast]);
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<VaccinationFolderPage />, FOLDER_ROUTE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    const site = (await within(dialog).findByLabelText(SITE_LABEL)).closest('.ant-form-item') as HTMLElement;
+    expect(site.querySelector('.ant-form-item-required')).toBeNull();
+    fireEvent.change(await within(dialog).findByLabelText('Numéro de lot'), { target: { value: 'B-78' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ lotNumber: 'B-78', injectionSite: null, vaccinationDate: '2026-01-02', quantity: 1 });
+  });
+
+  it('a dose recorded with a site keeps it required on the edit', async () => {
+    serve();
+    signInAs([vaccination.viewRoutine, vaccination.editPast]);
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<VaccinationFolderPage />, FOLDER_ROUTE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    const site = (await within(dialog).findByLabelText(SITE_LABEL)).closest('.ant-form-item') as HTMLElement;
+    expect(site.querySelector('.ant-form-item-required')).not.toBeNull();
   });
 
   it('offers no Edit without the permission (Arabic)', async () => {

@@ -130,6 +130,38 @@ describe.each(BACKENDS)('routine vaccination, edit, allergy, next, file on %s', 
     });
   });
 
+  describe('the injection site on an edit: required on a new dose only', () => {
+    test('a dose recorded without a site (seeded, an old booklet) is edited without one: 204, the site stays empty', async () => {
+      const { evax, id } = await withPenta1();
+      await t.db.updateTable('vaccination').set({ injection_site: null }).where('id', '=', id).execute();
+      const { injectionSite: _none, ...withoutSite } = edited();
+      expect((await edit(id, 'agent', withoutSite)).statusCode).toBe(204);
+      expect(doseIn(await folderOf(evax), 'pentavalent', 1).vaccination).toMatchObject({ lotNumber: 'L-2', injectionSite: null });
+      expect((await edit(id, 'agent', edited({ injectionSite: null, lotNumber: 'L-3' }))).statusCode).toBe(204);
+      expect(doseIn(await folderOf(evax), 'pentavalent', 1).vaccination).toMatchObject({ lotNumber: 'L-3', injectionSite: null });
+      // A site may be given then, from the list only.
+      expectFieldError(await edit(id, 'agent', edited({ injectionSite: 'NOSE' })), 'injectionSite', 'invalid_choice');
+      expect((await edit(id, 'agent', edited({ injectionSite: 'LEFT_ARM' }))).statusCode).toBe(204);
+    });
+
+    test('a site recorded is not erased by an edit: 400 required on the site, nothing written', async () => {
+      const { id } = await withPenta1();
+      const before = await written();
+      const erased = await edit(id, 'agent', edited({ injectionSite: null }));
+      expect(erased.statusCode).toBe(400);
+      expect(Object.keys(erased.json().fields)).toEqual(['injectionSite']);
+      expectFieldError(erased, 'injectionSite', 'required');
+      expect(await written()).toEqual(before);
+    });
+
+    test('a new dose still needs its site: 400', async () => {
+      const evax = await childAged(t, tokens['agent']!, 70);
+      const penta1 = doseIn(await folderOf(evax), 'pentavalent', 1).scheduleDose;
+      const { injectionSite: _site, ...withoutSite } = givenToday(penta1);
+      expect((await vaccinate(evax, 'agent', [withoutSite])).statusCode).toBe(400);
+    });
+  });
+
   describe('allergy precautions', () => {
     async function childWithEggAllergy(ageDays: number) {
       const evax = await childAged(t, tokens['agent']!, ageDays);

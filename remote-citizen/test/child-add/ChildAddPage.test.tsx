@@ -62,6 +62,26 @@ describe('adding a child: step 2 and the save', () => {
   beforeEach(() => setupI18n('fr', citizenTranslations));
   afterEach(restoreHttp);
 
+  it("step 2 shows no message under the parent's paper before it is typed in or the step is saved", async () => {
+    fakeCitizenApi();
+    render();
+    await fillChild();
+    await next();
+    const paperMessages = () => document.querySelectorAll('[data-field-error^="paper."]');
+    // Choosing the paper validates step 2: Next's submit of step 1 must not have marked its fields.
+    await userEvent.click(await screen.findByText('Passeport'));
+    await screen.findByLabelText('N° de passeport');
+    await userEvent.click(screen.getByText("Carte d'identité nationale"));
+    await screen.findByLabelText("N° de carte d'identité nationale");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(paperMessages()).toHaveLength(0);
+    await save();
+    await waitFor(() => expect(paperMessages()).not.toHaveLength(0));
+    expect(
+      within(screen.getByLabelText("N° de carte d'identité nationale").closest('[data-field]') as HTMLElement).getByText(/obligatoire/i),
+    ).toBeInTheDocument();
+  });
+
   it('an unknown parent is created with the child and its role, then the card opens', async () => {
     const seen = fakeCitizenApi();
     render();

@@ -49,7 +49,7 @@ describe('one registration request', () => {
     expect(screen.getByText('CIN 07123456')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    expect(within(dialog).getByText(/sera inscrit/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/sera inscrit .* le citoyen est prévenu par SMS\./)).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'post')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));

@@ -109,6 +109,21 @@ export function invalidate(prefix: ResourceKey): void {
   }
 }
 
+/**
+ * Drops the cached reads whose key starts with `prefix`, without loading them again: the reads of
+ * a record just deleted (its card still on screen until the page leaves it). Their requests stop;
+ * a later `invalidate` of a wider prefix no longer reaches them, and a new reader asks again.
+ */
+export function forget(prefix: ResourceKey): void {
+  const wanted = partsOf(prefix);
+  for (const [hash, entry] of entries) {
+    if (!wanted.every((part, index) => entry.parts[index] === part)) continue;
+    entry.controller?.abort();
+    entry.controller = null;
+    entries.delete(hash);
+  }
+}
+
 /** Forgets every cached read (sign-out, tests). */
 export function clearResourceCache(): void {
   for (const entry of entries.values()) entry.controller?.abort();

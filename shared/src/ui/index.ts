@@ -10,6 +10,7 @@ export * from './crud/index.js';
 export * from './LanguageText.js';
 export * from './start-remote-dev-harness.js';
 export * from './submit-loading.js';
+export * from './submit-once.js';
 // Form toolkit: schema-driven forms and the 32 field kinds.
 export * from './form/index.js';
 export * from './widgets/index.js';

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, invalidate, useResource, type ResourceKey } from '@evax/shared/runtime';
+import { ApiError, forget, invalidate, useResource, type ResourceKey } from '@evax/shared/runtime';
 
 /** A fetcher whose calls the test settles by hand, recording each call's signal. */
 function deferredFetcher() {
@@ -54,6 +54,28 @@ describe('useResource', () => {
     expect(other).toHaveBeenCalledTimes(1);
     await act(async () => calls[1]!.resolve('page 1, changed'));
     expect(dci.result.current.data).toBe('page 1, changed');
+  });
+
+  it('forgets the reads of a deleted record: no load again, not even by a wider invalidate; a new reader asks again', async () => {
+    const child = jest.fn(async () => 'Youssef');
+    const list = jest.fn(async () => 'children');
+    const card = renderHook(() => useResource(['citizen', 'child', '123'], child));
+    const children = renderHook(() => useResource(['citizen', 'list'], list));
+    await waitFor(() => expect(card.result.current.data).toBe('Youssef'));
+    await waitFor(() => expect(children.result.current.data).toBe('children'));
+
+    act(() => {
+      forget(['citizen', 'child', '123']);
+      invalidate(['citizen']);
+    });
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(2);
+    card.unmount();
+
+    const again = renderHook(() => useResource(['citizen', 'child', '123'], child));
+    expect(again.result.current.status).toBe('loading');
+    await waitFor(() => expect(again.result.current.data).toBe('Youssef'));
+    expect(child).toHaveBeenCalledTimes(2);
   });
 
   it('loads an invalidated key nobody reads when it is next read', async () => {

@@ -4,14 +4,14 @@ import { FolderOpenOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type ChildDetail } from '@evax/shared/contract';
-import { Can, invalidate, notify, personName, useLanguage } from '@evax/shared/runtime';
+import { Can, forget, invalidate, notify, personName, useLanguage } from '@evax/shared/runtime';
 import { DetailFields, DetailHeader } from '@evax/shared/ui';
 import { ChildAllergyBanner } from '../../common/components/ChildAllergyBanner';
 import { CloseFolderModal } from '../../common/components/CloseFolderModal';
 import { SeriousMapiFlag } from '../../common/components/SeriousMapiFlag';
 import { useFolderClosed } from '../../common/components/use-folder-closed';
 import { medicalFolderPath } from '../../common/links';
-import { CITIZEN_KEY } from '../../common/resource-keys';
+import { CHILD_KEY, CITIZEN_KEY, folderKey } from '../../common/resource-keys';
 import { vaccinationFolderPath } from '../paths';
 import { birthFields, identityFields, papersFields } from './child-detail-fields';
 import { ChildEditMenu } from './ChildEditMenu';
@@ -78,6 +78,11 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
         child={child}
         onDeleted={() => {
           notify.success('CITIZEN.CHILD.DELETE.DONE');
+          // The card's reads of the deleted child (card, history, folder, MAPI, allergies, a search
+          // that found it) are dropped, not loaded again into 404s while the page leaves; the lists refresh.
+          forget([...CHILD_KEY, child.evaxNumber]);
+          forget([...CHILD_KEY, 'search']);
+          forget(folderKey(child.evaxNumber));
           invalidate(CITIZEN_KEY);
           onDeleted();
         }}

@@ -58,7 +58,7 @@ export const registrationAr: TranslationShape<typeof registrationFr> = {
     },
     ACCEPT: {
       TITLE: 'قبول المطلب',
-      MESSAGE: 'سيتم تسجيل المواطن {{name}} ويمكنه الدخول إلى فضاء المواطن. هذا القرار نهائي.',
+      MESSAGE: 'سيتم تسجيل المواطن {{name}} ويمكنه الدخول إلى فضاء المواطن. هذا القرار نهائي وسيتم إعلام المواطن برسالة قصيرة.',
       DONE: 'تم قبول المطلب وإعلام المواطن برسالة قصيرة',
     },
     REJECT: {
@@ -98,7 +98,7 @@ export const registrationAr: TranslationShape<typeof registrationFr> = {
         phone: 'الهاتف',
       },
     },
-    ACCEPT_REGISTERED: 'سيتم ربط المطلب بالمواطن المسجل {{name}} ويمكنه الدخول إلى فضاء المواطن. هذا القرار نهائي.',
+    ACCEPT_REGISTERED: 'سيتم ربط المطلب بالمواطن المسجل {{name}} ويمكنه الدخول إلى فضاء المواطن. هذا القرار نهائي وسيتم إعلام المواطن برسالة قصيرة.',
     FILE_LOADING: 'جار تحميل الوثيقة…',
     FILE_IMAGE_ALT: 'الوثيقة المؤيدة لـ {{name}}',
   },

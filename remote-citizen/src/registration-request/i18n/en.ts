@@ -58,7 +58,7 @@ export const registrationEn: TranslationShape<typeof registrationFr> = {
     },
     ACCEPT: {
       TITLE: 'Accept the request',
-      MESSAGE: 'The citizen {{name}} will be registered and may sign in to the citizen space. This decision is final.',
+      MESSAGE: 'The citizen {{name}} will be registered and may sign in to the citizen space. This decision is final; the citizen is told by SMS.',
       DONE: 'The request is accepted; the citizen is told by SMS',
     },
     REJECT: {
@@ -99,7 +99,8 @@ export const registrationEn: TranslationShape<typeof registrationFr> = {
         phone: 'Phone',
       },
     },
-    ACCEPT_REGISTERED: 'The request will be linked to the registered citizen {{name}}, who may sign in to the citizen space. This decision is final.',
+    ACCEPT_REGISTERED:
+      'The request will be linked to the registered citizen {{name}}, who may sign in to the citizen space. This decision is final; the citizen is told by SMS.',
     FILE_LOADING: 'Loading the document…',
     FILE_IMAGE_ALT: 'Supporting document of {{name}}',
   },

@@ -56,7 +56,7 @@ export const registrationFr = {
     },
     ACCEPT: {
       TITLE: 'Accepter la demande',
-      MESSAGE: 'Le citoyen {{name}} sera inscrit et pourra se connecter à l’espace citoyen. Cette décision est définitive.',
+      MESSAGE: 'Le citoyen {{name}} sera inscrit et pourra se connecter à l’espace citoyen. Cette décision est définitive ; le citoyen est prévenu par SMS.',
       DONE: 'La demande est acceptée ; le citoyen est prévenu par SMS',
     },
     REJECT: {
@@ -97,7 +97,8 @@ export const registrationFr = {
         phone: 'Téléphone',
       },
     },
-    ACCEPT_REGISTERED: 'La demande sera rattachée au citoyen inscrit {{name}}, qui pourra se connecter à l’espace citoyen. Cette décision est définitive.',
+    ACCEPT_REGISTERED:
+      'La demande sera rattachée au citoyen inscrit {{name}}, qui pourra se connecter à l’espace citoyen. Cette décision est définitive ; le citoyen est prévenu par SMS.',
     FILE_LOADING: 'Chargement du justificatif…',
     FILE_IMAGE_ALT: 'Justificatif de {{name}}',
   },

@@ -1,4 +1,4 @@
-import { SUPPORTING_FILE, VACCINATION_LIMITS, type Language, type OptionChoice, type RoutineDoseEditBody } from '@evax/shared/contract';
+import { SUPPORTING_FILE, VACCINATION_LIMITS, type Language, type OptionChoice, type RoutineDoseBody } from '@evax/shared/contract';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
 import { injectionSiteOptions } from './injection-sites';
 
@@ -18,11 +18,12 @@ export const doseFields = {
     ...(width ? { width } : {}),
     props: { maxLength: VACCINATION_LIMITS.lotMax },
   }),
-  injectionSite: (sites: OptionChoice[], language: Language): FieldDefinition => ({
+  /** Required on a new dose; an edit leaves it empty on a dose recorded without one (`required` false). */
+  injectionSite: (sites: OptionChoice[], language: Language, required = true): FieldDefinition => ({
     type: 'select',
     name: 'injectionSite',
     label: `${F}.SITE`,
-    required: true,
+    required,
     props: { options: injectionSiteOptions(sites, language) },
   }),
   /** Today at the latest; not before the child's birth when `minDate` says so; `disabled` when the day is imposed (the next vaccination). */
@@ -65,7 +66,7 @@ export const doseFields = {
 export const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** How the dose was given, from the skeleton's fields: what every kind sends. */
-export type GivenDose = Pick<RoutineDoseEditBody, 'lotNumber' | 'injectionSite' | 'vaccinationDate' | 'commercialName' | 'place' | 'quantity'>;
+export type GivenDose = Pick<RoutineDoseBody, 'lotNumber' | 'injectionSite' | 'vaccinationDate' | 'commercialName' | 'place' | 'quantity'>;
 
 /** The skeleton's fields as the API's: the optional ones only when filled. */
 export function toGivenDose(values: FormValues): GivenDose {

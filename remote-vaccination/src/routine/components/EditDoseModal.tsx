@@ -10,7 +10,7 @@ import { VACCINATION_KEY } from '../../common/resource-keys';
 import { routineApi } from '../api';
 import { doseLabel } from './booklet';
 import { vaccinationFields } from './vaccination-fields';
-import { toDoseFields } from './vaccination-request';
+import { toDoseEdit } from './vaccination-request';
 
 const T = 'VACCINATION.ROUTINE.EDIT';
 
@@ -47,7 +47,7 @@ export function EditDoseModal({ entry, onClose }: { entry: BookletEntryAnswer; o
           initialValues={initialValues}
           onCancel={onClose}
           onSubmit={async (values) => {
-            await routineApi.editPastDose(entry.vaccination!.id, toDoseFields(values), values.file instanceof Blob ? (values.file as File) : undefined);
+            await routineApi.editPastDose(entry.vaccination!.id, toDoseEdit(values), values.file instanceof Blob ? (values.file as File) : undefined);
             notify.success(`${T}.SAVED`);
             invalidate(VACCINATION_KEY);
             onClose();

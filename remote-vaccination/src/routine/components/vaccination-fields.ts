@@ -79,7 +79,8 @@ export function vaccinationFields(
     doseFields.commercialName(),
     doseFields.lotNumber(6),
     { type: 'input', name: 'serumLot', label: `${F}.SERUM_LOT`, width: 6, props: { maxLength: VACCINATION_LIMITS.lotMax } },
-    doseFields.injectionSite(sites, language),
+    // An edit needs a site only when the dose has one: a dose recorded without one (seeded, an old booklet) stays so.
+    doseFields.injectionSite(sites, language, mode !== 'edit' || Boolean(entries[0]?.vaccination?.injectionSite)),
     doseFields.vaccinationDate({ disabled: mode === 'next' }),
     doseFields.place(),
     doseFields.quantity(),

@@ -1,4 +1,4 @@
-import type { RoutineDoseEditBody } from '@evax/shared/contract';
+import type { RoutineDoseBody, RoutineDoseEditBody } from '@evax/shared/contract';
 import type { FormValues } from '@evax/shared/ui';
 import { allergyConfirmationOf, fileOf, textOf, toGivenDose } from '../../common/components/dose-fields';
 import type { VaccinationPayload } from '../api';
@@ -6,7 +6,7 @@ import type { VaccinationPayload } from '../api';
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
 /** How the dose was given, from the form's values (the fields shared by a new vaccination and an edit). */
-export function toDoseFields(values: FormValues): RoutineDoseEditBody {
+export function toDoseFields(values: FormValues): Omit<RoutineDoseBody, 'scheduleDose'> {
   const nextDoseIn = number(values.nextDoseIn);
   const nextDoseUnit = textOf(values.nextDoseUnit) as RoutineDoseEditBody['nextDoseUnit'];
   return {
@@ -15,6 +15,11 @@ export function toDoseFields(values: FormValues): RoutineDoseEditBody {
     ...(textOf(values.serumLot) ? { serumLot: textOf(values.serumLot) } : {}),
     ...(nextDoseIn && nextDoseUnit ? { nextDoseIn, nextDoseUnit } : {}),
   };
+}
+
+/** An edited dose's fields: its site empty (null) when none is chosen, on a dose recorded without one. */
+export function toDoseEdit(values: FormValues): RoutineDoseEditBody {
+  return { ...toDoseFields(values), injectionSite: textOf(values.injectionSite) ?? null };
 }
 
 /** The form's values as the API's body: the one dose of the visit under vaccines_set, the confirmations, the file. */

@@ -46,8 +46,18 @@ export const RoutineVaccinationBody = Type.Object(
 );
 export type RoutineVaccinationBody = Static<typeof RoutineVaccinationBody>;
 
-/** PUT /api/vaccination/{param}: a past dose's fields, replaced (spec 2 §4: edit replaces); the dose stays the same. */
-export const RoutineDoseEditBody = Type.Object(doseFields, { additionalProperties: false });
+/**
+ * PUT /api/vaccination/{param}: a past dose's fields, replaced (spec 2 §4: edit replaces); the dose
+ * stays the same. The injection site may stay empty on an edit: a dose recorded without one (seeded,
+ * back-entered from an old booklet) is corrected without inventing it; one recorded is not erased.
+ */
+export const RoutineDoseEditBody = Type.Object(
+  {
+    ...doseFields,
+    injectionSite: Type.Optional(nullableString({ maxLength: 50, description: 'A code of the INJECTION_SITE option list; required when the dose has one' })),
+  },
+  { additionalProperties: false },
+);
 export type RoutineDoseEditBody = Static<typeof RoutineDoseEditBody>;
 
 /** POST /api/vaccination/{param}/report: the dose's appointment moves to a later day. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@evax/shared/contract';
 import { useLanguage, type ApiError } from '@evax/shared/runtime';
 import { submitLoading } from '../submit-loading.js';
+import { useSubmitOnce } from '../submit-once.js';
 import { useFormMessage } from './context.js';
 import { DependantsEffect, fieldCell } from './field-cell.js';
 import { useLoadedValues, type ValuesLoader } from './loaded-values.js';
@@ -152,7 +153,7 @@ function LoadedSchemaForm({
     [fields, language, rules],
   );
 
-  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
+  const submit = useSubmitOnce(async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     setServer({});
     setFailure(null);
     try {
@@ -163,7 +164,19 @@ function LoadedSchemaForm({
       rememberServerErrors(mapped.byPath, values);
       setFailure(mapped.message);
     }
-  };
+  });
+
+  // A save refused on the fields of the language not shown turns the toggle to them. Once at a
+  // time: Enter then a click on Save while the first is in flight sends it once.
+  const submitShowingErrors = useSubmitOnce(async (formik: FormikProps<FormValues>) => {
+    if (language) {
+      const errors = await formik.validateForm();
+      const other: FieldLanguage = language === 'fr' ? 'ar' : 'fr';
+      const ofLanguage = (lang: FieldLanguage) => fields.filter((field) => field.language === lang);
+      if (!hasErrorIn(errors, ofLanguage(language)) && hasErrorIn(errors, ofLanguage(other))) setFieldLanguage(other);
+    }
+    await formik.submitForm();
+  });
 
   return (
     <Formik<FormValues> initialValues={initial} validate={validate} validateOnChange validateOnBlur onSubmit={submit} enableReinitialize>
@@ -177,16 +190,6 @@ function LoadedSchemaForm({
             serverError: server[path] && server[path].value === valueAt(formik.values, path) ? server[path].message : null,
             serverErrors: field.component ? serverErrorsUnder(server, path, formik.values) : undefined,
           });
-        // A save refused on the fields of the language not shown turns the toggle to them.
-        const submitShowingErrors = async () => {
-          if (language) {
-            const errors = await formik.validateForm();
-            const other: FieldLanguage = language === 'fr' ? 'ar' : 'fr';
-            const ofLanguage = (lang: FieldLanguage) => fields.filter((field) => field.language === lang);
-            if (!hasErrorIn(errors, ofLanguage(language)) && hasErrorIn(errors, ofLanguage(other))) setFieldLanguage(other);
-          }
-          await formik.submitForm();
-        };
         return (
           <RenderFieldContext.Provider value={renderField}>
             <Form layout="vertical" component={false}>
@@ -196,7 +199,7 @@ function LoadedSchemaForm({
                 style={style}
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void submitShowingErrors();
+                  void submitShowingErrors(formik);
                 }}
                 onReset={formik.handleReset}
               >

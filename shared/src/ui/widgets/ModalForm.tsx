@@ -6,6 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useFormMessage } from '../form/context.js';
 import { mapServerError, touchedFor } from '../form/server-errors.js';
 import { submitLoading } from '../submit-loading.js';
+import { useSubmitOnce } from '../submit-once.js';
 
 export interface ModalFormProps<Values extends FormikValues> {
   open: boolean;
@@ -30,34 +31,30 @@ export function ModalForm<Values extends FormikValues>({ open, title, initialVal
     setFailure(null);
     onClose();
   };
+  // Save's click and Enter in a field: one submit at a time (the kit's guard against a double save).
+  const submitOnce = useSubmitOnce((form: FormikProps<Values>) => form.submitForm());
+  const save = useSubmitOnce(async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFailure(null);
+    try {
+      await onSubmit(values, helpers);
+      helpers.resetForm();
+      onClose();
+    } catch (error) {
+      const mapped = mapServerError(error);
+      helpers.setErrors(mapped.fields as never);
+      void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
+      setFailure(mapped.message && translate(mapped.message));
+    }
+  });
   return (
-    <Formik<Values>
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      validateOnChange
-      validateOnBlur
-      enableReinitialize
-      onSubmit={async (values, helpers) => {
-        setFailure(null);
-        try {
-          await onSubmit(values, helpers);
-          helpers.resetForm();
-          onClose();
-        } catch (error) {
-          const mapped = mapServerError(error);
-          helpers.setErrors(mapped.fields as never);
-          void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
-          setFailure(mapped.message && translate(mapped.message));
-        }
-      }}
-    >
+    <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} validateOnChange validateOnBlur enableReinitialize onSubmit={save}>
       {(form) => (
         <Modal
           open={open}
           title={title}
           okText={t('GENERAL.SAVE')}
           cancelText={t('GENERAL.CANCEL')}
-          onOk={() => void form.submitForm()}
+          onOk={() => void submitOnce(form)}
           onCancel={() => {
             form.resetForm();
             close();
@@ -66,7 +63,13 @@ export function ModalForm<Values extends FormikValues>({ open, title, initialVal
           cancelButtonProps={{ disabled: form.isSubmitting }}
           destroyOnHidden
         >
-          <Form noValidate>
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submitOnce(form);
+            }}
+          >
             {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
             {children(form)}
           </Form>

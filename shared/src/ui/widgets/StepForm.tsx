@@ -6,6 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useFormMessage } from '../form/context.js';
 import { mapServerError, touchedFor, type ServerErrorOptions } from '../form/server-errors.js';
 import { submitLoading } from '../submit-loading.js';
+import { useSubmitOnce } from '../submit-once.js';
 import { nextStepMove, previousStep } from './widget-rules.js';
 
 export interface FormStep<Values extends FormikValues> {
@@ -48,39 +49,47 @@ export function StepForm<Values extends FormikValues>({ steps, initialValues, on
   const step = steps[current]!;
   const last = current === steps.length - 1;
   const single = steps.length === 1;
+  // Next or Save clicked while the step's submit is in flight (or Enter, then a click): once.
+  const submitOnce = useSubmitOnce((form: FormikProps<Values>) => form.submitForm());
+  const submitStep = useSubmitOnce(async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFailure(null);
+    const refused = (error: unknown) => {
+      const mapped = mapServerError(error, { shown: shownErrors });
+      helpers.setErrors(mapped.fields as never);
+      void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
+      setFailure(mapped.message);
+    };
+    try {
+      if ((await step.onSubmit?.(values, helpers)) === false) return;
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    const move = nextStepMove(current, steps.length);
+    if (move.kind !== 'submit') {
+      // The next step starts untouched: its messages show once a field is left or the step is
+      // submitted, not because the previous step was (formik's submit touches every value).
+      helpers.resetForm({ values, touched: {}, errors: {}, submitCount: 0 });
+      setCurrent(move.index);
+    } else
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        refused(error);
+      }
+  });
 
   return (
-    <Formik<Values>
-      initialValues={initialValues}
-      validationSchema={step.validationSchema}
-      validateOnChange
-      validateOnBlur
-      onSubmit={async (values, helpers) => {
-        setFailure(null);
-        const refused = (error: unknown) => {
-          const mapped = mapServerError(error, { shown: shownErrors });
-          helpers.setErrors(mapped.fields as never);
-          void helpers.setTouched(touchedFor(mapped.byPath) as never, false);
-          setFailure(mapped.message);
-        };
-        try {
-          if ((await step.onSubmit?.(values, helpers)) === false) return;
-        } catch (error) {
-          refused(error);
-          return;
-        }
-        const move = nextStepMove(current, steps.length);
-        if (move.kind !== 'submit') setCurrent(move.index);
-        else
-          try {
-            await onSubmit(values);
-          } catch (error) {
-            refused(error);
-          }
-      }}
-    >
+    <Formik<Values> initialValues={initialValues} validationSchema={step.validationSchema} validateOnChange validateOnBlur onSubmit={submitStep}>
       {(form) => (
-        <Form noValidate className="evax-step-form">
+        <Form
+          noValidate
+          className="evax-step-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitOnce(form);
+          }}
+        >
           <Flex vertical gap="large">
             {single ? null : <Steps current={current} items={steps.map(({ key, title }) => ({ key, title }))} />}
             {failure ? <Alert type="error" showIcon role="alert" title={translate(failure)} /> : null}

@@ -68,6 +68,23 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
   });
 
+  it('Enter then a click on Save while the first save is in flight sends it once', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm([{ type: 'input', name: 'name', label: 'Nom', required: true }], { onSubmit });
+    const input = await screen.findByLabelText('Nom');
+    await userEvent.type(input, 'Sara{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await save();
+    fireEvent.submit(document.getElementById('f')!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    // Once answered, the next save goes through.
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
   it('validates on blur, and translates a message with parameters', async () => {
     renderForm([
       {

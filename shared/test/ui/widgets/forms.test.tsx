@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field, type FormikHelpers } from 'formik';
+import { Field, useFormikContext, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { ApiError } from '@evax/shared/runtime';
 import { type FormStep } from '@evax/shared/ui';
@@ -39,6 +39,12 @@ function ModalHarness({ onSubmit }: { onSubmit: (values: { name: string }) => Pr
   );
 }
 
+/** A field's message as the kit's fields show it: once touched or once the form was submitted. */
+function ErrorShown({ name }: { name: keyof Values }) {
+  const { errors, touched, submitCount } = useFormikContext<Values>();
+  return errors[name] && (touched[name] || submitCount > 0) ? <span>{errors[name]}</span> : null;
+}
+
 describe('ModalForm (Cancel, Save, closes on success)', () => {
   beforeEach(() => setupI18n('en'));
 
@@ -50,6 +56,20 @@ describe('ModalForm (Cancel, Save, closes on success)', () => {
 
     await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Vaccins' }, expect.anything());
+  });
+
+  it('a second click on Save while the save is in flight saves once', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderInApp(<ModalHarness onSubmit={onSubmit} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vaccins');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
   });
 
   it('does not save an invalid form', async () => {
@@ -124,6 +144,49 @@ describe('StepForm (Back, Next, Save)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Phone' }), '22123456');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Amine', phone: '22123456' }));
+  });
+
+  it('Enter in a field then a click on Next while the step submit is in flight submits the step once', async () => {
+    let finish: () => void = () => undefined;
+    const identitySubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderSteps(identitySubmit);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine{Enter}');
+    await waitFor(() => expect(identitySubmit).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(identitySubmit).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toBeInTheDocument();
+  });
+
+  it('the next step shows no message before its fields are touched or it is submitted', async () => {
+    const steps: FormStep<Values>[] = [
+      { key: 'identity', title: 'Identity', render: () => <Field name="name" aria-label="Name" /> },
+      {
+        key: 'contact',
+        title: 'Contact',
+        validationSchema: yup.object({ phone: yup.string().required('phone required') }),
+        render: (form) => (
+          <>
+            <Field name="phone" aria-label="Phone" />
+            <ErrorShown name="phone" />
+            <button type="button" onClick={() => void form.validateForm()}>
+              Validate
+            </button>
+          </>
+        ),
+      },
+    ];
+    renderInApp(<StepForm<Values> steps={steps} initialValues={{ name: '', phone: '' }} onSubmit={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amine');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' })); // as a change elsewhere in the step
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('phone required')).not.toBeInTheDocument();
+    await userEvent.click(phone);
+    await userEvent.tab();
+    expect(await screen.findByText('phone required')).toBeInTheDocument();
   });
 
   it('a failing step submit blocks progression', async () => {

@@ -10,7 +10,7 @@ export async function findDose(db: Db, id: number, kinds: readonly VaccineCatego
     .selectFrom('vaccination as v')
     .where('v.id', '=', id)
     .where('v.kind', 'in', kinds)
-    .select(['v.id', 'v.kind', 'v.citizen_id', 'v.dci_id', 'v.schedule_dose_id', 'v.status', 'v.allergy_confirmed', 'v.file_id'])
+    .select(['v.id', 'v.kind', 'v.citizen_id', 'v.dci_id', 'v.schedule_dose_id', 'v.status', 'v.allergy_confirmed', 'v.file_id', 'v.injection_site'])
     .executeTakeFirst();
   return row && { ...row, id: Number(row.id) };
 }

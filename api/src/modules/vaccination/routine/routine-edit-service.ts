@@ -15,7 +15,7 @@ import type { SupportingFile } from '../../../http/uploaded-file.js';
 import { specialtyNames } from '../common/catalogue-queries.js';
 import { vaccinationNotFound, visibleDoseOr404 } from '../common/dose-access.js';
 import { editDose } from '../common/dose-edit.js';
-import { doseRuleRefused, REFUSAL_DETAIL, withoutDosePrefix } from '../common/errors.js';
+import { doseRuleRefused, REFUSAL_DETAIL, required, withoutDosePrefix } from '../common/errors.js';
 import { dropOrphanFile, storeVisitFile } from '../common/visit-file-service.js';
 import { bookletOf } from './routine-folder-service.js';
 import { fieldErrors, routineDoseColumns } from './routine-service.js';
@@ -88,7 +88,9 @@ export async function editPastDose(
   const { schedule, given } = await bookletOf(db, child, today);
   // The certificate rule is the back-entry's: the dose edited is already recorded.
   const asEntry = { evaxNumber: child.evaxNumber, vaccines_set: [{ scheduleDose: scheduleDoseId, ...body }], certificateVerified: true };
-  throwIfInvalid({ ...withoutDosePrefix(await fieldErrors(db, asEntry, schedule, child.birthDate, today)), ...upload.errors });
+  // The site is required on a new dose only: an edit keeps a dose recorded without one as it is, but does not erase one recorded.
+  const siteErased: Record<string, FieldError[]> = !body.injectionSite && row.injection_site ? { injectionSite: required } : {};
+  throwIfInvalid({ ...withoutDosePrefix(await fieldErrors(db, asEntry, schedule, child.birthDate, today)), ...siteErased, ...upload.errors });
   const refusal: DoseRefusal | null = editRefusal(
     schedule,
     given,

@@ -26,8 +26,13 @@ import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, R
 import { recordVisit } from '../common/visit-write.js';
 import { visibleBooklet } from './routine-folder-service.js';
 
+/** The doses checked by fieldErrors: a new one's (its site required by the schema), or an edit's (its site may be empty). */
+type CheckedDoses = Omit<RoutineVaccinationBody, 'vaccines_set'> & {
+  vaccines_set: (Omit<RoutineVaccinationBody['vaccines_set'][number], 'injectionSite'> & Pick<RoutineDoseEditBody, 'injectionSite'>)[];
+};
+
 /** Field errors of the doses' shape against the references: the dose, the specialty of its DCI, the site, the dates, the certificate. */
-export async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule: ScheduleDose[], birthDate: string, today: string) {
+export async function fieldErrors(db: Db, body: CheckedDoses, schedule: ScheduleDose[], birthDate: string, today: string) {
   const sites = await activeInjectionSites(db);
   const specialties = await activeSpecialties(
     db,
@@ -39,7 +44,7 @@ export async function fieldErrors(db: Db, body: RoutineVaccinationBody, schedule
     const dose = schedule.find((d) => d.id === item.scheduleDose);
     if (!dose) errors[at('scheduleDose')] = invalidChoice;
     if (item.specialty && (!dose || specialties.find((s) => s.id === item.specialty)?.dci_id !== dose.dciId)) errors[at('specialty')] = invalidChoice;
-    if (!sites.has(item.injectionSite)) errors[at('injectionSite')] = invalidChoice;
+    if (item.injectionSite != null && !sites.has(item.injectionSite)) errors[at('injectionSite')] = invalidChoice;
     const dateError = vaccinationDateError(item.vaccinationDate, birthDate, today);
     if (dateError) errors[at('vaccinationDate')] = dateError;
   });
@@ -59,7 +64,7 @@ export const routineDoseColumns = (dose: RoutineDoseEditBody, specialtyNames: Ma
   serum_lot: dose.serumLot ?? null,
   specialty_id: dose.specialty ?? null,
   commercial_name: dose.commercialName ?? (dose.specialty ? (specialtyNames.get(dose.specialty) ?? null) : null),
-  injection_site: dose.injectionSite,
+  injection_site: dose.injectionSite ?? null,
   place: dose.place ?? null,
   quantity: dose.quantity ?? 1,
   next_dose_date: dose.nextDoseIn && dose.nextDoseUnit ? nextDoseDate(dose.vaccinationDate, dose.nextDoseIn, dose.nextDoseUnit) : null,

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChildValues, DuplicateCandidate, Language, PlaceName } from '@evax/shared/contract';
-import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
-import { LtrText } from '@evax/shared/ui';
+import { formatDate, useLanguage } from '@evax/shared/runtime';
+import { LanguageText, LtrText } from '@evax/shared/ui';
 
 export const placeName = (place: PlaceName | null, language: Language) => (place ? (language === 'ar' ? (place.nameAr ?? place.nameFr) : place.nameFr) : '');
 
@@ -19,18 +19,35 @@ interface Compared {
   evaxNumber: string | null;
 }
 
+/** Between a name and its twin in the other script: a text separator (read aloud and copied too). */
+const NAME_SEPARATOR = ' / ';
+
+const nameIn = (child: Compared, script: 'fr' | 'ar') =>
+  (script === 'ar' ? `${child.firstNameAr} ${child.lastNameAr}` : `${child.firstNameFr} ${child.lastNameFr}`).trim();
+
 function ChildFacts({ child, language }: { child: Compared; language: Language }) {
   const { t } = useTranslation();
+  const first = language === 'ar' ? 'ar' : 'fr';
+  const second = first === 'ar' ? 'fr' : 'ar';
   const mother = [child.motherFirstNameFr, child.motherLastNameFr].filter(Boolean).join(' ');
   const D = 'CITIZEN.CHILD_ADD.DUPLICATES';
   return (
     <Descriptions size="small" column={1}>
       <Descriptions.Item label={t(`${D}.NAME`)}>
-        {/* Both scripts: a spelling that differs in one of them is often the clue. */}
-        <span>{personName(child, language)}</span>
-        <span dir={language === 'ar' ? 'ltr' : 'rtl'} style={{ marginInlineStart: 8, color: 'rgba(0, 0, 0, 0.55)' }}>
-          {language === 'ar' ? `${child.firstNameFr} ${child.lastNameFr}` : `${child.firstNameAr} ${child.lastNameAr}`}
-        </span>
+        {/*
+          Both scripts: a spelling that differs in one of them is often the clue. The page's first,
+          then the other after a separator, each isolated in its own direction and language, so
+          neither runs into the other ("Youssef Jebali / يوسف الجبالي", not "Youssef Jebaliيوسف الجبالي").
+        */}
+        <LanguageText language={first}>{nameIn(child, first)}</LanguageText>
+        {nameIn(child, second) ? (
+          <>
+            {NAME_SEPARATOR}
+            <span style={{ color: 'rgba(0, 0, 0, 0.55)' }}>
+              <LanguageText language={second}>{nameIn(child, second)}</LanguageText>
+            </span>
+          </>
+        ) : null}
       </Descriptions.Item>
       <Descriptions.Item label={t(`${D}.BIRTH_DATE`)}>{formatDate(child.birthDate)}</Descriptions.Item>
       <Descriptions.Item label={t(`${D}.MOTHER`)}>{mother || '—'}</Descriptions.Item>
