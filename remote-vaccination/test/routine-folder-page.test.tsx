@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PERMISSIONS, VACCINATION_ERROR_KEYS, apiPath, type Permission } from '@evax/shared/contract';
-import { clearResourceCache } from '@evax/shared/runtime';
-import { tunisToday } from '@evax/shared/validation';
+import { clearResourceCache, formatDate } from '@evax/shared/runtime';
+import { dayNumber, isoDay, tunisToday } from '@evax/shared/validation';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
-import { EVAX, LEFT_THIGH, injectionSites, routineFolder } from './support/folders';
+import { EVAX, LEFT_THIGH, bookletEntry, folderChild, injectionSites, routineFolder } from './support/folders';
 import NewVaccinationPage from '../src/routine/pages/NewVaccinationPage';
 import VaccinationFolderPage from '../src/routine/pages/VaccinationFolderPage';
 
@@ -47,7 +47,8 @@ describe('the routine vaccination folder', () => {
       route: `/admin/vaccine/routine-vaccination/vaccinationFolder/${EVAX}`,
       path: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
     });
-    expect(await screen.findByText('Prochaine dose : Penta - 1 le 03/03/2026')).toBeInTheDocument();
+    expect(await screen.findByText(`Prochaine dose : Penta - 1 le ${formatDate(tunisToday())}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('days-late')).not.toBeInTheDocument();
     expect(screen.getByText('Faite')).toBeInTheDocument();
     expect(screen.getByText('Lot B-77')).toBeInTheDocument();
     expect(screen.getByText('Amel Trabelsi')).toBeInTheDocument();
@@ -69,6 +70,62 @@ describe('the routine vaccination folder', () => {
     expect(screen.getByText('BCG (ar)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تلقيح' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تأجيل' })).not.toBeInTheDocument();
+  });
+});
+
+describe('lateness and ages in the booklet', () => {
+  afterEach(() => {
+    restoreHttp();
+    signOutNow();
+    clearResourceCache();
+  });
+
+  const daysAgo = (days: number) => isoDay(dayNumber(tunisToday()) - days);
+  const entry =
+    (...args: Parameters<typeof bookletEntry>) =>
+    (ageCode: string) => ({ ...bookletEntry(...args), ageCode });
+  // The issue's booklet: VPC10 1 due 25 days ago (due by the rule, a month's grace), Penta 1 overdue 40 days, and doses to come.
+  const LATE = {
+    child: folderChild(daysAgo(400)),
+    entries: [
+      entry(1, 'Penta', 1, 'overdue', daysAgo(40))('M2'),
+      entry(2, 'VPC10', 1, 'due', daysAgo(25))('M2'),
+      entry(3, 'BCG', 1, 'not_yet', null)('B'),
+      entry(4, 'ROR', 2, 'not_yet', null)('M18'),
+      entry(5, 'DT', 5, 'not_yet', null)('Y6'),
+    ],
+    nextDue: 1,
+  };
+  const open = (language: 'fr' | 'ar') => {
+    fakeHttp((request) => (request.url === apiPath(API_PATHS.routineFolder, { param: EVAX }) ? { data: LATE } : undefined));
+    signInAs(ALL);
+    setupI18n(language, vaccinationTranslations);
+    renderInApp(<VaccinationFolderPage />, {
+      route: `/admin/vaccine/routine-vaccination/vaccinationFolder/${EVAX}`,
+      path: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
+    });
+  };
+
+  it('flags the next dose as late in the banner, and each late row with its days late; the ages in words', async () => {
+    open('fr');
+    const banner = await screen.findByTestId('next-due');
+    expect(banner).toHaveTextContent(`Prochaine dose : Penta - 1 le ${formatDate(daysAgo(40))} (40 jours de retard)`);
+    expect(banner).toHaveClass('ant-alert-error');
+    expect(screen.getAllByTestId('days-late').map((e) => e.textContent)).toEqual(['40 jours de retard', '25 jours de retard']);
+    expect(screen.getByText('En retard')).toBeInTheDocument();
+    expect(screen.getByText('À faire')).toBeInTheDocument();
+    for (const age of ['2 mois', 'À la naissance', '18 mois', '6 ans']) expect(screen.getAllByText(age).length).toBeGreaterThan(0);
+    expect(screen.queryByText('M2')).not.toBeInTheDocument();
+  });
+
+  it('a dose due but not a month late yet: a warning banner; in Arabic, the ages in Arabic words', async () => {
+    LATE.nextDue = 2;
+    open('ar');
+    const banner = await screen.findByTestId('next-due');
+    expect(banner).toHaveTextContent(`الجرعة القادمة: VPC10 (ar) - 1 بتاريخ ${formatDate(daysAgo(25))} (تأخير 25 يومًا)`);
+    expect(banner).toHaveClass('ant-alert-warning');
+    for (const age of ['شهران', 'عند الولادة', '18 شهرًا', '6 سنوات']) expect(screen.getAllByText(age).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Y6')).not.toBeInTheDocument();
   });
 });
 

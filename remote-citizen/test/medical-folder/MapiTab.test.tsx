@@ -7,7 +7,7 @@ import { signInAs, signOutNow } from '../../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../../shared/jest/render';
 import { citizenTranslations } from '../../src/i18n';
 import { MapiTab } from '../../src/medical-folder/components/MapiTab';
-import { mapiRequest, to12Hours, to24Hours } from '../../src/medical-folder/components/mapi-fields';
+import { mapiRequest } from '../../src/medical-folder/components/mapi-fields';
 
 const { medicalFolder: p } = PERMISSIONS;
 const ALL: Permission[] = [p.viewMapi, p.addMapi, p.editMapi, p.deleteMapi];
@@ -59,7 +59,7 @@ describe('the MAPI tab', () => {
     openTab();
     const table = await screen.findByTestId('mapi');
     expect(await within(table).findByText('Grave')).toBeInTheDocument();
-    expect(within(table).getByText(/BCG 1 · 2026-11-20 · Lot L-BCG/)).toBeInTheDocument();
+    expect(within(table).getByText(/BCG 1 · 20\/11\/2026 · Lot L-BCG/)).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: /Détail/ }));
     const detail = await screen.findByTestId('mapi-detail');
     expect(detail).toHaveTextContent('Hospitalisation ou prolongation');
@@ -72,6 +72,11 @@ describe('the MAPI tab', () => {
     const table = await screen.findByTestId('mapi');
     await userEvent.click(await within(table).findByRole('button', { name: /Modifier/ }));
     const form = await screen.findByRole('dialog');
+    // 24 hours, no AM/PM; the chosen vaccination's date DD/MM/YYYY.
+    expect(await within(form).findByLabelText('Heure')).toHaveValue('14');
+    expect(within(form).getByLabelText('Minute')).toHaveValue('30');
+    expect(within(form).queryByText('PM')).not.toBeInTheDocument();
+    expect(within(form).getByText('BCG 1 · 20/11/2026 · Lot L-BCG')).toBeInTheDocument();
     await userEvent.click(await within(form).findByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'put')).toBe(true));
     const put = seen.find((r) => r.method === 'put')!;
@@ -117,19 +122,11 @@ describe('the MAPI tab', () => {
 });
 
 describe('the MAPI form values', () => {
-  it('converts the time picker to 24 hours and back', () => {
-    expect(to24Hours('12:05 AM')).toBe('00:05');
-    expect(to24Hours('02:30 PM')).toBe('14:30');
-    expect(to24Hours('12:00 PM')).toBe('12:00');
-    expect(to12Hours('00:05')).toBe('12:05 AM');
-    expect(to12Hours('14:30')).toBe('02:30 PM');
-  });
-
   it('drops the investigation and the criteria when switched off', () => {
     const body = mapiRequest({
       vaccinationIds: [1],
       date: '2026-11-21',
-      startTime: '09:00 AM',
+      startTime: '09:00',
       investigationDone: false,
       investigationDate: '2026-11-22',
       investigationDetails: 'x',

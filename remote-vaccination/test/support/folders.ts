@@ -1,4 +1,5 @@
 import type { BookletEntryAnswer, KindChild, RoutineFolder } from '@evax/shared/contract';
+import { tunisToday } from '@evax/shared/validation';
 
 /** The child whose folders the tests answer (a valid evax number). */
 export const EVAX = '123456786';
@@ -47,7 +48,7 @@ export const bookletEntry = (
 
 type GivenDose = NonNullable<BookletEntryAnswer['vaccination']>;
 
-/** A routine folder: BCG given (its record as `given` completes it), Penta 1 due, Penta 2 not yet. */
+/** A routine folder: BCG given (its record as `given` completes it), Penta 1 due today, Penta 2 not yet. */
 export const routineFolder = (given: Partial<GivenDose> = {}): RoutineFolder => ({
   child: folderChild('2026-01-01'),
   entries: [
@@ -72,7 +73,8 @@ export const routineFolder = (given: Partial<GivenDose> = {}): RoutineFolder => 
         ...given,
       },
     },
-    bookletEntry(2, 'Penta', 1, 'due', '2026-03-03'),
+    // Due today: not late (a date in the past would be, by the days since).
+    bookletEntry(2, 'Penta', 1, 'due', tunisToday()),
     bookletEntry(3, 'Penta', 2, 'not_yet', '2026-04-02'),
   ],
   nextDue: 2,

@@ -37,6 +37,8 @@ export const RULE_MESSAGES = {
   /** Spec 1 §5: "Invalid date format. Please use DD/MM/YYYY." */
   dateFormat: 'ERROR.DATE_FORMAT',
   hourFormat: 'ERROR.HOUR_FORMAT',
+  /** The 24-hour time picker's (ours): the hour not above 23. */
+  hourFormat24: 'ERROR.HOUR_FORMAT_24',
   otp: 'ERROR.CODE.VALIDATION.OTP',
   dateRangeFuture: 'ERROR.CODE.VALIDATION.DATE_RANGE_FUTURE',
   rejectedFileType: 'ERROR.REJECTED_FILE_TYPE',

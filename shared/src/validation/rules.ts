@@ -175,6 +175,12 @@ export function parseTime(value: string): TimeOfDay | null {
   return { hour: match[1]!, minute: match[2]!, period: match[3] as 'AM' | 'PM' };
 }
 
+/** A 24-hour time of day "HH:mm" (the hour two digits not above 23, the minute not above 59), as the API takes it. */
+export function isValidTime24(value: string): boolean {
+  const match = /^(\d{2}):(\d{2})$/.exec(value.trim());
+  return match !== null && Number(match[1]) <= 23 && Number(match[2]) <= 59;
+}
+
 /** A file type accepted by an `accept` list (".pdf", "image/*", "application/pdf"), as the browser's file input reads it. */
 export function isAcceptedFileType(file: { name: string; type?: string }, accept: string | undefined): boolean {
   if (!accept || accept.trim() === '' || accept.trim() === '*') return true;

@@ -26,6 +26,8 @@ export function previousDose(schedule: readonly ScheduleDose[], dose: ScheduleDo
 
 /** A dose still waited for keeps the later doses of its series waiting (spec 2 §4: previous doses first). */
 const PENDING: ReadonlySet<BookletState> = new Set(['due', 'overdue', 'not_yet', 'postponed']);
+/** A dose that may be given now. */
+const GIVABLE: ReadonlySet<BookletState> = new Set(['due', 'overdue', 'postponed']);
 
 /**
  * The child's booklet: every dose of the schedule with its state on `today`, in due order.
@@ -73,8 +75,28 @@ function bookletEntry(
 }
 
 /** The doses that may be given now: due, overdue, or postponed with the previous ones done. */
-export const givableNow = (booklet: readonly BookletEntry[]): BookletEntry[] =>
-  booklet.filter((e) => e.state === 'due' || e.state === 'overdue' || e.state === 'postponed');
+export const givableNow = (booklet: readonly BookletEntry[]): BookletEntry[] => booklet.filter((e) => GIVABLE.has(e.state));
+
+/**
+ * How many days a dose still to give is behind its date on `today` (0 when it is not behind): a
+ * due or overdue dose counts from the day it fell due, a postponed one from its appointment. The
+ * state says whether it is overdue (computeBooklet's rule, OVERDUE_AFTER_DAYS, the list's filter
+ * too); this says by how much, so a dose late by less than that shows its lateness all the same.
+ */
+export function daysLate(entry: { state: BookletState; date: string | null }, today: string): number {
+  if (!entry.date || !GIVABLE.has(entry.state)) return 0;
+  return Math.max(0, dayNumber(today) - dayNumber(entry.date));
+}
+
+/** A WHO age code of the schedule (B, M2, Y6; AGE_CODE_PATTERN) read as words can say it: at birth, N months, N years. */
+export type ScheduleAge = { unit: 'birth' } | { unit: 'months' | 'years'; count: number };
+
+export function scheduleAge(code: string): ScheduleAge | null {
+  if (code === 'B') return { unit: 'birth' };
+  const match = /^([MY])(\d{1,3})$/.exec(code);
+  if (!match) return null;
+  return { unit: match[1] === 'M' ? 'months' : 'years', count: Number(match[2]) };
+}
 
 /** The next dose to give: the first givable, else the first still to come. */
 export function nextDue(booklet: readonly BookletEntry[]): BookletEntry | null {

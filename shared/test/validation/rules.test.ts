@@ -18,6 +18,7 @@ import {
   numberSchema,
   parseStrictDate,
   parseTime,
+  isValidTime24,
   readFormMessage,
   RULE_MESSAGES,
   satisfiesSumRule,
@@ -136,6 +137,16 @@ describe('pure rules', () => {
     expect(formatTime({ hour: '19', minute: '05', period: 'PM' })).toBeNull();
     expect(parseTime('11:30 AM')).toEqual({ hour: '11', minute: '30', period: 'AM' });
     expect(parseTime('13:30 AM')).toBeNull();
+  });
+
+  it('a 24-hour time: HH up to 23, MM up to 59, two digits each, no period', () => {
+    expect(isValidTime24('00:00')).toBe(true);
+    expect(isValidTime24('23:59')).toBe(true);
+    expect(isValidTime24('14:30')).toBe(true);
+    expect(isValidTime24('24:00')).toBe(false);
+    expect(isValidTime24('09:60')).toBe(false);
+    expect(isValidTime24('9:30')).toBe(false);
+    expect(isValidTime24('09:30 PM')).toBe(false);
   });
 
   it('accepted file types by extension, exact type or family', () => {

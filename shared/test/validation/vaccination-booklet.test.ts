@@ -1,5 +1,5 @@
 import { OVERDUE_AFTER_DAYS, type GivenDose, type ScheduleDose } from '@evax/shared/contract';
-import { computeBooklet, dayNumber, doseRefusal, givableNow, isoDay, nextDoseDate, nextDue, tunisToday } from '@evax/shared/validation';
+import { computeBooklet, dayNumber, daysLate, doseRefusal, givableNow, isoDay, nextDoseDate, nextDue, scheduleAge, tunisToday } from '@evax/shared/validation';
 
 const dose = (id: number, series: string, doseNumber: number, ageDays: number, extra: Partial<ScheduleDose> = {}): ScheduleDose => ({
   id,
@@ -132,5 +132,38 @@ describe('dates of the booklet', () => {
     expect(nextDoseDate('2026-01-31', 10, 'days')).toBe('2026-02-10');
     expect(nextDoseDate('2026-01-15', 2, 'months')).toBe('2026-03-15');
     expect(nextDoseDate('2026-02-28', 1, 'years')).toBe('2027-02-28');
+  });
+});
+
+describe('lateness of a dose', () => {
+  test('a due dose counts its days behind from its due date, overdue or not yet by the rule', () => {
+    // The booklet: due on 02/11, seen on 27/11: 25 days late, overdue only after OVERDUE_AFTER_DAYS.
+    const booklet = computeBooklet(SCHEDULE, [done(10, 1, BIRTH)], CHILD, day(61 + 25));
+    expect(stateOf(booklet, 2)).toMatchObject({ state: 'due', date: day(61) });
+    expect(daysLate(stateOf(booklet, 2), day(61 + 25))).toBe(25);
+    const later = computeBooklet(SCHEDULE, [done(10, 1, BIRTH)], CHILD, day(61 + OVERDUE_AFTER_DAYS + 1));
+    expect(stateOf(later, 2).state).toBe('overdue');
+    expect(daysLate(stateOf(later, 2), day(61 + OVERDUE_AFTER_DAYS + 1))).toBe(OVERDUE_AFTER_DAYS + 1);
+  });
+
+  test('none on its due day, for a dose to come, given, cancelled or undated; a postponed one from its appointment', () => {
+    expect(daysLate({ state: 'due', date: day(61) }, day(61))).toBe(0);
+    expect(daysLate({ state: 'not_yet', date: day(61) }, day(90))).toBe(0);
+    expect(daysLate({ state: 'done', date: day(61) }, day(90))).toBe(0);
+    expect(daysLate({ state: 'cancelled', date: day(61) }, day(90))).toBe(0);
+    expect(daysLate({ state: 'due', date: null }, day(90))).toBe(0);
+    expect(daysLate({ state: 'postponed', date: day(70) }, day(90))).toBe(20);
+    expect(daysLate({ state: 'postponed', date: day(95) }, day(90))).toBe(0);
+  });
+});
+
+describe('the schedule age codes', () => {
+  test('B is birth, M months, Y years; anything else is not an age code', () => {
+    expect(scheduleAge('B')).toEqual({ unit: 'birth' });
+    expect(scheduleAge('M2')).toEqual({ unit: 'months', count: 2 });
+    expect(scheduleAge('M18')).toEqual({ unit: 'months', count: 18 });
+    expect(scheduleAge('Y6')).toEqual({ unit: 'years', count: 6 });
+    expect(scheduleAge('D61')).toBeNull();
+    expect(scheduleAge('')).toBeNull();
   });
 });

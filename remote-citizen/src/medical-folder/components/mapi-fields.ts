@@ -9,7 +9,7 @@ import {
   type MapiRow,
   type MapiVaccinationChoice,
 } from '@evax/shared/contract';
-import { parseTime } from '@evax/shared/validation';
+import { formatDate } from '@evax/shared/runtime';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
 
 const K = 'CITIZEN.MAPI';
@@ -20,24 +20,10 @@ const HISTORY_LABELS = {
   medicationTaken: `${K}.FIELDS.MEDICATION_TAKEN`,
 } as const;
 
-/** The time picker's "hh:mm AM" as the API's 24-hour "HH:mm", and back. */
-export function to24Hours(value: string): string {
-  const time = parseTime(value);
-  if (!time) return value;
-  const hour = (Number(time.hour) % 12) + (time.period === 'PM' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${time.minute}`;
-}
-
-export function to12Hours(value: string): string {
-  const [hour = 0, minute = 0] = value.split(':').map(Number);
-  const shown = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(shown).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A vaccination as the form and the detail name it: "BCG 1 · 2026-11-20 · Lot L-1". */
+/** A vaccination as the form and the detail name it: "BCG 1 · 20/11/2026 · Lot L-1" (DD/MM/YYYY in every language, spec 2 §5). */
 export function vaccinationLabel(v: MapiVaccinationChoice, language: string, lotLabel: (lot: string) => string): string {
   const name = language === 'ar' ? v.dciNameAr : v.dciName;
-  return [v.doseNumber ? `${name} ${v.doseNumber}` : name, v.date, v.lotNumber ? lotLabel(v.lotNumber) : null].filter(Boolean).join(' · ');
+  return [v.doseNumber ? `${name} ${v.doseNumber}` : name, formatDate(v.date), v.lotNumber ? lotLabel(v.lotNumber) : null].filter(Boolean).join(' · ');
 }
 
 const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: `${prefix}.${value}` }));
@@ -55,7 +41,8 @@ export function mapiFields(birthDate: string, vaccinationOptions: { value: numbe
       props: { mode: 'multiple', options: vaccinationOptions },
     },
     { type: 'date_picker_with_input_mapi', name: 'date', label: `${K}.FIELDS.DATE`, required: true, props: { minDate: birthDate, maxDate: 'today' } },
-    { type: 'time_picker', name: 'startTime', label: `${K}.FIELDS.START_TIME`, required: true },
+    // 24 hours in every language (the API's HH:mm), not the kit's default AM/PM.
+    { type: 'time_picker', name: 'startTime', label: `${K}.FIELDS.START_TIME`, required: true, props: { hour24: true } },
     // Selects, not radios: a radio's change clears the form's dates (spec 1 §4.4).
     { type: 'select', name: 'severity', label: `${K}.FIELDS.SEVERITY`, required: true, props: { options: options(MAPI_SEVERITIES, `${K}.SEVERITY`) } },
     { type: 'textarea', name: 'description', label: `${K}.FIELDS.DESCRIPTION`, required: true, width: 24, props: { maxLength: MAPI_TEXT.description.max } },
@@ -121,7 +108,7 @@ export const emptyMapiValues: FormValues = {
 export const mapiValues = (row: MapiRow): FormValues => ({
   vaccinationIds: row.vaccinations.map((v) => v.id),
   date: row.date,
-  startTime: to12Hours(row.startTime),
+  startTime: row.startTime,
   severity: row.severity,
   description: row.description,
   earlierSideEffect: row.earlierSideEffect,
@@ -145,7 +132,7 @@ export function mapiRequest(values: FormValues): MapiRequest {
   return {
     vaccinationIds: (values.vaccinationIds as number[]) ?? [],
     date: String(values.date),
-    startTime: to24Hours(String(values.startTime ?? '')),
+    startTime: String(values.startTime ?? ''),
     severity: values.severity as MapiRequest['severity'],
     description: String(values.description ?? '').trim(),
     earlierSideEffect: values.earlierSideEffect as MapiRequest['earlierSideEffect'],

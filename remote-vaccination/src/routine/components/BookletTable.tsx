@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
 import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
+import { daysLate, tunisToday } from '@evax/shared/validation';
 import { SupportingFileLink } from '../../common/components/SupportingFileLink';
 import { BookletStateTag } from './BookletStateTag';
-import { GIVABLE_STATES, PENDING_STATES } from './booklet';
+import { ageLabel, GIVABLE_STATES, PENDING_STATES } from './booklet';
 import type { DoseAction } from './DoseActionModals';
 
 const T = 'VACCINATION.ROUTINE.FOLDER';
@@ -23,13 +24,31 @@ export interface BookletTableProps {
 export function BookletTable({ entries, nextDue, onVaccinate, onAction }: BookletTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const today = tunisToday();
   const columns = useMemo<TableColumnsType<BookletEntryAnswer>>(
     () => [
       { key: 'vaccine', title: t(`${T}.VACCINE`), render: (_, e) => (language === 'ar' ? e.dciNameAr : e.dciName) },
       { key: 'dose', dataIndex: 'doseNumber', title: t(`${T}.DOSE`), align: 'center' },
-      { key: 'age', dataIndex: 'ageCode', title: t(`${T}.AGE`), responsive: ['md'], render: (code: string) => <bdi>{code}</bdi> },
+      { key: 'age', dataIndex: 'ageCode', title: t(`${T}.AGE`), responsive: ['md'], render: (code: string) => ageLabel(code, t) },
       { key: 'state', dataIndex: 'state', title: t(`${T}.STATE`), render: (state: BookletEntryAnswer['state']) => <BookletStateTag state={state} /> },
-      { key: 'date', dataIndex: 'date', title: t(`${T}.DATE`), render: (date: string | null) => (date ? formatDate(date) : '') },
+      {
+        key: 'date',
+        dataIndex: 'date',
+        title: t(`${T}.DATE`),
+        render: (date: string | null, entry) => {
+          const late = daysLate(entry, today);
+          return (
+            <Space direction="vertical" size={0}>
+              {date ? formatDate(date) : ''}
+              {late > 0 && (
+                <Typography.Text type={entry.state === 'overdue' ? 'danger' : 'warning'} data-testid="days-late">
+                  {t(`${T}.DAYS_LATE`, { count: late })}
+                </Typography.Text>
+              )}
+            </Space>
+          );
+        },
+      },
       {
         key: 'details',
         title: t(`${T}.DETAILS`),
@@ -83,7 +102,7 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
         ),
       },
     ],
-    [t, language, nextDue, onVaccinate, onAction],
+    [t, language, today, nextDue, onVaccinate, onAction],
   );
   return (
     <Table<BookletEntryAnswer>

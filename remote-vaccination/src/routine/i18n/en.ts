@@ -23,6 +23,9 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     NEXT: 'Next vaccination',
     TITLE: 'Vaccination booklet',
     NEXT_DUE: 'Next dose: {{dose}} on {{date}}',
+    NEXT_DUE_LATE: 'Next dose: {{dose}} on {{date}} ({{late}})',
+    DAYS_LATE_one: '{{count}} day late',
+    DAYS_LATE_other: '{{count}} days late',
     COMPLETE: 'Up to date: no dose to come',
     VACCINE: 'Vaccine',
     DOSE: 'Dose',
@@ -35,6 +38,13 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     VACCINATE: 'Vaccinate',
     POSTPONE: 'Postpone',
     CANCEL: 'Cancel the dose',
+  },
+  AGES: {
+    BIRTH: 'At birth',
+    MONTHS_one: '{{count}} month',
+    MONTHS_other: '{{count}} months',
+    YEARS_one: '{{count}} year',
+    YEARS_other: '{{count}} years',
   },
   STATES: {
     done: 'Done',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type BookletEntryAnswer, type RoutineFolder } from '@evax/shared/contract';
 import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
+import { daysLate, tunisToday } from '@evax/shared/validation';
 import { ChildFolderPage } from '../../common/components/ChildFolderPage';
 import { VACCINATION_ROUTES } from '../../route-paths';
 import { ROUTINE_FOLDER_KEY, routineApi } from '../api';
@@ -46,14 +47,22 @@ export default function VaccinationFolderPage() {
     >
       {(folder) => {
         const next = nextDue(folder);
+        const late = next ? daysLate(next, tunisToday()) : 0;
+        const texts = next && { dose: doseLabel(next, language), date: next.date ? formatDate(next.date) : '' };
         return (
           <>
             <Alert
-              type={next ? 'info' : 'success'}
+              type={!next ? 'success' : next.state === 'overdue' ? 'error' : late > 0 ? 'warning' : 'info'}
               showIcon
               style={{ marginBottom: 16 }}
               data-testid="next-due"
-              title={next ? t(`${T}.NEXT_DUE`, { dose: doseLabel(next, language), date: next.date ? formatDate(next.date) : '' }) : t(`${T}.COMPLETE`)}
+              title={
+                !texts
+                  ? t(`${T}.COMPLETE`)
+                  : late > 0
+                    ? t(`${T}.NEXT_DUE_LATE`, { ...texts, late: t(`${T}.DAYS_LATE`, { count: late }) })
+                    : t(`${T}.NEXT_DUE`, texts)
+              }
             />
             <BookletTable entries={folder.entries} nextDue={folder.nextDue} onVaccinate={vaccinate} onAction={setAction} />
             <DoseActionModal evaxNumber={evaxNumber} action={action} onClose={() => setAction(null)} />

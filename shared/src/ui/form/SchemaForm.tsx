@@ -12,6 +12,7 @@ import { useLoadedValues, type ValuesLoader } from './loaded-values.js';
 import { initialValuesFor, shownFields, valueAt } from './logic.js';
 import { RenderFieldContext, type RenderField } from './render-context.js';
 import { buildFormSchema } from './schema.js';
+import { ScrollToFirstError } from './ScrollToFirstError.js';
 import { mapServerError, serverMessages, setPath, type ServerErrorOptions, type ServerFieldErrors } from './server-errors.js';
 import type { FieldDefinition, FieldLanguage, FormValues } from './types.js';
 
@@ -204,6 +205,7 @@ function LoadedSchemaForm({
                 onReset={formik.handleReset}
               >
                 <DependantsEffect fields={fields} />
+                <ScrollToFirstError />
                 {failure ? <Alert type="error" showIcon role="alert" title={translate(failure)} style={{ marginBlockEnd: 16 }} /> : null}
                 {toggle ? (
                   <Space style={{ marginBottom: 16 }}>

@@ -7,6 +7,7 @@ import {
   isOtpCode,
   numberSchema,
   parseTime,
+  isValidTime24,
   RULE_MESSAGES,
   yupRules,
   type CalendarDate,
@@ -55,7 +56,9 @@ function baseSchema(field: FieldDefinition, now: Date): yup.Schema {
     case 'input_otp':
       return yup.string().test('otp', RULE_MESSAGES.otp, (value) => !value || isOtpCode(value, props.length ?? 6));
     case 'time_picker':
-      return yup.string().test('hourFormat', RULE_MESSAGES.hourFormat, (value) => !value || parseTime(value) !== null);
+      return props.hour24
+        ? yup.string().test('hourFormat', RULE_MESSAGES.hourFormat24, (value) => !value || isValidTime24(value))
+        : yup.string().test('hourFormat', RULE_MESSAGES.hourFormat, (value) => !value || parseTime(value) !== null);
     case 'counter':
     case 'input_metric':
       return numberSchema().nullable();

@@ -5,6 +5,7 @@ export const formAr: TranslationShape<typeof formFr> = {
   ERROR: {
     DATE_FORMAT: 'صيغة التاريخ غير صحيحة. يرجى استعمال يي/شش/سسسس.',
     HOUR_FORMAT: 'صيغة الوقت غير صحيحة (الساعة ≤ 12، الدقيقة ≤ 59)',
+    HOUR_FORMAT_24: 'صيغة الوقت غير صحيحة (الساعة ≤ 23، الدقيقة ≤ 59)',
     REJECTED_FILE_TYPE: 'نوع الملف هذا غير مقبول',
     CODE: {
       VALIDATION: {

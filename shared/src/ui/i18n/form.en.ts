@@ -5,6 +5,7 @@ export const formEn: TranslationShape<typeof formFr> = {
   ERROR: {
     DATE_FORMAT: 'Invalid date format. Please use DD/MM/YYYY.',
     HOUR_FORMAT: 'Invalid time format (HH ≤ 12, MM ≤ 59)',
+    HOUR_FORMAT_24: 'Invalid time format (HH ≤ 23, MM ≤ 59)',
     REJECTED_FILE_TYPE: 'This file type is not accepted',
     CODE: {
       VALIDATION: {

@@ -3,6 +3,7 @@ export const formFr = {
   ERROR: {
     DATE_FORMAT: 'Format de date invalide. Veuillez utiliser JJ/MM/AAAA.',
     HOUR_FORMAT: "Format d'heure invalide (HH ≤ 12, MM ≤ 59)",
+    HOUR_FORMAT_24: "Format d'heure invalide (HH ≤ 23, MM ≤ 59)",
     REJECTED_FILE_TYPE: "Ce type de fichier n'est pas accepté",
     CODE: {
       VALIDATION: {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { useFormMessage } from '../form/context.js';
 import { mapServerError, touchedFor, type ServerErrorOptions } from '../form/server-errors.js';
+import { ScrollToFirstError } from '../form/ScrollToFirstError.js';
 import { submitLoading } from '../submit-loading.js';
 import { useSubmitOnce } from '../submit-once.js';
 import { nextStepMove, previousStep } from './widget-rules.js';
@@ -90,6 +91,7 @@ export function StepForm<Values extends FormikValues>({ steps, initialValues, on
             void submitOnce(form);
           }}
         >
+          <ScrollToFirstError />
           <Flex vertical gap="large">
             {single ? null : <Steps current={current} items={steps.map(({ key, title }) => ({ key, title }))} />}
             {failure ? <Alert type="error" showIcon role="alert" title={translate(failure)} /> : null}

@@ -187,6 +187,62 @@ describe('SchemaForm', () => {
   });
 });
 
+describe('a refused save scrolls to its first error (every form of the kit)', () => {
+  const scrolled = jest.fn();
+  beforeEach(() => {
+    scrolled.mockClear();
+    // jsdom has no scrollIntoView: the kit calls it where the browser has it.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  const FIELDS: FieldDefinition[] = [
+    { type: 'input', name: 'first', label: 'Premier' },
+    { type: 'input', name: 'second', label: 'Second', required: true },
+    { type: 'input', name: 'third', label: 'Troisième', required: true },
+  ];
+  const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item');
+
+  it('to the first field refused by the rules, in the form order, once per save', async () => {
+    const onSubmit = renderForm(FIELDS);
+    await screen.findByLabelText('Premier');
+    await save();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled).toHaveBeenCalledWith(itemOf('Second'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Second'), 'x');
+    await save();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    expect(scrolled).toHaveBeenLastCalledWith(itemOf('Troisième'));
+  });
+
+  it('to the field the server refused, and not at all on a save that passes', async () => {
+    let refuse = true;
+    const onSubmit = jest.fn(() => {
+      if (!refuse) return;
+      throw new ApiError({
+        status: 400,
+        message: 'bad',
+        envelope: { detail: 'bad', key: 'ERROR.CODE.VALIDATION.FAILED', fields: { third: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] } },
+      });
+    });
+    renderForm(FIELDS, { onSubmit, initialValues: { second: 'a', third: 'b' } });
+    await screen.findByLabelText('Premier');
+    await save();
+    expect(await screen.findByText('Cette valeur existe déjà')).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(itemOf('Troisième')));
+    scrolled.mockClear();
+    refuse = false;
+    await userEvent.type(screen.getByLabelText('Troisième'), 'c');
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
 describe('field kinds', () => {
   it('date typing: slashes inserted, a date that does not exist shows the format message and clears the field', async () => {
     const onSubmit = renderForm([{ type: 'date_picker_with_input', name: 'birth', label: 'Naissance' }]);

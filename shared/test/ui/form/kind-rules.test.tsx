@@ -161,6 +161,27 @@ describe('time picker (spec 1 §5)', () => {
     expect(minute).toHaveValue('15');
     expect(await submitted(onSubmit)).toEqual({ time: '08:15 AM' });
   });
+
+  it('props.hour24: no AM/PM, 14:30 kept as "14:30", hour 24 answers ERROR.HOUR_FORMAT_24', async () => {
+    const { onSubmit } = renderForm([{ type: 'time_picker', name: 'time', label: 'Début', props: { hour24: true } }]);
+    const hour = await screen.findByLabelText('Heure');
+    expect(screen.queryByText('PM')).not.toBeInTheDocument();
+    await userEvent.type(hour, '24');
+    await userEvent.type(screen.getByLabelText('Minute'), '00');
+    expect(await screen.findByText("Format d'heure invalide (HH ≤ 23, MM ≤ 59)")).toBeInTheDocument();
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '14');
+    const minute = screen.getByLabelText('Minute');
+    await userEvent.clear(minute);
+    await userEvent.type(minute, '30');
+    expect(await submitted(onSubmit)).toEqual({ time: '14:30' });
+  });
+
+  it('props.hour24 shows a stored "HH:mm" as it is', async () => {
+    renderForm([{ type: 'time_picker', name: 'time', label: 'Début', props: { hour24: true } }], { time: '07:05' });
+    expect(await screen.findByLabelText('Heure')).toHaveValue('07');
+    expect(screen.getByLabelText('Minute')).toHaveValue('05');
+  });
 });
 
 describe('async select (spec 1 §2.6)', () => {

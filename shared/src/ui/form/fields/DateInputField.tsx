@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Calendar, Input, Popover, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '@evax/shared/contract';
 import { parseStrictDate, RULE_MESSAGES } from '@evax/shared/validation';
 import { useFieldValue, useLocalError } from '../context.js';
 import { maskDateTyping, yearOptions } from '../logic.js';
@@ -50,7 +51,7 @@ export default function DateInputField({ field, name, id, disabled, invalid }: F
     const valid = date !== null && !outOfBounds(date, props.minDate, maxDate) && (!props.isValidDate || props.isValidDate(toIso(date)));
     if (valid) {
       setLocalError(null);
-      setText(date.format('DD/MM/YYYY'));
+      setText(date.format(DATE_FORMAT));
       update(toIso(date));
     } else {
       setLocalError(date === null ? RULE_MESSAGES.dateFormat : (props.invalidMessage ?? RULE_MESSAGES.dateFormat));
