@@ -61,6 +61,9 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     // The third point through the form; the list stays by date.
     const growth = page.getByTestId('growth');
     await growth.getByRole('button', { name: m.ACTIONS.ADD_GROWTH }).click();
+    // A new measurement's date starts at the page's today; the agent types an older one over it.
+    await expect(page.locator('#growth-form_date')).toHaveValue(await page.evaluate(() => new Date().toLocaleDateString('en-GB')));
+    await page.locator('#growth-form_date').clear();
     await page.locator('#growth-form_date').pressSequentially(typed('2026-06-14'));
     await page.locator('#growth-form_date').press('Tab');
     await page.locator('#growth-form_weightKg').fill('8.9');
@@ -75,6 +78,7 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
 
     // 30 kg at 17 months: out of WHO's plausible range, refused on the weight; nothing added.
     await growth.getByRole('button', { name: m.ACTIONS.ADD_GROWTH }).click();
+    await page.locator('#growth-form_date').clear();
     await page.locator('#growth-form_date').pressSequentially(typed('2026-11-14'));
     await page.locator('#growth-form_date').press('Tab');
     await page.locator('#growth-form_weightKg').fill('30');
