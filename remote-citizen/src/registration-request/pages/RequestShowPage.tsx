@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Spin, type DescriptionsProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, UNDECIDED_STATUSES, type RegistrationRequestDetail, type RegistrationStatus } from '@evax/shared/contract';
@@ -130,11 +130,11 @@ export default function RequestShowPage() {
           <IdentityComparison request={request} identity={request.identity} />
         </div>
       ) : null}
-      <Descriptions
-        column={1}
-        layout="vertical"
-        items={[{ key: 'file', label: t('CITIZEN.REGISTRATION.FIELDS.FILE'), children: <SupportingFileView request={request} name={name} /> }]}
-      />
+      {/* Not a Descriptions table: a table grows to the file's preview, wider than a phone. */}
+      <Flex vertical gap="small" role="group" aria-label={t('CITIZEN.REGISTRATION.FIELDS.FILE')}>
+        <Typography.Text type="secondary">{t('CITIZEN.REGISTRATION.FIELDS.FILE')}</Typography.Text>
+        <SupportingFileView request={request} name={name} />
+      </Flex>
       <ConfirmModal
         open={dialog === 'accept'}
         title={t('CITIZEN.REGISTRATION.ACCEPT.TITLE')}
