@@ -1,4 +1,4 @@
-import { CITIZEN_API_PATHS as PATHS, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
+import { CITIZEN_API_PATHS as PATHS, PAPER_SEARCH_LIMIT, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
 import {
   CheckParentQuery,
   CheckParentResponseSchema,
@@ -6,6 +6,8 @@ import {
   ChildDeleteParams,
   ChildDetailSchema,
   ChildHistory,
+  ChildPaperQuery,
+  ChildrenByPaper,
   ChildSearchQuery,
   ChildWithNewParentBody,
   ChildWithParentBody,
@@ -31,6 +33,7 @@ import {
 } from './child-service.js';
 import { childNotFound, evaxCodeNotFound } from './errors.js';
 import { checkParent } from './parent-service.js';
+import { childrenByPaper } from './paper-search-service.js';
 
 const { citizen } = PERMISSIONS;
 /** A child's card and history: from the children list or from the search. */
@@ -136,6 +139,19 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
       if (!child) throw evaxCodeNotFound();
       return child;
     },
+  );
+
+  app.get<{ Querystring: ChildPaperQuery }>(
+    PATHS.childSearchByPaper,
+    {
+      schema: {
+        querystring: ChildPaperQuery,
+        response: { 200: ChildrenByPaper },
+        description: `The children an identity paper finds: the child's own national identity card or passport, or a parent's (youngest first, at most ${PAPER_SEARCH_LIMIT}).`,
+      },
+      preHandler: requirePermission(citizen.searchChildren),
+    },
+    (request) => childrenByPaper(app.db, callerOf(request), request.query.paper),
   );
 
   app.get<{ Params: EvaxParams }>(

@@ -143,6 +143,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       mapi: 'الآثار الجانبية بعد التلقيح',
       vaccinations: 'التلاقيح',
       international: 'التلاقيح الدولية',
+      search: 'بحث بوثيقة هوية',
     },
     ON_RECORD: '{{record}}: {{action}}',
     RECORDS: {

@@ -139,6 +139,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       mapi: 'MAPI',
       vaccinations: 'vaccinations',
       international: 'international vaccinations',
+      search: 'a search by identity paper',
     },
     ON_RECORD: '{{record}}: {{action}}',
     RECORDS: {

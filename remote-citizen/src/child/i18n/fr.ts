@@ -138,6 +138,7 @@ export const childFr = {
       mapi: 'MAPI',
       vaccinations: 'vaccinations',
       international: 'vaccinations internationales',
+      search: 'une recherche par pièce d’identité',
     },
     ON_RECORD: '{{record}} : {{action}}',
     RECORDS: {
