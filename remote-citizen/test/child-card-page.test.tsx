@@ -116,6 +116,19 @@ describe('child card page', () => {
     signOutNow();
   });
 
+  it('shows the card’s skeleton, not empty sections, until the child arrives (issue 30)', async () => {
+    let arrive: (child: ReturnType<typeof aChild>) => void = () => undefined;
+    jest.mocked(fetchChild).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    openCard();
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(document.querySelector('[data-section]')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    arrive(aChild());
+    expect(await fieldText('motherName')).toContain('Amira Ben Salah');
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+    expect(document.querySelectorAll('[data-section]')).toHaveLength(3);
+  });
+
   it('shows every field of the child, in sections', async () => {
     openCard();
     expect(await fieldText('motherName')).toContain('Amira Ben Salah · أميرة بن صالح');

@@ -85,6 +85,16 @@ describe('child search page', () => {
     expect(await screen.findByRole('textbox', { name: 'N° eVax' })).toHaveValue('123456786');
   });
 
+  it('shows the card’s skeleton while the child found is on its way (issue 30)', async () => {
+    let arrive: (child: ReturnType<typeof aChild>) => void = () => undefined;
+    jest.mocked(searchChild).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    openSearch('/admin/child/search?evaxNumber=123456786');
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    arrive(aChild());
+    expect(await screen.findByRole('tab', { name: 'Informations' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+  });
+
   it('finds a child by national identity card number', async () => {
     jest.mocked(searchChild).mockResolvedValue(aChild({ nationalId: '14785236' }));
     openSearch();

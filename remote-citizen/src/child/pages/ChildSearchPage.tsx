@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useResource } from '@evax/shared/runtime';
-import { SchemaForm, type FormValues } from '@evax/shared/ui';
+import { DetailSkeleton, SchemaForm, type FormValues } from '@evax/shared/ui';
 import { lookupFrom, lookupRules, LOOKUP_FIELDS, type ChildLookup, type LookupKind } from '../../common/child-lookup';
 import { CHILD_KEY } from '../../common/resource-keys';
 import { searchChild, searchChildrenByPaper } from '../api';
@@ -50,7 +50,9 @@ export default function ChildSearchPage() {
   const clear = () => setParams({});
 
   if (direct && child && !error) return <ChildCard child={child} onBack={clear} onDeleted={clear} />;
-  const waiting = lookup && !error && (paper ? !found || only !== null : !child);
+  // A card on its way shows the card's skeleton (not empty sections); a paper's list, the spinner.
+  if (direct && !error) return <DetailSkeleton />;
+  const listing = paper && !error && !found;
 
   return (
     <Card className="evax-child-search" style={{ maxWidth: 720 }}>
@@ -68,7 +70,7 @@ export default function ChildSearchPage() {
         <Alert type="info" showIcon title={t('CITIZEN.SEARCH.NO_CHILD')} style={{ marginTop: 16 }} data-testid="child-search-none" />
       )}
       {paper && !error && found && found.length > 1 && <FoundChildren rows={found} />}
-      {waiting && <Spin />}
+      {listing && <Spin />}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { FormikValues } from 'formik';
 import type { ConfirmModalProps } from './ConfirmModal.js';
-import type { DetailFieldsProps, DetailHeaderProps } from './DetailPage.js';
+import type { DetailFieldsProps, DetailHeaderProps, DetailSkeletonProps } from './DetailPage.js';
 import type { KpiCardProps } from './KpiCard.js';
 import { lazyComponent } from '../lazy-component.js';
 import type { ModalFormProps } from './ModalForm.js';
@@ -19,7 +19,7 @@ export * from './upload-state.js';
 export type { ConfirmModalProps } from './ConfirmModal.js';
 export type { ModalFormProps } from './ModalForm.js';
 export type { FormStep, StepFormProps } from './StepForm.js';
-export type { DetailField, DetailFieldsProps, DetailHeaderProps, DetailOption, DetailRowAction } from './DetailPage.js';
+export type { DetailField, DetailFieldsProps, DetailHeaderProps, DetailOption, DetailRowAction, DetailSkeletonProps } from './DetailPage.js';
 export type { KpiCardProps } from './KpiCard.js';
 export type { PdfDownloadButtonProps } from './PdfDownloadButton.js';
 export type { UploadWidgetProps } from './UploadWidget.js';
@@ -39,6 +39,12 @@ export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => impo
   props: DetailFieldsProps<R>,
 ) => ReactElement;
 export const DetailHeader = lazyComponent<DetailHeaderProps>(() => import('./DetailPage.js'), 'DetailHeader');
+/** A detail page's skeleton; while its own code loads, the room it takes (busy), as PagedTable's. */
+export const DetailSkeleton = lazyComponent<DetailSkeletonProps>(
+  () => import('./DetailPage.js'),
+  'DetailSkeleton',
+  createElement('div', { 'aria-busy': true, style: { minHeight: 320 } }),
+);
 export const KpiCard = lazyComponent<KpiCardProps>(() => import('./KpiCard.js'), 'KpiCard');
 export const PdfDownloadButton = lazyComponent<PdfDownloadButtonProps>(() => import('./PdfDownloadButton.js'), 'PdfDownloadButton');
 export const UploadPreview = lazyComponent<{ files: readonly PreviewFile[]; onRemove?: (uid: string) => void }>(
