@@ -35,16 +35,15 @@ export const ModalForm = lazyComponent<ModalFormProps<FormikValues>>(() => impor
 export const StepForm = lazyComponent<StepFormProps<FormikValues>>(() => import('./StepForm.js'), 'StepForm') as <Values extends FormikValues>(
   props: StepFormProps<Values>,
 ) => ReactElement;
-export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => import('./DetailPage.js'), 'DetailFields') as <R>(
+/** While their code loads, detail widgets hold their room, busy (a section is not shown empty). */
+const busy = (minHeight: number) => createElement('div', { 'aria-busy': true, style: { minHeight } });
+
+export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => import('./DetailPage.js'), 'DetailFields', busy(96)) as <R>(
   props: DetailFieldsProps<R>,
 ) => ReactElement;
-export const DetailHeader = lazyComponent<DetailHeaderProps>(() => import('./DetailPage.js'), 'DetailHeader');
-/** A detail page's skeleton; while its own code loads, the room it takes (busy), as PagedTable's. */
-export const DetailSkeleton = lazyComponent<DetailSkeletonProps>(
-  () => import('./DetailPage.js'),
-  'DetailSkeleton',
-  createElement('div', { 'aria-busy': true, style: { minHeight: 320 } }),
-);
+export const DetailHeader = lazyComponent<DetailHeaderProps>(() => import('./DetailPage.js'), 'DetailHeader', busy(32));
+/** A detail page's skeleton (its code is DetailHeader's and DetailFields': showing it loads them). */
+export const DetailSkeleton = lazyComponent<DetailSkeletonProps>(() => import('./DetailPage.js'), 'DetailSkeleton', busy(320));
 export const KpiCard = lazyComponent<KpiCardProps>(() => import('./KpiCard.js'), 'KpiCard');
 export const PdfDownloadButton = lazyComponent<PdfDownloadButtonProps>(() => import('./PdfDownloadButton.js'), 'PdfDownloadButton');
 export const UploadPreview = lazyComponent<{ files: readonly PreviewFile[]; onRemove?: (uid: string) => void }>(
