@@ -33,9 +33,15 @@ export async function searchChildrenByPaper(paper: string, signal?: AbortSignal)
   return data;
 }
 
-/** GET /api/citizen/child/{evax}/history: the writes to the child, newest first. */
+/** GET /api/citizen/child/{evax}/history: the writes to the child, newest first (its first page, HISTORY_PAGE_SIZE entries at most). */
 export async function fetchChildHistory(evaxNumber: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
   const { data } = await http.get<HistoryEntry[]>(apiPath(CITIZEN_API_PATHS.childHistory, { param: evaxNumber }), { signal });
+  return data;
+}
+
+/** GET /api/citizen/child/{evax}/history?before=: the page of the history older than the entry `before` (issue 30). */
+export async function fetchOlderChildHistory(evaxNumber: string, before: number): Promise<HistoryEntry[]> {
+  const { data } = await http.get<HistoryEntry[]>(apiPath(CITIZEN_API_PATHS.childHistory, { param: evaxNumber }), { params: { before } });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { CITIZEN_API_PATHS as PATHS, PAPER_SEARCH_LIMIT, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
+import { CITIZEN_API_PATHS as PATHS, HISTORY_PAGE_SIZE, PAPER_SEARCH_LIMIT, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
 import {
   CheckParentQuery,
   CheckParentResponseSchema,
@@ -6,6 +6,7 @@ import {
   ChildDeleteParams,
   ChildDetailSchema,
   ChildHistory,
+  ChildHistoryQuery,
   ChildPaperQuery,
   ChildrenByPaper,
   ChildSearchQuery,
@@ -154,10 +155,22 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
     (request) => childrenByPaper(app.db, callerOf(request), request.query.paper),
   );
 
-  app.get<{ Params: EvaxParams }>(
+  app.get<{ Params: EvaxParams; Querystring: ChildHistoryQuery }>(
     routePath(PATHS.childHistory),
-    { schema: { params: EvaxParams, response: { 200: ChildHistory }, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
-    (request): Promise<HistoryEntry[]> => childHistoryOf(app.db, callerOf(request), request.params.param),
+    {
+      schema: {
+        params: EvaxParams,
+        querystring: ChildHistoryQuery,
+        response: { 200: ChildHistory },
+        description: `A child's audit trail, newest first: its identity, parents, vaccinations, measurements, allergies and MAPI; ${HISTORY_PAGE_SIZE} entries at most, older than \`before\` when given.`,
+      },
+      config: { access: SEES_CHILDREN },
+    },
+    (request): Promise<HistoryEntry[]> =>
+      childHistoryOf(app.db, callerOf(request), request.params.param, {
+        size: request.query.size ?? HISTORY_PAGE_SIZE,
+        ...(request.query.before !== undefined ? { before: request.query.before } : {}),
+      }),
   );
 
   app.delete<{ Params: ChildDeleteParams }>(

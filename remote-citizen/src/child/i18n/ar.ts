@@ -171,6 +171,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       other: 'تعديل آخر',
     },
     EMPTY: 'لا تعديلات مسجّلة',
+    OLDER: 'عرض الإدخالات الأقدم',
     FIELD_COUNT_zero: 'لا حقول',
     FIELD_COUNT_one: 'حقل واحد',
     FIELD_COUNT_two: 'حقلان',

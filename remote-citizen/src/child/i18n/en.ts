@@ -167,6 +167,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       other: 'other change',
     },
     EMPTY: 'No recorded change',
+    OLDER: 'Show older entries',
     FIELD_COUNT_one: '{{count}} field',
     FIELD_COUNT_other: '{{count}} fields',
     COLUMNS: {

@@ -166,6 +166,7 @@ export const childFr = {
       other: 'autre modification',
     },
     EMPTY: 'Aucune modification enregistrée',
+    OLDER: 'Voir les entrées plus anciennes',
     FIELD_COUNT_one: '{{count}} champ',
     FIELD_COUNT_many: '{{count}} de champs',
     FIELD_COUNT_other: '{{count}} champs',

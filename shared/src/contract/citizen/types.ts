@@ -41,6 +41,8 @@ export const NATIONAL_ID_PATTERN = /^\d{8}$/;
  * passport number (letters and digits, any case; at least one digit).
  */
 export const IDENTITY_PAPER_PATTERN = /^(?=[A-Za-z]*\d)[A-Za-z0-9]{5,20}$/;
+/** A page of a child's history (its audit trail, newest first): the API answers at most this many entries at once. */
+export const HISTORY_PAGE_SIZE = 50;
 /** The most children a search by an identity paper answers (a family, not a list to page through). */
 export const PAPER_SEARCH_LIMIT = 50;
 
