@@ -110,12 +110,25 @@ export async function seedDemoChildren(trx: Transaction<Database>, now = Date.no
     };
   });
   const inserted = await trx.insertInto('citizen').values(children).returning(['id', 'evax_number', 'birth_date', 'structure_id', 'created_at']).execute();
+  await vaccinatedWithTrail(trx, inserted, schedule, random, now);
+}
+
+type SeededChild = { id: number; evax_number: string; birth_date: string; structure_id: number; created_at: Date | string };
+
+/** The routine doses of the children (scheduledVaccinations) and the audit trail of each child (demoTrail). */
+export async function vaccinatedWithTrail(
+  trx: Transaction<Database>,
+  children: SeededChild[],
+  schedule: ScheduleDose[],
+  random: SeededRandom,
+  now: number,
+): Promise<void> {
   const doses = await trx
     .insertInto('vaccination')
-    .values(scheduledVaccinations(inserted, schedule, random, now))
+    .values(scheduledVaccinations(children, schedule, random, now))
     .returning(['id', 'citizen_id', 'structure_id', 'dci_id', 'schedule_dose_id', 'dose_number', 'vaccination_date', 'lot_number', 'status'])
     .execute();
-  await insertRows(trx, 'audit_log', demoTrail(inserted, doses));
+  await insertRows(trx, 'audit_log', demoTrail(children, doses));
 }
 
 /**
