@@ -49,6 +49,8 @@ export interface RegisteredChild {
   id: number;
   evaxNumber: string;
   nationalId: string;
+  /** The mother's national identity card (a parent's paper finds the child too: issue 30). */
+  motherNationalId: string;
   firstNameFr: string;
   lastNameFr: string;
   firstNameAr: string;
@@ -60,6 +62,7 @@ export async function registerChild(request: APIRequestContext, api: AgentApi): 
   const [firstNameFr, firstNameAr] = pick(FIRST_NAMES);
   const [lastNameFr, lastNameAr] = pick(LAST_NAMES);
   const nationalId = randomNationalId();
+  const motherNationalId = randomNationalId();
   const body: ChildWithNewParentRequest = {
     child: {
       firstNameFr,
@@ -82,7 +85,7 @@ export async function registerChild(request: APIRequestContext, api: AgentApi): 
       firstNameAr: 'سنية',
       lastNameAr,
       phone: randomPhone(),
-      nationalId: randomNationalId(),
+      nationalId: motherNationalId,
       nationality: 'TN',
       gender: 'female',
     },
@@ -92,7 +95,7 @@ export async function registerChild(request: APIRequestContext, api: AgentApi): 
   const response = await request.post(CITIZEN_API_PATHS.childCreate, { headers: api.headers, data: body });
   expect(response.status(), await response.text()).toBe(201);
   const { id, evaxNumber } = (await response.json()) as { id: number; evaxNumber: string };
-  return { id, evaxNumber, nationalId, firstNameFr, lastNameFr, firstNameAr, lastNameAr };
+  return { id, evaxNumber, nationalId, motherNationalId, firstNameFr, lastNameFr, firstNameAr, lastNameAr };
 }
 
 /** A second parent (the father, new) linked to the child: one more write in its history. */

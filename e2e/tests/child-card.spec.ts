@@ -12,16 +12,17 @@ import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
 import { agentApi, childDetail, linkFather, mistyped, randomPhone, registerChild, vaccinatedDemoChild } from './child-card-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
-// A health agent finds a child by evax number (a mistyped one is caught first) and by national
-// identity card, reads its card, is refused a parent's phone already registered, changes it, reads
+// A health agent finds a child by evax number (a mistyped one is caught first), by national
+// identity card and by its mother's, reads its card, is refused a parent's phone already registered, changes it, reads
 // the history of the writes, is refused deleting a vaccinated child and deletes one without
 // vaccinations; in French and in Arabic. The children are registered through the API.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 const ERRORS = { fr: errorCatalogueFr, ar: errorCatalogueAr };
 const WIDGETS = { fr: widgetsFr, ar: widgetsAr };
 
-async function searchBy(page: Page, t: (typeof TEXTS)['fr']['CITIZEN'], kind: 'evaxNumber' | 'nationalId', value: string): Promise<void> {
-  if (kind === 'nationalId') await page.locator('.evax-child-search .ant-radio-button-wrapper', { hasText: t.SEARCH.NATIONAL_ID }).click();
+async function searchBy(page: Page, t: (typeof TEXTS)['fr']['CITIZEN'], kind: 'evaxNumber' | 'nationalId' | 'paper', value: string): Promise<void> {
+  const kindLabel = { evaxNumber: null, nationalId: t.SEARCH.NATIONAL_ID, paper: t.SEARCH.PAPER }[kind];
+  if (kindLabel) await page.locator('.evax-child-search .ant-radio-button-wrapper', { hasText: kindLabel }).click();
   await page.locator(`#child-search_${kind}`).fill(value);
   await page.getByRole('button', { name: t.SEARCH.SUBMIT }).click();
 }
@@ -57,6 +58,10 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await searchBy(page, t, 'nationalId', child.nationalId);
     await expect(page.locator('.evax-child-card')).toContainText(name);
     await expect(page.locator('[data-field="nationalId"]')).toContainText(child.nationalId);
+    // By the mother's identity card (issue 30: a baby has none of its own): her one child's card.
+    await page.locator('.evax-detail-header button').first().click();
+    await searchBy(page, t, 'paper', child.motherNationalId);
+    await expect(page.locator('.evax-child-card')).toContainText(name);
 
     // The phone of the mother: refused when another citizen has it, then changed.
     await page.getByTestId('child-edit-menu').click();
@@ -98,6 +103,10 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await expect(confirm.getByTestId('child-delete-refusal')).toHaveText(errors.CHILD_HAS_VACCINATIONS);
     await confirm.getByRole('button', { name: WIDGETS[language as 'fr' | 'ar'].GENERAL.CANCEL }).click();
     expect((await childDetail(request, api, vaccinated.evaxNumber)).status).toBe(200);
+    // Its history is its timeline: the doses given are there, not only the identity's writes (issue 30).
+    await page.getByRole('tab', { name: t.CHILD.TABS.HISTORY }).click();
+    const given = t.HISTORY.ON_RECORD.replace('{{record}}', t.HISTORY.RECORDS.vaccination).replace('{{action}}', t.HISTORY.RECORD_ACTIONS.vaccinate);
+    await expect(actions.filter({ hasText: given }).first()).toBeVisible();
 
     await page.goto(`/admin/child/${child.evaxNumber}`);
     await page.locator('.evax-detail-header').getByRole('button', { name: t.CHILD.DELETE.BUTTON }).click();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { MEDICAL_FOLDER_API_PATHS, PERMISSIONS, apiPath, type HistoryEntry, type Permission } from '@evax/shared/contract';
+import { HISTORY_PAGE_SIZE, MEDICAL_FOLDER_API_PATHS, PERMISSIONS, apiPath, type HistoryEntry, type Permission } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { locationNow, renderInApp, setupI18n } from '../../shared/jest/render';
-import { deleteChild, fetchChildHistory, updateCitizenPhone } from '../src/child/api';
+import { deleteChild, fetchChildHistory, fetchOlderChildHistory, updateCitizenPhone } from '../src/child/api';
 import ChildCardPage from '../src/child/pages/ChildCardPage';
 import { closeFolder, fetchChild, fetchFolder } from '../src/common/api';
 import { fakeHttp, restoreHttp } from '../../shared/jest/fake-http';
@@ -15,6 +15,7 @@ import { aChild } from './support';
 jest.mock('../src/child/api', () => ({
   ...jest.requireActual('../src/child/api'),
   fetchChildHistory: jest.fn(),
+  fetchOlderChildHistory: jest.fn(),
   deleteChild: jest.fn(),
   updateCitizenPhone: jest.fn(),
 }));
@@ -116,6 +117,19 @@ describe('child card page', () => {
     signOutNow();
   });
 
+  it('shows the card’s skeleton, not empty sections, until the child arrives (issue 30)', async () => {
+    let arrive: (child: ReturnType<typeof aChild>) => void = () => undefined;
+    jest.mocked(fetchChild).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    openCard();
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(document.querySelector('[data-section]')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    arrive(aChild());
+    expect(await fieldText('motherName')).toContain('Amira Ben Salah');
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+    expect(document.querySelectorAll('[data-section]')).toHaveLength(3);
+  });
+
   it('shows every field of the child, in sections', async () => {
     openCard();
     expect(await fieldText('motherName')).toContain('Amira Ben Salah · أميرة بن صالح');
@@ -182,6 +196,45 @@ describe('child card page', () => {
       'Inscription',
     ]);
     expect(within(rows[3]!).getByText('2 champs')).toBeInTheDocument();
+  });
+
+  it('shows the child’s timeline: doses given, edited and cancelled, measurements and MAPI; older entries a page at a time (issue 30)', async () => {
+    const entry = (id: number, entity: string, action: string): HistoryEntry => ({
+      id,
+      at: new Date(Date.UTC(2026, 0, 1) + id * 3_600_000).toISOString(),
+      action,
+      entity,
+      user: { id: 3, username: 'agent' },
+      structure: null,
+      changes: {},
+    });
+    const newest = [
+      entry(200, 'mapi', 'create'),
+      entry(199, 'growth_metric', 'create'),
+      entry(198, 'vaccination', 'cancel_dose'),
+      entry(197, 'vaccination', 'edit_vaccination'),
+      ...Array.from({ length: HISTORY_PAGE_SIZE - 4 }, (_, index) => entry(196 - index, 'vaccination', 'vaccinate')),
+    ];
+    jest.mocked(fetchChildHistory).mockResolvedValue(newest);
+    jest.mocked(fetchOlderChildHistory).mockResolvedValue([entry(3, 'child', 'create')]);
+    openCard();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Historique' }));
+    const rows = async () => (await screen.findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
+    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    expect((await rows()).slice(0, 5).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'MAPI : ajout',
+      'Croissance : ajout',
+      'Vaccination : annulation',
+      'Vaccination : modification',
+      'Vaccination : dose administrée',
+    ]);
+    expect(screen.queryByText('Aucune modification enregistrée')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les entrées plus anciennes' }));
+    expect(fetchOlderChildHistory).toHaveBeenCalledWith('123456786', newest.at(-1)!.id);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Voir les entrées plus anciennes' })).toBeNull());
+    await userEvent.click(screen.getByTitle('6'));
+    expect((await rows()).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Inscription']);
   });
 
   it('updates a parent phone through the edit menu, and shows the server refusal on the phone', async () => {

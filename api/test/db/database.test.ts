@@ -91,6 +91,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0040_registration_identity_and_scope',
       '0041_citizen_space_phone_change',
       '0045_caller_notifications',
+      '0046_child_search_by_identity_paper',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

@@ -22,14 +22,26 @@ import type { ChildLookup } from '../common/child-lookup';
 export const fetchChildrenPage: PageFetcher<ChildRow> = (query, signal) => fetchPage<ChildRow>(API_PATHS.childrenList, query, signal);
 
 /** GET /api/citizen/evax_search?evaxNumber=|nationalId=: the child found, or 404 EVAX_CODE_NOT_FOUND. */
-export async function searchChild(lookup: ChildLookup, signal?: AbortSignal): Promise<ChildDetail> {
+export async function searchChild(lookup: Exclude<ChildLookup, { paper: string }>, signal?: AbortSignal): Promise<ChildDetail> {
   const { data } = await http.get<ChildDetail>(CITIZEN_API_PATHS.childSearch, { params: lookup, signal });
   return data;
 }
 
-/** GET /api/citizen/child/{evax}/history: the writes to the child, newest first. */
+/** GET /api/citizen/evax_search/papers?paper=: the children whose own identity card or passport it is, or a parent's (issue 30). */
+export async function searchChildrenByPaper(paper: string, signal?: AbortSignal): Promise<ChildRow[]> {
+  const { data } = await http.get<ChildRow[]>(CITIZEN_API_PATHS.childSearchByPaper, { params: { paper }, signal });
+  return data;
+}
+
+/** GET /api/citizen/child/{evax}/history: the writes to the child, newest first (its first page, HISTORY_PAGE_SIZE entries at most). */
 export async function fetchChildHistory(evaxNumber: string, signal?: AbortSignal): Promise<HistoryEntry[]> {
   const { data } = await http.get<HistoryEntry[]>(apiPath(CITIZEN_API_PATHS.childHistory, { param: evaxNumber }), { signal });
+  return data;
+}
+
+/** GET /api/citizen/child/{evax}/history?before=: the page of the history older than the entry `before` (issue 30). */
+export async function fetchOlderChildHistory(evaxNumber: string, before: number): Promise<HistoryEntry[]> {
+  const { data } = await http.get<HistoryEntry[]>(apiPath(CITIZEN_API_PATHS.childHistory, { param: evaxNumber }), { params: { before } });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { CHILD_READ_ENTITY } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { AuditLogTable } from '../../db/schema.js';
@@ -7,12 +7,19 @@ export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Pr
   await db.insertInto('audit_log').values(row).execute();
 }
 
+/** Which page of a child's history: at most `size` rows, older than the row `before` when given. */
+export interface HistoryPage {
+  size: number;
+  before?: number;
+}
+
 /**
  * The audit rows that concern a child, newest first: those of the child (audit_log_citizen_idx)
  * and the writes to its parents, with who and from which structure; the reads of its health data
- * (child_read) only `withReads`.
+ * (child_read) only `withReads`. One page: `size` rows at most, older than the row `before` (the
+ * last of the page shown): a range of (at, id) that audit_log_citizen_idx reads in its order.
  */
-export function childHistoryRows(db: Db, childId: number, parentIds: number[], withReads: boolean) {
+export function childHistoryRows(db: Db, childId: number, parentIds: number[], withReads: boolean, page: HistoryPage) {
   const rows = db
     .selectFrom('audit_log as a')
     .leftJoin('app_user as u', 'u.id', 'a.user_id')
@@ -25,6 +32,8 @@ export function childHistoryRows(db: Db, childId: number, parentIds: number[], w
       ]),
     )
     .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc');
-  return (withReads ? rows : rows.where('a.entity', '<>', CHILD_READ_ENTITY)).execute();
+    .orderBy('a.id', 'desc')
+    .limit(page.size);
+  const older = page.before === undefined ? rows : rows.where(sql<boolean>`(a.at, a.id) < (select b.at, b.id from audit_log b where b.id = ${page.before})`);
+  return (withReads ? older : older.where('a.entity', '<>', CHILD_READ_ENTITY)).execute();
 }

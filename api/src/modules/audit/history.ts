@@ -1,6 +1,8 @@
 import type { HistoryEntry } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
-import { childHistoryRows } from './audit-queries.js';
+import { childHistoryRows, type HistoryPage } from './audit-queries.js';
+
+export type { HistoryPage };
 
 type Json = Record<string, unknown> | null;
 
@@ -18,10 +20,13 @@ function changesOf(before: Json, after: Json): HistoryEntry['changes'] {
 /**
  * A child's history, newest first: every audited write that concerns the child (audit_log_citizen_idx),
  * and the writes to its parents (a phone changed on the card is the parent's row), with who and from
- * which structure; with `withReads`, also the audited reads of its health data (issue 27).
+ * which structure; with `withReads`, also the audited reads of its health data (issue 27). Its
+ * vaccinations (given, edited, postponed, cancelled, deleted), measurements, allergies and MAPI are
+ * there too: their writes name the child (audit_log.citizen_id). One page at a time (issue 30: a
+ * child's trail grows with every dose and every read).
  */
-export async function childHistory(db: Db, childId: number, parentIds: number[], { withReads = false } = {}): Promise<HistoryEntry[]> {
-  const rows = await childHistoryRows(db, childId, parentIds, withReads);
+export async function childHistory(db: Db, childId: number, parentIds: number[], page: HistoryPage, { withReads = false } = {}): Promise<HistoryEntry[]> {
+  const rows = await childHistoryRows(db, childId, parentIds, withReads, page);
   return rows.map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),

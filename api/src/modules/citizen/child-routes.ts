@@ -1,4 +1,4 @@
-import { CITIZEN_API_PATHS as PATHS, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
+import { CITIZEN_API_PATHS as PATHS, HISTORY_PAGE_SIZE, PAPER_SEARCH_LIMIT, PERMISSIONS, type ChildDetail, type HistoryEntry } from '@evax/shared/contract';
 import {
   CheckParentQuery,
   CheckParentResponseSchema,
@@ -6,6 +6,9 @@ import {
   ChildDeleteParams,
   ChildDetailSchema,
   ChildHistory,
+  ChildHistoryQuery,
+  ChildPaperQuery,
+  ChildrenByPaper,
   ChildSearchQuery,
   ChildWithNewParentBody,
   ChildWithParentBody,
@@ -31,6 +34,7 @@ import {
 } from './child-service.js';
 import { childNotFound, evaxCodeNotFound } from './errors.js';
 import { checkParent } from './parent-service.js';
+import { childrenByPaper } from './paper-search-service.js';
 
 const { citizen } = PERMISSIONS;
 /** A child's card and history: from the children list or from the search. */
@@ -138,10 +142,35 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: EvaxParams }>(
+  app.get<{ Querystring: ChildPaperQuery }>(
+    PATHS.childSearchByPaper,
+    {
+      schema: {
+        querystring: ChildPaperQuery,
+        response: { 200: ChildrenByPaper },
+        description: `The children an identity paper finds: the child's own national identity card or passport, or a parent's (youngest first, at most ${PAPER_SEARCH_LIMIT}).`,
+      },
+      preHandler: requirePermission(citizen.searchChildren),
+    },
+    (request) => childrenByPaper(app.db, callerOf(request), request.query.paper),
+  );
+
+  app.get<{ Params: EvaxParams; Querystring: ChildHistoryQuery }>(
     routePath(PATHS.childHistory),
-    { schema: { params: EvaxParams, response: { 200: ChildHistory }, description: "A child's audit trail, newest first." }, config: { access: SEES_CHILDREN } },
-    (request): Promise<HistoryEntry[]> => childHistoryOf(app.db, callerOf(request), request.params.param),
+    {
+      schema: {
+        params: EvaxParams,
+        querystring: ChildHistoryQuery,
+        response: { 200: ChildHistory },
+        description: `A child's audit trail, newest first: its identity, parents, vaccinations, measurements, allergies and MAPI; ${HISTORY_PAGE_SIZE} entries at most, older than \`before\` when given.`,
+      },
+      config: { access: SEES_CHILDREN },
+    },
+    (request): Promise<HistoryEntry[]> =>
+      childHistoryOf(app.db, callerOf(request), request.params.param, {
+        size: request.query.size ?? HISTORY_PAGE_SIZE,
+        ...(request.query.before !== undefined ? { before: request.query.before } : {}),
+      }),
   );
 
   app.delete<{ Params: ChildDeleteParams }>(

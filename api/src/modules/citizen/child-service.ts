@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, throwIfInvalid } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { childHistory, recordAudit } from '../audit/index.js';
+import { childHistory, recordAudit, type HistoryPage } from '../audit/index.js';
 import { structureScopeOf } from '../structure/index.js';
 import { cleanChild, type CleanChild } from './child-fields.js';
 import {
@@ -222,17 +222,19 @@ export async function readChildRecord(db: Db, caller: Caller, key: ChildKey): Pr
 }
 
 /**
- * A child's audit trail, newest first: its own rows and its parents' (a phone changed on the card
- * is the parent's row). The reads of its health data from outside its structure (issue 27) are
- * shown to the national level only.
+ * A child's audit trail, newest first, one page: its own rows (its vaccinations, measurements,
+ * allergies and MAPI included) and its parents' (a phone changed on the card is the parent's
+ * row). The reads of its health data from outside its structure (issue 27) are shown to the
+ * national level only.
  */
-export async function childHistoryOf(db: Db, caller: Caller, evaxNumber: string): Promise<HistoryEntry[]> {
+export async function childHistoryOf(db: Db, caller: Caller, evaxNumber: string, page: HistoryPage): Promise<HistoryEntry[]> {
   const { id } = await visibleChildOr404(db, caller, { evaxNumber });
   const { parents } = (await childRecord(db, id))!;
   return childHistory(
     db,
     id,
     parents.map((parent) => parent.id),
+    page,
     { withReads: structureScopeOf(caller).kind === 'national' },
   );
 }

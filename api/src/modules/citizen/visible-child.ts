@@ -34,7 +34,7 @@ export interface VisibleChild {
  * structure leaves one audit row for the request: who, from which structure, which child, what.
  * The child's history shows these rows to the national level only.
  */
-async function recordRead(db: Db, caller: Caller, child: VisibleChild, reads: ChildHealthRead): Promise<void> {
+export async function recordRead(db: Db, caller: Caller, child: { id: number }, reads: ChildHealthRead): Promise<void> {
   await recordAudit(db, {
     userId: caller.userId,
     structureId: caller.structure?.id ?? null,

@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, type HistoryEntry } from '@evax/shared/contract';
-import { useLanguage, useResource } from '@evax/shared/runtime';
+import { DATE_FORMAT, HISTORY_PAGE_SIZE, type HistoryEntry } from '@evax/shared/contract';
+import { notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
 import { CHILD_KEY } from '../../common/resource-keys';
-import { fetchChildHistory } from '../api';
+import { fetchChildHistory, fetchOlderChildHistory } from '../api';
 import { placeName } from './child-detail-fields';
 import { byCardOrder, historyEntryLabel, historyFieldLabel, historyValue } from './history-labels';
 
@@ -45,11 +45,45 @@ function ChangesTable({ entry }: { entry: HistoryEntry }) {
   return <Table<Change> size="small" rowKey="field" columns={columns} dataSource={rows} pagination={false} />;
 }
 
-/** The "history" tab: every write to the child, newest first, who made it, from which structure, what changed. */
+/** The older pages of the history read so far, and whether the last one was full (more may follow). */
+function useOlderEntries(evaxNumber: string, newest: HistoryEntry[] | undefined) {
+  const [older, setOlder] = useState<HistoryEntry[]>([]);
+  const [more, setMore] = useState(false);
+  const [loading, setLoading] = useState(false);
+  // A new first page (the child's, reloaded) starts the walk again.
+  useEffect(() => {
+    setOlder([]);
+    setMore(newest?.length === HISTORY_PAGE_SIZE);
+  }, [newest]);
+  const loadOlder = async () => {
+    const last = [...(newest ?? []), ...older].at(-1);
+    if (!last) return;
+    setLoading(true);
+    try {
+      const page = await fetchOlderChildHistory(evaxNumber, last.id);
+      setOlder((shown) => [...shown, ...page]);
+      setMore(page.length === HISTORY_PAGE_SIZE);
+    } catch (failure) {
+      notify.failure(failure);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { older, more, loading, loadOlder };
+}
+
+/**
+ * The "history" tab: the child's timeline, newest first: the writes to its identity and parents,
+ * its vaccinations (given, edited, postponed, cancelled), measurements, allergies and MAPI, who
+ * made each, from which structure, what changed. A page of the API at a time: "older entries"
+ * reads the next.
+ */
 export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data: entries, error, loading } = useResource([...CHILD_KEY, evaxNumber, 'history'], (signal) => fetchChildHistory(evaxNumber, signal));
+  const { data: newest, error, loading } = useResource([...CHILD_KEY, evaxNumber, 'history'], (signal) => fetchChildHistory(evaxNumber, signal));
+  const older = useOlderEntries(evaxNumber, newest);
+  const entries = useMemo(() => (newest ? [...newest, ...older.older] : undefined), [newest, older.older]);
   const columns = useMemo<TableColumnsType<HistoryEntry>>(
     () => [
       {
@@ -82,16 +116,23 @@ export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
   );
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   return (
-    <Table<HistoryEntry>
-      size="small"
-      rowKey="id"
-      className="evax-child-history"
-      loading={loading && !entries}
-      columns={columns}
-      dataSource={entries ?? []}
-      expandable={{ expandedRowRender: (entry) => <ChangesTable entry={entry} /> }}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: t('CITIZEN.HISTORY.EMPTY') }}
-    />
+    <Flex vertical gap="small">
+      <Table<HistoryEntry>
+        size="small"
+        rowKey="id"
+        className="evax-child-history"
+        loading={loading && !entries}
+        columns={columns}
+        dataSource={entries ?? []}
+        expandable={{ expandedRowRender: (entry) => <ChangesTable entry={entry} /> }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: t('CITIZEN.HISTORY.EMPTY') }}
+      />
+      {older.more && (
+        <Button onClick={() => void older.loadOlder()} loading={older.loading} style={{ alignSelf: 'center' }}>
+          {t('CITIZEN.HISTORY.OLDER')}
+        </Button>
+      )}
+    </Flex>
   );
 }

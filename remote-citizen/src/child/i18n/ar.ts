@@ -3,7 +3,7 @@ import type { childFr } from './fr';
 
 export const childAr: TranslationShape<typeof childFr> = {
   CHILDREN: {
-    SEARCH: 'رقم eVax أو بطاقة التعريف أو الاسم',
+    SEARCH: 'رقم eVax أو الاسم أو بطاقة التعريف أو جواز السفر (للطفل أو لأحد الوليين)',
     NEW: 'إضافة طفل',
     OPEN_CARD: 'البطاقة',
     COUNT_zero: 'لا أطفال',
@@ -35,6 +35,10 @@ export const childAr: TranslationShape<typeof childFr> = {
     NATIONAL_ID: 'رقم بطاقة التعريف الوطنية',
     SUBMIT: 'بحث',
     NATIONAL_ID_INVALID: 'يتكوّن رقم بطاقة التعريف الوطنية من ثمانية أرقام',
+    PAPER: 'بطاقة التعريف أو جواز السفر (الطفل أو الولي)',
+    PAPER_INVALID: 'رقم بطاقة التعريف أو جواز السفر: من 5 إلى 20 حرفا ورقما، منها رقم واحد على الأقل',
+    NO_CHILD: 'لم يتم العثور على أي طفل بهذه الوثيقة',
+    FOUND: 'عدد الأطفال الذين تم العثور عليهم: {{count}}، اختر بطاقة أحدهم',
   },
   CHILD: {
     CARD_TITLE: 'بطاقة الطفل',
@@ -143,6 +147,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       mapi: 'الآثار الجانبية بعد التلقيح',
       vaccinations: 'التلاقيح',
       international: 'التلاقيح الدولية',
+      search: 'بحث بوثيقة هوية',
     },
     ON_RECORD: '{{record}}: {{action}}',
     RECORDS: {
@@ -166,6 +171,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       other: 'تعديل آخر',
     },
     EMPTY: 'لا تعديلات مسجّلة',
+    OLDER: 'عرض الإدخالات الأقدم',
     FIELD_COUNT_zero: 'لا حقول',
     FIELD_COUNT_one: 'حقل واحد',
     FIELD_COUNT_two: 'حقلان',

@@ -3,7 +3,7 @@ import type { childFr } from './fr';
 
 export const childEn: TranslationShape<typeof childFr> = {
   CHILDREN: {
-    SEARCH: 'eVax number, ID card or name',
+    SEARCH: 'eVax number, name, ID card or passport (the child’s or a parent’s)',
     NEW: 'Add a child',
     OPEN_CARD: 'Card',
     COUNT_one: '{{count}} child',
@@ -31,6 +31,10 @@ export const childEn: TranslationShape<typeof childFr> = {
     NATIONAL_ID: 'National ID card number',
     SUBMIT: 'Search',
     NATIONAL_ID_INVALID: 'A national ID card number has eight digits',
+    PAPER: 'ID card or passport (child or parent)',
+    PAPER_INVALID: 'An ID card or passport number: 5 to 20 letters and digits, at least one digit',
+    NO_CHILD: 'No child found with this identity paper',
+    FOUND: '{{count}} children found: choose their card',
   },
   CHILD: {
     CARD_TITLE: 'Child’s card',
@@ -139,6 +143,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       mapi: 'MAPI',
       vaccinations: 'vaccinations',
       international: 'international vaccinations',
+      search: 'a search by identity paper',
     },
     ON_RECORD: '{{record}}: {{action}}',
     RECORDS: {
@@ -162,6 +167,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       other: 'other change',
     },
     EMPTY: 'No recorded change',
+    OLDER: 'Show older entries',
     FIELD_COUNT_one: '{{count}} field',
     FIELD_COUNT_other: '{{count}} fields',
     COLUMNS: {

@@ -1,7 +1,7 @@
 /** Texts of the children's list, search and card (keys under CITIZEN.). */
 export const childFr = {
   CHILDREN: {
-    SEARCH: 'N° eVax, CIN ou nom',
+    SEARCH: 'N° eVax, nom, CIN ou passeport (de l’enfant ou d’un parent)',
     NEW: 'Ajouter un enfant',
     OPEN_CARD: 'Fiche',
     COUNT_one: '{{count}} enfant',
@@ -30,6 +30,10 @@ export const childFr = {
     NATIONAL_ID: 'N° de carte d’identité nationale',
     SUBMIT: 'Rechercher',
     NATIONAL_ID_INVALID: 'Le numéro de carte d’identité nationale compte huit chiffres',
+    PAPER: 'CIN ou passeport (enfant ou parent)',
+    PAPER_INVALID: 'Un numéro de CIN ou de passeport : 5 à 20 lettres et chiffres, dont au moins un chiffre',
+    NO_CHILD: 'Aucun enfant trouvé avec cette pièce d’identité',
+    FOUND: '{{count}} enfants trouvés : choisissez leur fiche',
   },
   CHILD: {
     CARD_TITLE: 'Fiche de l’enfant',
@@ -138,6 +142,7 @@ export const childFr = {
       mapi: 'MAPI',
       vaccinations: 'vaccinations',
       international: 'vaccinations internationales',
+      search: 'une recherche par pièce d’identité',
     },
     ON_RECORD: '{{record}} : {{action}}',
     RECORDS: {
@@ -161,6 +166,7 @@ export const childFr = {
       other: 'autre modification',
     },
     EMPTY: 'Aucune modification enregistrée',
+    OLDER: 'Voir les entrées plus anciennes',
     FIELD_COUNT_one: '{{count}} champ',
     FIELD_COUNT_many: '{{count}} de champs',
     FIELD_COUNT_other: '{{count}} champs',

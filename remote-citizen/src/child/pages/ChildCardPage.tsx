@@ -1,8 +1,9 @@
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
 import { useResource } from '@evax/shared/runtime';
+import { DetailSkeleton } from '@evax/shared/ui';
 import { fetchChild } from '../../common/api';
 import { CHILD_KEY } from '../../common/resource-keys';
 import { CHILD_PATHS } from '../paths';
@@ -19,6 +20,7 @@ export default function ChildCardPage() {
 
   if (!wellFormed) return <Alert type="error" showIcon title={t('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID')} />;
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
-  if (!child || child.evaxNumber !== evaxNumber) return <Spin />;
+  // The card's skeleton until its record arrives (it loads the card's widgets meanwhile).
+  if (!child || child.evaxNumber !== evaxNumber) return <DetailSkeleton />;
   return <ChildCard child={child} onBack={back} onDeleted={() => navigate(CHILD_PATHS.list, { replace: true })} />;
 }

@@ -7,6 +7,7 @@ export const CITIZEN_API_PATHS = {
   parentLink: '/api/citizen/parents',
   checkParent: '/api/citizen/middle_office/check_parent',
   childSearch: '/api/citizen/evax_search',
+  childSearchByPaper: '/api/citizen/evax_search/papers',
   childDetail: '/api/citizen/child/{param}',
   childHistory: '/api/citizen/child/{param}/history',
   childDelete: '/api/citizen/{param}/{lang}',

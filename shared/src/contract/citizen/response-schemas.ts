@@ -31,6 +31,8 @@ export const ChildRowSchema = Type.Object(
   { ...closed, title: 'ChildRow' },
 );
 export const ChildPage = Paged(ChildRowSchema);
+/** The children an identity paper finds (their own, or a parent's), at most PAPER_SEARCH_LIMIT. */
+export const ChildrenByPaper = Type.Array(ChildRowSchema);
 
 /** A citizen (a parent): names, contact and identity paper. */
 export const ParentSummarySchema = Type.Object(

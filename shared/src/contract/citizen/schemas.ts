@@ -3,7 +3,7 @@ import { EVAX_NUMBER_PATTERN, LIMITS } from '../constants.js';
 import { PHONE_INPUT_MAX } from '../auth/schemas.js';
 import { Id } from '../common/schemas.js';
 import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
-import { BIRTH_MEASURE_LIMITS, BIRTH_TYPES, NATIONAL_ID_PATTERN, PARENT_ROLES } from './types.js';
+import { BIRTH_MEASURE_LIMITS, BIRTH_TYPES, HISTORY_PAGE_SIZE, IDENTITY_PAPER_PATTERN, NATIONAL_ID_PATTERN, PARENT_ROLES } from './types.js';
 
 /** Children, parents and citizens (spec 2 §3, §7). The rules beyond shape are @evax/shared/validation's. */
 
@@ -124,6 +124,17 @@ export const ChildSearchQuery = Type.Object({
   nationalId: Type.Optional(Type.String({ pattern: NATIONAL_ID_PATTERN.source })),
 });
 export type ChildSearchQuery = Static<typeof ChildSearchQuery>;
+
+/** A page of a child's history: the entries older than `before` (the last entry shown), at most `size` (HISTORY_PAGE_SIZE). */
+export const ChildHistoryQuery = Type.Object({
+  before: Type.Optional(Id),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE })),
+});
+export type ChildHistoryQuery = Static<typeof ChildHistoryQuery>;
+
+/** Children by an identity paper (issue 30): the child's own national identity card or passport, or a parent's. */
+export const ChildPaperQuery = Type.Object({ paper: Type.String({ pattern: IDENTITY_PAPER_PATTERN.source }) });
+export type ChildPaperQuery = Static<typeof ChildPaperQuery>;
 
 /** DELETE /api/citizen/{param}/{lang}. */
 export const ChildDeleteParams = Type.Object({ param: EvaxNumber, lang: oneOf(['fr', 'ar', 'en'] as const) });

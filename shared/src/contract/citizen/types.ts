@@ -36,6 +36,15 @@ export type ParentRole = (typeof PARENT_ROLES)[number];
 
 /** The Tunisian national identity card: eight digits. */
 export const NATIONAL_ID_PATTERN = /^\d{8}$/;
+/**
+ * An identity paper as a search takes it (issue 30): a national identity card (eight digits) or a
+ * passport number (letters and digits, any case; at least one digit).
+ */
+export const IDENTITY_PAPER_PATTERN = /^(?=[A-Za-z]*\d)[A-Za-z0-9]{5,20}$/;
+/** A page of a child's history (its audit trail, newest first): the API answers at most this many entries at once. */
+export const HISTORY_PAGE_SIZE = 50;
+/** The most children a search by an identity paper answers (a family, not a list to page through). */
+export const PAPER_SEARCH_LIMIT = 50;
 
 /** Tunisia's ISO 3166-1 code: a child or parent of another nationality is foreign. */
 export const TUNISIA = 'TN';
@@ -65,6 +74,7 @@ export const CHILD_HEALTH_READS = [
   'mapi',
   'vaccinations',
   'international',
+  'search',
 ] as const;
 export type ChildHealthRead = (typeof CHILD_HEALTH_READS)[number];
 /** The audit entity of such a read, kept out of the history of writes for everyone but the national level. */

@@ -1,5 +1,22 @@
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
-import { Button, Col, Descriptions, Dropdown, Flex, Image, Input, Row, Space, Table, Tree, Typography, type TableColumnsType, type TreeDataNode } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Dropdown,
+  Flex,
+  Image,
+  Input,
+  Row,
+  Skeleton,
+  Space,
+  Table,
+  Tree,
+  Typography,
+  type TableColumnsType,
+  type TreeDataNode,
+} from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, DownOutlined, EditOutlined, EyeOutlined, FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, isRightToLeft } from '@evax/shared/runtime';
@@ -191,6 +208,30 @@ export function DetailFields<R>({ fields, record }: DetailFieldsProps<R>) {
         </Col>
       ))}
     </Row>
+  );
+}
+
+export interface DetailSkeletonProps {
+  /** How many section cards the page shows below its header. */
+  sections?: number;
+}
+
+/**
+ * A detail page's skeleton while its record loads (issue 30: a card showed empty sections for
+ * seconds), as a list shows its table loading: the header's line, then the section cards. It is
+ * in the chunk of DetailHeader and DetailFields, so a page showing it loads them meanwhile.
+ */
+export function DetailSkeleton({ sections = 3 }: DetailSkeletonProps) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap="middle" className="evax-detail-skeleton" aria-busy="true" role="status" aria-label={t('WIDGETS.DETAIL.LOADING')}>
+      <Skeleton active title={{ width: '40%' }} paragraph={false} />
+      {Array.from({ length: sections }, (_, index) => (
+        <Card key={index} size="small">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </Card>
+      ))}
+    </Flex>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { FormikValues } from 'formik';
 import type { ConfirmModalProps } from './ConfirmModal.js';
-import type { DetailFieldsProps, DetailHeaderProps } from './DetailPage.js';
+import type { DetailFieldsProps, DetailHeaderProps, DetailSkeletonProps } from './DetailPage.js';
 import type { KpiCardProps } from './KpiCard.js';
 import { lazyComponent } from '../lazy-component.js';
 import type { ModalFormProps } from './ModalForm.js';
@@ -19,7 +19,7 @@ export * from './upload-state.js';
 export type { ConfirmModalProps } from './ConfirmModal.js';
 export type { ModalFormProps } from './ModalForm.js';
 export type { FormStep, StepFormProps } from './StepForm.js';
-export type { DetailField, DetailFieldsProps, DetailHeaderProps, DetailOption, DetailRowAction } from './DetailPage.js';
+export type { DetailField, DetailFieldsProps, DetailHeaderProps, DetailOption, DetailRowAction, DetailSkeletonProps } from './DetailPage.js';
 export type { KpiCardProps } from './KpiCard.js';
 export type { PdfDownloadButtonProps } from './PdfDownloadButton.js';
 export type { UploadWidgetProps } from './UploadWidget.js';
@@ -35,10 +35,15 @@ export const ModalForm = lazyComponent<ModalFormProps<FormikValues>>(() => impor
 export const StepForm = lazyComponent<StepFormProps<FormikValues>>(() => import('./StepForm.js'), 'StepForm') as <Values extends FormikValues>(
   props: StepFormProps<Values>,
 ) => ReactElement;
-export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => import('./DetailPage.js'), 'DetailFields') as <R>(
+/** While their code loads, detail widgets hold their room, busy (a section is not shown empty). */
+const busy = (minHeight: number) => createElement('div', { 'aria-busy': true, style: { minHeight } });
+
+export const DetailFields = lazyComponent<DetailFieldsProps<unknown>>(() => import('./DetailPage.js'), 'DetailFields', busy(96)) as <R>(
   props: DetailFieldsProps<R>,
 ) => ReactElement;
-export const DetailHeader = lazyComponent<DetailHeaderProps>(() => import('./DetailPage.js'), 'DetailHeader');
+export const DetailHeader = lazyComponent<DetailHeaderProps>(() => import('./DetailPage.js'), 'DetailHeader', busy(32));
+/** A detail page's skeleton (its code is DetailHeader's and DetailFields': showing it loads them). */
+export const DetailSkeleton = lazyComponent<DetailSkeletonProps>(() => import('./DetailPage.js'), 'DetailSkeleton', busy(320));
 export const KpiCard = lazyComponent<KpiCardProps>(() => import('./KpiCard.js'), 'KpiCard');
 export const PdfDownloadButton = lazyComponent<PdfDownloadButtonProps>(() => import('./PdfDownloadButton.js'), 'PdfDownloadButton');
 export const UploadPreview = lazyComponent<{ files: readonly PreviewFile[]; onRemove?: (uid: string) => void }>(

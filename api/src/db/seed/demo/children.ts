@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import { VACCINATION_STATUS, type Gender } from '@evax/shared/contract';
 import { evaxNumberFrom } from '@evax/shared/validation';
-import type { CitizenTable, Database, VaccinationTable } from '../../schema.js';
+import type { AuditLogTable, CitizenTable, Database, VaccinationTable } from '../../schema.js';
 import { insertRows } from '../insert.js';
 import { SeededRandom } from '../random.js';
 import { healthCentreCode } from '../reference/structures.js';
@@ -109,8 +109,93 @@ export async function seedDemoChildren(trx: Transaction<Database>, now = Date.no
       created_at: new Date(Math.min(now, birth + random.int(0, 7) * DAY_MS)),
     };
   });
-  const inserted = await trx.insertInto('citizen').values(children).returning(['id', 'birth_date', 'structure_id']).execute();
-  await insertRows(trx, 'vaccination', scheduledVaccinations(inserted, schedule, random, now));
+  const inserted = await trx.insertInto('citizen').values(children).returning(['id', 'evax_number', 'birth_date', 'structure_id', 'created_at']).execute();
+  await vaccinatedWithTrail(trx, inserted, schedule, random, now);
+}
+
+type SeededChild = { id: number; evax_number: string; birth_date: string; structure_id: number; created_at: Date | string };
+
+/** The routine doses of the children (scheduledVaccinations) and the audit trail of each child (demoTrail). */
+export async function vaccinatedWithTrail(
+  trx: Transaction<Database>,
+  children: SeededChild[],
+  schedule: ScheduleDose[],
+  random: SeededRandom,
+  now: number,
+): Promise<void> {
+  const doses = await trx
+    .insertInto('vaccination')
+    .values(scheduledVaccinations(children, schedule, random, now))
+    .returning(['id', 'citizen_id', 'structure_id', 'dci_id', 'schedule_dose_id', 'dose_number', 'vaccination_date', 'lot_number', 'status'])
+    .execute();
+  await insertRows(trx, 'audit_log', demoTrail(children, doses));
+}
+
+/**
+ * The audit rows the application would have written for the demo children: each registered, then
+ * each dose given (issue 30: a child with 16 doses showed "no changes" in its history, its doses
+ * inserted without their trail). Nobody's (no user): the seed wrote them, at the registration's
+ * time and on each dose's day; the planned appointments have none, as the application's.
+ */
+function demoTrail(
+  children: { id: number; evax_number: string; structure_id: number; created_at: Date | string }[],
+  doses: {
+    id: number;
+    citizen_id: number;
+    structure_id: number | null;
+    dci_id: number;
+    schedule_dose_id: number | null;
+    dose_number: number | null;
+    vaccination_date: string | Date;
+    lot_number: string | null;
+    status: number;
+  }[],
+): Insertable<AuditLogTable>[] {
+  const evaxOf = new Map(children.map((c) => [c.id, c.evax_number]));
+  const dayOf = (date: string | Date) => (typeof date === 'string' ? date.slice(0, 10) : isoDate(date.getTime()));
+  // Registered before its first dose is given (the demo's registration date may come after it).
+  const firstDose = new Map<number, number>();
+  for (const dose of doses) {
+    const morning = Date.parse(`${dayOf(dose.vaccination_date)}T08:00:00+01:00`);
+    firstDose.set(dose.citizen_id, Math.min(firstDose.get(dose.citizen_id) ?? Infinity, morning));
+  }
+  const registered = children.map((child) => ({
+    at: new Date(Math.min(new Date(child.created_at).getTime(), firstDose.get(child.id) ?? Infinity)),
+    user_id: null,
+    action: 'create',
+    entity: 'child',
+    entity_id: String(child.id),
+    citizen_id: child.id,
+    structure_id: child.structure_id,
+    before: null,
+    after: JSON.stringify({ evaxNumber: child.evax_number }),
+  }));
+  const given = doses
+    .filter((dose) => dose.status === VACCINATION_STATUS.done)
+    .map((dose) => {
+      const day = dayOf(dose.vaccination_date);
+      return {
+        at: new Date(`${day}T09:00:00+01:00`),
+        user_id: null,
+        action: 'vaccinate',
+        entity: 'vaccination',
+        entity_id: String(dose.id),
+        citizen_id: dose.citizen_id,
+        structure_id: dose.structure_id,
+        before: null,
+        after: JSON.stringify({
+          evaxNumber: evaxOf.get(dose.citizen_id),
+          dci_id: dose.dci_id,
+          kind: 'routine',
+          schedule_dose_id: dose.schedule_dose_id,
+          dose_number: dose.dose_number,
+          vaccination_date: day,
+          lot_number: dose.lot_number,
+          status: dose.status,
+        }),
+      };
+    });
+  return [...registered, ...given];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CitizenTable, Database, ParentTable } from '../../schema.js';
 import { insertRows } from '../insert.js';
 import { SeededRandom } from '../random.js';
 import { healthCentreCode } from '../reference/structures.js';
-import { DAY_MS, evaxNumbers, isoDate, MAX_AGE_DAYS, routineSchedule, scheduledVaccinations } from './children.js';
+import { DAY_MS, evaxNumbers, isoDate, MAX_AGE_DAYS, routineSchedule, vaccinatedWithTrail } from './children.js';
 import { BOY_NAMES, FAMILY_NAMES, GIRL_NAMES, type Name } from './names.js';
 
 /**
@@ -155,7 +155,11 @@ export async function seedDemoVolume(trx: Transaction<Database>, now = Date.now(
   evaxNumbers(random, children.length, taken).forEach((number, index) => (children[index]!.evax_number = number));
 
   // Matched by their unique evax number and phone, not by the order of RETURNING.
-  const insertedChildren = await trx.insertInto('citizen').values(children).returning(['id', 'evax_number', 'birth_date', 'structure_id']).execute();
+  const insertedChildren = await trx
+    .insertInto('citizen')
+    .values(children)
+    .returning(['id', 'evax_number', 'birth_date', 'structure_id', 'created_at'])
+    .execute();
   const insertedParents = await trx.insertInto('parent').values(parents).returning(['id', 'phone']).execute();
   const childId = new Map(insertedChildren.map((row) => [row.evax_number, row.id]));
   const parentId = new Map(insertedParents.map((row) => [row.phone, row.id]));
@@ -168,5 +172,5 @@ export async function seedDemoVolume(trx: Transaction<Database>, now = Date.now(
       role: link.role,
     })),
   );
-  await insertRows(trx, 'vaccination', scheduledVaccinations(insertedChildren, schedule, random, now));
+  await vaccinatedWithTrail(trx, insertedChildren, schedule, random, now);
 }

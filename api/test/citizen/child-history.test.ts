@@ -1,0 +1,80 @@
+import { apiPath, CITIZEN_API_PATHS, HISTORY_PAGE_SIZE, MEDICAL_FOLDER_API_PATHS, VACCINATION_STATUS, type HistoryEntry } from '@evax/shared/contract';
+import { sql } from 'kysely';
+import { BACKENDS } from '../support/databases.js';
+import { useApiApp } from '../support/app.js';
+import { newChild } from '../medical-folder/support.js';
+import { agentCentreCode } from '../vaccination/vaccination-support.js';
+
+/**
+ * Issue 30: a child with 16 doses said "no changes" in its history. The history is the child's
+ * audit trail: its identity and parents, and its vaccinations, measurements, allergies and MAPI,
+ * whose writes name the child; the demo's doses come with the rows the application would have
+ * written. One page at a time, the older ones after the last shown.
+ */
+describe.each(BACKENDS)('a child’s history: its doses and measurements, one page at a time (issue 30) on %s', (backend) => {
+  const app = useApiApp(backend);
+  const { call } = app;
+  const historyOf = async (evax: string, query = '') => {
+    const response = await call('GET', `${apiPath(CITIZEN_API_PATHS.childHistory, { param: evax })}${query}`, 'agent');
+    expect(response.statusCode).toBe(200);
+    return response.json<HistoryEntry[]>();
+  };
+
+  /** The demo child of the agent's centre with the most doses given, and how many. */
+  async function mostVaccinated() {
+    const code = await agentCentreCode(app.t);
+    const row = await app.t.db
+      .selectFrom('vaccination as v')
+      .innerJoin('citizen as c', 'c.id', 'v.citizen_id')
+      .innerJoin('structure as s', 's.id', 'c.structure_id')
+      .where('s.code', '=', code)
+      .where('v.status', '=', VACCINATION_STATUS.done)
+      .groupBy('c.evax_number')
+      .select(['c.evax_number', sql<number>`count(*)::int`.as('doses')])
+      .orderBy('doses', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { evax: row.evax_number, doses: Number(row.doses) };
+  }
+
+  test('a demo child’s doses are in its history, each given, its registration first of all', async () => {
+    const { evax, doses } = await mostVaccinated();
+    expect(doses).toBeGreaterThan(10);
+    const history = await historyOf(evax);
+    expect(history.filter((entry) => entry.entity === 'vaccination' && entry.action === 'vaccinate')).toHaveLength(doses);
+    expect(history.at(-1)).toMatchObject({ entity: 'child', action: 'create' });
+    const at = history.map((entry) => entry.at);
+    expect(at).toEqual([...at].sort().reverse());
+  });
+
+  test('a measurement written through the API comes on top, with who wrote it', async () => {
+    const evax = await newChild(call);
+    expect(
+      (await call('POST', apiPath(MEDICAL_FOLDER_API_PATHS.growthCreate, { param: evax }), 'agent', { date: '2025-08-14', weightKg: 7.4, heightCm: 66 }))
+        .statusCode,
+    ).toBe(201);
+    const [latest] = await historyOf(evax);
+    expect(latest).toMatchObject({ entity: 'growth_metric', action: 'create', user: { username: 'agent' } });
+  });
+
+  test('one page at a time: `size` entries, then those older than `before`, without a gap or a repeat', async () => {
+    const { evax } = await mostVaccinated();
+    const all = await historyOf(evax);
+    expect(all.length).toBeLessThanOrEqual(HISTORY_PAGE_SIZE);
+    const walked: number[] = [];
+    let page = await historyOf(evax, '?size=4');
+    while (page.length > 0) {
+      expect(page.length).toBeLessThanOrEqual(4);
+      walked.push(...page.map((entry) => entry.id));
+      page = await historyOf(evax, `?size=4&before=${page.at(-1)!.id}`);
+    }
+    expect(walked).toEqual(all.map((entry) => entry.id));
+  });
+
+  test('a page larger than HISTORY_PAGE_SIZE, empty, or after no number is refused (400)', async () => {
+    const { evax } = await mostVaccinated();
+    const url = apiPath(CITIZEN_API_PATHS.childHistory, { param: evax });
+    for (const query of [`?size=${HISTORY_PAGE_SIZE + 1}`, '?size=0', '?before=abc'])
+      expect({ query, status: (await call('GET', `${url}${query}`, 'agent')).statusCode }).toEqual({ query, status: 400 });
+  });
+});
