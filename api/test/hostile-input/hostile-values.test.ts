@@ -17,7 +17,7 @@ import { latestDate } from '../../src/http/validation.js';
 import { newChildBody } from '../citizen/citizen-support.js';
 import { bearer, callerFor, startTestApp, tokensFor, type Call, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/databases.js';
-import { daysFromToday, doseIn, givenToday, vaccinationForm } from '../vaccination/vaccination-support.js';
+import { daysFromToday, doseIn, givenToday, internationalTravel, vaccinationForm } from '../vaccination/vaccination-support.js';
 import { refused, tableCounts } from './hostile-input-helpers.js';
 
 /**
@@ -78,26 +78,7 @@ describe.each(BACKENDS)('hostile values on %s: a 400 at validation, nothing writ
     return envelope;
   }
 
-  const travel = (extra: object = {}) => ({
-    evaxNumber: evax,
-    destinationCountry: 'SN',
-    stayStart: daysFromToday(10),
-    stayEnd: daysFromToday(40),
-    stayType: 'short',
-    residenceGovernorate: governorate,
-    residenceDelegation: delegation,
-    treatmentMode: 'both',
-    dci: internationalDci,
-    eggAllergy: false,
-    administrationRoute: 'subcutaneous',
-    quantity: 1,
-    treatmentStart: daysFromToday(9),
-    treatmentEnd: daysFromToday(47),
-    dispensationDate: daysFromToday(0),
-    medicineName: 'Atovaquone-proguanil',
-    batchNumber: 'YF-77',
-    ...extra,
-  });
+  const travel = (extra: object = {}) => internationalTravel(evax, { governorate, delegation, dci: internationalDci }, extra);
   const campaign = (extra: object = {}) => ({
     code: `HOSTILE_${Date.now()}`,
     nameFr: 'Campagne hostile',

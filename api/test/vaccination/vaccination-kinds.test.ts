@@ -16,7 +16,7 @@ import {
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
 import { type Call, callerFor, countRows, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
-import { childAged, daysFromToday, vaccinationForm } from './vaccination-support.js';
+import { childAged, daysFromToday, internationalTravel, vaccinationForm } from './vaccination-support.js';
 
 const CAMPAIGN_START = daysFromToday(-60);
 const CAMPAIGN_END = daysFromToday(120);
@@ -213,26 +213,7 @@ describe.each(BACKENDS)('occasional, seasonal and international vaccination on %
   });
 
   describe('international', () => {
-    const travel = (evax: string, extra: object = {}) => ({
-      evaxNumber: evax,
-      destinationCountry: 'SN',
-      stayStart: daysFromToday(10),
-      stayEnd: daysFromToday(40),
-      stayType: 'short',
-      residenceGovernorate: governorate,
-      residenceDelegation: delegation,
-      treatmentMode: 'both',
-      dci: internationalDci,
-      eggAllergy: false,
-      administrationRoute: 'subcutaneous',
-      quantity: 1,
-      treatmentStart: daysFromToday(9),
-      treatmentEnd: daysFromToday(47),
-      dispensationDate: tunisToday(),
-      medicineName: 'Atovaquone-proguanil',
-      batchNumber: 'YF-77',
-      ...extra,
-    });
+    const travel = (evax: string, extra: object = {}) => internationalTravel(evax, { governorate, delegation, dci: internationalDci }, extra);
     const put = (id: number, user: string | undefined, payload: object) =>
       t.app.inject({ method: 'PUT', url: apiPath(PATHS.internationalOne, { id }), payload, headers: bearer(user) });
     const create = async (evax: string, extra: object = {}) => {

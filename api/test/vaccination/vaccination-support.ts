@@ -51,6 +51,35 @@ export function doseIn(folder: RoutineFolder, dciNamePart: string, doseNumber: n
   return entry;
 }
 
+/** What an international vaccination's body points to: the residence and the vaccine. */
+export interface TravelRefs {
+  governorate: number;
+  delegation: number;
+  dci: number;
+}
+
+/** An international vaccination's body: a short stay in Senegal, vaccine and treatment, dispensed today. */
+export const internationalTravel = (evaxNumber: string, refs: TravelRefs, extra: object = {}) => ({
+  evaxNumber,
+  destinationCountry: 'SN',
+  stayStart: daysFromToday(10),
+  stayEnd: daysFromToday(40),
+  stayType: 'short',
+  residenceGovernorate: refs.governorate,
+  residenceDelegation: refs.delegation,
+  treatmentMode: 'both',
+  dci: refs.dci,
+  eggAllergy: false,
+  administrationRoute: 'subcutaneous',
+  quantity: 1,
+  treatmentStart: daysFromToday(9),
+  treatmentEnd: daysFromToday(47),
+  dispensationDate: tunisToday(),
+  medicineName: 'Atovaquone-proguanil',
+  batchNumber: 'YF-77',
+  ...extra,
+});
+
 /** A dose given today in the left thigh, lot L-1. */
 export const givenToday = (scheduleDose: number, extra: Partial<RoutineDoseBody> = {}) => ({
   scheduleDose,
