@@ -97,6 +97,7 @@ export const childAr: TranslationShape<typeof childFr> = {
     },
     MENU: {
       TITLE: 'تعديل',
+      EDIT: 'تصحيح بطاقة الطفل',
       UPDATE_PHONE: 'تحيين رقم هاتف المواطن',
       NO_PARENT: 'لا وليّ مسجّل لهذا الطفل بعد',
       CLOSE_FOLDER: 'غلق الملف الطبي',
@@ -122,6 +123,26 @@ export const childAr: TranslationShape<typeof childFr> = {
       father: 'الأب',
       mother: 'الأم',
       tutor: 'المقدّم',
+    },
+  },
+  CHILD_EDIT: {
+    TITLE: 'تصحيح بطاقة الطفل',
+    SAVED: 'تم تصحيح بطاقة الطفل',
+    CHANGES: {
+      TITLE: 'بتاريخ الولادة هذا تتغير حالة هذه الجرعات',
+      NONE: 'لا تتغير حالة أي جرعة في الدفتر',
+      DOSE: 'الجرعة',
+      BEFORE: 'قبل',
+      AFTER: 'بعد',
+    },
+    STATES: {
+      done: 'منجزة',
+      due: 'مستحقة',
+      overdue: 'متأخرة',
+      not_yet: 'لم يحن موعدها',
+      postponed: 'مؤجلة',
+      cancelled: 'ملغاة',
+      not_applicable: 'غير منطبقة',
     },
   },
   PHONE: {
@@ -193,6 +214,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       link_parent: 'ربط وليّ',
       delete: 'حذف',
       update: 'تعديل',
+      update_confirmed_not_duplicate: 'تعديل (ليس تكرارًا)',
       update_phone: 'تغيير الهاتف',
       close_medical_folder: 'غلق الملف الطبي',
       other: 'تعديل آخر',
