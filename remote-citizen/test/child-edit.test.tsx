@@ -142,7 +142,7 @@ describe('correcting a child (issue 30)', () => {
     const changes = await screen.findByTestId('birth-date-changes');
     expect(within(changes).getByText('Avec cette date de naissance, ces doses changent d’état')).toBeInTheDocument();
     const row = within(changes).getByText('Pentavalent - 1').closest('tr')!;
-    expect(row).toHaveTextContent(`Pas encore ${ddmmyyyy(isoDay(dayNumber(BIRTH) + 60))}`);
+    expect(row).toHaveTextContent(`À venir ${ddmmyyyy(isoDay(dayNumber(BIRTH) + 60))}`);
     expect(row).toHaveTextContent(`En retard ${ddmmyyyy(isoDay(dayNumber(daysAgo(100)) + 60))}`);
   });
 

@@ -139,7 +139,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       done: 'منجزة',
       due: 'مستحقة',
       overdue: 'متأخرة',
-      not_yet: 'لم يحن موعدها',
+      not_yet: 'قادمة',
       postponed: 'مؤجلة',
       cancelled: 'ملغاة',
       not_applicable: 'غير منطبقة',

@@ -135,7 +135,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       done: 'Done',
       due: 'Due',
       overdue: 'Overdue',
-      not_yet: 'Not yet',
+      not_yet: 'To come',
       postponed: 'Postponed',
       cancelled: 'Cancelled',
       not_applicable: 'Not applicable',

@@ -134,7 +134,7 @@ export const childFr = {
       done: 'Faite',
       due: 'À faire',
       overdue: 'En retard',
-      not_yet: 'Pas encore',
+      not_yet: 'À venir',
       postponed: 'Reportée',
       cancelled: 'Annulée',
       not_applicable: 'Non applicable',
