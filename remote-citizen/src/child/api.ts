@@ -2,16 +2,19 @@ import {
   ACCOUNT_API_PATHS,
   API_PATHS,
   CITIZEN_API_PATHS,
+  VACCINATION_API_PATHS,
   MAX_PAGE_SIZE,
   apiPath,
   type ChildRow,
   type ChildWithNewParentRequest,
   type ChildWithParentRequest,
   type ChildDetail,
+  type ChildUpdateRequest,
   type HistoryEntry,
   type Language,
   type ParentSummary,
   type PlaceRow,
+  type RoutineFolder,
   type StructureRow,
   type UpdatePhoneRequest,
 } from '@evax/shared/contract';
@@ -53,6 +56,18 @@ export async function deleteChild(evaxNumber: string, language: Language): Promi
 /** POST /api/citizen/front_office/update-phone: the citizen with its new phone, or 400 on `phone`. */
 export async function updateCitizenPhone(request: UpdatePhoneRequest): Promise<ParentSummary> {
   const { data } = await http.post<ParentSummary>(CITIZEN_API_PATHS.updatePhone, request);
+  return data;
+}
+
+/** PUT /api/citizen/child/{evax} (issue 30): the corrected record, 400 on the child's fields, or 409 with the likely duplicates. */
+export async function updateChild(evaxNumber: string, request: ChildUpdateRequest): Promise<ChildDetail> {
+  const { data } = await http.put<ChildDetail>(apiPath(CITIZEN_API_PATHS.childUpdate, { param: evaxNumber }), request);
+  return data;
+}
+
+/** GET /api/vaccination_routine/{evax}: the child's booklet, whose entries carry the schedule's rules (a birth date's preview). */
+export async function fetchRoutineFolder(evaxNumber: string, signal?: AbortSignal): Promise<RoutineFolder> {
+  const { data } = await http.get<RoutineFolder>(apiPath(VACCINATION_API_PATHS.routineFolder, { param: evaxNumber }), { signal });
   return data;
 }
 

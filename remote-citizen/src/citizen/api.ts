@@ -1,4 +1,4 @@
-import { CITIZEN_API_PATHS, apiPath, type CitizenChildRow, type ParentSummary } from '@evax/shared/contract';
+import { CITIZEN_API_PATHS, apiPath, type CitizenChildRow, type ParentSummary, type ParentUpdateRequest } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { CITIZEN_KEY } from '../common/resource-keys';
 
@@ -17,5 +17,11 @@ export async function fetchCitizen(id: number, signal?: AbortSignal): Promise<Pa
 /** GET /api/citizen/{param}/children: the citizen's children the user sees, with the citizen's role. */
 export async function fetchCitizenChildren(id: number, signal?: AbortSignal): Promise<CitizenChildRow[]> {
   const { data } = await http.get<CitizenChildRow[]>(apiPath(CITIZEN_API_PATHS.citizenChildren, { param: id }), { signal });
+  return data;
+}
+
+/** PUT /api/citizen/citizens/{id} (issue 30): the corrected citizen, or 400 on its fields. */
+export async function updateCitizen(id: number, request: ParentUpdateRequest): Promise<ParentSummary> {
+  const { data } = await http.put<ParentSummary>(apiPath(CITIZEN_API_PATHS.citizenUpdate, { id }), request);
   return data;
 }

@@ -7,6 +7,7 @@ import {
   type GivenDose,
   type ScheduleDose,
 } from '../contract/vaccination/booklet.js';
+import type { BookletEntryAnswer } from '../contract/vaccination/response-schemas.js';
 
 const DAY_MS = 86_400_000;
 
@@ -168,4 +169,55 @@ export function nextDoseDate(from: string, amount: number, unit: 'days' | 'month
   else if (unit === 'months') date.setUTCMonth(date.getUTCMonth() + amount);
   else date.setUTCFullYear(date.getUTCFullYear() + amount);
   return date.toISOString().slice(0, 10);
+}
+
+/** A dose whose state or date a corrected birth date changes (issue 30), in the booklet's new order. */
+export interface BookletChange {
+  entry: BookletEntryAnswer;
+  before: { state: BookletState; date: string | null };
+  after: { state: BookletState; date: string | null };
+}
+
+const RECORDED: ReadonlySet<BookletState> = new Set(['done', 'postponed', 'cancelled']);
+
+/**
+ * The doses whose state or date change when the child's birth date goes from `fromBirthDate` to
+ * `toBirthDate` (issue 30): the booklet the screens loaded (its entries carry the schedule's
+ * rules) computed again with computeBooklet for each date, on `today`. A dose given, postponed or
+ * cancelled keeps its row; the others move with the birth date.
+ */
+export function birthDateChanges(
+  entries: readonly BookletEntryAnswer[],
+  child: { gender: BookletChild['gender']; fromBirthDate: string; toBirthDate: string },
+  today: string,
+): BookletChange[] {
+  if (child.fromBirthDate === child.toBirthDate) return [];
+  const schedule: ScheduleDose[] = entries.map((e) => ({
+    id: e.scheduleDose,
+    dciId: e.dci,
+    dciName: e.dciName,
+    dciNameAr: e.dciNameAr,
+    series: e.series,
+    antigens: [],
+    doseNumber: e.doseNumber,
+    ageCode: e.ageCode,
+    ageDays: e.ageDays,
+    minIntervalDays: e.minIntervalDays,
+    catchUpLimitDays: e.catchUpLimitDays,
+    onlyGender: e.onlyGender,
+  }));
+  const given: GivenDose[] = entries
+    .filter((e) => e.vaccination !== null && RECORDED.has(e.state) && e.date !== null)
+    .map((e) => ({ id: e.vaccination!.id, scheduleDoseId: e.scheduleDose, status: e.state as GivenDose['status'], date: e.date! }));
+  const booklet = (birthDate: string) => computeBooklet(schedule, given, { birthDate, gender: child.gender }, today);
+  const before = new Map(booklet(child.fromBirthDate).map((e) => [e.dose.id, e]));
+  const byDose = new Map(entries.map((e) => [e.scheduleDose, e]));
+  return booklet(child.toBirthDate)
+    .map((after) => ({ after, was: before.get(after.dose.id)! }))
+    .filter(({ after, was }) => after.state !== was.state || after.date !== was.date)
+    .map(({ after, was }) => ({
+      entry: byDose.get(after.dose.id)!,
+      before: { state: was.state, date: was.date },
+      after: { state: after.state, date: after.date },
+    }));
 }

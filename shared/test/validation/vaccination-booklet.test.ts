@@ -1,5 +1,17 @@
-import { OVERDUE_AFTER_DAYS, type GivenDose, type ScheduleDose } from '@evax/shared/contract';
-import { computeBooklet, dayNumber, daysLate, doseRefusal, givableNow, isoDay, nextDoseDate, nextDue, scheduleAge, tunisToday } from '@evax/shared/validation';
+import { OVERDUE_AFTER_DAYS, type BookletEntryAnswer, type GivenDose, type ScheduleDose } from '@evax/shared/contract';
+import {
+  birthDateChanges,
+  computeBooklet,
+  dayNumber,
+  daysLate,
+  doseRefusal,
+  givableNow,
+  isoDay,
+  nextDoseDate,
+  nextDue,
+  scheduleAge,
+  tunisToday,
+} from '@evax/shared/validation';
 
 const dose = (id: number, series: string, doseNumber: number, ageDays: number, extra: Partial<ScheduleDose> = {}): ScheduleDose => ({
   id,
@@ -165,5 +177,51 @@ describe('the schedule age codes', () => {
     expect(scheduleAge('Y6')).toEqual({ unit: 'years', count: 6 });
     expect(scheduleAge('D61')).toBeNull();
     expect(scheduleAge('')).toBeNull();
+  });
+});
+
+describe('birthDateChanges (issue 30)', () => {
+  /** The booklet as the API answers it (BookletEntryAnswer), on `today`. */
+  const answered = (given: GivenDose[], birthDate: string, today: string): BookletEntryAnswer[] =>
+    computeBooklet(SCHEDULE, given, { birthDate, gender: 'male' }, today).map((e) => ({
+      scheduleDose: e.dose.id,
+      dci: e.dose.dciId,
+      dciName: e.dose.dciName,
+      dciNameAr: e.dose.dciNameAr,
+      series: e.dose.series,
+      doseNumber: e.dose.doseNumber,
+      ageCode: e.dose.ageCode,
+      ageDays: e.dose.ageDays,
+      minIntervalDays: e.dose.minIntervalDays,
+      catchUpLimitDays: e.dose.catchUpLimitDays,
+      onlyGender: e.dose.onlyGender,
+      state: e.state,
+      date: e.date,
+      vaccination: e.vaccinationId !== null ? ({ id: e.vaccinationId } as BookletEntryAnswer['vaccination']) : null,
+    }));
+
+  test('the same birth date: nothing changes', () => {
+    expect(birthDateChanges(answered([], BIRTH, day(30)), { gender: 'male', fromBirthDate: BIRTH, toBirthDate: BIRTH }, day(30))).toEqual([]);
+  });
+
+  test('born 80 days earlier: the 2- and 3-month doses fall due (or overdue), each with its new date; the given BCG stays', () => {
+    const today = day(30);
+    const entries = answered([done(10, 1, BIRTH)], BIRTH, today);
+    const changes = birthDateChanges(entries, { gender: 'male', fromBirthDate: BIRTH, toBirthDate: day(-80) }, today);
+    const byDose = Object.fromEntries(changes.map((c) => [c.entry.scheduleDose, c]));
+    expect(byDose[1]).toBeUndefined();
+    expect(byDose[2]).toMatchObject({ before: { state: 'not_yet', date: day(61) }, after: { state: 'overdue', date: day(-80 + 61) } });
+    expect(byDose[3]).toMatchObject({ before: { state: 'not_yet', date: day(91) }, after: { state: 'not_yet', date: day(-80 + 91) } });
+    // The result matches the booklet the API would answer for the new birth date.
+    const fresh = answered([done(10, 1, BIRTH)], day(-80), today);
+    for (const change of changes) expect(fresh.find((e) => e.scheduleDose === change.entry.scheduleDose)).toMatchObject(change.after);
+  });
+
+  test('born later: a dose past its catch-up age comes back', () => {
+    const today = day(400);
+    const entries = answered([], BIRTH, today);
+    expect(entries.find((e) => e.scheduleDose === 1)!.state).toBe('not_applicable');
+    const [bcg] = birthDateChanges(entries, { gender: 'male', fromBirthDate: BIRTH, toBirthDate: day(100) }, today).filter((c) => c.entry.scheduleDose === 1);
+    expect(bcg).toMatchObject({ before: { state: 'not_applicable' }, after: { state: 'overdue', date: day(100) } });
   });
 });

@@ -1,4 +1,5 @@
 import { TUNISIA, VACCINATION_STATUS, type ChildDetail, type PlaceName } from '@evax/shared/contract';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
@@ -81,17 +82,16 @@ export async function birthPlaces(db: Db, governorateId: number | null, delegati
   return { governorateExists: governorate !== undefined, delegationGovernorate: delegation?.governorate_id };
 }
 
-/** Which of a child's identity papers another child already has. */
-export async function takenChildPapers(db: Db, child: Pick<CleanChild, 'nationalId' | 'passportNumber' | 'nationality'>) {
+/** Which of a child's identity papers another child (than `exceptId`, the child corrected) already has. */
+export async function takenChildPapers(db: Db, child: Pick<CleanChild, 'nationalId' | 'passportNumber' | 'nationality'>, exceptId: number | null = null) {
+  const others = () => {
+    const query = db.selectFrom('citizen').select('id');
+    return exceptId === null ? query : query.where('id', '<>', exceptId);
+  };
   const [nationalId, passportNumber] = await Promise.all([
-    child.nationalId ? db.selectFrom('citizen').select('id').where('national_id', '=', child.nationalId).executeTakeFirst() : undefined,
+    child.nationalId ? others().where('national_id', '=', child.nationalId).executeTakeFirst() : undefined,
     child.passportNumber
-      ? db
-          .selectFrom('citizen')
-          .select('id')
-          .where('nationality', '=', child.nationality!)
-          .where('passport_number', '=', child.passportNumber)
-          .executeTakeFirst()
+      ? others().where('nationality', '=', child.nationality!).where('passport_number', '=', child.passportNumber).executeTakeFirst()
       : undefined,
   ]);
   return { nationalId: nationalId !== undefined, passportNumber: passportNumber !== undefined };
@@ -138,4 +138,48 @@ export async function hasGivenVaccination(db: Db, childId: number): Promise<bool
 /** Deletes the child; its appointments, parent links and folder go with it (on delete cascade), its parents stay. */
 export async function deleteChildRow(db: Db, childId: number): Promise<void> {
   await db.deleteFrom('citizen').where('id', '=', childId).execute();
+}
+
+/** The child's fields as stored (and audited), by id; `forUpdate` locks the row for the rest of the transaction. */
+export async function childValues(db: Db, childId: number, { forUpdate = false } = {}): Promise<CleanChild | undefined> {
+  const columns = Object.values(CHILD_COLUMNS);
+  const query = db.selectFrom('citizen').select(columns).where('id', '=', childId);
+  const row = (await (forUpdate ? query.forUpdate() : query).executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  return Object.fromEntries(Object.entries(CHILD_COLUMNS).map(([field, column]) => [field, row[column] ?? null])) as CleanChild;
+}
+
+/** Writes the child's fields (its evax number, structure and creator stay). */
+export async function updateChildRow(db: Db, childId: number, child: CleanChild): Promise<void> {
+  await db
+    .updateTable('citizen')
+    .set({ ...(toColumns(CHILD_COLUMNS, child) as object), updated_at: sql`now()` } as never)
+    .where('id', '=', childId)
+    .execute();
+}
+
+/**
+ * The day of the child's earliest dose given before `day`, or null: a routine, occasional or
+ * seasonal vaccination done (status done), or an international vaccine dispensed. A birth date
+ * corrected to after it is refused (issue 30).
+ */
+export async function earliestDoseBefore(db: Db, childId: number, day: string): Promise<string | null> {
+  const [given, international] = await Promise.all([
+    db
+      .selectFrom('vaccination')
+      .select((eb) => eb.fn.min('vaccination_date').as('day'))
+      .where('citizen_id', '=', childId)
+      .where('status', '=', VACCINATION_STATUS.done)
+      .where('vaccination_date', '<', day)
+      .executeTakeFirst(),
+    db
+      .selectFrom('international_vaccination')
+      .select((eb) => eb.fn.min('dispensation_date').as('day'))
+      .where('citizen_id', '=', childId)
+      .where('dci_id', 'is not', null)
+      .where('dispensation_date', '<', day)
+      .executeTakeFirst(),
+  ]);
+  const days = [given?.day, international?.day].filter((d): d is string => typeof d === 'string').sort();
+  return days[0] ?? null;
 }

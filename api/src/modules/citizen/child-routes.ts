@@ -10,6 +10,7 @@ import {
   ChildPaperQuery,
   ChildrenByPaper,
   ChildSearchQuery,
+  ChildUpdateBody,
   ChildWithNewParentBody,
   ChildWithParentBody,
   DuplicateCandidatesSchema,
@@ -29,6 +30,7 @@ import {
   deleteChild,
   possibleDuplicates,
   readChildRecord,
+  updateChild,
   type ChildCreationOutcome,
   type ParentChoice,
 } from './child-service.js';
@@ -118,6 +120,26 @@ export async function childRoutes(app: FastifyInstance): Promise<void> {
       const child = await readChildRecord(app.db, callerOf(request), { evaxNumber: request.params.param });
       if (!child) throw childNotFound();
       return child;
+    },
+  );
+
+  app.put<{ Params: EvaxParams; Body: ChildUpdateBody }>(
+    routePath(PATHS.childUpdate),
+    {
+      schema: {
+        params: EvaxParams,
+        body: ChildUpdateBody,
+        response: { 200: ChildDetailSchema, 409: DuplicateCandidatesSchema },
+        description:
+          "Correct a child's fields with the rules of creation (issue 30); 400 on the birth date when a dose was given before it; 409 with the likely duplicates among the other children unless confirmNotDuplicate.",
+      },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(citizen.editChild),
+    },
+    async (request, reply) => {
+      const outcome = await updateChild(app.db, callerOf(request), request.params.param, request.body.child, request.body.confirmNotDuplicate ?? false);
+      if (outcome.kind === 'duplicates') return reply.status(409).send(possibleDuplicates(outcome.candidates));
+      return outcome.child;
     },
   );
 

@@ -3,6 +3,7 @@ import {
   CITIZEN_FIELD_KEYS,
   ERROR_CODES,
   HTTP_ERROR_KEYS,
+  TUNISIA,
   type ChildDetail,
   type ChildValues,
   type DuplicateCandidate,
@@ -13,20 +14,23 @@ import {
 import { childErrors, parentErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { ApiError, throwIfInvalid } from '../../http/errors.js';
+import { ApiError, throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { childHistory, recordAudit, type HistoryPage } from '../audit/index.js';
+import { changedFields, childHistory, recordAudit, type HistoryPage } from '../audit/index.js';
 import { structureScopeOf } from '../structure/index.js';
 import { cleanChild, type CleanChild } from './child-fields.js';
 import {
   birthPlaces,
   childRecord,
+  childValues,
   deleteChildRow,
+  earliestDoseBefore,
   hasGivenVaccination,
   insertChildRow,
   insertParentLink,
   lockChild,
   takenChildPapers,
+  updateChildRow,
 } from './child-queries.js';
 import { findDuplicates } from './duplicate-queries.js';
 import { findVisibleChild, visibleChildOr404, type ChildKey } from './visible-child.js';
@@ -67,9 +71,9 @@ async function placeErrors(db: Db, child: ChildValues): Promise<Record<string, {
 }
 
 /** The child's identity papers must be unused by another child. */
-async function childUniqueErrors(db: Db, child: CleanChild) {
+async function childUniqueErrors(db: Db, child: CleanChild, exceptId: number | null = null) {
   const errors: Record<string, { code: 'unique'; key: string }[]> = {};
-  const taken = await takenChildPapers(db, child);
+  const taken = await takenChildPapers(db, child, exceptId);
   if (taken.nationalId) errors.nationalId = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed }];
   if (taken.passportNumber) errors.passportNumber = [{ code: 'unique', key: CITIZEN_FIELD_KEYS.passportAlreadyUsed }];
   return errors;
@@ -121,16 +125,96 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
       return { kind: 'created' as const, id, evaxNumber };
     });
   } catch (error) {
-    const index = uniqueViolation(error);
-    const field = index !== null ? CHILD_UNIQUE_INDEXES[index] : undefined;
-    if (field)
-      throw new ApiError(400, {
-        detail: 'A value that must be unique is taken',
-        key: HTTP_ERROR_KEYS.VALIDATION,
-        fields: { [field]: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] },
-      });
-    throw error;
+    throw childUniqueViolation(error);
   }
+}
+
+/** A unique index's violation as the field error of `child.<field>` (400), or the error itself. */
+function childUniqueViolation(error: unknown): unknown {
+  const index = uniqueViolation(error);
+  const field = index !== null ? CHILD_UNIQUE_INDEXES[index] : undefined;
+  if (!field) return error;
+  return new ApiError(400, {
+    detail: 'A value that must be unique is taken',
+    key: HTTP_ERROR_KEYS.VALIDATION,
+    fields: { [field]: [{ code: 'unique', key: 'ERROR.CODE.VALIDATION.UNIQUE' }] },
+  });
+}
+
+/** The fields the duplicate score reads (duplicate-queries.ts): a correction of another field is not checked again. */
+const DUPLICATE_FIELDS = [
+  'firstNameFr',
+  'lastNameFr',
+  'firstNameAr',
+  'lastNameAr',
+  'birthDate',
+  'motherFirstNameFr',
+  'motherLastNameFr',
+  'motherFirstNameAr',
+  'motherLastNameAr',
+  'birthGovernorate',
+] as const satisfies readonly (keyof CleanChild)[];
+
+const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** 400 on child.birthDate: a dose was given on `day`, before the birth date asked. */
+const birthDateAfterGivenDose = (day: string) =>
+  validationFailed(
+    { 'child.birthDate': [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.birthDateAfterGivenDose, params: { date: ddmmyyyy(day) } }] },
+    'A dose was given before this birth date',
+  );
+
+export type ChildUpdateOutcome = { kind: 'updated'; child: ChildDetail } | { kind: 'duplicates'; candidates: DuplicateCandidate[] };
+
+/**
+ * PUT /api/citizen/child/{param} (issue 30): corrects a child's fields with the rules of creation
+ * (the shared rules, the child kept Tunisian or foreign as registered; the birth place; identity
+ * papers unused by another child; the likely duplicates among the other children when a field
+ * the score reads changed, unless confirmed). A birth date after a dose already given is refused,
+ * checked again under the child's lock so a dose recorded meanwhile counts. The booklet's due dates
+ * and states follow: they are computed from the birth date at each read; the structure's kept due
+ * and overdue counts are marked stale by migration 0035's trigger on the update. Audited with the
+ * changed fields before and after (the history tab); nothing changed, nothing written.
+ */
+export async function updateChild(db: Db, caller: Caller, evaxNumber: string, values: ChildValues, confirmNotDuplicate: boolean): Promise<ChildUpdateOutcome> {
+  const { id } = await visibleChildOr404(db, caller, { evaxNumber });
+  const current = (await childValues(db, id))!;
+  const foreign = current.nationality !== TUNISIA;
+  const child = cleanChild(values);
+  throwIfInvalid(prefixed('child', childErrors(values, { foreign })));
+  throwIfInvalid(prefixed('child', { ...(await placeErrors(db, values)), ...(await childUniqueErrors(db, child, id)) }));
+  const birthMoved = child.birthDate !== current.birthDate;
+  const earliest = birthMoved ? await earliestDoseBefore(db, id, child.birthDate!) : null;
+  if (earliest) throw birthDateAfterGivenDose(earliest);
+  const identityChanged = DUPLICATE_FIELDS.some((field) => JSON.stringify(child[field]) !== JSON.stringify(current[field]));
+  if (identityChanged && !confirmNotDuplicate) {
+    const candidates = await findDuplicates(db, values, id);
+    if (candidates.length > 0) return { kind: 'duplicates', candidates };
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const before = (await childValues(trx, id, { forUpdate: true }))!;
+      if (child.birthDate !== before.birthDate) {
+        const given = await earliestDoseBefore(trx, id, child.birthDate!);
+        if (given) throw birthDateAfterGivenDose(given);
+      }
+      const changes = changedFields(before, child);
+      if (Object.keys(changes.after).length === 0) return;
+      await updateChildRow(trx, id, child);
+      await recordAudit(trx, {
+        userId: caller.userId,
+        structureId: caller.structure?.id ?? null,
+        action: identityChanged && confirmNotDuplicate ? 'update_confirmed_not_duplicate' : 'update',
+        entity: 'child',
+        entityId: id,
+        citizenId: id,
+        ...changes,
+      });
+    });
+  } catch (error) {
+    throw childUniqueViolation(error);
+  }
+  return { kind: 'updated', child: (await childRecord(db, id))! };
 }
 
 /** Links a parent to a child with its role, audited on the child; the role must be free (checked before). */

@@ -1,11 +1,20 @@
 import { CITIZEN_API_PATHS as PATHS, PERMISSIONS } from '@evax/shared/contract';
-import { CitizenChildren, CitizenPage, CitizenParams, IdParams, listQuery, ParentSummarySchema, UpdatePhoneBody } from '@evax/shared/contract/schemas';
+import {
+  CitizenChildren,
+  CitizenPage,
+  CitizenParams,
+  IdParams,
+  listQuery,
+  ParentSummarySchema,
+  ParentUpdateBody,
+  UpdatePhoneBody,
+} from '@evax/shared/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { CITIZEN_ORDERING, citizenChildren, listCitizens, showCitizen } from './citizen-service.js';
-import { actorOf, updateParentPhone } from './parent-service.js';
+import { actorOf, updateParent, updateParentPhone } from './parent-service.js';
 
 const { citizen } = PERMISSIONS;
 
@@ -26,6 +35,25 @@ export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission(citizen.showCitizen),
     },
     (request) => showCitizen(app.db, callerOf(request), request.params.id),
+  );
+  app.put<{ Params: IdParams; Body: ParentUpdateBody }>(
+    routePath(PATHS.citizenUpdate),
+    {
+      schema: {
+        params: IdParams,
+        body: ParentUpdateBody,
+        response: { 200: ParentSummarySchema },
+        description:
+          "Correct a citizen's names, identity papers and phone with the rules of a new parent (issue 30); a changed phone also needs edit-citizen-phone.",
+      },
+      preValidation: normalizeBodyText,
+      preHandler: requirePermission(citizen.editChild),
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await showCitizen(app.db, caller, request.params.id);
+      return updateParent(app.db, caller, request.params.id, request.body);
+    },
   );
   app.get<{ Params: CitizenParams }>(
     routePath(PATHS.citizenChildren),

@@ -35,6 +35,8 @@ export async function findDuplicates(
     | 'motherLastNameAr'
     | 'birthGovernorate'
   >,
+  /** The child being corrected: compared with the others only. */
+  exceptId: number | null = null,
 ): Promise<DuplicateCandidate[]> {
   const window = DUPLICATE_BIRTH_WINDOW_DAYS;
   const nameFr = sql`evax_latin_name_key(${child.firstNameFr + child.lastNameFr})`;
@@ -57,6 +59,7 @@ export async function findDuplicates(
         abs(c.birth_date - ${child.birthDate}::date) as days_apart
       from citizen c
       where c.birth_date between ${child.birthDate}::date - ${window}::int and ${child.birthDate}::date + ${window}::int
+        and c.id is distinct from ${exceptId}::int
     )
     select n.id, n.evax_number, n.first_name_fr, n.last_name_fr, n.first_name_ar, n.last_name_ar, n.birth_date,
       n.mother_first_name_fr, n.mother_last_name_fr, g.id as governorate_id, g.name_fr as governorate_fr, g.name_ar as governorate_ar,

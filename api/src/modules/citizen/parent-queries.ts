@@ -43,22 +43,23 @@ export function toParentSummary(row: ParentRow): ParentSummary {
   };
 }
 
-/** Which of a parent's identity papers and phone another parent already has (null: that one is free or not given). */
-export async function takenParentValues(db: Db, parent: Pick<CleanParent, 'nationalId' | 'passportNumber' | 'nationality' | 'phone'>) {
+/** Which of a parent's identity papers and phone another parent (than `exceptId`, the parent corrected) already has. */
+export async function takenParentValues(
+  db: Db,
+  parent: Pick<CleanParent, 'nationalId' | 'passportNumber' | 'nationality' | 'phone'>,
+  exceptId: number | null = null,
+) {
   const has = async (query: Promise<{ id: number } | undefined>) => (await query) !== undefined;
+  const others = () => {
+    const query = db.selectFrom('parent').select('id');
+    return exceptId === null ? query : query.where('id', '<>', exceptId);
+  };
   const [nationalId, passportNumber, phone] = await Promise.all([
-    parent.nationalId ? has(db.selectFrom('parent').select('id').where('national_id', '=', parent.nationalId).executeTakeFirst()) : false,
+    parent.nationalId ? has(others().where('national_id', '=', parent.nationalId).executeTakeFirst()) : false,
     parent.passportNumber
-      ? has(
-          db
-            .selectFrom('parent')
-            .select('id')
-            .where('nationality', '=', parent.nationality!)
-            .where('passport_number', '=', parent.passportNumber)
-            .executeTakeFirst(),
-        )
+      ? has(others().where('nationality', '=', parent.nationality!).where('passport_number', '=', parent.passportNumber).executeTakeFirst())
       : false,
-    parent.phone ? has(db.selectFrom('parent').select('id').where('phone', '=', parent.phone).executeTakeFirst()) : false,
+    parent.phone ? has(others().where('phone', '=', parent.phone).executeTakeFirst()) : false,
   ]);
   return { nationalId, passportNumber, phone };
 }
@@ -140,6 +141,30 @@ export async function setParentPhone(db: Db, parentId: number, phone: string): P
   await db
     .updateTable('parent')
     .set({ phone, updated_at: sql`now()` })
+    .where('id', '=', parentId)
+    .execute();
+}
+
+/** The fields of a parent a correction writes (PUT /api/citizen/citizens/{id}). */
+export type ParentCorrection = Pick<
+  CleanParent,
+  'firstNameFr' | 'lastNameFr' | 'firstNameAr' | 'lastNameAr' | 'phone' | 'nationality' | 'nationalId' | 'passportNumber'
+>;
+
+export async function updateParentRow(db: Db, parentId: number, values: ParentCorrection): Promise<void> {
+  await db
+    .updateTable('parent')
+    .set({
+      first_name_fr: values.firstNameFr!,
+      last_name_fr: values.lastNameFr!,
+      first_name_ar: values.firstNameAr!,
+      last_name_ar: values.lastNameAr!,
+      phone: values.phone,
+      nationality: values.nationality!,
+      national_id: values.nationalId,
+      passport_number: values.passportNumber,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', parentId)
     .execute();
 }

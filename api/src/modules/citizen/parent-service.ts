@@ -1,5 +1,7 @@
 import {
   ACCOUNT_FIELD_KEYS,
+  hasPermission,
+  PERMISSIONS,
   CITIZEN_ERROR_KEYS,
   CITIZEN_FIELD_KEYS,
   type CheckParentRequest,
@@ -7,13 +9,14 @@ import {
   type FieldError,
   type ParentRole,
   type ParentSummary,
+  type ParentUpdateRequest,
   type ParentValues,
   type StructureType,
 } from '@evax/shared/contract';
-import { normalizePhone, phoneErrors } from '@evax/shared/validation';
+import { normalizePhone, parentErrors, phoneErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { throwIfInvalid, validationFailed } from '../../http/errors.js';
+import { forbidden, throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
 import { changedFields, recordAudit } from '../audit/index.js';
 import { cleanParent, type CleanParent } from './child-fields.js';
@@ -31,7 +34,9 @@ import {
   setParentPhone,
   takenParentValues,
   toParentSummary,
+  updateParentRow,
   type IdentityPaper,
+  type ParentCorrection,
 } from './parent-queries.js';
 
 export type { IdentityPaper };
@@ -209,6 +214,78 @@ export async function updateParentPhone(db: Db, actor: Actor, parentId: number, 
     });
   } catch (error) {
     if (uniqueViolation(error) === 'parent_phone_idx') throw phoneAlreadyUsed();
+    throw error;
+  }
+}
+
+/** A correction as the summary's columns. */
+const toRow = (values: ParentCorrection) => ({
+  first_name_fr: values.firstNameFr!,
+  last_name_fr: values.lastNameFr!,
+  first_name_ar: values.firstNameAr!,
+  last_name_ar: values.lastNameAr!,
+  phone: values.phone,
+  nationality: values.nationality!,
+  national_id: values.nationalId,
+  passport_number: values.passportNumber,
+});
+
+/** The summary's fields as a correction compares them. */
+const correctionOf = (parent: ParentSummary): ParentCorrection => ({
+  firstNameFr: parent.firstNameFr,
+  lastNameFr: parent.lastNameFr,
+  firstNameAr: parent.firstNameAr,
+  lastNameAr: parent.lastNameAr,
+  phone: parent.phone,
+  nationality: parent.nationality,
+  nationalId: parent.nationalId,
+  passportNumber: parent.passportNumber,
+});
+
+/**
+ * PUT /api/citizen/citizens/{id} (issue 30): corrects a citizen's names, identity papers and phone
+ * with the rules of a new parent (names in both scripts, a valid phone, an identity paper, each
+ * unused by another citizen). The route holds edit-children and the gate (the citizen seen, else
+ * 404); a changed phone also needs edit-citizen-phone, as the phone update does; a phone on record
+ * may be changed, not removed (the citizen space signs in with it). Audited on the parent with the
+ * changed fields: every linked child's history shows the row.
+ */
+export async function updateParent(db: Db, caller: Caller, parentId: number, values: ParentUpdateRequest): Promise<ParentSummary> {
+  throwIfInvalid(parentErrors(values));
+  const clean = cleanParent(values);
+  const wanted: ParentCorrection = {
+    firstNameFr: clean.firstNameFr,
+    lastNameFr: clean.lastNameFr,
+    firstNameAr: clean.firstNameAr,
+    lastNameAr: clean.lastNameAr,
+    phone: clean.phone,
+    nationality: clean.nationality,
+    nationalId: clean.nationalId,
+    passportNumber: clean.passportNumber,
+  };
+  const taken = await takenParentValues(db, wanted, parentId);
+  const errors: FieldErrors = {};
+  if (taken.nationalId) errors.nationalId = unique(CITIZEN_FIELD_KEYS.nationalIdAlreadyUsed);
+  if (taken.passportNumber) errors.passportNumber = unique(CITIZEN_FIELD_KEYS.passportAlreadyUsed);
+  if (taken.phone) errors.phone = unique(ACCOUNT_FIELD_KEYS.phoneAlreadyUsed);
+  throwIfInvalid(errors);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await findParentSummary(trx, parentId, { forUpdate: true });
+      if (!row) throw new Error(`No parent ${parentId}`);
+      const before = correctionOf(toParentSummary(row));
+      if (before.phone && !wanted.phone) throw validationFailed({ phone: [{ code: 'required', key: CITIZEN_FIELD_KEYS.phoneOnRecordRequired }] });
+      if (before.phone !== wanted.phone && !hasPermission(caller, PERMISSIONS.citizen.editCitizenPhone)) throw forbidden();
+      const changes = changedFields({ ...before }, { ...wanted });
+      if (Object.keys(changes.after).length > 0) {
+        await updateParentRow(trx, parentId, wanted);
+        await recordAudit(trx, { ...actorOf(caller), action: 'update', entity: 'parent', entityId: parentId, ...changes });
+      }
+      return toParentSummary({ ...row, ...toRow(wanted) });
+    });
+  } catch (error) {
+    const field = parentUniqueFields[uniqueViolation(error) ?? ''];
+    if (field) throw validationFailed({ [field]: unique('ERROR.CODE.VALIDATION.UNIQUE') });
     throw error;
   }
 }

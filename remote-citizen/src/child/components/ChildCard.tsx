@@ -15,6 +15,7 @@ import { CHILD_KEY, CITIZEN_KEY, folderKey } from '../../common/resource-keys';
 import { vaccinationFolderPath } from '../paths';
 import { birthFields, identityFields, papersFields } from './child-detail-fields';
 import { ChildEditMenu } from './ChildEditMenu';
+import { ChildEditModal } from './ChildEditModal';
 import { ChildHistory } from './ChildHistory';
 import { ChildParentsTable } from './ChildParentsTable';
 import { DeleteChildButton } from './DeleteChildButton';
@@ -39,6 +40,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
   const navigate = useNavigate();
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [closeOpen, setCloseOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const folderClosed = useFolderClosed(child.evaxNumber);
   const sections = useMemo(
     () => [
@@ -73,6 +75,7 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
         folderClosed={folderClosed}
         onUpdatePhone={() => setPhoneOpen(true)}
         onCloseFolder={() => setCloseOpen(true)}
+        onEdit={() => setEditOpen(true)}
       />
       <DeleteChildButton
         child={child}
@@ -111,6 +114,13 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
         ]}
       />
       <CloseFolderModal evaxNumber={child.evaxNumber} open={closeOpen} onClose={() => setCloseOpen(false)} />
+      <ChildEditModal
+        open={editOpen}
+        child={child}
+        onClose={() => setEditOpen(false)}
+        // The card, its history and the lists read the corrected record again.
+        onSaved={() => invalidate(CITIZEN_KEY)}
+      />
       <PhoneUpdateModal open={phoneOpen} parents={child.parents} onClose={() => setPhoneOpen(false)} onSaved={() => invalidate(CITIZEN_KEY)} />
     </Flex>
   );

@@ -12,18 +12,22 @@ export interface ChildEditMenuProps {
   folderClosed: boolean;
   onUpdatePhone: () => void;
   onCloseFolder: () => void;
+  /** "Correct the child's record" (issue 30, edit-children). */
+  onEdit: () => void;
 }
 
 /**
- * The card's edit menu (spec 2 §2): "update citizen phone" (with edit-citizen-phone, once the child
+ * The card's edit menu (spec 2 §2): "correct the child's record" (with edit-children, issue 30), "update citizen phone" (with edit-citizen-phone, once the child
  * has a parent) and "close medical folder" (with close-medical-folder, while the folder is open).
  * Nothing when the user may do neither.
  */
-export function ChildEditMenu({ hasParents, folderClosed, onUpdatePhone, onCloseFolder }: ChildEditMenuProps) {
+export function ChildEditMenu({ hasParents, folderClosed, onUpdatePhone, onCloseFolder, onEdit }: ChildEditMenuProps) {
   const { t } = useTranslation();
   const canEditPhone = usePermission(citizen.editCitizenPhone);
   const canCloseFolder = usePermission(citizen.closeMedicalFolder);
+  const canEdit = usePermission(citizen.editChild);
   const items: NonNullable<MenuProps['items']> = [];
+  if (canEdit) items.push({ key: 'edit', label: t('CITIZEN.CHILD.MENU.EDIT') });
   if (canEditPhone) {
     items.push({
       key: 'update-phone',
@@ -40,7 +44,10 @@ export function ChildEditMenu({ hasParents, folderClosed, onUpdatePhone, onClose
   }
   if (items.length === 0) return null;
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => (key === 'update-phone' ? onUpdatePhone() : onCloseFolder()) }}>
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, onClick: ({ key }) => (key === 'edit' ? onEdit() : key === 'update-phone' ? onUpdatePhone() : onCloseFolder()) }}
+    >
       <Button data-testid="child-edit-menu">
         {t('CITIZEN.CHILD.MENU.TITLE')} <DownOutlined />
       </Button>

@@ -4,7 +4,16 @@ import { CHILD_HEALTH_READS, CHILD_READ_ENTITY, type Language } from '@evax/shar
 import { countryName } from '../../common/locale-names';
 
 /** The audit actions the API records on a child (docs/decisions.md "Citizen area (API)"), with their labels. */
-const ACTIONS = ['create', 'create_confirmed_not_duplicate', 'link_parent', 'delete', 'update', 'update_phone', 'close_medical_folder'] as const;
+const ACTIONS = [
+  'create',
+  'create_confirmed_not_duplicate',
+  'link_parent',
+  'delete',
+  'update',
+  'update_confirmed_not_duplicate',
+  'update_phone',
+  'close_medical_folder',
+] as const;
 
 export function historyActionKey(action: string): string {
   return (ACTIONS as readonly string[]).includes(action) ? `CITIZEN.HISTORY.ACTIONS.${action}` : 'CITIZEN.HISTORY.ACTIONS.other';

@@ -101,6 +101,7 @@ export const childAr: TranslationShape<typeof childFr> = {
     },
     MENU: {
       TITLE: 'تعديل',
+      EDIT: 'تصحيح بطاقة الطفل',
       UPDATE_PHONE: 'تحيين رقم هاتف المواطن',
       NO_PARENT: 'لا وليّ مسجّل لهذا الطفل بعد',
       CLOSE_FOLDER: 'غلق الملف الطبي',
@@ -126,6 +127,26 @@ export const childAr: TranslationShape<typeof childFr> = {
       father: 'الأب',
       mother: 'الأم',
       tutor: 'المقدّم',
+    },
+  },
+  CHILD_EDIT: {
+    TITLE: 'تصحيح بطاقة الطفل',
+    SAVED: 'تم تصحيح بطاقة الطفل',
+    CHANGES: {
+      TITLE: 'بتاريخ الولادة هذا تتغير حالة هذه الجرعات',
+      NONE: 'لا تتغير حالة أي جرعة في الدفتر',
+      DOSE: 'الجرعة',
+      BEFORE: 'قبل',
+      AFTER: 'بعد',
+    },
+    STATES: {
+      done: 'منجزة',
+      due: 'مستحقة',
+      overdue: 'متأخرة',
+      not_yet: 'قادمة',
+      postponed: 'مؤجلة',
+      cancelled: 'ملغاة',
+      not_applicable: 'غير منطبقة',
     },
   },
   PHONE: {
@@ -199,6 +220,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       link_parent: 'ربط وليّ',
       delete: 'حذف',
       update: 'تعديل',
+      update_confirmed_not_duplicate: 'تعديل (ليس تكرارًا)',
       update_phone: 'تغيير الهاتف',
       close_medical_folder: 'غلق الملف الطبي',
       other: 'تعديل آخر',

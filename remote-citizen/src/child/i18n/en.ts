@@ -97,6 +97,7 @@ export const childEn: TranslationShape<typeof childFr> = {
     },
     MENU: {
       TITLE: 'Edit',
+      EDIT: 'Correct the child’s record',
       UPDATE_PHONE: 'Update citizen phone',
       NO_PARENT: 'This child has no registered parent yet',
       CLOSE_FOLDER: 'Close medical folder',
@@ -122,6 +123,26 @@ export const childEn: TranslationShape<typeof childFr> = {
       father: 'Father',
       mother: 'Mother',
       tutor: 'Tutor',
+    },
+  },
+  CHILD_EDIT: {
+    TITLE: 'Correct the child’s record',
+    SAVED: 'The child’s record was corrected',
+    CHANGES: {
+      TITLE: 'With this birth date, these doses change state',
+      NONE: 'No dose of the booklet changes state',
+      DOSE: 'Dose',
+      BEFORE: 'Before',
+      AFTER: 'After',
+    },
+    STATES: {
+      done: 'Done',
+      due: 'Due',
+      overdue: 'Overdue',
+      not_yet: 'To come',
+      postponed: 'Postponed',
+      cancelled: 'Cancelled',
+      not_applicable: 'Not applicable',
     },
   },
   PHONE: {
@@ -191,6 +212,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       link_parent: 'Parent linked',
       delete: 'Deletion',
       update: 'Change',
+      update_confirmed_not_duplicate: 'Correction (not a duplicate)',
       update_phone: 'Phone changed',
       close_medical_folder: 'Medical folder closed',
       other: 'Other change',

@@ -96,6 +96,7 @@ export const childFr = {
     },
     MENU: {
       TITLE: 'Modifier',
+      EDIT: 'Corriger la fiche de l’enfant',
       UPDATE_PHONE: 'Mettre à jour le téléphone du citoyen',
       NO_PARENT: 'Cet enfant n’a pas encore de parent enregistré',
       CLOSE_FOLDER: 'Clôturer le dossier médical',
@@ -121,6 +122,26 @@ export const childFr = {
       father: 'Père',
       mother: 'Mère',
       tutor: 'Tuteur',
+    },
+  },
+  CHILD_EDIT: {
+    TITLE: 'Corriger la fiche de l’enfant',
+    SAVED: 'La fiche de l’enfant a été corrigée',
+    CHANGES: {
+      TITLE: 'Avec cette date de naissance, ces doses changent d’état',
+      NONE: 'Aucune dose du carnet ne change d’état',
+      DOSE: 'Dose',
+      BEFORE: 'Avant',
+      AFTER: 'Après',
+    },
+    STATES: {
+      done: 'Faite',
+      due: 'À faire',
+      overdue: 'En retard',
+      not_yet: 'À venir',
+      postponed: 'Reportée',
+      cancelled: 'Annulée',
+      not_applicable: 'Non applicable',
     },
   },
   PHONE: {
@@ -191,6 +212,7 @@ export const childFr = {
       link_parent: 'Parent lié',
       delete: 'Suppression',
       update: 'Modification',
+      update_confirmed_not_duplicate: 'Modification (doublon écarté)',
       update_phone: 'Téléphone modifié',
       close_medical_folder: 'Dossier médical clôturé',
       other: 'Autre modification',

@@ -8,6 +8,11 @@ export const citizenAr: TranslationShape<typeof citizenFr> = {
     SHOW_TITLE: 'المواطن',
     CHILDREN: 'الأطفال',
     NO_CHILDREN: 'لا أطفال ظاهرين',
+    EDIT: {
+      BUTTON: 'تصحيح',
+      TITLE: 'تصحيح بيانات المواطن',
+      SAVED: 'تم تصحيح بيانات المواطن',
+    },
     COLUMNS: {
       NAME: 'الاسم واللقب',
       PHONE: 'الهاتف',

@@ -8,6 +8,11 @@ export const citizenEn: TranslationShape<typeof citizenFr> = {
     SHOW_TITLE: 'Citizen',
     CHILDREN: 'Children',
     NO_CHILDREN: 'No visible child',
+    EDIT: {
+      BUTTON: 'Correct',
+      TITLE: 'Correct the citizen',
+      SAVED: 'The citizen was corrected',
+    },
     COLUMNS: {
       NAME: 'Full name',
       PHONE: 'Phone',

@@ -6,6 +6,11 @@ export const citizenFr = {
     SHOW_TITLE: 'Citoyen',
     CHILDREN: 'Enfants',
     NO_CHILDREN: 'Aucun enfant visible',
+    EDIT: {
+      BUTTON: 'Corriger',
+      TITLE: 'Corriger le citoyen',
+      SAVED: 'Le citoyen a été corrigé',
+    },
     COLUMNS: {
       NAME: 'Nom et prénom',
       PHONE: 'Téléphone',

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { type CitizenChildRow } from '@evax/shared/contract';
-import { formatDate, isRightToLeft, personName, useLanguage, useResource } from '@evax/shared/runtime';
+import { PERMISSIONS, type CitizenChildRow } from '@evax/shared/contract';
+import { Can, formatDate, invalidate, isRightToLeft, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
 import { childCardPath } from '../../common/links';
 import { countryName } from '../../common/locale-names';
+import { CITIZEN_KEY } from '../../common/resource-keys';
 import { CITIZENS_KEY, fetchCitizen, fetchCitizenChildren } from '../api';
+import { ParentEditModal } from '../components/ParentEditModal';
 import { CITIZEN_PATHS } from '../paths';
 
 function CitizenChildren({ id }: { id: number }) {
@@ -48,7 +50,7 @@ function CitizenChildren({ id }: { id: number }) {
   );
 }
 
-/** /admin/citoyen/:id (show-citizen): a citizen (parent) and the children of theirs the user sees. */
+/** /admin/citoyen/:id (show-citizen): a citizen (parent) and the children of theirs the user sees; "Correct" with edit-children (issue 30). */
 export default function CitizenShowPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -56,14 +58,22 @@ export default function CitizenShowPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: citizen, error } = useResource(valid ? [...CITIZENS_KEY, id] : null, (signal) => fetchCitizen(id, signal));
+  const [editOpen, setEditOpen] = useState(false);
 
   if (!valid) return <Alert type="error" showIcon title={t('ERROR.CODE.PARENT_NOT_FOUND')} />;
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!citizen || citizen.id !== id) return <Spin />;
   const back = (
-    <Button icon={isRightToLeft(language) ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(CITIZEN_PATHS.list)}>
-      {t('GENERAL.BACK')}
-    </Button>
+    <Flex gap="small" wrap>
+      <Can permission={PERMISSIONS.citizen.editChild}>
+        <Button icon={<EditOutlined />} onClick={() => setEditOpen(true)} data-testid="citizen-edit">
+          {t('CITIZEN.CITIZENS.EDIT.BUTTON')}
+        </Button>
+      </Can>
+      <Button icon={isRightToLeft(language) ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(CITIZEN_PATHS.list)}>
+        {t('GENERAL.BACK')}
+      </Button>
+    </Flex>
   );
   return (
     <Flex vertical gap="middle">
@@ -85,6 +95,13 @@ export default function CitizenShowPage() {
       <Card title={t('CITIZEN.CITIZENS.CHILDREN')}>
         <CitizenChildren id={id} />
       </Card>
+      <ParentEditModal
+        open={editOpen}
+        citizen={citizen}
+        onClose={() => setEditOpen(false)}
+        // The page, the citizens list and the linked children's cards and histories read again.
+        onSaved={() => invalidate(CITIZEN_KEY)}
+      />
     </Flex>
   );
 }

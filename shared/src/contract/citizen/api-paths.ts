@@ -9,10 +9,14 @@ export const CITIZEN_API_PATHS = {
   childSearch: '/api/citizen/evax_search',
   childSearchByPaper: '/api/citizen/evax_search/papers',
   childDetail: '/api/citizen/child/{param}',
+  /** PUT: correct a child's fields (issue 30; spec 2 §7 names no call, ours). */
+  childUpdate: '/api/citizen/child/{param}',
   childHistory: '/api/citizen/child/{param}/history',
   childDelete: '/api/citizen/{param}/{lang}',
   citizenList: '/api/citizen/citizens',
   citizenShow: '/api/citizen/citizens/{id}',
+  /** PUT: correct a citizen's (parent's) names, identity papers and phone (issue 30; ours). */
+  citizenUpdate: '/api/citizen/citizens/{id}',
   citizenChildren: '/api/citizen/{param}/children',
   updatePhone: '/api/citizen/front_office/update-phone',
 } as const;

@@ -111,6 +111,33 @@ export type CheckParentQuery = Static<typeof CheckParentQuery>;
 export const UpdatePhoneBody = Type.Object({ citizen: Id, phone: text(PHONE_INPUT_MAX) }, { additionalProperties: false });
 export type UpdatePhoneBody = Static<typeof UpdatePhoneBody>;
 
+/**
+ * PUT /api/citizen/child/{param} (issue 30): the child's fields of spec 2 §3, the whole set (a field
+ * left out is cleared), with the rules of creation; the likely duplicates among the other children
+ * answer 409 unless confirmNotDuplicate.
+ */
+export const ChildUpdateBody = Type.Object({ child: ChildBody, confirmNotDuplicate }, { additionalProperties: false });
+export type ChildUpdateBody = Static<typeof ChildUpdateBody>;
+
+/**
+ * PUT /api/citizen/citizens/{id} (issue 30): a citizen's names, identity papers and phone, the
+ * whole set, with the rules of a new parent.
+ */
+export const ParentUpdateBody = Type.Object(
+  {
+    firstNameFr: name,
+    lastNameFr: name,
+    firstNameAr: name,
+    lastNameAr: name,
+    phone: optionalText(PHONE_INPUT_MAX),
+    nationality: Type.Optional(Nationality),
+    nationalId: Type.Optional(NationalId),
+    passportNumber: optionalText(20),
+  },
+  { additionalProperties: false },
+);
+export type ParentUpdateBody = Static<typeof ParentUpdateBody>;
+
 /** The children list's filters (beyond search and ordering). */
 export const ChildrenFilters = { governorate: Id, structure: Id };
 

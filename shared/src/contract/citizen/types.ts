@@ -19,10 +19,12 @@ import type {
   CheckParentQuery,
   ChildBody,
   ChildSearchQuery,
+  ChildUpdateBody,
   ChildWithNewParentBody,
   ChildWithParentBody,
   ParentBody,
   ParentLinkBody,
+  ParentUpdateBody,
   UpdatePhoneBody,
 } from './schemas.js';
 
@@ -88,6 +90,8 @@ export type ParentLinkRequest = ParentLinkBody;
 export type CheckParentRequest = CheckParentQuery;
 export type UpdatePhoneRequest = UpdatePhoneBody;
 export type ChildSearchRequest = ChildSearchQuery;
+export type ChildUpdateRequest = ChildUpdateBody;
+export type ParentUpdateRequest = ParentUpdateBody;
 export type {
   CheckParentResponse,
   ChildCreated,
@@ -114,6 +118,10 @@ export const CITIZEN_FIELD_KEYS = {
   parentRoleTaken: 'ERROR.CODE.VALIDATION.PARENT_ROLE_TAKEN',
   parentAlreadyLinked: 'ERROR.CODE.VALIDATION.PARENT_ALREADY_LINKED',
   evaxNumberInvalid: 'ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID',
+  /** Issue 30: a corrected birth date after a dose already given (params.date: the earliest such dose's day). */
+  birthDateAfterGivenDose: 'ERROR.CODE.VALIDATION.BIRTH_DATE_AFTER_GIVEN_DOSE',
+  /** Issue 30: a citizen's phone on record may be changed, not removed (the citizen space signs in with it). */
+  phoneOnRecordRequired: 'ERROR.CODE.VALIDATION.PHONE_ON_RECORD_REQUIRED',
 } as const;
 
 /** Domain errors of the citizen area (spec 2 §8 and ours), texts in the error catalogue. */

@@ -79,6 +79,11 @@ export const BookletEntryAnswer = Type.Object(
     series: Type.String(),
     doseNumber: Type.Integer(),
     ageCode: Type.String(),
+    /** The schedule's rule of the dose (ScheduleDose): with them the screens recompute the booklet for another birth date (issue 30). */
+    ageDays: Type.Integer(),
+    minIntervalDays: Type.Integer(),
+    catchUpLimitDays: nullable(Type.Integer()),
+    onlyGender: nullable(GenderSchema),
     state: Type.Unsafe<(typeof BOOKLET_STATES)[number]>({ type: 'string', enum: [...BOOKLET_STATES] }),
     date: nullableString(),
     vaccination: nullable(RoutineVaccinationRecord),

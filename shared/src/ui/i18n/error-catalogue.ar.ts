@@ -103,6 +103,8 @@ export const ar: TranslationShape<typeof fr> = {
         PARENT_ROLE_TAKEN: 'لهذا الطفل ولي بهذه الصفة بالفعل',
         PARENT_ALREADY_LINKED: 'هذا الولي مرتبط بهذا الطفل بالفعل',
         EVAX_NUMBER_INVALID: 'رقم EVAX غير صالح: تثبت من الأرقام التسعة',
+        BIRTH_DATE_AFTER_GIVEN_DOSE: 'لا يمكن أن يكون تاريخ الولادة بعد جرعة سبق إعطاؤها (بتاريخ {{date}}): صحّح تاريخ تلك الجرعة أولا',
+        PHONE_ON_RECORD_REQUIRED: 'يمكن تغيير رقم الهاتف المسجل ولا يمكن حذفه',
         DATE_OUTSIDE_CAMPAIGN: 'التاريخ خارج فترة الحملة الموسمية',
         EGG_ALLERGY_NOT_CONFIRMED: 'حساسية البيض: أكّد أنه تم تقييم موانع استعمال اللقاح',
         END_BEFORE_START: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',

@@ -104,6 +104,8 @@ export const en: TranslationShape<typeof fr> = {
         PARENT_ROLE_TAKEN: 'This child already has a parent in this role',
         PARENT_ALREADY_LINKED: 'This parent is already linked to this child',
         EVAX_NUMBER_INVALID: 'Invalid EVAX number: check the nine digits',
+        BIRTH_DATE_AFTER_GIVEN_DOSE: "The birth date cannot be after a dose already given (on {{date}}): correct that dose's date first",
+        PHONE_ON_RECORD_REQUIRED: 'The phone number on record can be changed, not removed',
         DATE_OUTSIDE_CAMPAIGN: 'The date is outside the seasonal campaign',
         EGG_ALLERGY_NOT_CONFIRMED: 'Egg allergy: confirm that the vaccine contraindication was weighed',
         END_BEFORE_START: 'The end date must follow the start date',

@@ -103,6 +103,8 @@ export const fr = {
         PARENT_ROLE_TAKEN: 'Cet enfant a déjà un parent dans ce rôle',
         PARENT_ALREADY_LINKED: 'Ce parent est déjà lié à cet enfant',
         EVAX_NUMBER_INVALID: 'Numéro EVAX non valide : vérifiez les neuf chiffres',
+        BIRTH_DATE_AFTER_GIVEN_DOSE: "La date de naissance ne peut pas suivre une dose déjà donnée (le {{date}}) : corrigez d'abord la date de cette dose",
+        PHONE_ON_RECORD_REQUIRED: 'Le numéro de téléphone enregistré peut être changé, pas supprimé',
         DATE_OUTSIDE_CAMPAIGN: 'La date est en dehors des dates de la campagne saisonnière',
         EGG_ALLERGY_NOT_CONFIRMED: "Allergie à l'œuf : confirmez que la contre-indication du vaccin a été évaluée",
         END_BEFORE_START: 'La date de fin doit suivre la date de début',

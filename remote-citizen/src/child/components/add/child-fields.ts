@@ -18,7 +18,7 @@ const measure = (name: string, label: string, unit: string, { min, max }: { min:
   props: { unit, min, max, precision, step: precision > 0 ? 0.1 : 1 },
 });
 
-/** Step 1 of adding a child (spec 2 §2, §3): the child's own fields, in the API's names. */
+/** Step 1 of adding a child (spec 2 §2, §3): the child's own fields, in the API's names; at `child` (the add form) or at the top (the edit). */
 export function childFields(language: string, nationalities: FieldOption[]): FieldDefinition[] {
   return [
     { type: 'text_devider', name: 'identitySection', label: `${S}.IDENTITY`, width: 24 },
@@ -69,7 +69,7 @@ export function childFields(language: string, nationalities: FieldOption[]): Fie
       visible: bornHere,
       props: {
         loadOptions: async (search: string, values: FormValues) => {
-          const governorate = Number((values.child as FormValues | undefined)?.birthGovernorate);
+          const governorate = Number(((values.child as FormValues | undefined) ?? values).birthGovernorate);
           return governorate ? filterPlaces(placeOptions(await fetchDelegations(governorate), language), search) : [];
         },
       },
