@@ -151,20 +151,22 @@ export type ParentCorrection = Pick<
   'firstNameFr' | 'lastNameFr' | 'firstNameAr' | 'lastNameAr' | 'phone' | 'nationality' | 'nationalId' | 'passportNumber'
 >;
 
+/** A correction as the parent's columns. */
+export const parentCorrectionColumns = (values: ParentCorrection) => ({
+  first_name_fr: values.firstNameFr!,
+  last_name_fr: values.lastNameFr!,
+  first_name_ar: values.firstNameAr!,
+  last_name_ar: values.lastNameAr!,
+  phone: values.phone,
+  nationality: values.nationality!,
+  national_id: values.nationalId,
+  passport_number: values.passportNumber,
+});
+
 export async function updateParentRow(db: Db, parentId: number, values: ParentCorrection): Promise<void> {
   await db
     .updateTable('parent')
-    .set({
-      first_name_fr: values.firstNameFr!,
-      last_name_fr: values.lastNameFr!,
-      first_name_ar: values.firstNameAr!,
-      last_name_ar: values.lastNameAr!,
-      phone: values.phone,
-      nationality: values.nationality!,
-      national_id: values.nationalId,
-      passport_number: values.passportNumber,
-      updated_at: sql`now()`,
-    })
+    .set({ ...parentCorrectionColumns(values), updated_at: sql`now()` })
     .where('id', '=', parentId)
     .execute();
 }

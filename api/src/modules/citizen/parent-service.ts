@@ -34,6 +34,7 @@ import {
   setParentPhone,
   takenParentValues,
   toParentSummary,
+  parentCorrectionColumns,
   updateParentRow,
   type IdentityPaper,
   type ParentCorrection,
@@ -218,18 +219,6 @@ export async function updateParentPhone(db: Db, actor: Actor, parentId: number, 
   }
 }
 
-/** A correction as the summary's columns. */
-const toRow = (values: ParentCorrection) => ({
-  first_name_fr: values.firstNameFr!,
-  last_name_fr: values.lastNameFr!,
-  first_name_ar: values.firstNameAr!,
-  last_name_ar: values.lastNameAr!,
-  phone: values.phone,
-  nationality: values.nationality!,
-  national_id: values.nationalId,
-  passport_number: values.passportNumber,
-});
-
 /** The summary's fields as a correction compares them. */
 const correctionOf = (parent: ParentSummary): ParentCorrection => ({
   firstNameFr: parent.firstNameFr,
@@ -281,7 +270,7 @@ export async function updateParent(db: Db, caller: Caller, parentId: number, val
         await updateParentRow(trx, parentId, wanted);
         await recordAudit(trx, { ...actorOf(caller), action: 'update', entity: 'parent', entityId: parentId, ...changes });
       }
-      return toParentSummary({ ...row, ...toRow(wanted) });
+      return toParentSummary({ ...row, ...parentCorrectionColumns(wanted) });
     });
   } catch (error) {
     const field = parentUniqueFields[uniqueViolation(error) ?? ''];
