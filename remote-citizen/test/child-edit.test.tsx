@@ -8,7 +8,6 @@ import {
   VACCINATION_API_PATHS,
   apiPath,
   type BookletEntryAnswer,
-  type ParentSummary,
   type RoutineFolder,
 } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
@@ -21,7 +20,7 @@ import { ChildEditMenu } from '../src/child/components/ChildEditMenu';
 import { ChildEditModal } from '../src/child/components/ChildEditModal';
 import { ParentEditModal } from '../src/citizen/components/ParentEditModal';
 import { citizenTranslations } from '../src/i18n';
-import { aChild } from './support';
+import { aChild, amira } from './support';
 
 const { citizen, vaccination } = PERMISSIONS;
 const EVAX = '123456786';
@@ -175,17 +174,6 @@ describe('correcting a child (issue 30)', () => {
 });
 
 describe('correcting a citizen (issue 30)', () => {
-  const amira: ParentSummary = {
-    id: 40,
-    firstNameFr: 'Amira',
-    lastNameFr: 'Ben Salah',
-    firstNameAr: 'أميرة',
-    lastNameAr: 'بن صالح',
-    phone: '+216 20 123 456',
-    nationalId: '08123456',
-    passportNumber: null,
-    nationality: 'TN',
-  };
   afterEach(() => {
     restoreHttp();
     signOutNow();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PERMISSIONS, type ParentSummary } from '@evax/shared/contract';
+import { PERMISSIONS } from '@evax/shared/contract';
 import { clearResourceCache } from '@evax/shared/runtime';
 import { signInAs, signOutNow } from '../../shared/jest/fixtures';
 import { renderInApp, setupI18n } from '../../shared/jest/render';
@@ -7,7 +7,7 @@ import { fetchCitizen, fetchCitizenChildren, fetchCitizensPage } from '../src/ci
 import CitizenListPage from '../src/citizen/pages/CitizenListPage';
 import CitizenShowPage from '../src/citizen/pages/CitizenShowPage';
 import { citizenTranslations } from '../src/i18n';
-import { aChildRow } from './support';
+import { aChildRow, amira } from './support';
 
 jest.mock('../src/citizen/api', () => ({
   ...jest.requireActual('../src/citizen/api'),
@@ -15,18 +15,6 @@ jest.mock('../src/citizen/api', () => ({
   fetchCitizen: jest.fn(),
   fetchCitizenChildren: jest.fn(),
 }));
-
-const amira: ParentSummary = {
-  id: 40,
-  firstNameFr: 'Amira',
-  lastNameFr: 'Ben Salah',
-  firstNameAr: 'أميرة',
-  lastNameAr: 'بن صالح',
-  phone: '+216 20 123 456',
-  nationalId: '08123456',
-  passportNumber: null,
-  nationality: 'TN',
-};
 
 describe('citizen pages', () => {
   beforeEach(() => signInAs([PERMISSIONS.citizen.showCitizen]));

@@ -1,4 +1,4 @@
-import type { ChildDetail, ChildRow, StructureRow } from '@evax/shared/contract';
+import type { ChildDetail, ChildRow, ParentSummary, StructureRow } from '@evax/shared/contract';
 
 export const aChildRow = (overrides: Partial<ChildRow> = {}): ChildRow => ({
   id: 1,
@@ -75,3 +75,16 @@ export const aStructureRow = (id: number, nameFr: string, governorate: { id: num
   delegation: null,
   group: { id: 1, nameFr: 'Groupe', nameAr: 'مجموعة' },
 });
+
+/** A citizen (parent) as the citizen pages read it: Amira Ben Salah, national id 08123456. */
+export const amira: ParentSummary = {
+  id: 40,
+  firstNameFr: 'Amira',
+  lastNameFr: 'Ben Salah',
+  firstNameAr: 'أميرة',
+  lastNameAr: 'بن صالح',
+  phone: '+216 20 123 456',
+  nationalId: '08123456',
+  passportNumber: null,
+  nationality: 'TN',
+};
