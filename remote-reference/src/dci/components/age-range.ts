@@ -1,14 +1,12 @@
 import type { TFunction } from 'i18next';
-
-const AGE_CODE = /^(B|M(\d+)|Y(\d+))$/;
+import { scheduleAge } from '@evax/shared/validation';
 
 /** A WHO age code (B birth, M2 two months, Y6 six years) in words; unknown codes as they are. */
 export function ageLabel(code: string, t: TFunction): string {
-  const match = AGE_CODE.exec(code);
-  if (!match) return code;
-  if (match[1] === 'B') return t('REFERENCE.AGE.BIRTH');
-  if (match[2]) return t('REFERENCE.AGE.MONTHS', { count: Number(match[2]) });
-  return t('REFERENCE.AGE.YEARS', { count: Number(match[3]) });
+  const age = scheduleAge(code);
+  if (!age) return code;
+  if (age.unit === 'birth') return t('REFERENCE.AGE.BIRTH');
+  return t(age.unit === 'months' ? 'REFERENCE.AGE.MONTHS' : 'REFERENCE.AGE.YEARS', { count: age.count });
 }
 
 /** A DCI's age range; empty means any age. */
