@@ -4,6 +4,7 @@ import { runPrimary } from './cluster.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './db/prepare.js';
+import { startScheduleStateJob } from './modules/vaccination/index.js';
 
 /** Starts the server: opens the database, migrates and seeds it when needed, then listens. */
 async function main(): Promise<void> {
@@ -19,10 +20,12 @@ async function main(): Promise<void> {
   if (config.sms.kind === 'outbox' && config.sms.devOutbox)
     app.log.warn('EVAX_SMS_DEV_OUTBOX=1: whole SMS, one-time codes included, readable at /api/sms/dev-outbox (development only)');
 
+  const scheduleStateJob = startScheduleStateJob(db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    scheduleStateJob.stop();
     app.log.info(`${signal}: closing`);
     await app.close();
     await db.destroy(); // PGlite flushes its data folder here

@@ -425,6 +425,8 @@ export interface Database {
   citizen: CitizenTable;
   child_count: ChildCountTable;
   routine_schedule_count: RoutineScheduleCountTable;
+  child_schedule_state: ChildScheduleStateTable;
+  structure_parent: StructureParentTable;
   parent: ParentTable;
   child_parent: ChildParentTable;
   vaccination: VaccinationTable;
@@ -546,6 +548,21 @@ export interface RoutineScheduleCountTable {
   due: number | null;
   overdue: number | null;
   version: ColumnType<number, number | undefined, number>;
+}
+
+/** 0047: each child's routine schedule state and the first day it may change; stale (changes_on <= today) after a write. */
+export interface ChildScheduleStateTable {
+  citizen_id: number;
+  structure_id: number;
+  level: number;
+  changes_on: SqlDate;
+}
+
+/** 0048: the parents each structure follows (registered there, or parent of a child registered there), kept by triggers. */
+export interface StructureParentTable {
+  structure_id: number;
+  parent_id: number;
+  follows: number;
 }
 
 /** 0030: adverse events following immunisation (MAPI) and the vaccinations they name. */

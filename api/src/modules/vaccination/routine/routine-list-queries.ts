@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
 import { countUpTo, orderedBy, pageOf, type ListParams } from '../../../http/list-query.js';
 import { CHILD_ORDERING, filteredChildren, selectChildColumns } from '../../citizen/index.js';
-import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-queries.js';
+import { SCHEDULE_STATE_LEVEL } from './schedule-state-queries.js';
 
 export const ROUTINE_CHILD_ORDERING = {
   ...CHILD_ORDERING,
@@ -51,9 +51,17 @@ export function routineChildren(
   return children;
 }
 
-/** Those of the children whose schedule is in the state on `today` (computed per child in SQL: schedule-state-queries.ts). */
-export function routineChildrenInState(children: RoutineChildren, today: string, state: ScheduleState): RoutineChildren {
-  return children.where(scheduleStateLevel(today), '=', SCHEDULE_STATE_LEVEL[state]);
+/**
+ * Those of the children whose schedule is in the state, by their kept state (migration 0047: the
+ * caller computes the stale ones first, computeStaleStates). A rare state at national scope is read
+ * from the state's index, a centre's from its children's.
+ */
+export function routineChildrenInState(children: RoutineChildren, state: ScheduleState): RoutineChildren {
+  return children.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('child_schedule_state as k').select('k.citizen_id').whereRef('k.citizen_id', '=', 'c.id').where('k.level', '=', SCHEDULE_STATE_LEVEL[state]),
+    ),
+  );
 }
 
 /** How many of the children there are, counted no further than LIST_COUNT_CAP. */

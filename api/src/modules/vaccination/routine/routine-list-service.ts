@@ -7,7 +7,8 @@ import { toChildRow } from '../../citizen/index.js';
 import { structureScopeOf } from '../../structure/index.js';
 import { countRoutineChildren, routineChildren, routineChildrenInState, routineChildrenPageRows, type RoutineChildren } from './routine-list-queries.js';
 import { givenDosesOfChildren, loadSchedule } from './routine-queries.js';
-import { routineScheduleCounts } from './schedule-counts.js';
+import { computeAllStaleStates, routineScheduleCounts } from './schedule-counts.js';
+import { computeStaleStates } from './kept-state-queries.js';
 
 export interface RoutineListFilters {
   structure?: number;
@@ -45,11 +46,20 @@ export async function listRoutineChildren(
     ...(filters.ageBand ? birthRange(filters.ageBand, today) : {}),
   });
   if (!filters.scheduleState) return countAndPage(children, (query) => routineChildrenPage(db, query, params, today));
-  // A state is computed per child (0.06 ms each, docs/decisions.md): counted no further than the cap.
-  const inState = routineChildrenInState(children, today, filters.scheduleState);
+  // The states kept per child (0047) that no longer hold are computed first: the writes since the
+  // last read, and the children whose day of change has come, if the daily job has not run yet.
+  await computeStaleStatesOf(db, caller, today);
+  const inState = routineChildrenInState(children, filters.scheduleState);
   const kept = await keptCountOf(db, caller, params, filters);
   const counted = kept === null ? await countRoutineChildren(db, inState) : { count: kept };
   return { ...counted, results: await routineChildrenPage(db, inState, params, today) };
+}
+
+/** The stale kept states the caller's list may show: its centre's, or the country's, in batches. */
+async function computeStaleStatesOf(db: Db, caller: Caller, today: string): Promise<void> {
+  const scope = structureScopeOf(caller);
+  if (scope.kind === 'structure') await computeStaleStates(db, today, { structureId: scope.structureId });
+  else await computeAllStaleStates(db, today);
 }
 
 /** A structure's own due or overdue children, unsearched: their exact count, from the day's kept counts. */

@@ -1,22 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { Caller } from '../../../http/context.js';
-import { visibleChildIds } from '../../citizen/index.js';
-import { SCHEDULE_STATE_LEVEL, scheduleStateLevel } from './schedule-state-queries.js';
+import { computeStaleStates, countKeptStates } from './kept-state-queries.js';
 
 export type Counts = { due: number; overdue: number };
 
-/** Every child of the caller's structure in its schedule state on `today`, counted by state in SQL. */
-export async function countStates(db: Db, caller: Caller, today: string): Promise<Counts> {
-  const levels = visibleChildIds(db, caller, null).clearSelect().select(scheduleStateLevel(today).as('level'));
-  // Grouped by level, unfiltered, so that each child's state is computed once.
-  const rows = await db
-    .selectFrom(levels.as('k'))
-    .select(['k.level', sql<number>`count(*)::int`.as('children')])
-    .groupBy('k.level')
-    .execute();
-  const of = (level: number) => Number(rows.find((r) => Number(r.level) === level)?.children ?? 0);
-  return { due: of(SCHEDULE_STATE_LEVEL.due), overdue: of(SCHEDULE_STATE_LEVEL.overdue) };
+/** The structure's due and overdue children on `today`: its kept states that no longer hold computed again, then counted. */
+export async function countStates(db: Db, structureId: number, today: string): Promise<Counts> {
+  await computeStaleStates(db, today, { structureId });
+  return countKeptStates(db, structureId);
 }
 
 /** The structure's kept counts (migration 0035) and the version a write raises, or undefined. */

@@ -3,6 +3,7 @@ import { tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
 import { structureScopeOf } from '../../structure/index.js';
+import { computeStaleStates } from './kept-state-queries.js';
 import { countStates, keepCounts, keptCounts, type Counts } from './schedule-count-queries.js';
 
 export type { Counts };
@@ -31,5 +32,18 @@ export async function keptScheduleCounts(db: Db, structureId: number, count: (to
 export async function routineScheduleCounts(db: Db, caller: Caller): Promise<RoutineScheduleCounts> {
   const scope = structureScopeOf(caller);
   if (scope.kind !== 'structure') return { due: null, overdue: null };
-  return keptScheduleCounts(db, scope.structureId, (today) => countStates(db, caller, today));
+  return keptScheduleCounts(db, scope.structureId, (today) => countStates(db, scope.structureId, today));
+}
+
+/** Rows computed a statement: a few hundred milliseconds, so a write waiting on one of them is not held long. */
+const STALE_BATCH = 5_000;
+
+/** Every kept schedule state (0047) that no longer holds on `today`, computed again in batches; how many. Idempotent. */
+export async function computeAllStaleStates(db: Db, today: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const computed = await computeStaleStates(db, today, { batch: STALE_BATCH });
+    total += computed;
+    if (computed < STALE_BATCH) return total;
+  }
 }

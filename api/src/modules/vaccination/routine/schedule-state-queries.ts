@@ -15,15 +15,22 @@ const seriesOf = (alias: string) => sql.raw(`coalesce(${alias}.series, 'DCI' || 
  * the previous dose of its series still awaited keeps it "not yet" (1); a postponed appointment is
  * due (2); otherwise it falls due at its age and the minimum interval after the previous dose given,
  * not yet before (1), due (2), overdue OVERDUE_AFTER_DAYS later (3). The child's is the worst.
+ * Beside the level, changes_on: the first day after `today` on which a branch above turns on (a
+ * dose falling due, overdue, or past its catch-up age, its own or its previous dose's); 'infinity'
+ * when none is ahead. Only a write changes the level before that day: the level is kept per child
+ * (migration 0047, kept-state-queries.ts). One row (level, changes_on), for a lateral join.
  * The schedule's part is the same for every child (the planner hashes it once); each child's routine
  * rows are read once, by the (citizen_id, kind) index.
  */
-export function scheduleStateLevel(today: string): RawBuilder<number> {
+export function scheduleStateOf(today: string): RawBuilder<{ level: number; changes_on: string }> {
   const now = sql`${today}::date`;
   const age = sql`(${now} - c.birth_date)`;
   const pastCatchUp = (alias: string) => sql`(${sql.raw(alias)}.catch_up_limit_days is not null and ${age} > ${sql.raw(alias)}.catch_up_limit_days)`;
+  const catchUpEnds = (alias: string) => sql`c.birth_date + ${sql.raw(alias)}.catch_up_limit_days + 1`;
   const dueOn = sql`greatest(c.birth_date + d.age_days, case when pr.status = ${done} then pr.vaccination_date + d.min_interval_days end)`;
-  return sql<number>`(
+  const overdueOn = sql`${dueOn} + ${sql.lit(OVERDUE_AFTER_DAYS + 1)}`;
+  const firstAhead = (day: RawBuilder<unknown>) => sql`min(${day}) filter (where ${day} > ${now})`;
+  return sql<{ level: number; changes_on: string }>`
     with given as (
       select v.schedule_dose_id, v.status, v.vaccination_date from vaccination v
       where v.citizen_id = c.id and v.kind = 'routine' and v.schedule_dose_id is not null
@@ -40,13 +47,13 @@ export function scheduleStateLevel(today: string): RawBuilder<number> {
       when ${dueOn} > ${now} then 1
       when ${now} > ${dueOn} + ${sql.lit(OVERDUE_AFTER_DAYS)} then 3
       else 2
-    end), 0)
+    end), 0)::smallint as level,
+    coalesce(least(${firstAhead(catchUpEnds('d'))}, ${firstAhead(catchUpEnds('p'))}, ${firstAhead(dueOn)}, ${firstAhead(overdueOn)}), 'infinity'::date) as changes_on
     from (
       select s.*, lag(s.id) over (partition by ${seriesOf('s')} order by s.dose_number) as previous_id
       from routine_schedule_dose s
     ) d
     left join routine_schedule_dose p on p.id = d.previous_id
     left join given r on r.schedule_dose_id = d.id
-    left join given pr on pr.schedule_dose_id = p.id
-  )`;
+    left join given pr on pr.schedule_dose_id = p.id`;
 }
