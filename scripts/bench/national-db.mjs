@@ -66,17 +66,21 @@ export async function fill(c, { children, centres }) {
   await c.query(`set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '128MB'`);
   const indexes = await secondaryIndexes(c);
   for (const { indexname } of indexes) await c.query(`drop index "${indexname}"`);
-  // The count kept per structure (0028) is refreshed once at the end, not a million times; the
-  // due and overdue counts (0035) are counted at their first read.
-  await c.query('alter table citizen disable trigger user; alter table vaccination disable trigger user');
+  // The count kept per structure (0028), the parents each structure follows (0048) and the kept
+  // schedule states (0047, computed by the API's job) are refreshed once at the end, not a million
+  // times; the due and overdue counts (0035) are counted at their first read.
+  const triggered = ['citizen', 'vaccination', 'parent', 'child_parent'];
+  for (const table of triggered) await c.query(`alter table ${table} disable trigger user`);
   for (const step of generationSteps({ children, centres })) {
     const t = performance.now();
     await c.query(step.sql);
     console.log(`  ${step.what}: ${seconds(t)} s`);
   }
-  await c.query('alter table citizen enable trigger user; alter table vaccination enable trigger user');
-  const counted = await c.query(`select to_regproc('evax_child_count_refresh') is not null as present`);
-  if (counted.rows[0].present) await c.query('select evax_child_count_refresh()');
+  for (const table of triggered) await c.query(`alter table ${table} enable trigger user`);
+  for (const refresh of ['evax_child_count_refresh', 'evax_structure_parent_refresh', 'evax_child_schedule_state_refresh']) {
+    const present = await c.query(`select to_regproc('${refresh}') is not null as present`);
+    if (present.rows[0].present) await c.query(`select ${refresh}()`);
+  }
   let t = performance.now();
   for (const { indexdef } of indexes) await c.query(indexdef);
   console.log(`  ${indexes.length} indexes built again: ${seconds(t)} s`);
