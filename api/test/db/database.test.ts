@@ -15,6 +15,7 @@ const TABLES = [
   'audit_log',
   'child_count',
   'child_parent',
+  'child_schedule_state',
   'citizen',
   'citizen_space_code',
   'dci',
@@ -45,6 +46,7 @@ const TABLES = [
   'specialty',
   'structure',
   'structure_group',
+  'structure_parent',
   'user_structure',
   'vaccination',
   'vaccination_file',
@@ -92,6 +94,8 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0041_citizen_space_phone_change',
       '0045_caller_notifications',
       '0046_child_search_by_identity_paper',
+      '0047_child_schedule_state',
+      '0048_structure_parent',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
