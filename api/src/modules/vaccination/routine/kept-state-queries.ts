@@ -36,3 +36,8 @@ export async function countKeptStates(db: Db, structureId: number): Promise<Coun
   const of = (level: number) => Number(rows.find((r) => Number(r.level) === level)?.children ?? 0);
   return { due: of(SCHEDULE_STATE_LEVEL.due), overdue: of(SCHEDULE_STATE_LEVEL.overdue) };
 }
+
+/** The kept states' table vacuumed and analysed (outside a transaction): after a run that rewrote a large part of it. */
+export async function vacuumKeptStates(db: Db): Promise<void> {
+  await sql`vacuum analyze child_schedule_state`.execute(db);
+}
