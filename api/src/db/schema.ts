@@ -141,6 +141,8 @@ export interface DciTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Migration 0050: how long a dose protects, in days; null: no such rule. */
+  validity_days: number | null;
 }
 
 export interface RoutineScheduleDoseTable {

@@ -92,6 +92,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0041_citizen_space_phone_change',
       '0045_caller_notifications',
       '0046_child_search_by_identity_paper',
+      '0050_dci_validity',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
@@ -110,6 +111,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       'routine-dose-rules',
       'catalogue-antigens',
       'campaign-permissions',
+      'catalogue-validity',
     ]);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
@@ -259,7 +261,15 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'campaign-permissions'],
+        seeds: [
+          'reference',
+          'specialties-and-lists',
+          'catalogue-arabic',
+          'routine-dose-rules',
+          'catalogue-antigens',
+          'campaign-permissions',
+          'catalogue-validity',
+        ],
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

@@ -62,6 +62,8 @@ export const VACCINATION_ERROR_KEYS = {
   alreadyGiven: 'ERROR.CODE.SAME_VACCINE_TWICE',
   redundantVaccines: 'ERROR.CODE.REDUNDANT_VACCINES',
   lifelongAlreadyGiven: 'ERROR.CODE.VACCINE_LIFELONG_REGISTERED',
+  /** Spec 2 §8: a dose of the vaccine still protects on that date (the catalogue's validity, issue 30). */
+  stillValid: 'ERROR.CODE.VACCINE_STILL_VALID',
   cancelled: 'ERROR.CODE.DOSE_CANCELLED',
   firstDoseRequired: 'ERROR.CODE.FIRST_DOSE_REQUIRED',
   thirdDoseRequired: 'ERROR.CODE.THIRD_DOSE_REQUIRED',

@@ -11,6 +11,7 @@ import { visibleDoseOr404 } from '../common/dose-access.js';
 import { editDose } from '../common/dose-edit.js';
 import { deleteDoseRow, isReportedInMapi, lockedDoseRow } from '../common/dose-queries.js';
 import { allergyConfirmationRequired, withoutDosePrefix } from '../common/errors.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { dropOrphanFile } from '../common/visit-file-service.js';
 import { alreadyGivenIndex, alreadyGivenThatDay, kindDoseColumns, kindFieldErrors } from './kind-service.js';
 
@@ -42,6 +43,7 @@ export async function editKindVaccination(db: Db, caller: Caller, kind: Catalogu
   const { allergyConfirmed, ...dose } = body;
   throwIfInvalid(withoutDosePrefix(await kindFieldErrors(db, kind, [dose], child.birthDate, today)));
   if ((await alreadyGivenIndex(db, child.id, [dose], id)) >= 0) throw alreadyGivenThatDay('dci');
+  await refuseStillValid(db, child.id, [{ dci: dose.dci, date: dose.vaccinationDate }], () => 'dci', { vaccination: id });
   const cautious = (await cautiousVaccines(db, child.id, [dose.dci])).has(dose.dci);
   const confirmedBefore = row.allergy_confirmed && row.dci_id === dose.dci;
   if (cautious && !confirmedBefore && allergyConfirmed !== true) throw allergyConfirmationRequired(['dci']);

@@ -20,6 +20,7 @@ import { activeInjectionSites, activeSpecialties, activeVaccinesOfKind, catalogu
 import { insertDose } from '../common/dose-queries.js';
 import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, REFUSAL_DETAIL, required, vaccinationDateError } from '../common/errors.js';
 import { folderHead } from '../common/folder-head.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { recordVisit } from '../common/visit-write.js';
 import { activeCampaigns, campaignsOn, kindRecords, sameDayDose } from './kind-queries.js';
 
@@ -76,7 +77,7 @@ export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDo
 }
 
 /** The index of the first dose whose vaccine the child already received that day (another row than `except`), or -1. */
-export async function alreadyGivenIndex(db: Db, childId: number, doses: KindDoseBody[], except?: number): Promise<number> {
+export async function alreadyGivenIndex(db: Db, childId: number, doses: Pick<KindDoseBody, 'dci' | 'vaccinationDate'>[], except?: number): Promise<number> {
   const sameDay = await sameDayDose(db, childId, doses, except);
   if (!sameDay) return -1;
   return Math.max(
@@ -89,7 +90,7 @@ export async function alreadyGivenIndex(db: Db, childId: number, doses: KindDose
  * POST /api/vaccination_occasional and /api/vaccination_seasonal: the vaccines of a visit, all or
  * none. References, dates and the supporting file (400 field errors), the same vaccine twice in
  * the entry (REDUNDANT_VACCINES), the same vaccine already recorded that day (SAME_VACCINE_TWICE,
- * 409), an allergy precaution not confirmed (ALLERGY_CONFIRMATION_REQUIRED, 409); then, the folder
+ * 409), a dose of it still valid (VACCINE_STILL_VALID, 409), an allergy precaution not confirmed (ALLERGY_CONFIRMATION_REQUIRED, 409); then, the folder
  * open, the file, one row and one audit row each, in one transaction.
  */
 export async function createKindVaccinations(
@@ -106,6 +107,12 @@ export async function createKindVaccinations(
   if (new Set(keys).size !== keys.length) throw doseRuleRefused('redundantVaccines', 'The same vaccine appears twice in the entry');
   const given = await alreadyGivenIndex(db, child.id, body.vaccines_set);
   if (given >= 0) throw alreadyGivenThatDay(`vaccines_set.${given}.dci`);
+  await refuseStillValid(
+    db,
+    child.id,
+    body.vaccines_set.map((d) => ({ dci: d.dci, date: d.vaccinationDate })),
+    (index) => `vaccines_set.${index}.dci`,
+  );
   // An allergy of the child's folder calling for caution with a vaccine: the agent confirms, and it is recorded.
   const cautious = await cautiousVaccines(
     db,

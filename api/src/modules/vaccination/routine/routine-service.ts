@@ -24,6 +24,7 @@ import { activeInjectionSites, activeSpecialties, specialtyNames } from '../comm
 import { insertDose, updateDose } from '../common/dose-queries.js';
 import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, REFUSAL_DETAIL, vaccinationDateError } from '../common/errors.js';
 import { recordVisit } from '../common/visit-write.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { visibleBooklet } from './routine-folder-service.js';
 
 /** The doses checked by fieldErrors: a new one's (its site required by the schema), or an edit's (its site may be empty). */
@@ -120,6 +121,12 @@ export async function createRoutineVaccinations(
     }
     soFar.push({ id: 0, scheduleDoseId: item.scheduleDose, status: 'done', date: item.vaccinationDate });
   }
+  await refuseStillValid(
+    db,
+    child.id,
+    body.vaccines_set.map((d) => ({ dci: doseOf(d.scheduleDose).dciId, date: d.vaccinationDate })),
+    (index) => `vaccines_set.${index}.scheduleDose`,
+  );
 
   // An allergy of the child's folder calling for caution with a dose's vaccine: the agent confirms, and it is recorded.
   const precautions = await allergyPrecautions(db, child.id);
