@@ -4,6 +4,7 @@ import {
   type FieldError,
   type KindCreated,
   type KindDoseBody,
+  type KindDoseEditBody,
   type KindFolder,
   type KindVaccinationBody,
   type KindVaccinesList,
@@ -37,8 +38,11 @@ export async function kindVaccinesList(db: Db, caller: Caller, kind: CatalogueKi
   return { vaccines, campaigns };
 }
 
+/** A new dose (its site required by the schema) or an edited one (its site may be empty). */
+type CheckedDose = Omit<KindDoseBody, 'injectionSite'> & Pick<KindDoseEditBody, 'injectionSite'>;
+
 /** Field errors against the references and the dates (named vaccines_set.{index}.{field}): the kind's vaccine, its specialty, the site, the date, the campaign. */
-export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDoseBody[], birthDate: string, today: string) {
+export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: CheckedDose[], birthDate: string, today: string) {
   const [sites, dcis, specialties, campaigns] = await Promise.all([
     activeInjectionSites(db),
     activeVaccinesOfKind(
@@ -60,7 +64,7 @@ export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDo
     const at = (field: string) => `vaccines_set.${index}.${field}`;
     if (!dcis.has(dose.dci)) errors[at('dci')] = invalidChoice;
     if (dose.specialty && specialties.find((s) => s.id === dose.specialty)?.dci_id !== dose.dci) errors[at('specialty')] = invalidChoice;
-    if (!sites.has(dose.injectionSite)) errors[at('injectionSite')] = invalidChoice;
+    if (dose.injectionSite != null && !sites.has(dose.injectionSite)) errors[at('injectionSite')] = invalidChoice;
     const dateError = vaccinationDateError(dose.vaccinationDate, birthDate, today);
     if (dateError) errors[at('vaccinationDate')] = dateError;
     if (kind === 'occasional') {
@@ -134,13 +138,13 @@ export async function createKindVaccinations(
 }
 
 /** The columns of a dose of the kind, as the form gives them (a create writes them, an edit replaces them). */
-export const kindDoseColumns = (kind: CatalogueKind, dose: KindDoseBody) => ({
+export const kindDoseColumns = (kind: CatalogueKind, dose: CheckedDose) => ({
   dci_id: dose.dci,
   vaccination_date: dose.vaccinationDate,
   lot_number: dose.lotNumber,
   specialty_id: dose.specialty ?? null,
   commercial_name: dose.commercialName ?? null,
-  injection_site: dose.injectionSite,
+  injection_site: dose.injectionSite ?? null,
   place: dose.place ?? null,
   quantity: dose.quantity ?? 1,
   campaign_id: kind === 'seasonal' ? dose.campaign! : null,
