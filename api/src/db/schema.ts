@@ -292,6 +292,10 @@ export interface VaccinationTable {
   file_id: number | null;
   /** Migration 0031: the seasonal campaign of a seasonal dose. */
   campaign_id: number | null;
+  /** Migration 0051: a routine dose given abroad (issue 30). */
+  country: string | null;
+  international_reference: string | null;
+  location: string | null;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -93,6 +93,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0045_caller_notifications',
       '0046_child_search_by_identity_paper',
       '0050_dci_validity',
+      '0051_routine_dose_abroad',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

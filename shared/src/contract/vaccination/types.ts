@@ -47,6 +47,9 @@ export const VACCINATION_LIMITS = {
   quantityMin: 1,
   quantityMax: 999,
   reasonMax: 500,
+  /** A dose given abroad (issue 30): its certificate's international reference and the place it was given. */
+  internationalReferenceMax: 100,
+  locationMax: 200,
   /** The doses of one visit (a visit at 2 months gives three or four). */
   dosesPerVisitMax: 10,
 } as const;

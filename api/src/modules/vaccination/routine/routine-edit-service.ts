@@ -32,6 +32,9 @@ const EDITED_COLUMNS = [
   'place',
   'quantity',
   'next_dose_date',
+  'country',
+  'international_reference',
+  'location',
   'file_id',
 ] as const;
 
