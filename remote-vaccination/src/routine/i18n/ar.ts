@@ -86,7 +86,6 @@ export const routineAr: TranslationShape<typeof routineFr> = {
       ABROAD_HINT: 'جرعة تلقاها الطفل في الخارج وتسجل لاحقا',
       INTERNATIONAL_REFERENCE: 'المرجع الدولي',
       LOCATION: 'المكان',
-      ABROAD: 'تلقاها في الخارج',
       SERUM_LOT: 'حصة المذيب',
       NEXT_DOSE_IN: 'الجرعة القادمة بعد',
       NEXT_DOSE_UNIT: 'الوحدة',

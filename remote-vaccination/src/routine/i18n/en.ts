@@ -68,7 +68,6 @@ export const routineEn: TranslationShape<typeof routineFr> = {
       ABROAD_HINT: 'A dose given abroad and recorded afterwards',
       INTERNATIONAL_REFERENCE: 'International reference',
       LOCATION: 'Location',
-      ABROAD: 'Given abroad',
       SERUM_LOT: 'Diluent lot',
       NEXT_DOSE_IN: 'Next dose in',
       NEXT_DOSE_UNIT: 'Unit',

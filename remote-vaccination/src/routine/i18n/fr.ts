@@ -69,7 +69,6 @@ export const routineFr = {
       ABROAD_HINT: "Une dose reçue à l'étranger et enregistrée après coup",
       INTERNATIONAL_REFERENCE: 'Référence internationale',
       LOCATION: 'Lieu',
-      ABROAD: "Reçue à l'étranger",
       SERUM_LOT: 'Lot du solvant',
       NEXT_DOSE_IN: 'Prochaine dose dans',
       NEXT_DOSE_UNIT: 'Unité',
