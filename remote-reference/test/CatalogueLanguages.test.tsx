@@ -19,8 +19,26 @@ const slow = { timeout: 15_000 };
 const ROTA_AR = 'لقاح فيروس الروتا الفموي';
 
 const rows: DciRow[] = [
-  { id: 1, name: 'Vaccin rotavirus oral', nameAr: ROTA_AR, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['M2'], is_active: true },
-  { id: 2, name: 'Vaccin sans traduction', nameAr: null, vaccineType: 'inactivated', vaccineCategory: 'rabies', ageRange: [], is_active: true },
+  {
+    id: 1,
+    name: 'Vaccin rotavirus oral',
+    nameAr: ROTA_AR,
+    vaccineType: 'live_attenuated',
+    vaccineCategory: 'routine',
+    ageRange: ['M2'],
+    is_active: true,
+    validityDays: null,
+  },
+  {
+    id: 2,
+    name: 'Vaccin sans traduction',
+    nameAr: null,
+    vaccineType: 'inactivated',
+    vaccineCategory: 'rabies',
+    ageRange: [],
+    is_active: true,
+    validityDays: null,
+  },
 ];
 const rota: DciDetail = { ...rows[0]!, specialtiesCount: 1, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 const rotarix: SpecialtyRow = {

@@ -8,8 +8,8 @@ import { referenceTranslations } from '../src/i18n';
 import DciListPage from '../src/dci/pages/DciListPage';
 
 const rows: DciRow[] = [
-  { id: 1, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },
-  { id: 2, name: 'Rage', nameAr: null, vaccineType: 'inactivated', vaccineCategory: 'rabies', ageRange: [], is_active: false },
+  { id: 1, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true, validityDays: null },
+  { id: 2, name: 'Rage', nameAr: null, vaccineType: 'inactivated', vaccineCategory: 'rabies', ageRange: [], is_active: false, validityDays: null },
 ];
 
 function renderList(route: string, language: 'fr' | 'ar' | 'en' = 'en') {

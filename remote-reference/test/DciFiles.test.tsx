@@ -11,7 +11,9 @@ import DciListPage from '../src/dci/pages/DciListPage';
 
 const slow = { timeout: 15_000 };
 
-const rows: DciRow[] = [{ id: 1, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true }];
+const rows: DciRow[] = [
+  { id: 1, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true, validityDays: null },
+];
 
 function renderList(route: string) {
   setupI18n('en', referenceTranslations);

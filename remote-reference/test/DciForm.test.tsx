@@ -21,6 +21,7 @@ const bcg: DciDetail = {
   vaccineCategory: 'routine',
   ageRange: ['B'],
   is_active: true,
+  validityDays: null,
   specialtiesCount: 2,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -59,6 +60,7 @@ describe('DCI form', () => {
     await choose(screen.getByLabelText('Vaccine type'), 'Live attenuated');
     await choose(screen.getByLabelText('Category'), 'Routine');
     await choose(screen.getByLabelText('Age range'), '2 mo');
+    await userEvent.type(screen.getByLabelText('Validity (days)'), '180');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(locationNow()).toBe('/admin/dci'), slow);
@@ -69,7 +71,25 @@ describe('DCI form', () => {
       vaccineCategory: 'routine',
       ageRange: ['M2'],
       is_active: true,
+      validityDays: 180,
     });
+  });
+
+  it('loads the validity in days into the edit form', async () => {
+    fakeHttp((request) => (request.url === '/api/ALL_DCI/1' && request.method === 'get' ? { data: { ...bcg, validityDays: 180 } } : undefined));
+    setupI18n('en', referenceTranslations);
+    renderInApp(<DciFormPage />, { route: '/admin/edit/1/dci', path: '/admin/edit/:id/dci' });
+    const validity = await screen.findByLabelText('Validity (days)', {}, slow);
+    await waitFor(() => expect(validity).toHaveValue('180'), slow);
+  });
+
+  it('shows the validity on the DCI: days, lifelong, or none', async () => {
+    fakeHttp((request) => (request.url === '/api/ALL_DCI/1' && request.method === 'get' ? { data: { ...bcg, validityDays: 36500 } } : undefined));
+    signInAs([PERMISSIONS.dci.viewList]);
+    setupI18n('fr', referenceTranslations);
+    renderInApp(<DciShowPage />, { route: '/admin/dci/1', path: '/admin/dci/:id' });
+    expect(await screen.findByText('À vie', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Validité (jours)')).toBeInTheDocument();
   });
 
   it("edits a DCI and shows the server's field errors on their fields", async () => {

@@ -6,9 +6,27 @@ import { referenceTranslations } from '../src/i18n';
 import DciListPage from '../src/dci/pages/DciListPage';
 
 const rows: DciRow[] = [
-  { id: 1, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },
-  { id: 2, name: 'Rage (cellules Vero)', nameAr: null, vaccineType: 'inactivated', vaccineCategory: 'rabies', ageRange: [], is_active: false },
-  { id: 3, name: 'DTC-HepB-Hib', nameAr: null, vaccineType: 'combined', vaccineCategory: 'routine', ageRange: ['M2', 'M3', 'Y1', 'Y6'], is_active: true },
+  { id: 1, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true, validityDays: null },
+  {
+    id: 2,
+    name: 'Rage (cellules Vero)',
+    nameAr: null,
+    vaccineType: 'inactivated',
+    vaccineCategory: 'rabies',
+    ageRange: [],
+    is_active: false,
+    validityDays: null,
+  },
+  {
+    id: 3,
+    name: 'DTC-HepB-Hib',
+    nameAr: null,
+    vaccineType: 'combined',
+    vaccineCategory: 'routine',
+    ageRange: ['M2', 'M3', 'Y1', 'Y6'],
+    is_active: true,
+    validityDays: null,
+  },
 ];
 
 describe('DCI list page', () => {

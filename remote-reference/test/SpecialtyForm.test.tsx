@@ -11,8 +11,8 @@ import SpecialtyShowPage from '../src/specialty/pages/SpecialtyShowPage';
 const slow = { timeout: 15_000 };
 
 const dcis: DciRow[] = [
-  { id: 3, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true },
-  { id: 5, name: 'Rotavirus', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: [], is_active: true },
+  { id: 3, name: 'BCG', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: ['B'], is_active: true, validityDays: null },
+  { id: 5, name: 'Rotavirus', nameAr: null, vaccineType: 'live_attenuated', vaccineCategory: 'routine', ageRange: [], is_active: true, validityDays: null },
 ];
 
 const verorab: SpecialtyRow = {

@@ -44,9 +44,9 @@ const EDIT_URL = apiPath(SEASONAL.apiPaths.edit, { param: String(DOSE_ID) });
 const DELETE_URL = apiPath(SEASONAL.apiPaths.delete, { param: String(DOSE_ID) });
 
 /** The folder's reads answered; the writes go to `write`. */
-function serve(write: (request: InternalAxiosRequestConfig) => FakeReply | undefined = () => ({ status: 204 })) {
+function serve(write: (request: InternalAxiosRequestConfig) => FakeReply | undefined = () => ({ status: 204 }), folder: KindFolder = FOLDER) {
   return fakeHttp((request) => {
-    if (request.url === apiPath(SEASONAL.apiPaths.folder, { param: EVAX })) return { data: FOLDER };
+    if (request.url === apiPath(SEASONAL.apiPaths.folder, { param: EVAX })) return { data: folder };
     if (request.url === apiPath(SEASONAL.apiPaths.vaccinesList, { param: EVAX })) return { data: VACCINES };
     if (request.url?.startsWith('/api/lists/by-code/')) return { data: SITES };
     if (request.method === 'put' || request.method === 'delete') return write(request);
@@ -108,6 +108,36 @@ describe("a seasonal dose of the child's folder: edit and delete", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const dose = { dci: 7, campaign: 3, lotNumber: 'G-13', injectionSite: 'LEFT_ARM', vaccinationDate: '2026-11-02', quantity: 1 };
     expect(sent).toEqual([dose, { ...dose, allergyConfirmed: true }]);
+  });
+
+  it('edit of a dose recorded without an injection site (issue 30): the site is not required, and sent empty', async () => {
+    const sent: unknown[] = [];
+    serve(
+      (request) => {
+        if (request.url !== EDIT_URL || request.method !== 'put') return undefined;
+        sent.push(JSON.parse(String(request.data)));
+        return { status: 204 };
+      },
+      { ...FOLDER, vaccinations: [{ ...FOLDER.vaccinations[0]!, injectionSite: null }] },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    const site = (await within(dialog).findByLabelText("Site d'injection")).closest('.ant-form-item') as HTMLElement;
+    expect(site.querySelector('.ant-form-item-required')).toBeNull();
+    fireEvent.change(await within(dialog).findByLabelText('Numéro de lot'), { target: { value: 'G-14' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ dci: 7, campaign: 3, lotNumber: 'G-14', injectionSite: null, vaccinationDate: '2026-11-02', quantity: 1 }]);
+  });
+
+  it('edit of a dose recorded with a site keeps it required', async () => {
+    serve();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    const site = (await within(dialog).findByLabelText("Site d'injection")).closest('.ant-form-item') as HTMLElement;
+    expect(site.querySelector('.ant-form-item-required')).not.toBeNull();
   });
 
   it('delete, in Arabic: asks first, then sends DELETE for the dose', async () => {

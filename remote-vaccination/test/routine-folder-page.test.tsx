@@ -73,6 +73,26 @@ describe('the routine vaccination folder', () => {
   });
 });
 
+describe('a routine dose given abroad (issue 30)', () => {
+  afterEach(() => {
+    restoreHttp();
+    signOutNow();
+    clearResourceCache();
+  });
+
+  it('the booklet row says where it was given: the place, the country in the language, the international reference', async () => {
+    const abroad = routineFolder({ country: 'FR', internationalReference: 'ICVP-42', location: 'Paris' });
+    fakeHttp((request) => (request.url === apiPath(API_PATHS.routineFolder, { param: EVAX }) ? { data: abroad } : undefined));
+    signInAs(ALL);
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<VaccinationFolderPage />, {
+      route: `/admin/vaccine/routine-vaccination/vaccinationFolder/${EVAX}`,
+      path: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
+    });
+    expect(await screen.findByTestId('given-abroad')).toHaveTextContent("Reçue à l'étranger : Paris, France (ICVP-42)");
+  });
+});
+
 describe('lateness and ages in the booklet', () => {
   afterEach(() => {
     restoreHttp();

@@ -141,6 +141,8 @@ export interface DciTable {
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Migration 0050: how long a dose protects, in days; null: no such rule. */
+  validity_days: number | null;
 }
 
 export interface RoutineScheduleDoseTable {
@@ -290,6 +292,10 @@ export interface VaccinationTable {
   file_id: number | null;
   /** Migration 0031: the seasonal campaign of a seasonal dose. */
   campaign_id: number | null;
+  /** Migration 0051: a routine dose given abroad (issue 30). */
+  country: string | null;
+  international_reference: string | null;
+  location: string | null;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -96,6 +96,8 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0046_child_search_by_identity_paper',
       '0047_child_schedule_state',
       '0048_structure_parent',
+      '0050_dci_validity',
+      '0051_routine_dose_abroad',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
@@ -114,6 +116,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       'routine-dose-rules',
       'catalogue-antigens',
       'campaign-permissions',
+      'catalogue-validity',
     ]);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
@@ -263,7 +266,15 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'campaign-permissions'],
+        seeds: [
+          'reference',
+          'specialties-and-lists',
+          'catalogue-arabic',
+          'routine-dose-rules',
+          'catalogue-antigens',
+          'campaign-permissions',
+          'catalogue-validity',
+        ],
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

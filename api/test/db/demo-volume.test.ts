@@ -20,6 +20,7 @@ describe.each(BACKENDS)('the demo volume seed (%s)', (backend) => {
       'routine-dose-rules',
       'catalogue-antigens',
       'campaign-permissions',
+      'catalogue-validity',
       'demo',
       'demo-volume',
     ]);

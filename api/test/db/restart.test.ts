@@ -27,7 +27,16 @@ describe('the embedded database in a folder', () => {
 
     const first = openDatabase(config.database);
     expect(await prepareDatabase(first, { demoSeed: true })).toMatchObject({
-      seeds: ['reference', 'specialties-and-lists', 'catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'campaign-permissions', 'demo'],
+      seeds: [
+        'reference',
+        'specialties-and-lists',
+        'catalogue-arabic',
+        'routine-dose-rules',
+        'catalogue-antigens',
+        'campaign-permissions',
+        'catalogue-validity',
+        'demo',
+      ],
     });
     const structure = await first.selectFrom('structure').select('id').where('code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
     await first

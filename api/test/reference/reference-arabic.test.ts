@@ -264,7 +264,13 @@ describe.each(BACKENDS)('the catalogue-arabic seed on %s', (backend) => {
         await trx.updateTable('specialty').set({ label_ar: null }).execute();
         await trx.updateTable('dci').set({ name_ar: 'اسم وضعه المشرف' }).where('name', '=', MR).execute();
       });
-      expect(await runSeeds(db, { demo: false })).toEqual(['catalogue-arabic', 'routine-dose-rules', 'catalogue-antigens', 'campaign-permissions']);
+      expect(await runSeeds(db, { demo: false })).toEqual([
+        'catalogue-arabic',
+        'routine-dose-rules',
+        'catalogue-antigens',
+        'campaign-permissions',
+        'catalogue-validity',
+      ]);
       const dci = await db.selectFrom('dci').select(['name', 'name_ar']).execute();
       const arabicOf = new Map(dci.map((d) => [d.name, d.name_ar]));
       for (const seeded of DCI_CATALOGUE.filter((d) => d.name !== MR)) expect([seeded.name, arabicOf.get(seeded.name)]).toEqual([seeded.name, seeded.nameAr]);

@@ -142,6 +142,7 @@ describe.each(BACKENDS)('the specialties-and-lists seed on %s', (backend) => {
         'routine-dose-rules',
         'catalogue-antigens',
         'campaign-permissions',
+        'catalogue-validity',
       ]);
       const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n;
       expect(await count('dci')).toBe(DCI_CATALOGUE.length);

@@ -193,6 +193,38 @@ describe.each(BACKENDS)('occasional and seasonal: file, allergy, edit, delete on
     });
   });
 
+  describe('the injection site on an edit: required on a new dose only (issue 30)', () => {
+    test.each([
+      ['occasional', PATHS.occasionalVaccinations, PATHS.occasionalEdit, PATHS.occasionalFolder],
+      ['seasonal', PATHS.seasonalVaccinations, PATHS.seasonalEdit, PATHS.seasonalFolder],
+    ] as const)('%s: a dose recorded without a site is edited without one; a site given is from the list', async (kind, create, editPath, folderPath) => {
+      const evax = await childAged(t, tokens['agent']!, 400);
+      const given = (extra: object = {}) => (kind === 'seasonal' ? flu(extra) : dose(occasionalDci, extra));
+      const id = await recorded(create, evax, [given()]);
+      await t.db.updateTable('vaccination').set({ injection_site: null }).where('id', '=', id).execute();
+      const { injectionSite: _none, ...withoutSite } = given({ lotNumber: 'OC-2' });
+      expect((await edit(editPath, id, 'agent', withoutSite)).statusCode).toBe(204);
+      expect((await edit(editPath, id, 'agent', given({ injectionSite: null, lotNumber: 'OC-3' }))).statusCode).toBe(204);
+      const folder = (await call('GET', apiPath(folderPath, { param: evax }), 'agent')).json<KindFolder>();
+      expect(folder.vaccinations[0]).toMatchObject({ id, lotNumber: 'OC-3', injectionSite: null });
+      expectFieldError(await edit(editPath, id, 'agent', given({ injectionSite: 'NOSE' })), 'injectionSite', 'invalid_choice');
+      expect((await edit(editPath, id, 'agent', given({ injectionSite: 'RIGHT_ARM' }))).statusCode).toBe(204);
+    });
+
+    test('a site recorded is not erased by an edit (400 required, nothing written); a new dose still needs one', async () => {
+      const evax = await childAged(t, tokens['agent']!, 400);
+      const id = await recorded(PATHS.occasionalVaccinations, evax, [dose(occasionalDci)]);
+      const before = await written();
+      const erased = await edit(PATHS.occasionalEdit, id, 'agent', dose(occasionalDci, { injectionSite: null }));
+      expect(erased.statusCode).toBe(400);
+      expect(Object.keys(erased.json().fields)).toEqual(['injectionSite']);
+      expectFieldError(erased, 'injectionSite', 'required');
+      expect(await written()).toEqual(before);
+      const { injectionSite: _site, ...withoutSite } = dose(otherOccasionalDci);
+      expect((await post(PATHS.occasionalVaccinations, 'agent', evax, [withoutSite])).statusCode).toBe(400);
+    });
+  });
+
   describe('edit', () => {
     test('a seasonal dose edited: its fields replaced, audited before and after with the child', async () => {
       const evax = await childAged(t, tokens['agent']!, 400);

@@ -340,7 +340,8 @@ describe.each(BACKENDS)('occasional, seasonal and international vaccination on %
       await closeFolder(evax);
       const before = await written();
       for (const response of [
-        await call('POST', PATHS.internationalCreate, 'agent', travel(evax)),
+        // Medicine only: a second yellow fever vaccine would be refused as lifelong before the folder is looked at.
+        await call('POST', PATHS.internationalCreate, 'agent', travel(evax, { treatmentMode: 'medicine', dci: null })),
         await put(id, 'agent', travel(evax, { stayType: 'long' })),
         await call('DELETE', apiPath(PATHS.internationalDelete, { id }), 'agent'),
       ]) {

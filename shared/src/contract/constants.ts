@@ -196,6 +196,9 @@ export const REFERENCE_LIMITS = {
   /** A specialty's reminder (booster interval) in days: 1 day to 100 years, or none. */
   reminderMinDays: 1,
   reminderMaxDays: 36500,
+  /** How long a dose of a DCI protects (issue 30, spec 2 §8 "still valid"), in days: 1 day to 100 years, or none. */
+  validityMinDays: 1,
+  validityMaxDays: 36500,
   /** Option values, both languages. */
   optionValueMax: 200,
   /** Import files. */

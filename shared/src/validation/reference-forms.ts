@@ -55,9 +55,10 @@ export interface DciFormValues {
   vaccineType?: string | null;
   vaccineCategory?: string | null;
   ageRange?: readonly string[] | null;
+  validityDays?: number | null;
 }
 
-/** A DCI: its name (and, optionally, its Arabic name), a known vaccine type and category, at most REFERENCE_LIMITS.ageRangeMax age codes. */
+/** A DCI: its name (and, optionally, its Arabic name), a known vaccine type and category, at most REFERENCE_LIMITS.ageRangeMax age codes, an optional validity in days. */
 export function validateDci(values: DciFormValues): FieldErrors {
   return collect([
     ['name', referenceNameErrors(values.name)],
@@ -65,6 +66,7 @@ export function validateDci(values: DciFormValues): FieldErrors {
     ['vaccineType', choiceErrors(values.vaccineType, VACCINE_TYPES)],
     ['vaccineCategory', choiceErrors(values.vaccineCategory, VACCINE_CATEGORIES)],
     ['ageRange', (values.ageRange?.length ?? 0) > REFERENCE_LIMITS.ageRangeMax ? problem('too_long', { limit: REFERENCE_LIMITS.ageRangeMax }) : []],
+    ['validityDays', daysErrors(values.validityDays, REFERENCE_LIMITS.validityMinDays, REFERENCE_LIMITS.validityMaxDays)],
   ]);
 }
 
@@ -79,13 +81,16 @@ export interface SpecialtyFormValues {
   reminder?: number | null;
 }
 
-function reminderErrors(value: number | null | undefined): FieldError[] {
+/** An optional whole number of days between `min` and `max` (a specialty's reminder, a DCI's validity). */
+function daysErrors(value: number | null | undefined, min: number, max: number): FieldError[] {
   if (value === null || value === undefined) return [];
   if (!Number.isInteger(value)) return problem('invalid');
-  if (value < REFERENCE_LIMITS.reminderMinDays) return problem('min_value', { limit: REFERENCE_LIMITS.reminderMinDays });
-  if (value > REFERENCE_LIMITS.reminderMaxDays) return problem('max_value', { limit: REFERENCE_LIMITS.reminderMaxDays });
+  if (value < min) return problem('min_value', { limit: min });
+  if (value > max) return problem('max_value', { limit: max });
   return [];
 }
+
+const reminderErrors = (value: number | null | undefined) => daysErrors(value, REFERENCE_LIMITS.reminderMinDays, REFERENCE_LIMITS.reminderMaxDays);
 
 /** A specialty: its DCI, a PCT code (5 to 10 digits), commercial name and manufacturer, an optional label (and its Arabic) and reminder in days. */
 export function validateSpecialty(values: SpecialtyFormValues): FieldErrors {

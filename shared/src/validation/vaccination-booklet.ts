@@ -1,3 +1,4 @@
+import { FIELD_ERROR_CODES, type FieldError } from '../contract/errors.js';
 import {
   EARLY_TOLERANCE_DAYS,
   OVERDUE_AFTER_DAYS,
@@ -220,4 +221,19 @@ export function birthDateChanges(
       before: { state: was.state, date: was.date },
       after: { state: after.state, date: after.date },
     }));
+}
+
+/**
+ * A routine dose given abroad and recorded afterwards (spec 2 §3, issue 30): its international
+ * reference or location say where it was given, so they come with the country; the country alone
+ * is enough. The form and the API check it alike (field errors by the dose's field names).
+ */
+export function abroadDoseErrors(dose: {
+  country?: string | null;
+  internationalReference?: string | null;
+  location?: string | null;
+}): Record<string, FieldError[]> {
+  const filled = (text: string | null | undefined) => Boolean(text?.trim());
+  if (filled(dose.country) || (!filled(dose.internationalReference) && !filled(dose.location))) return {};
+  return { country: [{ code: 'required', key: FIELD_ERROR_CODES.required }] };
 }

@@ -1,5 +1,6 @@
 import { OVERDUE_AFTER_DAYS, type BookletEntryAnswer, type GivenDose, type ScheduleDose } from '@evax/shared/contract';
 import {
+  abroadDoseErrors,
   birthDateChanges,
   computeBooklet,
   dayNumber,
@@ -223,5 +224,19 @@ describe('birthDateChanges (issue 30)', () => {
     expect(entries.find((e) => e.scheduleDose === 1)!.state).toBe('not_applicable');
     const [bcg] = birthDateChanges(entries, { gender: 'male', fromBirthDate: BIRTH, toBirthDate: day(100) }, today).filter((c) => c.entry.scheduleDose === 1);
     expect(bcg).toMatchObject({ before: { state: 'not_applicable' }, after: { state: 'overdue', date: day(100) } });
+  });
+});
+
+describe('a routine dose given abroad (issue 30): abroadDoseErrors', () => {
+  test('the country alone, or nothing abroad: no error', () => {
+    expect(abroadDoseErrors({})).toEqual({});
+    expect(abroadDoseErrors({ country: 'FR' })).toEqual({});
+    expect(abroadDoseErrors({ country: 'FR', internationalReference: 'X', location: 'Paris' })).toEqual({});
+  });
+
+  test('a reference or a place without the country: the country is required', () => {
+    expect(abroadDoseErrors({ internationalReference: 'X' })).toEqual({ country: [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }] });
+    expect(abroadDoseErrors({ location: 'Paris', country: null })).toHaveProperty('country');
+    expect(abroadDoseErrors({ location: '   ' })).toEqual({});
   });
 });

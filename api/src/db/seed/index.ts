@@ -8,6 +8,7 @@ import { seedDemoVolume } from './demo/volume.js';
 import { seedCampaignPermissions } from './reference/campaign-permissions.js';
 import { seedCatalogueAntigens } from './reference/catalogue-antigens.js';
 import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
+import { seedCatalogueValidity } from './reference/catalogue-validity.js';
 import { seedGeography } from './reference/geography.js';
 import { seedOptionLists } from './reference/option-lists.js';
 import { seedRoles } from './reference/roles.js';
@@ -40,6 +41,8 @@ export const SEEDS = {
   'catalogue-antigens': seedCatalogueAntigens,
   /** The seasonal campaigns' permissions for the ADMIN role of a database seeded before the campaigns (a no-op on a new one). */
   'campaign-permissions': seedCampaignPermissions,
+  /** How long the seeded vaccines protect (migration 0050), new database or not. */
+  'catalogue-validity': seedCatalogueValidity,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
   demo: async (trx: Transaction<Database>) => {
     await seedDemoUsers(trx);
@@ -79,6 +82,7 @@ export const REFERENCE_SEEDS = [
   'routine-dose-rules',
   'catalogue-antigens',
   'campaign-permissions',
+  'catalogue-validity',
 ] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */

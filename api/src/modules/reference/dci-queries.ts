@@ -35,7 +35,7 @@ export function filteredDci(db: Kysely<Database>, filters: DciFilters) {
 }
 
 export function selectDciColumns(query: ReturnType<typeof filteredDci>) {
-  return query.select(['d.id', 'd.name', 'd.name_ar', 'd.vaccine_type', 'd.vaccine_category', 'd.age_range', 'd.is_active']);
+  return query.select(['d.id', 'd.name', 'd.name_ar', 'd.vaccine_type', 'd.vaccine_category', 'd.age_range', 'd.is_active', 'd.validity_days']);
 }
 
 /** One DCI with its dates and how many specialties it has; `forUpdate` locks it until the transaction ends. */
@@ -50,6 +50,7 @@ export function findDci(db: Kysely<Database>, id: number, { forUpdate = false } 
       'd.vaccine_category',
       'd.age_range',
       'd.is_active',
+      'd.validity_days',
       'd.created_at',
       'd.updated_at',
       (eb) =>

@@ -36,7 +36,16 @@ export type DciPatch = Partial<DciInput>;
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-type DciColumns = { id: number; name: string; name_ar: string | null; vaccine_type: string; vaccine_category: string; age_range: string[]; is_active: boolean };
+type DciColumns = {
+  id: number;
+  name: string;
+  name_ar: string | null;
+  vaccine_type: string;
+  vaccine_category: string;
+  age_range: string[];
+  is_active: boolean;
+  validity_days: number | null;
+};
 
 const toRow = (row: DciColumns): DciRow => ({
   id: row.id,
@@ -46,6 +55,7 @@ const toRow = (row: DciColumns): DciRow => ({
   vaccineCategory: row.vaccine_category,
   ageRange: row.age_range,
   is_active: row.is_active,
+  validityDays: row.validity_days,
 });
 
 export async function listDci(db: Db, params: ListParams, filters: Omit<DciFilters, 'search'>): Promise<Paged<DciRow>> {
@@ -100,6 +110,7 @@ const snapshot = (dci: DciDetail): DciRow =>
     vaccine_category: dci.vaccineCategory,
     age_range: dci.ageRange,
     is_active: dci.is_active,
+    validity_days: dci.validityDays,
   });
 
 export async function insertDci(trx: Transaction<Database>, input: DciInput, userId: number, action: AuditAction = 'create'): Promise<DciDetail> {
@@ -115,6 +126,7 @@ export async function insertDci(trx: Transaction<Database>, input: DciInput, use
       vaccine_category: input.vaccineCategory,
       age_range: input.ageRange,
       is_active: input.is_active ?? true,
+      validity_days: input.validityDays ?? null,
     });
   } catch (error) {
     rethrowUnique(error, input.name, nameAr);
@@ -135,6 +147,7 @@ function changesOf(current: DciDetail, patch: DciPatch) {
     vaccine_category: DciInput['vaccineCategory'];
     age_range: string[];
     is_active: boolean;
+    validity_days: number | null;
   }> = {};
   if (patch.name !== undefined && patch.name !== current.name) changes.name = patch.name;
   const nameAr = arabicName(patch.nameAr);
@@ -143,6 +156,7 @@ function changesOf(current: DciDetail, patch: DciPatch) {
   if (patch.vaccineCategory !== undefined && patch.vaccineCategory !== current.vaccineCategory) changes.vaccine_category = patch.vaccineCategory;
   if (patch.ageRange !== undefined && !sameRange(patch.ageRange, current.ageRange)) changes.age_range = patch.ageRange;
   if (patch.is_active !== undefined && patch.is_active !== current.is_active) changes.is_active = patch.is_active;
+  if (patch.validityDays !== undefined && patch.validityDays !== current.validityDays) changes.validity_days = patch.validityDays;
   return changes;
 }
 
@@ -213,21 +227,21 @@ function inUse(refs: { vaccinations: number; scheduleDoses: number; specialties:
 // ---------------------------------------------------------------------------------------------
 // Export and import
 
-/** nameAr last: the columns of files made before it keep their places. */
-export const DCI_COLUMNS = ['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr'] as const;
+/** nameAr, then validityDays, last: the columns of files made before them keep their places. */
+export const DCI_COLUMNS = ['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr', 'validityDays'] as const;
 const REQUIRED_COLUMNS = ['name', 'vaccineType', 'vaccineCategory'] as const;
 
 /** Every DCI the list's filters select, in the list's order, as a CSV or XLSX file. */
 export async function exportDci(db: Db, reply: FastifyReply, filters: DciFilters, ordering: ListParams['ordering'], format: ExportFormat) {
   const rows = await orderedBy(selectDciColumns(filteredDci(db, filters)), ordering, DCI_ORDERING, DEFAULT_ORDER, 'd.id').execute();
-  const widths = [8, 60, 18, 16, 30, 10, 60];
+  const widths = [8, 60, 18, 16, 30, 10, 60, 14];
   return sendExport(
     reply,
     {
       baseName: 'dci',
       sheetName: 'DCI',
       columns: DCI_COLUMNS.map((name, i) => ({ name, width: widths[i]! })),
-      rows: rows.map((d) => [d.id, d.name, d.vaccine_type, d.vaccine_category, d.age_range.join(' '), flag(d.is_active), d.name_ar]),
+      rows: rows.map((d) => [d.id, d.name, d.vaccine_type, d.vaccine_category, d.age_range.join(' '), flag(d.is_active), d.name_ar, d.validity_days]),
     },
     format,
   );
@@ -257,6 +271,8 @@ function dciImporter(userId: number): RowImporter {
       if (active !== undefined) body.is_active = active;
       // A file without the column keeps the Arabic names; an empty cell clears one.
       if ('nameAr' in cells) body.nameAr = cells.nameAr ?? null;
+      // Likewise the validity: a file without the column keeps it, an empty cell clears it.
+      if ('validityDays' in cells) body.validityDays = integerCell(cells.validityDays ?? null);
       const id = idCell(record);
       const checked = checkDciRow(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
       if (checked.errors) throw invalidInput(checked.errors, 'This row breaks the DCI rules');

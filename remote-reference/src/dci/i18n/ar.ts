@@ -13,6 +13,7 @@ export const dciAr: TranslationShape<typeof dciFr> = {
       VACCINE_TYPE: 'نوع اللقاح',
       CATEGORY: 'الصنف',
       AGE_RANGE: 'الفئة العمرية',
+      VALIDITY_DAYS: 'مدة الصلاحية (أيام)',
       STATUS: 'الحالة',
     },
     STATUS: {
@@ -37,6 +38,17 @@ export const dciAr: TranslationShape<typeof dciFr> = {
       ADD_TITLE: 'تسمية جديدة',
       EDIT_TITLE: 'تعديل التسمية',
       AGE_RANGE_HINT: 'فارغ: كل الأعمار',
+      VALIDITY_HINT: 'فارغ: دون قاعدة؛ تُرفض جرعة أخرى من هذا اللقاح ما دامت جرعة سابقة صالحة. 36500: مدى الحياة',
+    },
+    VALIDITY: {
+      NONE: 'دون',
+      LIFELONG: 'مدى الحياة',
+      DAYS_one: '{{count}} يوم',
+      DAYS_zero: '{{count}} يوم',
+      DAYS_two: 'يومان',
+      DAYS_few: '{{count}} أيام',
+      DAYS_many: '{{count}} يوما',
+      DAYS_other: '{{count}} يوما',
     },
     SHOW: {
       SPECIALTIES: 'الاختصاصات',

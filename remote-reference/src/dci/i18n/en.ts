@@ -13,6 +13,7 @@ export const dciEn: TranslationShape<typeof dciFr> = {
       VACCINE_TYPE: 'Vaccine type',
       CATEGORY: 'Category',
       AGE_RANGE: 'Age range',
+      VALIDITY_DAYS: 'Validity (days)',
       STATUS: 'Status',
     },
     STATUS: {
@@ -37,6 +38,13 @@ export const dciEn: TranslationShape<typeof dciFr> = {
       ADD_TITLE: 'New DCI',
       EDIT_TITLE: 'Edit the DCI',
       AGE_RANGE_HINT: 'Empty: any age',
+      VALIDITY_HINT: 'Empty: no rule; another dose of this DCI is refused while one is still valid. 36500: lifelong',
+    },
+    VALIDITY: {
+      NONE: 'None',
+      LIFELONG: 'Lifelong',
+      DAYS_one: '{{count}} day',
+      DAYS_other: '{{count}} days',
     },
     SHOW: {
       SPECIALTIES: 'Specialties',

@@ -11,6 +11,7 @@ export const dciFr = {
       VACCINE_TYPE: 'Type de vaccin',
       CATEGORY: 'Catégorie',
       AGE_RANGE: "Tranche d'âge",
+      VALIDITY_DAYS: 'Validité (jours)',
       STATUS: 'Statut',
     },
     STATUS: {
@@ -35,6 +36,14 @@ export const dciFr = {
       ADD_TITLE: 'Nouvelle DCI',
       EDIT_TITLE: 'Modifier la DCI',
       AGE_RANGE_HINT: 'Vide : tout âge',
+      VALIDITY_HINT: "Vide : pas de règle ; un autre vaccin de cette DCI est refusé tant qu'une dose est valide. 36500 : à vie",
+    },
+    VALIDITY: {
+      NONE: 'Aucune',
+      LIFELONG: 'À vie',
+      DAYS_one: '{{count}} jour',
+      DAYS_many: '{{count}} jours',
+      DAYS_other: '{{count}} jours',
     },
     SHOW: {
       SPECIALTIES: 'Spécialités',

@@ -67,14 +67,22 @@ const FIELDS: FieldDefinition[] = [
     component: AgeRangeSelect,
     props: { mode: 'multiple' },
   },
+  {
+    type: 'input_metric',
+    name: 'validityDays',
+    label: 'REFERENCE.DCI.COLUMNS.VALIDITY_DAYS',
+    hint: 'REFERENCE.DCI.FORM.VALIDITY_HINT',
+    width: 24,
+    props: { min: REFERENCE_LIMITS.validityMinDays, max: REFERENCE_LIMITS.validityMaxDays, precision: 0 },
+  },
   statusField(COMMON_STATUS_LABELS),
 ];
 
 const EMPTY: FormValues = { is_active: true };
 
 async function load(id: string, signal: AbortSignal): Promise<FormValues> {
-  const { name, nameAr, vaccineType, vaccineCategory, ageRange, is_active } = await dciApi.get(id, signal);
-  return { name, nameAr: nameAr ?? '', vaccineType, vaccineCategory, ageRange, is_active };
+  const { name, nameAr, vaccineType, vaccineCategory, ageRange, is_active, validityDays } = await dciApi.get(id, signal);
+  return { name, nameAr: nameAr ?? '', vaccineType, vaccineCategory, ageRange, is_active, validityDays };
 }
 
 const toInput = (values: FormValues): DciInput => ({
@@ -84,6 +92,7 @@ const toInput = (values: FormValues): DciInput => ({
   vaccineCategory: values.vaccineCategory as VaccineCategory,
   ageRange: values.ageRange as string[],
   is_active: Boolean(values.is_active),
+  validityDays: (values.validityDays as number | null | undefined) ?? null,
 });
 
 /** /admin/add/new and /admin/edit/{id}/dci: create or edit a DCI. */

@@ -5,6 +5,7 @@ import { apiPath, PERMISSIONS, type DciDetail } from '@evax/shared/contract';
 import { Can, useInLanguage } from '@evax/shared/runtime';
 import { LanguageText, ShowPage, statusDetail } from '@evax/shared/ui';
 import { DCI } from '../entity';
+import { LIFELONG_VALIDITY_DAYS } from '@evax/shared/validation';
 import { ageRangeLabel } from '../components/age-range';
 import { DCI_PATHS } from '../paths';
 
@@ -41,6 +42,16 @@ export default function DciShowPage() {
           children: t(`REFERENCE.DCI.CATEGORY.${dci.vaccineCategory}`, dci.vaccineCategory),
         },
         { key: 'ageRange', label: t('REFERENCE.DCI.COLUMNS.AGE_RANGE'), children: ageRangeLabel(dci.ageRange, t) },
+        {
+          key: 'validityDays',
+          label: t('REFERENCE.DCI.COLUMNS.VALIDITY_DAYS'),
+          children:
+            dci.validityDays === null
+              ? t('REFERENCE.DCI.VALIDITY.NONE')
+              : dci.validityDays >= LIFELONG_VALIDITY_DAYS
+                ? t('REFERENCE.DCI.VALIDITY.LIFELONG')
+                : t('REFERENCE.DCI.VALIDITY.DAYS', { count: dci.validityDays }),
+        },
         statusDetail(t, dci.is_active),
         { key: 'specialties', label: t('REFERENCE.DCI.SHOW.SPECIALTIES'), children: specialtiesLink(dci) },
       ]}

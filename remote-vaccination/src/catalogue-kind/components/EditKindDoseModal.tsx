@@ -61,7 +61,11 @@ export function EditKindDoseModal({
   const fields = useMemo(
     () =>
       list && sites
-        ? kindFields(choicesWith(list, record), sites.options, language, seasonal, folder.child.birthDate, { mode: 'edit', allergyWarned: allergy.warned })
+        ? kindFields(choicesWith(list, record), sites.options, language, seasonal, folder.child.birthDate, {
+            mode: 'edit',
+            allergyWarned: allergy.warned,
+            siteRecorded: Boolean(record.injectionSite),
+          })
         : null,
     [list, sites, record, language, seasonal, folder, allergy.warned],
   );

@@ -1,6 +1,6 @@
 import type { KindDoseBody, KindDoseEditBody, KindVaccinesList, Language, OptionChoice, SeasonalCampaign } from '@evax/shared/contract';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
-import { allergyConfirmationOf, doseFields, fileOf, toGivenDose } from '../../common/components/dose-fields';
+import { allergyConfirmationOf, doseFields, fileOf, textOf, toGivenDose } from '../../common/components/dose-fields';
 import type { KindVaccinationPayload } from '../api';
 
 const F = 'VACCINATION.KIND.NEW.FIELDS';
@@ -15,6 +15,8 @@ export interface KindFormChoices {
 export interface KindFormOptions {
   mode: 'new' | 'edit';
   allergyWarned?: boolean;
+  /** An edit asks for the site only when the dose has one (issue 30): a dose recorded without one stays so. */
+  siteRecorded?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export function kindFields(
   language: Language,
   seasonal: boolean,
   birthDate: string,
-  { mode, allergyWarned = false }: KindFormOptions = { mode: 'new' },
+  { mode, allergyWarned = false, siteRecorded = true }: KindFormOptions = { mode: 'new' },
 ): FieldDefinition[] {
   const campaign: FieldDefinition[] = seasonal
     ? [
@@ -53,7 +55,7 @@ export function kindFields(
     ...campaign,
     doseFields.commercialName(),
     doseFields.lotNumber(),
-    doseFields.injectionSite(sites, language),
+    doseFields.injectionSite(sites, language, mode === 'new' || siteRecorded),
     doseFields.vaccinationDate({ minDate: birthDate }),
     doseFields.place(),
     doseFields.quantity(),
@@ -76,5 +78,9 @@ export function toKindBody(evaxNumber: string, values: FormValues, seasonal: boo
   return { evaxNumber, vaccines_set: [toKindDose(values, seasonal)], ...allergyConfirmationOf(values), ...fileOf(values) };
 }
 
-/** The edit form's values as PUT .../{id}/edit's body. */
-export const toKindEdit = (values: FormValues, seasonal: boolean): KindDoseEditBody => ({ ...toKindDose(values, seasonal), ...allergyConfirmationOf(values) });
+/** The edit form's values as PUT .../{id}/edit's body: the site empty (null) when none is chosen, on a dose recorded without one. */
+export const toKindEdit = (values: FormValues, seasonal: boolean): KindDoseEditBody => ({
+  ...toKindDose(values, seasonal),
+  injectionSite: textOf(values.injectionSite) ?? null,
+  ...allergyConfirmationOf(values),
+});

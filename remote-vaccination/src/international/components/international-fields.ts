@@ -1,6 +1,5 @@
 import {
   ADMINISTRATION_ROUTES,
-  DESTINATION_COUNTRIES,
   INTERNATIONAL_LIMITS,
   STAY_TYPES,
   TREATMENT_MODES,
@@ -10,19 +9,13 @@ import {
   type Language,
 } from '@evax/shared/contract';
 import type { FieldDefinition, FieldOption, FormValues } from '@evax/shared/ui';
+import { countryName, countryOptions } from '../../common/components/countries';
 import { internationalApi, type Place } from '../api';
 
 const T = 'VACCINATION.INTERNATIONAL';
 const F = `${T}.FIELDS`;
 
-/** The country's name in the user's language (the browser's own names: no list of names to keep). */
-export function countryName(code: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };
 
 const givesVaccine = (values: FormValues) => values.treatmentMode !== 'medicine';
 const givesMedicine = (values: FormValues) => values.treatmentMode === 'medicine' || values.treatmentMode === 'both';
@@ -35,9 +28,7 @@ const places = (rows: Place[], language: Language): FieldOption[] => rows.map((p
 
 /** The fields of spec 2 §3 International vaccination; the medicine's fields only when a medicine is given, the vaccine's only when a vaccine is. */
 export function internationalFields(list: KindVaccinesList, language: Language, birthDate: string): FieldDefinition[] {
-  const countries = DESTINATION_COUNTRIES.map((code) => ({ value: code, label: countryName(code, language) })).sort((a, b) =>
-    a.label.localeCompare(b.label, language),
-  );
+  const countries = countryOptions(language);
   return [
     { type: 'select', name: 'destinationCountry', label: `${F}.COUNTRY`, required: true, props: { options: countries } },
     {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
 import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
 import { daysLate, tunisToday } from '@evax/shared/validation';
+import { countryName } from '../../common/components/countries';
 import { SupportingFileLink } from '../../common/components/SupportingFileLink';
 import { BookletStateTag } from './BookletStateTag';
 import { ageLabel, GIVABLE_STATES, PENDING_STATES } from './booklet';
@@ -57,6 +58,12 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
           v && (
             <Space direction="vertical" size={0}>
               {v.lotNumber && <span>{t(`${T}.LOT`, { lot: v.lotNumber })}</span>}
+              {v.country && (
+                <span data-testid="given-abroad">
+                  {t(`${T}.ABROAD`, { place: [v.location, countryName(v.country, language)].filter(Boolean).join(', ') })}
+                  {v.internationalReference ? ` (${v.internationalReference})` : ''}
+                </span>
+              )}
               {v.structure && <span>{language === 'ar' ? v.structure.nameAr : v.structure.nameFr}</span>}
               {v.vaccinator && <span>{language === 'ar' ? v.vaccinator.nameAr : v.vaccinator.nameFr}</span>}
               {v.cancelReason && <span>{t(`${T}.CANCEL_REASON`, { reason: v.cancelReason })}</span>}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookletEntryAnswer } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
-import { dayNumber } from '@evax/shared/validation';
+import { abroadDoseErrors, dayNumber } from '@evax/shared/validation';
 import { useInjectionSites } from '../../common/components/injection-sites';
 import { VACCINATION_KEY } from '../../common/resource-keys';
 import { routineApi } from '../api';
@@ -28,6 +28,9 @@ function recordedValues(entry: BookletEntryAnswer) {
     place: v.place ?? '',
     quantity: v.quantity ?? 1,
     ...(days && days > 0 ? { nextDoseIn: days, nextDoseUnit: 'days' } : {}),
+    ...(v.country ? { country: v.country } : {}),
+    internationalReference: v.internationalReference ?? '',
+    location: v.location ?? '',
   };
 }
 
@@ -45,6 +48,7 @@ export function EditDoseModal({ entry, onClose }: { entry: BookletEntryAnswer; o
           id="dose-edit"
           fields={fields}
           initialValues={initialValues}
+          rules={abroadDoseErrors}
           onCancel={onClose}
           onSubmit={async (values) => {
             await routineApi.editPastDose(entry.vaccination!.id, toDoseEdit(values), values.file instanceof Blob ? (values.file as File) : undefined);

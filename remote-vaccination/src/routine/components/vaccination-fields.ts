@@ -1,6 +1,7 @@
 import { NEXT_DOSE_UNITS, VACCINATION_LIMITS, type BookletEntryAnswer, type Language, type OptionChoice } from '@evax/shared/contract';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
+import { countryOptions } from '../../common/components/countries';
 import { doseFields } from '../../common/components/dose-fields';
 import { routineApi } from '../api';
 import { doseLabel, GIVABLE_STATES, PENDING_STATES } from './booklet';
@@ -93,6 +94,27 @@ export function vaccinationFields(
       props: { options: NEXT_DOSE_UNITS.map((unit) => ({ value: unit, label: `VACCINATION.ROUTINE.NEW.UNITS.${unit}` })) },
     },
     ...certificate,
+    ...(mode === 'next' ? [] : abroadFields(language)),
     ...visit,
   ];
 }
+
+/** A dose given abroad and recorded afterwards (issue 30): the country, the certificate's international reference, the place (abroadDoseErrors: the country with the others). */
+const abroadFields = (language: Language): FieldDefinition[] => [
+  {
+    type: 'select',
+    name: 'country',
+    label: `${F}.COUNTRY`,
+    hint: `${F}.ABROAD_HINT`,
+    width: 8,
+    props: { options: countryOptions(language), showSearch: true, allowClear: true },
+  },
+  {
+    type: 'input',
+    name: 'internationalReference',
+    label: `${F}.INTERNATIONAL_REFERENCE`,
+    width: 8,
+    props: { maxLength: VACCINATION_LIMITS.internationalReferenceMax },
+  },
+  { type: 'input', name: 'location', label: `${F}.LOCATION`, width: 8, props: { maxLength: VACCINATION_LIMITS.locationMax } },
+];

@@ -14,12 +14,22 @@ export function toDoseFields(values: FormValues): Omit<RoutineDoseBody, 'schedul
     ...(number(values.specialty) ? { specialty: number(values.specialty) } : {}),
     ...(textOf(values.serumLot) ? { serumLot: textOf(values.serumLot) } : {}),
     ...(nextDoseIn && nextDoseUnit ? { nextDoseIn, nextDoseUnit } : {}),
+    ...(textOf(values.country) ? { country: textOf(values.country) as RoutineDoseBody['country'] } : {}),
+    ...(textOf(values.internationalReference) ? { internationalReference: textOf(values.internationalReference) } : {}),
+    ...(textOf(values.location) ? { location: textOf(values.location) } : {}),
   };
 }
 
 /** An edited dose's fields: its site empty (null) when none is chosen, on a dose recorded without one. */
 export function toDoseEdit(values: FormValues): RoutineDoseEditBody {
-  return { ...toDoseFields(values), injectionSite: textOf(values.injectionSite) ?? null };
+  // Emptied on an edit, the abroad fields are cleared (null), not kept.
+  return {
+    ...toDoseFields(values),
+    injectionSite: textOf(values.injectionSite) ?? null,
+    country: (textOf(values.country) as RoutineDoseEditBody['country']) ?? null,
+    internationalReference: textOf(values.internationalReference) ?? null,
+    location: textOf(values.location) ?? null,
+  };
 }
 
 /** The form's values as the API's body: the one dose of the visit under vaccines_set, the confirmations, the file. */

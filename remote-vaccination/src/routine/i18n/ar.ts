@@ -43,6 +43,7 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     STATE: 'الحالة',
     DATE: 'التاريخ',
     DETAILS: 'الحصة، المكان، الملقح',
+    ABROAD: 'تلقاها في الخارج: {{place}}',
     LOT: 'الحصة {{lot}}',
     CANCEL_REASON: 'السبب: {{reason}}',
     VACCINATE: 'تلقيح',
@@ -81,6 +82,10 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     FIELDS: {
       SPECIALTY: 'الاختصاص (الدليل)',
       DOSE: 'اللقاح والجرعة',
+      COUNTRY: 'البلد (جرعة تلقاها في الخارج)',
+      ABROAD_HINT: 'جرعة تلقاها الطفل في الخارج وتسجل لاحقا',
+      INTERNATIONAL_REFERENCE: 'المرجع الدولي',
+      LOCATION: 'المكان',
       SERUM_LOT: 'حصة المذيب',
       NEXT_DOSE_IN: 'الجرعة القادمة بعد',
       NEXT_DOSE_UNIT: 'الوحدة',

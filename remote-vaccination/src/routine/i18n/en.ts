@@ -33,6 +33,7 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     STATE: 'State',
     DATE: 'Date',
     DETAILS: 'Lot, place, vaccinator',
+    ABROAD: 'Given abroad: {{place}}',
     LOT: 'Lot {{lot}}',
     CANCEL_REASON: 'Reason: {{reason}}',
     VACCINATE: 'Vaccinate',
@@ -63,6 +64,10 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     FIELDS: {
       SPECIALTY: 'Specialty (catalogue)',
       DOSE: 'Vaccine and dose',
+      COUNTRY: 'Country (dose given abroad)',
+      ABROAD_HINT: 'A dose given abroad and recorded afterwards',
+      INTERNATIONAL_REFERENCE: 'International reference',
+      LOCATION: 'Location',
       SERUM_LOT: 'Diluent lot',
       NEXT_DOSE_IN: 'Next dose in',
       NEXT_DOSE_UNIT: 'Unit',

@@ -32,6 +32,7 @@ export const routineFr = {
     STATE: 'État',
     DATE: 'Date',
     DETAILS: 'Lot, lieu, vaccinateur',
+    ABROAD: "Reçue à l'étranger : {{place}}",
     LOT: 'Lot {{lot}}',
     CANCEL_REASON: 'Motif : {{reason}}',
     VACCINATE: 'Vacciner',
@@ -64,6 +65,10 @@ export const routineFr = {
     FIELDS: {
       SPECIALTY: 'Spécialité (catalogue)',
       DOSE: 'Vaccin et dose',
+      COUNTRY: "Pays (dose reçue à l'étranger)",
+      ABROAD_HINT: "Une dose reçue à l'étranger et enregistrée après coup",
+      INTERNATIONAL_REFERENCE: 'Référence internationale',
+      LOCATION: 'Lieu',
       SERUM_LOT: 'Lot du solvant',
       NEXT_DOSE_IN: 'Prochaine dose dans',
       NEXT_DOSE_UNIT: 'Unité',

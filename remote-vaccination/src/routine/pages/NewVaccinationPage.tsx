@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
 import { invalidate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { SchemaForm } from '@evax/shared/ui';
-import { tunisToday } from '@evax/shared/validation';
+import { abroadDoseErrors, tunisToday } from '@evax/shared/validation';
 import { useAllergyWarning } from '../../common/components/allergy-warning';
 import { ChildAllergies } from '../../common/components/ChildAllergies';
 import { ChildHeading } from '../../common/components/ChildHeading';
@@ -56,6 +56,7 @@ export default function NewVaccinationPage({ next = false }: { next?: boolean })
         id="routine-vaccination"
         fields={fields}
         initialValues={initialValues}
+        rules={abroadDoseErrors}
         onCancel={back}
         onSubmit={async (values) => {
           try {

@@ -24,6 +24,7 @@ const DciRowFields = {
   /** WHO age codes; empty: any age. */
   ageRange: Type.Array(Type.String()),
   is_active: Type.Boolean(),
+  validityDays: nullableInteger({ description: 'How long a dose protects, in days (another dose within it is refused); null: no such rule' }),
 };
 
 /** One row of GET /api/ALL_DCI. */

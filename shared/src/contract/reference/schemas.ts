@@ -27,6 +27,8 @@ const DciFields = {
   /** WHO age codes (AGE_CODE_PATTERN), no repeats; empty: any age. */
   ageRange: Type.Array(AgeCode(), AGE_RANGE),
   is_active: Type.Boolean(),
+  /** How long a dose protects, in days (issue 30): another dose within it is refused; null: no such rule; REFERENCE_LIMITS.validityMaxDays: lifelong. */
+  validityDays: nullableInteger({ minimum: REFERENCE_LIMITS.validityMinDays, maximum: REFERENCE_LIMITS.validityMaxDays }),
 };
 
 /** POST /api/ADD_DCI and PUT: the whole DCI (ageRange defaults to any age, is_active to true). */
@@ -38,6 +40,7 @@ export const DciBody = Type.Object(
     vaccineCategory: DciFields.vaccineCategory,
     ageRange: Type.Optional(Type.Array(AgeCode(), { ...AGE_RANGE, default: [] })),
     is_active: Type.Optional(DciFields.is_active),
+    validityDays: Type.Optional(DciFields.validityDays),
   },
   { additionalProperties: false },
 );

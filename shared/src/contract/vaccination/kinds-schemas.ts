@@ -50,8 +50,19 @@ export const KindVaccinationBody = Type.Object(
 );
 export type KindVaccinationBody = Static<typeof KindVaccinationBody>;
 
-/** PUT /api/vaccination_{kind}/{param}/edit: the dose's fields, replaced (spec 2 §4: edit replaces), checked as on create. */
-export const KindDoseEditBody = Type.Object({ ...KindDoseBody.properties, allergyConfirmed }, { additionalProperties: false });
+/**
+ * PUT /api/vaccination_{kind}/{param}/edit: the dose's fields, replaced (spec 2 §4: edit replaces), checked as on create.
+ * The injection site may stay empty, as on a routine dose's edit (issue 30): a dose recorded
+ * without one is corrected without inventing it; one recorded is not erased.
+ */
+export const KindDoseEditBody = Type.Object(
+  {
+    ...KindDoseBody.properties,
+    injectionSite: Type.Optional(nullableString({ maxLength: 50, description: 'A code of the INJECTION_SITE option list; required when the dose has one' })),
+    allergyConfirmed,
+  },
+  { additionalProperties: false },
+);
 export type KindDoseEditBody = Static<typeof KindDoseEditBody>;
 
 export const KindVaccinationRecord = Type.Object(

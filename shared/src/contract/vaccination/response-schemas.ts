@@ -27,6 +27,10 @@ export const RoutineVaccinationRecord = Type.Object(
     /** The supporting file's name, when the visit has one (GET /api/vaccination/download-file/{id}). */
     fileName: nullableString(),
     cancelReason: nullableString(),
+    /** Given abroad (issue 30): the country (ISO code), the certificate's international reference, the place; null otherwise. */
+    country: nullableString(),
+    internationalReference: nullableString(),
+    location: nullableString(),
     structure: nullable(Name),
     /** Who recorded it (the vaccinator), in both scripts. */
     vaccinator: nullable(Name),

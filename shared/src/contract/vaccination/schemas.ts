@@ -3,6 +3,7 @@ import { Id } from '../common/schemas.js';
 import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { AGE_BANDS, NEXT_DOSE_UNITS, SCHEDULE_STATES, VACCINATION_LIMITS, type AgeBand } from './types.js';
+import { DESTINATION_COUNTRIES } from './kinds.js';
 
 /** Routine vaccination requests (spec 2 §3 "Vaccination", §7). The dose rules beyond shape are @evax/shared/validation's doseRefusal. */
 
@@ -23,6 +24,10 @@ const doseFields = {
   quantity: Type.Optional(Type.Integer({ minimum: VACCINATION_LIMITS.quantityMin, maximum: VACCINATION_LIMITS.quantityMax })),
   nextDoseIn: Type.Optional(Type.Integer({ minimum: 1, maximum: VACCINATION_LIMITS.quantityMax })),
   nextDoseUnit: Type.Optional(oneOf(NEXT_DOSE_UNITS)),
+  /** A dose given abroad and recorded afterwards (spec 2 §3, issue 30): the country (international vaccination's list), required with the two others (abroadDoseErrors). */
+  country: Type.Optional(Type.Union([oneOf(DESTINATION_COUNTRIES), Type.Null()])),
+  internationalReference: optionalText(VACCINATION_LIMITS.internationalReferenceMax),
+  location: optionalText(VACCINATION_LIMITS.locationMax),
 };
 
 /** One dose given: the schedule's dose, the product and where and how it was given. */

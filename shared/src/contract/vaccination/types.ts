@@ -47,6 +47,9 @@ export const VACCINATION_LIMITS = {
   quantityMin: 1,
   quantityMax: 999,
   reasonMax: 500,
+  /** A dose given abroad (issue 30): its certificate's international reference and the place it was given. */
+  internationalReferenceMax: 100,
+  locationMax: 200,
   /** The doses of one visit (a visit at 2 months gives three or four). */
   dosesPerVisitMax: 10,
 } as const;
@@ -62,6 +65,8 @@ export const VACCINATION_ERROR_KEYS = {
   alreadyGiven: 'ERROR.CODE.SAME_VACCINE_TWICE',
   redundantVaccines: 'ERROR.CODE.REDUNDANT_VACCINES',
   lifelongAlreadyGiven: 'ERROR.CODE.VACCINE_LIFELONG_REGISTERED',
+  /** Spec 2 §8: a dose of the vaccine still protects on that date (the catalogue's validity, issue 30). */
+  stillValid: 'ERROR.CODE.VACCINE_STILL_VALID',
   cancelled: 'ERROR.CODE.DOSE_CANCELLED',
   firstDoseRequired: 'ERROR.CODE.FIRST_DOSE_REQUIRED',
   thirdDoseRequired: 'ERROR.CODE.THIRD_DOSE_REQUIRED',

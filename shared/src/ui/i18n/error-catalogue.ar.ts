@@ -45,6 +45,7 @@ export const ar: TranslationShape<typeof fr> = {
       SAME_VACCINE_TWICE: 'لا يمكن إضافة نفس اللقاح مرتين',
       REDUNDANT_VACCINES: 'لقاحات مكررة: نفس اللقاح مذكور مرتين في هذا الإدخال',
       VACCINE_LIFELONG_REGISTERED: 'هذا اللقاح مسجل مسبقا لرقم EVAX هذا بصلاحية مدى الحياة',
+      VACCINE_STILL_VALID: 'هذا اللقاح لا يزال صالحا في هذا التاريخ لرقم EVAX هذا',
       DOSE_CANCELLED: 'تم إلغاء هذه الجرعة: لا يمكن تعديلها',
       FIRST_DOSE_REQUIRED: 'يجب التلقيح بالجرعة الأولى أولا',
       THIRD_DOSE_REQUIRED: 'يجب التلقيح بالجرعة الثالثة أولا',

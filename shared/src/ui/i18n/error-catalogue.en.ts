@@ -45,6 +45,7 @@ export const en: TranslationShape<typeof fr> = {
       SAME_VACCINE_TWICE: 'The same vaccine cannot be added twice',
       REDUNDANT_VACCINES: 'Redundant vaccines: the same vaccine appears twice in this entry',
       VACCINE_LIFELONG_REGISTERED: 'This vaccine is already registered for this EVAX number with lifelong validity',
+      VACCINE_STILL_VALID: 'This vaccine is still valid on that date for this EVAX number',
       DOSE_CANCELLED: 'This dose was cancelled: it can no longer change',
       FIRST_DOSE_REQUIRED: 'The first dose must be vaccinated first',
       THIRD_DOSE_REQUIRED: 'The third dose must be vaccinated first',

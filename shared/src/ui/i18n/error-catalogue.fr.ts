@@ -43,6 +43,7 @@ export const fr = {
       SAME_VACCINE_TWICE: 'Le même vaccin ne peut pas être ajouté deux fois',
       REDUNDANT_VACCINES: 'Vaccins redondants : le même vaccin figure deux fois dans cette saisie',
       VACCINE_LIFELONG_REGISTERED: 'Ce vaccin est déjà enregistré pour ce numéro EVAX avec une validité à vie',
+      VACCINE_STILL_VALID: 'Ce vaccin est encore valide à cette date pour ce numéro EVAX',
       DOSE_CANCELLED: 'Cette dose a été annulée : elle ne peut plus être modifiée',
       FIRST_DOSE_REQUIRED: 'La première dose doit être vaccinée en premier',
       THIRD_DOSE_REQUIRED: 'La troisième dose doit être vaccinée en premier',

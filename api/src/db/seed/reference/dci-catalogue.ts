@@ -136,3 +136,24 @@ export const CATALOGUE_ANTIGENS: Record<string, string[]> = {
   'Vaccin méningococcique B': ['MenB'],
   'Anatoxine tétanique (VAT)': ['T'],
 };
+
+/**
+ * How long a dose of the catalogue's vaccines protects, in days (migration 0050, issue 30): another
+ * dose within that time is refused (spec 2 §8 "still valid"). From the WHO position papers and the
+ * national schedule; the DCIs not named keep none (the routine schedule's doses, the rabies
+ * protocol and the occasional series follow their own intervals). docs/decisions/vaccination.md.
+ */
+export const CATALOGUE_VALIDITY_DAYS: Record<string, number> = {
+  // One dose a season; a child's first season takes two doses four weeks apart (WHO), so only those four weeks.
+  'Vaccin grippal inactivé quadrivalent (enfant)': 28,
+  'Vaccin grippal inactivé quadrivalent (adulte)': 180,
+  'Vaccin COVID-19 à ARNm': 180,
+  // Lifelong since the 2016 amendment of the International Health Regulations.
+  'Vaccin amaril (fièvre jaune)': 36500,
+  'Vaccin méningococcique conjugué ACWY': 5 * 365,
+  'Vaccin typhoïdique polyosidique Vi': 3 * 365,
+  // Two-dose primary series: the second from 28 (JE) and 14 (cholera) days after the first.
+  "Vaccin de l'encéphalite japonaise inactivé": 28,
+  'Vaccin anticholérique oral inactivé': 14,
+  'Vaccin pneumococcique polyosidique 23-valent (VPP23)': 5 * 365,
+};

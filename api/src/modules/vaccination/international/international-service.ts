@@ -16,6 +16,8 @@ import { assertFolderOpen } from '../../medical-folder/index.js';
 import { activeVaccinesOfKind, catalogueVaccines } from '../common/catalogue-queries.js';
 import { invalid, invalidChoice, required, vaccinationDateError } from '../common/errors.js';
 import { folderHead } from '../common/folder-head.js';
+import { refuseStillValid } from '../common/still-valid.js';
+import type { EditedDose } from '../common/validity-queries.js';
 import {
   deleteInternationalRow,
   insertInternational,
@@ -84,6 +86,11 @@ const columnsOf = (body: InternationalBody) => ({
   batch_number: body.batchNumber,
 });
 
+/** The vaccine given must not be one a dose of which still protects the child (409, spec 2 §8). */
+async function refuseVaccineStillValid(db: Db, childId: number, body: InternationalBody, edited?: EditedDose) {
+  if (givesVaccine(body) && body.dci) await refuseStillValid(db, childId, [{ dci: body.dci, date: body.dispensationDate }], () => 'dci', edited);
+}
+
 /** GET /api/vaccination_international/{param}/list: the child and its travel records. */
 export async function readInternationalFolder(db: Db, caller: Caller, evaxNumber: string): Promise<InternationalFolder> {
   const child = await visibleChildOr404(db, caller, { evaxNumber }, { reads: 'international' });
@@ -113,6 +120,7 @@ export async function readInternational(db: Db, caller: Caller, id: number): Pro
 export async function createInternational(db: Db, caller: Caller, body: InternationalBody): Promise<{ id: number }> {
   const child = await visibleChildOr404(db, caller, { evaxNumber: body.evaxNumber });
   throwIfInvalid(await fieldErrors(db, body, child.birthDate, tunisToday()));
+  await refuseVaccineStillValid(db, child.id, body);
   const structureId = caller.structure?.id ?? null;
   return db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
@@ -135,6 +143,7 @@ export async function updateInternational(db: Db, caller: Caller, id: number, bo
   const { record, child } = await visibleRecordOr404(db, caller, id);
   if (body.evaxNumber !== record.evaxNumber) throwIfInvalid({ evaxNumber: invalidChoice });
   throwIfInvalid(await fieldErrors(db, body, child.birthDate, tunisToday()));
+  await refuseVaccineStillValid(db, child.id, body, { international: id });
   const structureId = caller.structure?.id ?? null;
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, VACCINATION_ERROR_KEYS, type CatalogueKind, type KindDoseEditBody } from '@evax/shared/contract';
+import { ERROR_CODES, VACCINATION_ERROR_KEYS, type CatalogueKind, type FieldError, type KindDoseEditBody } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
@@ -10,7 +10,8 @@ import { cautiousVaccines } from '../common/allergy-precautions.js';
 import { visibleDoseOr404 } from '../common/dose-access.js';
 import { editDose } from '../common/dose-edit.js';
 import { deleteDoseRow, isReportedInMapi, lockedDoseRow } from '../common/dose-queries.js';
-import { allergyConfirmationRequired, withoutDosePrefix } from '../common/errors.js';
+import { allergyConfirmationRequired, required, withoutDosePrefix } from '../common/errors.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { dropOrphanFile } from '../common/visit-file-service.js';
 import { alreadyGivenIndex, alreadyGivenThatDay, kindDoseColumns, kindFieldErrors } from './kind-service.js';
 
@@ -40,8 +41,11 @@ export async function editKindVaccination(db: Db, caller: Caller, kind: Catalogu
   const today = tunisToday();
   const { dose: row, child } = await visibleDoseOr404(db, caller, id, [kind]);
   const { allergyConfirmed, ...dose } = body;
-  throwIfInvalid(withoutDosePrefix(await kindFieldErrors(db, kind, [dose], child.birthDate, today)));
+  // The site is required on a new dose only: an edit keeps a dose recorded without one as it is, but does not erase one recorded.
+  const siteErased: Record<string, FieldError[]> = !dose.injectionSite && row.injection_site ? { injectionSite: required } : {};
+  throwIfInvalid({ ...withoutDosePrefix(await kindFieldErrors(db, kind, [dose], child.birthDate, today)), ...siteErased });
   if ((await alreadyGivenIndex(db, child.id, [dose], id)) >= 0) throw alreadyGivenThatDay('dci');
+  await refuseStillValid(db, child.id, [{ dci: dose.dci, date: dose.vaccinationDate }], () => 'dci', { vaccination: id });
   const cautious = (await cautiousVaccines(db, child.id, [dose.dci])).has(dose.dci);
   const confirmedBefore = row.allergy_confirmed && row.dci_id === dose.dci;
   if (cautious && !confirmedBefore && allergyConfirmed !== true) throw allergyConfirmationRequired(['dci']);

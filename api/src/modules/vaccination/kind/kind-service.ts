@@ -4,6 +4,7 @@ import {
   type FieldError,
   type KindCreated,
   type KindDoseBody,
+  type KindDoseEditBody,
   type KindFolder,
   type KindVaccinationBody,
   type KindVaccinesList,
@@ -20,6 +21,7 @@ import { activeInjectionSites, activeSpecialties, activeVaccinesOfKind, catalogu
 import { insertDose } from '../common/dose-queries.js';
 import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, REFUSAL_DETAIL, required, vaccinationDateError } from '../common/errors.js';
 import { folderHead } from '../common/folder-head.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { recordVisit } from '../common/visit-write.js';
 import { activeCampaigns, campaignsOn, kindRecords, sameDayDose } from './kind-queries.js';
 
@@ -36,8 +38,11 @@ export async function kindVaccinesList(db: Db, caller: Caller, kind: CatalogueKi
   return { vaccines, campaigns };
 }
 
+/** A new dose (its site required by the schema) or an edited one (its site may be empty). */
+type CheckedDose = Omit<KindDoseBody, 'injectionSite'> & Pick<KindDoseEditBody, 'injectionSite'>;
+
 /** Field errors against the references and the dates (named vaccines_set.{index}.{field}): the kind's vaccine, its specialty, the site, the date, the campaign. */
-export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDoseBody[], birthDate: string, today: string) {
+export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: CheckedDose[], birthDate: string, today: string) {
   const [sites, dcis, specialties, campaigns] = await Promise.all([
     activeInjectionSites(db),
     activeVaccinesOfKind(
@@ -59,7 +64,7 @@ export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDo
     const at = (field: string) => `vaccines_set.${index}.${field}`;
     if (!dcis.has(dose.dci)) errors[at('dci')] = invalidChoice;
     if (dose.specialty && specialties.find((s) => s.id === dose.specialty)?.dci_id !== dose.dci) errors[at('specialty')] = invalidChoice;
-    if (!sites.has(dose.injectionSite)) errors[at('injectionSite')] = invalidChoice;
+    if (dose.injectionSite != null && !sites.has(dose.injectionSite)) errors[at('injectionSite')] = invalidChoice;
     const dateError = vaccinationDateError(dose.vaccinationDate, birthDate, today);
     if (dateError) errors[at('vaccinationDate')] = dateError;
     if (kind === 'occasional') {
@@ -76,7 +81,7 @@ export async function kindFieldErrors(db: Db, kind: CatalogueKind, doses: KindDo
 }
 
 /** The index of the first dose whose vaccine the child already received that day (another row than `except`), or -1. */
-export async function alreadyGivenIndex(db: Db, childId: number, doses: KindDoseBody[], except?: number): Promise<number> {
+export async function alreadyGivenIndex(db: Db, childId: number, doses: Pick<KindDoseBody, 'dci' | 'vaccinationDate'>[], except?: number): Promise<number> {
   const sameDay = await sameDayDose(db, childId, doses, except);
   if (!sameDay) return -1;
   return Math.max(
@@ -89,7 +94,7 @@ export async function alreadyGivenIndex(db: Db, childId: number, doses: KindDose
  * POST /api/vaccination_occasional and /api/vaccination_seasonal: the vaccines of a visit, all or
  * none. References, dates and the supporting file (400 field errors), the same vaccine twice in
  * the entry (REDUNDANT_VACCINES), the same vaccine already recorded that day (SAME_VACCINE_TWICE,
- * 409), an allergy precaution not confirmed (ALLERGY_CONFIRMATION_REQUIRED, 409); then, the folder
+ * 409), a dose of it still valid (VACCINE_STILL_VALID, 409), an allergy precaution not confirmed (ALLERGY_CONFIRMATION_REQUIRED, 409); then, the folder
  * open, the file, one row and one audit row each, in one transaction.
  */
 export async function createKindVaccinations(
@@ -106,6 +111,12 @@ export async function createKindVaccinations(
   if (new Set(keys).size !== keys.length) throw doseRuleRefused('redundantVaccines', 'The same vaccine appears twice in the entry');
   const given = await alreadyGivenIndex(db, child.id, body.vaccines_set);
   if (given >= 0) throw alreadyGivenThatDay(`vaccines_set.${given}.dci`);
+  await refuseStillValid(
+    db,
+    child.id,
+    body.vaccines_set.map((d) => ({ dci: d.dci, date: d.vaccinationDate })),
+    (index) => `vaccines_set.${index}.dci`,
+  );
   // An allergy of the child's folder calling for caution with a vaccine: the agent confirms, and it is recorded.
   const cautious = await cautiousVaccines(
     db,
@@ -127,13 +138,13 @@ export async function createKindVaccinations(
 }
 
 /** The columns of a dose of the kind, as the form gives them (a create writes them, an edit replaces them). */
-export const kindDoseColumns = (kind: CatalogueKind, dose: KindDoseBody) => ({
+export const kindDoseColumns = (kind: CatalogueKind, dose: CheckedDose) => ({
   dci_id: dose.dci,
   vaccination_date: dose.vaccinationDate,
   lot_number: dose.lotNumber,
   specialty_id: dose.specialty ?? null,
   commercial_name: dose.commercialName ?? null,
-  injection_site: dose.injectionSite,
+  injection_site: dose.injectionSite ?? null,
   place: dose.place ?? null,
   quantity: dose.quantity ?? 1,
   campaign_id: kind === 'seasonal' ? dose.campaign! : null,

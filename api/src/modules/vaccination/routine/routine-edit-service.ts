@@ -16,6 +16,7 @@ import { specialtyNames } from '../common/catalogue-queries.js';
 import { vaccinationNotFound, visibleDoseOr404 } from '../common/dose-access.js';
 import { editDose } from '../common/dose-edit.js';
 import { doseRuleRefused, REFUSAL_DETAIL, required, withoutDosePrefix } from '../common/errors.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { dropOrphanFile, storeVisitFile } from '../common/visit-file-service.js';
 import { bookletOf } from './routine-folder-service.js';
 import { fieldErrors, routineDoseColumns } from './routine-service.js';
@@ -31,6 +32,9 @@ const EDITED_COLUMNS = [
   'place',
   'quantity',
   'next_dose_date',
+  'country',
+  'international_reference',
+  'location',
   'file_id',
 ] as const;
 
@@ -100,6 +104,7 @@ export async function editPastDose(
   );
   if (refusal)
     throw doseRuleRefused(refusal, REFUSAL_DETAIL[refusal], { vaccinationDate: [{ code: 'invalid', key: doseRuleRefused(refusal, '').envelope.key }] });
+  await refuseStillValid(db, child.id, [{ dci: row.dci_id, date: body.vaccinationDate }], () => 'vaccinationDate', { vaccination: id });
 
   const names = await specialtyNames(db, body.specialty ? [body.specialty] : []);
   const values = routineDoseColumns(body, names);

@@ -77,6 +77,9 @@ export async function routineRows(db: Db, childId: number): Promise<{ given: Giv
       'v.allergy_confirmed',
       'f.name as file_name',
       'v.cancel_reason',
+      'v.country',
+      'v.international_reference',
+      'v.location',
       ...RECORDER_COLUMNS,
     ])
     .execute();
@@ -98,6 +101,9 @@ export async function routineRows(db: Db, childId: number): Promise<{ given: Giv
         allergyConfirmed: r.allergy_confirmed,
         fileName: r.file_name,
         cancelReason: r.cancel_reason,
+        country: r.country,
+        internationalReference: r.international_reference,
+        location: r.location,
         ...recorderOf(r),
       },
     ]),

@@ -11,7 +11,7 @@ import {
   type RoutineVaccinationCreated,
   type ScheduleDose,
 } from '@evax/shared/contract';
-import { doseRefusal, givableNow, nextDoseDate, tunisToday } from '@evax/shared/validation';
+import { abroadDoseErrors, doseRefusal, givableNow, nextDoseDate, tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
 import { throwIfInvalid } from '../../../http/errors.js';
@@ -24,6 +24,7 @@ import { activeInjectionSites, activeSpecialties, specialtyNames } from '../comm
 import { insertDose, updateDose } from '../common/dose-queries.js';
 import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, REFUSAL_DETAIL, vaccinationDateError } from '../common/errors.js';
 import { recordVisit } from '../common/visit-write.js';
+import { refuseStillValid } from '../common/still-valid.js';
 import { visibleBooklet } from './routine-folder-service.js';
 
 /** The doses checked by fieldErrors: a new one's (its site required by the schema), or an edit's (its site may be empty). */
@@ -47,6 +48,7 @@ export async function fieldErrors(db: Db, body: CheckedDoses, schedule: Schedule
     if (item.injectionSite != null && !sites.has(item.injectionSite)) errors[at('injectionSite')] = invalidChoice;
     const dateError = vaccinationDateError(item.vaccinationDate, birthDate, today);
     if (dateError) errors[at('vaccinationDate')] = dateError;
+    for (const [field, problems] of Object.entries(abroadDoseErrors(item))) errors[at(field)] = problems;
   });
   // Spec 2 §5: a past dose is back-entered only from a vaccination certificate seen and valid.
   if (body.vaccines_set.some((d) => d.vaccinationDate < today) && body.certificateVerified !== true)
@@ -68,6 +70,9 @@ export const routineDoseColumns = (dose: RoutineDoseEditBody, specialtyNames: Ma
   place: dose.place ?? null,
   quantity: dose.quantity ?? 1,
   next_dose_date: dose.nextDoseIn && dose.nextDoseUnit ? nextDoseDate(dose.vaccinationDate, dose.nextDoseIn, dose.nextDoseUnit) : null,
+  country: dose.country ?? null,
+  international_reference: dose.internationalReference?.trim() || null,
+  location: dose.location?.trim() || null,
 });
 
 /**
@@ -120,6 +125,12 @@ export async function createRoutineVaccinations(
     }
     soFar.push({ id: 0, scheduleDoseId: item.scheduleDose, status: 'done', date: item.vaccinationDate });
   }
+  await refuseStillValid(
+    db,
+    child.id,
+    body.vaccines_set.map((d) => ({ dci: doseOf(d.scheduleDose).dciId, date: d.vaccinationDate })),
+    (index) => `vaccines_set.${index}.scheduleDose`,
+  );
 
   // An allergy of the child's folder calling for caution with a dose's vaccine: the agent confirms, and it is recorded.
   const precautions = await allergyPrecautions(db, child.id);
