@@ -49,6 +49,12 @@ describe.each(BACKENDS)('routine due and overdue counts, kept per structure and 
     expect(rows[0]!.jit).toBe('off');
   });
 
+  test("the API's PostgreSQL connections plan no parallel workers (their start cost 140-330 ms on a centre's parents page)", async () => {
+    if (backend !== 'postgres') return;
+    const { rows } = await sql<{ max_parallel_workers_per_gather: string }>`show max_parallel_workers_per_gather`.execute(t.db);
+    expect(rows[0]!.max_parallel_workers_per_gather).toBe('0');
+  });
+
   test("yesterday's counts are counted again", async () => {
     const today = await counts();
     await t.db
