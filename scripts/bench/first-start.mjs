@@ -26,9 +26,10 @@ function runToEnd(cmd, args, cwd) {
   });
 }
 
+/** The login page answers a page load (the server sends pages to requests that accept HTML, as a browser's do). */
 async function answers(url) {
   try {
-    return (await fetch(url)).ok;
+    return (await fetch(url, { headers: { accept: 'text/html' } })).ok;
   } catch {
     return false;
   }
