@@ -121,6 +121,13 @@ if (process.argv.includes('--throughput')) {
   process.exit(0);
 }
 
+// `pnpm bench --first-start`: a new user's first start (scripts/bench/first-start.mjs), alone.
+if (process.argv.includes('--first-start')) {
+  const { firstStartBench } = await import('./bench/first-start.mjs');
+  await firstStartBench();
+  process.exit(0);
+}
+
 if ((await buildWorkspace()) !== 0) process.exit(1);
 bundleSizes();
 
@@ -177,3 +184,6 @@ const floodLines = `${flood.stdout}${flood.stderr}`.split('\n').filter((line) =>
 console.log('\nduring a sign-in flood (200 unknown names in flight):');
 for (const line of floodLines) console.log(`  ${line.trim()}`);
 if (floodLines.length === 0) console.log('  (no figure: the flood test did not run)');
+
+// Last, as it builds everything again in a clone of its own: a new user's first start.
+await (await import('./bench/first-start.mjs')).firstStartBench();

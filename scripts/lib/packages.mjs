@@ -7,12 +7,21 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const REMOTES = ['citizen', 'vaccination', 'reference', 'admin'];
 
 /**
- * kind 'node' is compiled by tsc; kind 'web' by webpack. `inputs` decide whether the output is stale;
+ * kind 'node' is compiled by tsc (or transpiled by swc for `pnpm start`); kind 'web' by webpack. `inputs` decide whether the output is stale;
  * `devPages`: built with or without the developer pages (scripts/build.mjs).
  */
 export const PACKAGES = [
   { name: '@evax/shared', dir: 'shared', kind: 'node', inputs: ['src/contract', 'src/validation', 'package.json', 'tsconfig.build.json'], output: 'dist' },
-  { name: '@evax/api', dir: 'api', kind: 'node', inputs: ['src', 'package.json', 'tsconfig.build.json'], output: 'dist', after: ['@evax/shared'] },
+  {
+    name: '@evax/api',
+    dir: 'api',
+    kind: 'node',
+    inputs: ['src', 'package.json', 'tsconfig.build.json'],
+    output: 'dist',
+    after: ['@evax/shared'],
+    // What its build script runs after tsc, run after a transpile too (scripts/lib/transpile.mjs).
+    assets: 'scripts/copy-assets.mjs',
+  },
   {
     name: '@evax/host',
     dir: 'host',

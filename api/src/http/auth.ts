@@ -1,7 +1,7 @@
 import { CNOM_TOKEN_TYPE, DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { passwordChangeRequired } from '../modules/auth/errors.js';
-import { permissionList } from '../modules/accounts/memberships.js';
+import { permissionList, type CallerRow } from '../modules/accounts/memberships.js';
 import { TokenError } from '../modules/auth/tokens.js';
 import type { Caller } from './context.js';
 import { forbidden, unauthenticated, userInactive } from './errors.js';
@@ -58,6 +58,22 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * The permissions of a caller's row, read once per row: a row the process keeps (CallerCache) is
+ * the same object at every request, so its permission text is not split and checked each time
+ * (issue 28). A row changed in the database is a new row (the cache drops the old one).
+ */
+const permissionsOfRow = new WeakMap<CallerRow, Permission[]>();
+
+function rowPermissions(row: CallerRow): Permission[] {
+  let permissions = permissionsOfRow.get(row);
+  if (!permissions) {
+    permissions = Object.freeze(permissionList(row.permissions).filter(isPermission)) as Permission[];
+    permissionsOfRow.set(row, permissions);
+  }
+  return permissions;
+}
+
+/**
  * Verifies the token and finds its caller (kept by this process, or read from the database);
  * throws the 401 envelope otherwise.
  * The token must come with the scheme it was issued for (a Cnom session's token as `Cnom`,
@@ -88,7 +104,7 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
       row.structure_id !== null && row.structure_type !== null && row.governorate_id !== null
         ? { id: row.structure_id, type: row.structure_type, governorateId: row.governorate_id }
         : null,
-    permissions: permissionList(row.permissions).filter(isPermission),
+    permissions: rowPermissions(row),
     tokenType: claims.tokenType,
     userType: row.user_type,
     mustChangePassword: row.first_login,
