@@ -10,3 +10,4 @@ export * from './citizen.js';
 export * from './medical-folder.js';
 export * from './vaccination-booklet.js';
 export * from './campaign-form.js';
+export * from './parent-merge.js';
