@@ -256,6 +256,9 @@ export interface ParentTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Issue 30: the record this one was merged into (retired), or null (in use). */
+  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  merged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ChildParentTable {

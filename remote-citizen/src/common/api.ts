@@ -11,6 +11,7 @@ import {
   type MapiRow,
   type MedicalFolderSummary,
   type MetricList,
+  type ParentSummary,
 } from '@evax/shared/contract';
 import { http } from '@evax/shared/runtime';
 
@@ -19,6 +20,12 @@ import { http } from '@evax/shared/runtime';
 /** GET /api/citizen/child/{evax}: the child's whole record and its parents (its card, its folder's and charts' headers). */
 export async function fetchChild(evaxNumber: string, signal?: AbortSignal): Promise<ChildDetail> {
   const { data } = await http.get<ChildDetail>(apiPath(CITIZEN_API_PATHS.childDetail, { param: evaxNumber }), { signal });
+  return data;
+}
+
+/** GET /api/citizen/citizens/{id}: a citizen (parent) the user sees (its page, and the add-a-child form opened from it). */
+export async function fetchCitizen(id: number, signal?: AbortSignal): Promise<ParentSummary> {
+  const { data } = await http.get<ParentSummary>(apiPath(CITIZEN_API_PATHS.citizenShow, { id }), { signal });
   return data;
 }
 

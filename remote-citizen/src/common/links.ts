@@ -9,6 +9,13 @@ export const childCardPath = (evaxNumber: string): string => apiPath(CITIZEN_ROU
 /** A citizen's (parent's) page. */
 export const citizenShowPath = (id: number): string => apiPath(CITIZEN_ROUTES.citizenShow, { id });
 
+/** The add-a-child form with this citizen as the parent, pre-filled (issue 30). */
+export const childAddForParentPath = (parentId: number): string => `${CITIZEN_ROUTES.childAdd}?parent=${parentId}`;
+
+/** Adding a parent to this child, in this role when given (issue 30: the second parent, from the card). */
+export const parentAddPath = (evaxNumber: string, role?: string): string =>
+  `${CITIZEN_ROUTES.parentAdd}?${new URLSearchParams({ child: evaxNumber, ...(role ? { role } : {}) }).toString()}`;
+
 /** A child's medical folder. */
 export const medicalFolderPath = (evaxNumber: string): string => apiPath(CITIZEN_ROUTES.medicalFolder, { evaxNumber });
 

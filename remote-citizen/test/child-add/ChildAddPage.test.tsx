@@ -141,6 +141,21 @@ describe('adding a child: step 2 and the save', () => {
     expect(bodyOf(creations(seen)[0]!)).toMatchObject({ parent: REGISTERED_MOTHER.id, role: 'mother', child: { nationality: 'FR' } });
   });
 
+  it('opened from a citizen page (?parent=), the parent step opens on that parent, found, and the child is linked to it (issue 30)', async () => {
+    const seen = fakeCitizenApi({ citizens: [REGISTERED_MOTHER] });
+    render(`/admin/child/add?parent=${REGISTERED_MOTHER.id}`);
+    expect(await screen.findByText(/Nouvel enfant de Amira Trabelsi/)).toBeInTheDocument();
+    await fillChild();
+    await next();
+    expect(within(await screen.findByTestId('registered-parent')).getByText('Amira Trabelsi')).toBeInTheDocument();
+    await chooseRole('Mère');
+    await save();
+
+    await waitForCall(seen, CITIZEN_API_PATHS.childCreateForParent);
+    expect(bodyOf(creations(seen)[0]!)).toMatchObject({ parent: REGISTERED_MOTHER.id, role: 'mother' });
+    expect(seen.some((request) => request.url === CITIZEN_API_PATHS.checkParent)).toBe(false);
+  });
+
   it('Save without checking asks check_parent first and stays on the step to show the answer', async () => {
     const seen = fakeCitizenApi({ parents: { [REGISTERED_MOTHER.nationalId!]: REGISTERED_MOTHER } });
     render();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { ACCOUNT_API_PATHS, CITIZEN_API_PATHS, type DuplicateCandidate, type ParentSummary } from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, CITIZEN_API_PATHS, apiPath, type DuplicateCandidate, type ParentSummary } from '@evax/shared/contract';
 import { fakeHttp, paramsOf, type FakeReply } from '../../../shared/jest/fake-http';
 
 export const SFAX = { id: 17, code: 'TN-61', nameFr: 'Sfax', nameAr: 'صفاقس' };
@@ -40,10 +40,12 @@ export interface ApiScript {
   outsideScope?: string[];
   /** The create calls' answers, one per call in order (201 by default). */
   creates?: FakeReply[];
+  /** The citizens the citizen page reads (GET /api/citizen/citizens/{id}). */
+  citizens?: ParentSummary[];
 }
 
 /** The API the page talks to, faked: territory, check_parent and the four create calls. */
-export function fakeCitizenApi({ parents = {}, outsideScope = [], creates = [] }: ApiScript = {}): InternalAxiosRequestConfig[] {
+export function fakeCitizenApi({ parents = {}, outsideScope = [], creates = [], citizens = [] }: ApiScript = {}): InternalAxiosRequestConfig[] {
   const createPaths: string[] = [
     CITIZEN_API_PATHS.childCreate,
     CITIZEN_API_PATHS.foreignChildCreate,
@@ -61,6 +63,8 @@ export function fakeCitizenApi({ parents = {}, outsideScope = [], creates = [] }
       return { data: { parentExist: found !== null, parent: found && outside ? { ...found, phone: null } : found, outsideScope: outside } };
     }
     if (request.url === CITIZEN_API_PATHS.parentLink) return { status: 201, data: {} };
+    const citizen = citizens.find((one) => request.url === apiPath(CITIZEN_API_PATHS.citizenShow, { id: one.id }));
+    if (citizen) return { data: citizen };
     if (createPaths.includes(request.url ?? '')) return creates[created++] ?? { status: 201, data: { id: 99, evaxNumber: '765432103' } };
     return undefined;
   });

@@ -36,6 +36,17 @@ describe('adding a parent to a child', () => {
     expect(bodyOf(post)).toEqual({ child: EVAX, role: 'mother', parent: REGISTERED_MOTHER.id });
   });
 
+  it("opened from the card's 'add a parent' (issue 30): the role still free is chosen already, and sent", async () => {
+    const seen = fakeCitizenApi({ parents: { [REGISTERED_MOTHER.nationalId!]: REGISTERED_MOTHER } });
+    renderInApp(<ParentAddPage />, { route: `/admin/parent/add?child=${EVAX}&role=father` });
+    await checkParentId(REGISTERED_MOTHER.nationalId!);
+    expect(await screen.findByTestId('registered-parent')).toBeInTheDocument();
+    expect(screen.getByTitle('Père')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le parent' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'post')).toBe(true));
+    expect(bodyOf(seen.find((request) => request.method === 'post')!)).toEqual({ child: EVAX, role: 'father', parent: REGISTERED_MOTHER.id });
+  });
+
   it('a parent registered outside the caller’s scope (issue 27): said so, no phone, and linked by its id', async () => {
     const seen = fakeCitizenApi({ parents: { [REGISTERED_MOTHER.nationalId!]: REGISTERED_MOTHER }, outsideScope: [REGISTERED_MOTHER.nationalId!] });
     renderInApp(<ParentAddPage />, { route: `/admin/parent/add?child=${EVAX}` });

@@ -11,3 +11,4 @@ export * from './medical-folder.js';
 export * from './vaccination-booklet.js';
 export * from './campaign-form.js';
 export * from './vaccine-validity.js';
+export * from './parent-merge.js';

@@ -35,6 +35,7 @@ import {
 import { findDuplicates } from './duplicate-queries.js';
 import { findVisibleChild, visibleChildOr404, type ChildKey } from './visible-child.js';
 import { newEvaxNumber } from './evax-number.js';
+import { recordsMergedInto } from './parent-merge-queries.js';
 import { assertParentAvailable, assertRoleFree, insertParent, parentForLink, parentUniqueFields, prefixed } from './parent-service.js';
 
 /** How a new child meets its parent: a parent created with it, or one already registered. */
@@ -314,11 +315,7 @@ export async function readChildRecord(db: Db, caller: Caller, key: ChildKey): Pr
 export async function childHistoryOf(db: Db, caller: Caller, evaxNumber: string, page: HistoryPage): Promise<HistoryEntry[]> {
   const { id } = await visibleChildOr404(db, caller, { evaxNumber });
   const { parents } = (await childRecord(db, id))!;
-  return childHistory(
-    db,
-    id,
-    parents.map((parent) => parent.id),
-    page,
-    { withReads: structureScopeOf(caller).kind === 'national' },
-  );
+  const parentIds = parents.map((parent) => parent.id);
+  // A parent's records merged into one (issue 30) keep their rows: the child's history shows them.
+  return childHistory(db, id, [...parentIds, ...(await recordsMergedInto(db, parentIds))], page, { withReads: structureScopeOf(caller).kind === 'national' });
 }

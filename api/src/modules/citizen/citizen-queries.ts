@@ -23,7 +23,8 @@ export const CITIZEN_ORDERING = {
  */
 function visibleParents(db: Db, caller: Caller) {
   const scope = structureScopeOf(caller);
-  const parents = db.selectFrom('parent as p');
+  // A record merged into another (issue 30) is retired: out of the lists, searches and pages.
+  const parents = db.selectFrom('parent as p').where('p.merged_into', 'is', null);
   if (scope.kind === 'national') return parents;
   const followed = db
     .selectFrom('structure_parent as f')

@@ -5,6 +5,7 @@ import {
   CitizenParams,
   IdParams,
   listQuery,
+  ParentMergeBody,
   ParentSummarySchema,
   ParentUpdateBody,
   UpdatePhoneBody,
@@ -14,6 +15,7 @@ import { callerOf, requirePermission } from '../../http/auth.js';
 import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { CITIZEN_ORDERING, citizenChildren, listCitizens, showCitizen } from './citizen-service.js';
+import { mergeParents } from './parent-merge-service.js';
 import { actorOf, updateParent, updateParentPhone } from './parent-service.js';
 
 const { citizen } = PERMISSIONS;
@@ -53,6 +55,26 @@ export async function citizenListRoutes(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       await showCitizen(app.db, caller, request.params.id);
       return updateParent(app.db, caller, request.params.id, request.body);
+    },
+  );
+  app.post<{ Params: IdParams; Body: ParentMergeBody }>(
+    routePath(PATHS.citizenMerge),
+    {
+      schema: {
+        params: IdParams,
+        body: ParentMergeBody,
+        response: { 200: ParentSummarySchema },
+        description:
+          'Merge another record of the same citizen (the duplicate) into this one (issue 30): the duplicate is retired, its children move here; 409 when the two records conflict (papers, gender, birth date, a mother and a father, a child of both), nothing written.',
+      },
+      preHandler: requirePermission(citizen.editChild),
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      // Both records must be ones the caller sees (else 404, the same for one out of scope).
+      await showCitizen(app.db, caller, request.params.id);
+      await showCitizen(app.db, caller, request.body.duplicate);
+      return mergeParents(app.db, caller, request.params.id, request.body.duplicate);
     },
   );
   app.get<{ Params: CitizenParams }>(

@@ -51,7 +51,8 @@ export async function takenParentValues(
 ) {
   const has = async (query: Promise<{ id: number } | undefined>) => (await query) !== undefined;
   const others = () => {
-    const query = db.selectFrom('parent').select('id');
+    // A retired record (merged into another, issue 30) holds its papers and phone no more.
+    const query = db.selectFrom('parent').select('id').where('merged_into', 'is', null);
     return exceptId === null ? query : query.where('id', '<>', exceptId);
   };
   const [nationalId, passportNumber, phone] = await Promise.all([
@@ -64,8 +65,9 @@ export async function takenParentValues(
   return { nationalId, passportNumber, phone };
 }
 
+/** A parent record in use (not merged into another) with this id. */
 export async function parentExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('parent').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('parent').select('id').where('id', '=', id).where('merged_into', 'is', null).executeTakeFirst()) !== undefined;
 }
 
 export async function insertParentRow(db: Db, caller: Caller, structureId: number, parent: CleanParent): Promise<number> {
@@ -88,9 +90,9 @@ export function findParentSummary(db: Db, id: number, { forUpdate = false } = {}
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The parent registered with this national identity card, or this passport of this nationality. */
+/** The parent in use registered with this national identity card, or this passport of this nationality. */
 export function findParentByPaper(db: Db, paper: IdentityPaper) {
-  const query = db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS);
+  const query = db.selectFrom('parent as p').select(PARENT_SUMMARY_COLUMNS).where('p.merged_into', 'is', null);
   return (
     'nationalId' in paper
       ? query.where('p.national_id', '=', paper.nationalId)
@@ -119,7 +121,8 @@ export function parentByPaperWithNameScores(db: Db, paper: IdentityPaper, names:
       's.governorate_id as structure_governorate_id',
       sql<number>`similarity(evax_latin_name_key(p.first_name_fr || p.last_name_fr), evax_latin_name_key(${names.fr}))::float8`.as('name_score_fr'),
       sql<number>`similarity(evax_arabic_name_key(p.first_name_ar || p.last_name_ar), evax_arabic_name_key(${names.ar}))::float8`.as('name_score_ar'),
-    ]);
+    ])
+    .where('p.merged_into', 'is', null);
   return (
     'nationalId' in paper
       ? query.where('p.national_id', '=', paper.nationalId)
@@ -129,12 +132,15 @@ export function parentByPaperWithNameScores(db: Db, paper: IdentityPaper, names:
 
 /** The parent whose phone on record this is, or undefined. */
 export function parentIdByPhone(db: Db, phone: string) {
-  return db.selectFrom('parent').select('id').where('phone', '=', phone).executeTakeFirst();
+  return db.selectFrom('parent').select('id').where('phone', '=', phone).where('merged_into', 'is', null).executeTakeFirst();
 }
 
 /** Whether another parent than `parentId` has the phone. */
 export async function phoneTakenByAnother(db: Db, phone: string, parentId: number): Promise<boolean> {
-  return (await db.selectFrom('parent').select('id').where('phone', '=', phone).where('id', '<>', parentId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('parent').select('id').where('phone', '=', phone).where('id', '<>', parentId).where('merged_into', 'is', null).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function setParentPhone(db: Db, parentId: number, phone: string): Promise<void> {

@@ -32,7 +32,7 @@ function paperCondition(paper: string) {
   return sql<boolean>`(c.national_id = ${card}
     or upper(c.passport_number) = ${passport}
     or c.id = any(array(select cp.child_id from child_parent cp join parent p on p.id = cp.parent_id
-      where p.national_id = ${card} or upper(p.passport_number) = ${passport})))`;
+      where p.merged_into is null and (p.national_id = ${card} or upper(p.passport_number) = ${passport}))))`;
 }
 
 /**

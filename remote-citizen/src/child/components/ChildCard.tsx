@@ -109,7 +109,11 @@ export function ChildCard({ child, onBack, onDeleted }: ChildCardProps) {
       <Tabs
         items={[
           { key: 'details', label: t('CITIZEN.CHILD.TABS.DETAILS'), children: details },
-          { key: 'parents', label: t('CITIZEN.CHILD.TABS.PARENTS', { count: child.parents.length }), children: <ChildParentsTable parents={child.parents} /> },
+          {
+            key: 'parents',
+            label: t('CITIZEN.CHILD.TABS.PARENTS', { count: child.parents.length }),
+            children: <ChildParentsTable parents={child.parents} evaxNumber={child.evaxNumber} />,
+          },
           { key: 'history', label: t('CITIZEN.CHILD.TABS.HISTORY'), children: <ChildHistory evaxNumber={child.evaxNumber} />, destroyOnHidden: true },
         ]}
       />

@@ -13,6 +13,9 @@ const ACTIONS = [
   'update_confirmed_not_duplicate',
   'update_phone',
   'close_medical_folder',
+  'merge',
+  'merged_into',
+  'merge_parent',
 ] as const;
 
 export function historyActionKey(action: string): string {
@@ -86,6 +89,9 @@ const FIELD_LABELS: Record<string, string> = {
   role: 'CITIZEN.PARENTS.COLUMNS.ROLE',
   phone: 'CITIZEN.PARENTS.COLUMNS.PHONE',
   reads: 'CITIZEN.HISTORY.FIELDS.READS',
+  mergedFrom: 'CITIZEN.HISTORY.FIELDS.MERGED_FROM',
+  mergedInto: 'CITIZEN.HISTORY.FIELDS.MERGED_INTO',
+  children: 'CITIZEN.HISTORY.FIELDS.MOVED_CHILDREN',
 };
 
 /** The card's order of the fields, for the changes of an entry; unknown fields last. */
@@ -116,6 +122,7 @@ export function historyValue(field: string, value: unknown, t: TFunction, langua
   if (field === 'reads') return t(readKey(value));
   if (field === 'nationality' && typeof value === 'string') return countryName(value, language);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDate(value);
+  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join(', ') : '—';
   if (typeof value === 'object') {
     const place = value as { nameFr?: string; nameAr?: string | null };
     if (place.nameFr) return (language === 'ar' && place.nameAr) || place.nameFr;

@@ -9,6 +9,7 @@ export const childAddAr: TranslationShape<typeof childAddFr> = {
     CHILD_ADD: {
       // The spec's VACCINATION.FICHE.ANIMAL.ALERT, kept under the area's own prefix.
       ANIMAL_ALERT: 'حالة تعرض لحيوان: بعد تسجيل الطفل، افتح بطاقة التلقيح ضد داء الكلب الخاصة به.',
+      FOR_PARENT: 'طفل جديد لـ {{name}}: الوليّ مختار مسبقًا في الخطوة الثانية.',
       STEPS: {
         CHILD: 'بيانات الطفل',
         PARENT: 'الولي',

@@ -9,6 +9,7 @@ export const childAddEn: TranslationShape<typeof childAddFr> = {
     CHILD_ADD: {
       // The spec's VACCINATION.FICHE.ANIMAL.ALERT, kept under the area's own prefix.
       ANIMAL_ALERT: 'Animal exposure case: once the child is registered, open their anti-rabies sheet.',
+      FOR_PARENT: 'A new child of {{name}}: the parent is already chosen at step two.',
       STEPS: {
         CHILD: "Child's data",
         PARENT: 'Parent',

@@ -7,6 +7,7 @@ export const childAddFr = {
     CHILD_ADD: {
       // The spec's VACCINATION.FICHE.ANIMAL.ALERT, kept under the area's own prefix.
       ANIMAL_ALERT: "Cas d'exposition animale : une fois l'enfant enregistré, ouvrez sa fiche antirabique.",
+      FOR_PARENT: 'Nouvel enfant de {{name}} : le parent est déjà choisi à la deuxième étape.',
       STEPS: {
         CHILD: "Données de l'enfant",
         PARENT: 'Parent',

@@ -114,6 +114,7 @@ export const childAr: TranslationShape<typeof childFr> = {
     },
   },
   PARENTS: {
+    ADD: 'إضافة وليّ',
     NONE: 'لا وليّ مسجّل',
     COLUMNS: {
       ROLE: 'الصفة',
@@ -213,6 +214,9 @@ export const childAr: TranslationShape<typeof childFr> = {
       PARENT: 'الوليّ (المعرّف)',
       PARENTS: 'الأولياء',
       READS: 'المعطيات المطّلع عليها',
+      MERGED_FROM: 'البطاقة المدمجة (المعرّف)',
+      MERGED_INTO: 'أُدمجت في البطاقة (المعرّف)',
+      MOVED_CHILDREN: 'الأطفال المنقولون',
     },
     ACTIONS: {
       create: 'تسجيل',
@@ -223,6 +227,9 @@ export const childAr: TranslationShape<typeof childFr> = {
       update_confirmed_not_duplicate: 'تعديل (ليس تكرارًا)',
       update_phone: 'تغيير الهاتف',
       close_medical_folder: 'غلق الملف الطبي',
+      merge: 'دمج بطاقة مكرّرة في هذه البطاقة',
+      merged_into: 'سحب البطاقة (بطاقة مكرّرة مدمجة)',
+      merge_parent: 'نقل الوليّ إلى البطاقة المحتفظ بها (دمج بطاقة مكرّرة)',
       other: 'تعديل آخر',
     },
   },

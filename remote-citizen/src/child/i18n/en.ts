@@ -110,6 +110,7 @@ export const childEn: TranslationShape<typeof childFr> = {
     },
   },
   PARENTS: {
+    ADD: 'Add a parent',
     NONE: 'No registered parent',
     COLUMNS: {
       ROLE: 'Relationship',
@@ -205,6 +206,9 @@ export const childEn: TranslationShape<typeof childFr> = {
       PARENT: 'Parent (id)',
       PARENTS: 'Parents',
       READS: 'Data read',
+      MERGED_FROM: 'Record merged (id)',
+      MERGED_INTO: 'Merged into record (id)',
+      MOVED_CHILDREN: 'Children moved',
     },
     ACTIONS: {
       create: 'Registration',
@@ -215,6 +219,9 @@ export const childEn: TranslationShape<typeof childFr> = {
       update_confirmed_not_duplicate: 'Correction (not a duplicate)',
       update_phone: 'Phone changed',
       close_medical_folder: 'Medical folder closed',
+      merge: 'duplicate merged into this record',
+      merged_into: 'record retired (duplicate merged)',
+      merge_parent: 'Parent moved to the record kept (duplicate merged)',
       other: 'Other change',
     },
   },

@@ -109,6 +109,7 @@ export const childFr = {
     },
   },
   PARENTS: {
+    ADD: 'Ajouter un parent',
     NONE: 'Aucun parent enregistré',
     COLUMNS: {
       ROLE: 'Lien',
@@ -205,6 +206,9 @@ export const childFr = {
       PARENT: 'Parent (identifiant)',
       PARENTS: 'Parents',
       READS: 'Données consultées',
+      MERGED_FROM: 'Fiche fusionnée (identifiant)',
+      MERGED_INTO: 'Fusionnée dans la fiche (identifiant)',
+      MOVED_CHILDREN: 'Enfants transférés',
     },
     ACTIONS: {
       create: 'Inscription',
@@ -215,6 +219,9 @@ export const childFr = {
       update_confirmed_not_duplicate: 'Modification (doublon écarté)',
       update_phone: 'Téléphone modifié',
       close_medical_folder: 'Dossier médical clôturé',
+      merge: 'doublon fusionné dans cette fiche',
+      merged_into: 'fiche retirée (doublon fusionné)',
+      merge_parent: 'Parent transféré vers la fiche conservée (doublon fusionné)',
       other: 'Autre modification',
     },
   },

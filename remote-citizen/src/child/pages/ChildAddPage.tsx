@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Flex } from 'antd';
+import { Alert, Card, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import type { DuplicateCandidate, DuplicateCandidatesResponse } from '@evax/shared/contract';
-import { notify, toApiError, useLanguage } from '@evax/shared/runtime';
+import { notify, personName, toApiError, useLanguage, useResource } from '@evax/shared/runtime';
 import { fieldsSchema, SchemaFields, StepForm, type FormStep } from '@evax/shared/ui';
+import { fetchCitizen } from '../../common/api';
 import { childCardPath } from '../../common/links';
 import { nationalityOptions } from '../../common/nationalities';
-import { emptyCheck, emptyNewParent, emptyPaper } from '../../common/parent-step/parent-fields';
+import { emptyCheck, emptyNewParent, emptyPaper, knownParent } from '../../common/parent-step/parent-fields';
+import { CITIZEN_KEY } from '../../common/resource-keys';
 import { ensureParentChecked, ParentStep, parentStepSchema, useParentFields } from '../../common/parent-step/ParentStep';
 import { createChild, fetchGovernorates, type ChildCreatedResponse } from '../api';
 import { childAddRequest, refusalForParentStep, type ChildAddValues } from '../components/add/child-add-request';
@@ -29,10 +31,20 @@ function useRedirectFlag(): boolean {
   return flag === 'true' || flag === '1' || state?.redirect === true;
 }
 
+/** `?parent=<id>` (the citizen page's "add a child to this parent", issue 30): that parent, read once; null without one. */
+function useGivenParent() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('parent'));
+  const given = Number.isInteger(id) && id > 0 ? id : null;
+  const { data, error } = useResource(given ? [...CITIZEN_KEY, 'citizens', given] : null, (signal) => fetchCitizen(given!, signal));
+  return { given, parent: data && data.id === given ? data : null, error };
+}
+
 /**
  * /admin/child/add (spec 2 §2): the child's data, then the parent (checked with check_parent:
  * linked when registered, created with its role otherwise), saved in one request. Likely
  * duplicates (409) are shown side by side; the agent opens one, or confirms a different child.
+ * With `?parent=<id>` the parent step opens on that citizen, found (issue 30).
  */
 export default function ChildAddPage() {
   const { t } = useTranslation();
@@ -44,10 +56,16 @@ export default function ChildAddPage() {
   const [pending, setPending] = useState<PendingDuplicates | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
+  const { given, parent: givenParent, error: givenError } = useGivenParent();
 
   const initialValues = useMemo<ChildAddValues>(
-    () => ({ child: emptyChild(), paper: emptyPaper(), check: emptyCheck(), parent: emptyNewParent(), role: '' }),
-    [],
+    () => ({
+      child: emptyChild(),
+      ...(givenParent ? knownParent(givenParent) : { paper: emptyPaper(), check: emptyCheck() }),
+      parent: emptyNewParent(),
+      role: '',
+    }),
+    [givenParent],
   );
 
   const saved = (created: ChildCreatedResponse) => {
@@ -111,8 +129,13 @@ export default function ChildAddPage() {
     },
   ];
 
+  if (given && givenError) return <Alert type="error" showIcon title={t(givenError.key)} />;
+  if (given && !givenParent) return <Spin />;
   return (
     <Card>
+      {givenParent ? (
+        <Alert type="info" showIcon title={t('CITIZEN.CHILD_ADD.FOR_PARENT', { name: personName(givenParent, language) })} style={{ marginBottom: 16 }} />
+      ) : null}
       {pending ? (
         <DuplicatesPanel
           entered={childAddRequest(pending.values).child}

@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, MergeCellsOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type CitizenChildRow } from '@evax/shared/contract';
 import { Can, formatDate, invalidate, isRightToLeft, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
-import { childCardPath } from '../../common/links';
+import { childAddForParentPath, childCardPath } from '../../common/links';
 import { countryName } from '../../common/locale-names';
 import { CITIZEN_KEY } from '../../common/resource-keys';
 import { CITIZENS_KEY, fetchCitizen, fetchCitizenChildren } from '../api';
 import { ParentEditModal } from '../components/ParentEditModal';
+import { ParentMergeModal } from '../components/ParentMergeModal';
 import { CITIZEN_PATHS } from '../paths';
 
 function CitizenChildren({ id }: { id: number }) {
@@ -50,7 +51,10 @@ function CitizenChildren({ id }: { id: number }) {
   );
 }
 
-/** /admin/citoyen/:id (show-citizen): a citizen (parent) and the children of theirs the user sees; "Correct" with edit-children (issue 30). */
+/**
+ * /admin/citoyen/:id (show-citizen): a citizen (parent) and the children of theirs the user sees;
+ * "Correct" and "Merge a duplicate" with edit-children, "Add a child" with add-children (issue 30).
+ */
 export default function CitizenShowPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -59,6 +63,7 @@ export default function CitizenShowPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: citizen, error } = useResource(valid ? [...CITIZENS_KEY, id] : null, (signal) => fetchCitizen(id, signal));
   const [editOpen, setEditOpen] = useState(false);
+  const [mergeOpen, setMergeOpen] = useState(false);
 
   if (!valid) return <Alert type="error" showIcon title={t('ERROR.CODE.PARENT_NOT_FOUND')} />;
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
@@ -68,6 +73,14 @@ export default function CitizenShowPage() {
       <Can permission={PERMISSIONS.citizen.editChild}>
         <Button icon={<EditOutlined />} onClick={() => setEditOpen(true)} data-testid="citizen-edit">
           {t('CITIZEN.CITIZENS.EDIT.BUTTON')}
+        </Button>
+        <Button icon={<MergeCellsOutlined />} onClick={() => setMergeOpen(true)} data-testid="citizen-merge">
+          {t('CITIZEN.CITIZENS.MERGE.BUTTON')}
+        </Button>
+      </Can>
+      <Can permission={PERMISSIONS.citizen.addChildren}>
+        <Button icon={<UserAddOutlined />} onClick={() => navigate(childAddForParentPath(id))} data-testid="citizen-add-child">
+          {t('CITIZEN.CITIZENS.ADD_CHILD')}
         </Button>
       </Can>
       <Button icon={isRightToLeft(language) ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={() => navigate(CITIZEN_PATHS.list)}>
@@ -101,6 +114,13 @@ export default function CitizenShowPage() {
         onClose={() => setEditOpen(false)}
         // The page, the citizens list and the linked children's cards and histories read again.
         onSaved={() => invalidate(CITIZEN_KEY)}
+      />
+      <ParentMergeModal
+        open={mergeOpen}
+        citizen={citizen}
+        onClose={() => setMergeOpen(false)}
+        // The page, its children (the moved ones now), the lists and the children's cards read again.
+        onMerged={() => invalidate(CITIZEN_KEY)}
       />
     </Flex>
   );

@@ -96,6 +96,14 @@ export const roleField: FieldDefinition = {
 
 export const emptyPaper = (): PaperValues => ({ kind: 'nationalId', nationalId: '', passportNumber: '', nationality: 'TN' });
 export const emptyCheck = (): ParentCheckState => ({ checkedFor: '', found: null });
+
+/** The paper and check of a parent known already (the citizen page's "add a child", issue 30): the step opens on it, found. */
+export function knownParent(parent: ParentSummary): { paper: PaperValues; check: ParentCheckState } {
+  const paper: PaperValues = parent.nationalId
+    ? { kind: 'nationalId', nationalId: parent.nationalId, passportNumber: '', nationality: 'TN' }
+    : { kind: 'passport', nationalId: '', passportNumber: parent.passportNumber ?? '', nationality: parent.nationality };
+  return { paper, check: { checkedFor: paperKey(paper), found: parent } };
+}
 export const emptyNewParent = (): FormValues => ({
   firstNameFr: '',
   lastNameFr: '',

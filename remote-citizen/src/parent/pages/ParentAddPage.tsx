@@ -3,7 +3,7 @@ import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
-import type { FieldError, ParentRole } from '@evax/shared/contract';
+import { PARENT_ROLES, type FieldError, type ParentRole } from '@evax/shared/contract';
 import { notify } from '@evax/shared/runtime';
 import { fieldsSchema, SchemaFields, StepForm, type FieldDefinition, type FormStep } from '@evax/shared/ui';
 import { evaxNumberErrors } from '@evax/shared/validation';
@@ -31,6 +31,7 @@ const shownByTheStep = (path: string) => path.startsWith('parent.') || path === 
  * /admin/parent/add (spec 2 §2, no permission check): a registered child (its evax number, with
  * its check digit verified before any call) gets a parent, found with check_parent or created,
  * with its role; then the child's card. A form of one step: the child's number, then the parent step.
+ * `?child=` and `?role=` pre-fill them (the card's "add a parent", issue 30).
  */
 export default function ParentAddPage() {
   const { t } = useTranslation();
@@ -38,7 +39,14 @@ export default function ParentAddPage() {
   const [search] = useSearchParams();
   const { paper } = useParentFields();
   const initialValues = useMemo<ParentAddValues>(
-    () => ({ target: { child: search.get('child') ?? '' }, paper: emptyPaper(), check: emptyCheck(), parent: emptyNewParent(), role: '' }),
+    () => ({
+      target: { child: search.get('child') ?? '' },
+      paper: emptyPaper(),
+      check: emptyCheck(),
+      parent: emptyNewParent(),
+      // The card's "add a parent" names the role still free (issue 30).
+      role: (PARENT_ROLES as readonly string[]).includes(search.get('role') ?? '') ? search.get('role')! : '',
+    }),
     [search],
   );
   const schema = useMemo(

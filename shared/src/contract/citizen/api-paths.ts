@@ -17,6 +17,8 @@ export const CITIZEN_API_PATHS = {
   citizenShow: '/api/citizen/citizens/{id}',
   /** PUT: correct a citizen's (parent's) names, identity papers and phone (issue 30; ours). */
   citizenUpdate: '/api/citizen/citizens/{id}',
+  /** POST: merge another record of the same citizen into this one, which keeps the children (issue 30; ours). */
+  citizenMerge: '/api/citizen/citizens/{id}/merge',
   citizenChildren: '/api/citizen/{param}/children',
   updatePhone: '/api/citizen/front_office/update-phone',
 } as const;

@@ -138,6 +138,10 @@ export const ParentUpdateBody = Type.Object(
 );
 export type ParentUpdateBody = Static<typeof ParentUpdateBody>;
 
+/** POST /api/citizen/citizens/{id}/merge (issue 30): the other record of the same citizen, retired into this one. */
+export const ParentMergeBody = Type.Object({ duplicate: Id }, { additionalProperties: false });
+export type ParentMergeBody = Static<typeof ParentMergeBody>;
+
 /** The children list's filters (beyond search and ordering). */
 export const ChildrenFilters = { governorate: Id, structure: Id };
 

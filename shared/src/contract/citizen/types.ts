@@ -24,6 +24,7 @@ import type {
   ChildWithParentBody,
   ParentBody,
   ParentLinkBody,
+  ParentMergeBody,
   ParentUpdateBody,
   UpdatePhoneBody,
 } from './schemas.js';
@@ -92,6 +93,7 @@ export type UpdatePhoneRequest = UpdatePhoneBody;
 export type ChildSearchRequest = ChildSearchQuery;
 export type ChildUpdateRequest = ChildUpdateBody;
 export type ParentUpdateRequest = ParentUpdateBody;
+export type ParentMergeRequest = ParentMergeBody;
 export type {
   CheckParentResponse,
   ChildCreated,
@@ -132,4 +134,14 @@ export const CITIZEN_ERROR_KEYS = {
   evaxCodeNotFound: 'ERROR.CODE.EVAX_CODE_NOT_FOUND',
   childHasVaccinations: 'ERROR.CODE.CHILD_HAS_VACCINATIONS',
   possibleDuplicates: 'ERROR.CODE.POSSIBLE_DUPLICATES',
+  /** Issue 30, merging two records of a parent (409 unless said): a record with itself (400). */
+  parentMergeSelf: 'ERROR.CODE.PARENT_MERGE_SELF',
+  /** Different national identity cards, passports or nationalities: the agent corrects one first. */
+  parentMergeDifferentPapers: 'ERROR.CODE.PARENT_MERGE_DIFFERENT_PAPERS',
+  /** Different genders or birth dates recorded. */
+  parentMergeDifferentPerson: 'ERROR.CODE.PARENT_MERGE_DIFFERENT_PERSON',
+  /** One record is a child's mother and the other a child's father. */
+  parentMergeRoleConflict: 'ERROR.CODE.PARENT_MERGE_ROLE_CONFLICT',
+  /** A child is linked to both records. */
+  parentMergeSharedChild: 'ERROR.CODE.PARENT_MERGE_SHARED_CHILD',
 } as const;

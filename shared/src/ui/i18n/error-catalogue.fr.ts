@@ -61,6 +61,12 @@ export const fr = {
       VACCINATION_HAS_MAPI: 'Un rapport de MAPI cite cette vaccination : elle ne peut pas être supprimée',
       CHILD_HAS_VACCINATIONS: 'Cet enfant a des vaccinations enregistrées : il ne peut pas être supprimé',
       POSSIBLE_DUPLICATES: "Des enfants semblables existent déjà : vérifiez qu'il ne s'agit pas du même enfant",
+      PARENT_MERGE_SELF: 'Une fiche ne peut pas être fusionnée avec elle-même',
+      PARENT_MERGE_DIFFERENT_PAPERS:
+        'Les deux fiches ont des pièces d’identité ou des nationalités différentes : corrigez d’abord la fiche erronée (ou ce sont deux personnes)',
+      PARENT_MERGE_DIFFERENT_PERSON: 'Les deux fiches ont un sexe ou une date de naissance différents : corrigez d’abord la fiche erronée',
+      PARENT_MERGE_ROLE_CONFLICT: 'L’une des fiches est la mère d’un enfant et l’autre le père : une même personne ne peut pas être les deux',
+      PARENT_MERGE_SHARED_CHILD: 'Un enfant est rattaché aux deux fiches : retirez d’abord l’un des deux liens',
       REQUEST_NOT_PENDING: 'Cette demande a déjà été traitée : la décision ne peut plus changer',
       REQUEST_NOT_FOUND: 'Demande introuvable',
       REQUEST_ALREADY_IN_PERSON: 'Cette demande attend déjà une vérification en personne',
