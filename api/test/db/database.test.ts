@@ -98,6 +98,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0048_structure_parent',
       '0050_dci_validity',
       '0051_routine_dose_abroad',
+      '0053_parent_merge',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
