@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '@evax/shared/runtime';
+import { formatDate, inLanguage } from '@evax/shared/runtime';
 import dayjs from 'dayjs';
 import { CHILD_HEALTH_READS, CHILD_READ_ENTITY, DATE_FORMAT, type HistoryName, type Language } from '@evax/shared/contract';
 import { countryName } from '../../common/locale-names';
@@ -201,7 +201,7 @@ const COUNTRIES = ['nationality', 'country', 'destinationCountry'];
  * in words, yes/no, "—" for nothing; a code without a label stays as it is rather than a key.
  */
 export function historyValue(field: string, value: unknown, t: TFunction, language: Language, name?: HistoryName): string {
-  if (name) return (language === 'ar' && name.nameAr) || name.nameFr;
+  if (name) return inLanguage(language, name.nameFr, name.nameAr);
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'CITIZEN.CHILD.YES' : 'CITIZEN.CHILD.NO');
   const camel = camelField(field);
