@@ -145,6 +145,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     const detail = page.locator('.evax-child-history .ant-table-expanded-row').first();
     await expect(detail).toContainText(shown(born));
     await expect(detail).toContainText(shown(corrected));
+    await expect(detail).toContainText(t.CHILD.FIELDS.BIRTH_DATE);
 
     // The booklet: the dose is now overdue.
     await page.goto(apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber }));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { historyEntryLabel } from '../src/child/components/history-labels';
+import { historyEntryLabel, historyFieldLabel, historyValue } from '../src/child/components/history-labels';
 
 const t = ((key: string, options?: Record<string, string>) => (options ? `${key} ${JSON.stringify(options)}` : key)) as unknown as TFunction;
 
@@ -36,5 +36,22 @@ describe('historyEntryLabel of a read (issue 27)', () => {
 
   test('a read of something it does not know is "other", never a raw value', () => {
     expect(historyEntryLabel({ entity: 'child_read', action: 'read', changes: { reads: { after: 'diary' } } }, t)).toContain('CITIZEN.HISTORY.ACTIONS.other');
+  });
+});
+
+describe('historyFieldLabel and historyValue (issue 30: readable, never a raw key)', () => {
+  test('a field is labelled whether the audit kept it in snake_case or camelCase; an unknown one in words', () => {
+    expect(historyFieldLabel('injection_site', t)).toBe('CITIZEN.HISTORY.FIELDS.INJECTION_SITE');
+    expect(historyFieldLabel('injectionSite', t)).toBe('CITIZEN.HISTORY.FIELDS.INJECTION_SITE');
+    expect(historyFieldLabel('international_reference', t)).toBe('CITIZEN.HISTORY.FIELDS.INTERNATIONAL_REFERENCE');
+    expect(historyFieldLabel('someNew_field', t)).toBe('Some new field');
+  });
+
+  test('instants DD/MM/YYYY in 24 h, times HH:mm, a name given beside an id rather than the id, nothing as "—"', () => {
+    expect(historyValue('updatedAt', '2026-11-23T17:05:00', t, 'fr')).toBe('23/11/2026 17:05');
+    expect(historyValue('startTime', '14:30:00', t, 'fr')).toBe('14:30');
+    expect(historyValue('dci_id', 4, t, 'ar', { nameFr: 'Hexavalent', nameAr: 'السداسي' })).toBe('السداسي');
+    expect(historyValue('dci_id', 4, t, 'ar', { nameFr: 'Hexavalent', nameAr: null })).toBe('Hexavalent');
+    expect(historyValue('location', '', t, 'fr')).toBe('—');
   });
 });

@@ -71,6 +71,39 @@ describe.each(BACKENDS)('a child’s history: its doses and measurements, one pa
     expect(walked).toEqual(all.map((entry) => entry.id));
   });
 
+  test('a vaccine and a structure are named beside their ids, the ids and other fields as they were', async () => {
+    const evax = await newChild(call);
+    const child = await app.t.db.selectFrom('citizen').select('id').where('evax_number', '=', evax).executeTakeFirstOrThrow();
+    const [first, second] = await app.t.db.selectFrom('dci').select(['id', 'name', 'name_ar']).orderBy('id').limit(2).execute();
+    const centre = await app.t.db
+      .selectFrom('structure')
+      .select(['id', 'name_fr', 'name_ar'])
+      .where('code', '=', await agentCentreCode(app.t))
+      .executeTakeFirstOrThrow();
+    await app.t.db
+      .insertInto('audit_log')
+      .values({
+        action: 'edit_vaccination',
+        entity: 'vaccination',
+        entity_id: '1',
+        citizen_id: child.id,
+        before: JSON.stringify({ dci_id: first!.id, structure_id: null, lot_number: 'A1' }),
+        after: JSON.stringify({ dci_id: second!.id, structure_id: centre.id, lot_number: 'B2' }),
+      })
+      .execute();
+    const [latest] = await historyOf(evax);
+    expect(latest!.changes).toEqual({
+      dci_id: {
+        before: first!.id,
+        after: second!.id,
+        beforeName: { nameFr: first!.name, nameAr: first!.name_ar },
+        afterName: { nameFr: second!.name, nameAr: second!.name_ar },
+      },
+      structure_id: { before: null, after: centre.id, afterName: { nameFr: centre.name_fr, nameAr: centre.name_ar } },
+      lot_number: { before: 'A1', after: 'B2' },
+    });
+  });
+
   test('a page larger than HISTORY_PAGE_SIZE, empty, or after no number is refused (400)', async () => {
     const { evax } = await mostVaccinated();
     const url = apiPath(CITIZEN_API_PATHS.childHistory, { param: evax });

@@ -37,3 +37,13 @@ export function childHistoryRows(db: Db, childId: number, parentIds: number[], w
   const older = page.before === undefined ? rows : rows.where(sql<boolean>`(a.at, a.id) < (select b.at, b.id from audit_log b where b.id = ${page.before})`);
   return (withReads ? older : older.where('a.entity', '<>', CHILD_READ_ENTITY)).execute();
 }
+
+/** The names of the vaccines (DCI) a page of the history mentions: one query for the whole page. */
+export function dciNames(db: Db, ids: number[]) {
+  return db.selectFrom('dci').select(['id', 'name as name_fr', 'name_ar']).where('id', 'in', ids).execute();
+}
+
+/** The names of the structures a page of the history mentions: one query for the whole page. */
+export function structureNames(db: Db, ids: number[]) {
+  return db.selectFrom('structure').select(['id', 'name_fr', 'name_ar']).where('id', 'in', ids).execute();
+}

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import { childHistoryRows, type HistoryPage } from './audit-queries.js';
+import { withNames } from './history-names.js';
 
 export type { HistoryPage };
 
@@ -27,7 +28,7 @@ function changesOf(before: Json, after: Json): HistoryEntry['changes'] {
  */
 export async function childHistory(db: Db, childId: number, parentIds: number[], page: HistoryPage, { withReads = false } = {}): Promise<HistoryEntry[]> {
   const rows = await childHistoryRows(db, childId, parentIds, withReads, page);
-  return rows.map((row) => ({
+  const entries = rows.map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),
     action: row.action,
@@ -36,4 +37,5 @@ export async function childHistory(db: Db, childId: number, parentIds: number[],
     structure: row.structure_id !== null && row.name_fr !== null ? { id: row.structure_id, nameFr: row.name_fr, nameAr: row.name_ar } : null,
     changes: changesOf(parsed(row.before), parsed(row.after)),
   }));
+  return withNames(db, entries);
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, HISTORY_PAGE_SIZE, type HistoryEntry } from '@evax/shared/contract';
+import { DATE_FORMAT, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryName } from '@evax/shared/contract';
 import { notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
 import { CHILD_KEY } from '../../common/resource-keys';
@@ -10,13 +10,13 @@ import { fetchChildHistory, fetchOlderChildHistory } from '../api';
 import { placeName } from './child-detail-fields';
 import { byCardOrder, historyEntryLabel, historyFieldLabel, historyValue } from './history-labels';
 
-type Change = { field: string; before: unknown; after: unknown };
+type Change = HistoryEntry['changes'][string] & { field: string };
 
 /** A value of the history: numbers (a phone, a date) left to right, words in the page's direction. */
-function HistoryValue({ field, value }: { field: string; value: unknown }) {
+function HistoryValue({ field, value, name }: { field: string; value: unknown; name: HistoryName | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const text = historyValue(field, value, t, language);
+  const text = historyValue(field, value, t, language, name);
   return /^[\d\s+/:.-]+$/.test(text) ? <LtrText>{text}</LtrText> : <bdi>{text}</bdi>;
 }
 
@@ -25,7 +25,7 @@ function ChangesTable({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation();
   const rows: Change[] = Object.entries(entry.changes)
     .filter(([, { before, after }]) => before !== null || after !== null)
-    .map(([field, { before, after }]) => ({ field, before, after }))
+    .map(([field, change]) => ({ field, ...change }))
     .sort((a, b) => byCardOrder(a.field, b.field));
   const columns: TableColumnsType<Change> = [
     { key: 'field', dataIndex: 'field', title: t('CITIZEN.HISTORY.COLUMNS.FIELD'), render: (field: string) => historyFieldLabel(field, t) },
@@ -33,13 +33,13 @@ function ChangesTable({ entry }: { entry: HistoryEntry }) {
       key: 'before',
       dataIndex: 'before',
       title: t('CITIZEN.HISTORY.COLUMNS.BEFORE'),
-      render: (value: unknown, change) => <HistoryValue field={change.field} value={value} />,
+      render: (value: unknown, change) => <HistoryValue field={change.field} value={value} name={change.beforeName} />,
     },
     {
       key: 'after',
       dataIndex: 'after',
       title: t('CITIZEN.HISTORY.COLUMNS.AFTER'),
-      render: (value: unknown, change) => <HistoryValue field={change.field} value={value} />,
+      render: (value: unknown, change) => <HistoryValue field={change.field} value={value} name={change.afterName} />,
     },
   ];
   return <Table<Change> size="small" rowKey="field" columns={columns} dataSource={rows} pagination={false} />;

@@ -126,7 +126,13 @@ export const DuplicateCandidatesSchema = Type.Object(
   { ...closed, description: 'Likely duplicates: confirm it is a different child (confirmNotDuplicate) to add it' },
 );
 
-/** One entry of a child's history (audit trail): each changed field's value before and after. */
+/** The name of a vaccine (DCI) or structure an id of the history stands for (issue 30: people read names, not ids). */
+export const HistoryNameSchema = Type.Object({ nameFr: Type.String(), nameAr: nullableString() }, { ...closed, title: 'HistoryName' });
+
+/**
+ * One entry of a child's history (audit trail): each changed field's value before and after; a
+ * field holding a vaccine's or a structure's id (dci_id, structure_id) also has its name beside it.
+ */
 export const HistoryEntrySchema = Type.Object(
   {
     id: Type.Integer(),
@@ -135,7 +141,18 @@ export const HistoryEntrySchema = Type.Object(
     entity: Type.String(),
     user: nullable(Type.Object({ id: Type.Integer(), username: Type.String() }, closed)),
     structure: nullable(PlaceNameSchema),
-    changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() }, closed)),
+    changes: Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          before: Type.Unknown(),
+          after: Type.Unknown(),
+          beforeName: Type.Optional(HistoryNameSchema),
+          afterName: Type.Optional(HistoryNameSchema),
+        },
+        closed,
+      ),
+    ),
   },
   closed,
 );
@@ -153,3 +170,4 @@ export type CheckParentResponse = Static<typeof CheckParentResponseSchema>;
 export type DuplicateCandidate = Static<typeof DuplicateCandidateSchema>;
 export type DuplicateCandidatesResponse = Static<typeof DuplicateCandidatesSchema>;
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+export type HistoryName = Static<typeof HistoryNameSchema>;

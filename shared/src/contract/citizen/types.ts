@@ -12,6 +12,7 @@ import type {
   DuplicateCandidate,
   DuplicateCandidatesResponse,
   HistoryEntry,
+  HistoryName,
   ParentSummary,
   PlaceName,
 } from './response-schemas.js';
@@ -46,6 +47,11 @@ export const NATIONAL_ID_PATTERN = /^\d{8}$/;
 export const IDENTITY_PAPER_PATTERN = /^(?=[A-Za-z]*\d)[A-Za-z0-9]{5,20}$/;
 /** A page of a child's history (its audit trail, newest first): the API answers at most this many entries at once. */
 export const HISTORY_PAGE_SIZE = 50;
+/** The history's fields that hold an id, by what they name: the API gives each its name beside it (issue 30). */
+export const HISTORY_NAMED_FIELDS = {
+  dci: ['dci_id', 'dciId'],
+  structure: ['structure_id', 'structureId'],
+} as const;
 /** The most children a search by an identity paper answers (a family, not a list to page through). */
 export const PAPER_SEARCH_LIMIT = 50;
 
@@ -104,6 +110,7 @@ export type {
   DuplicateCandidate,
   DuplicateCandidatesResponse,
   HistoryEntry,
+  HistoryName,
   ParentSummary,
   PlaceName,
 };
