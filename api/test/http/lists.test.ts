@@ -158,6 +158,7 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
           vaccineCategory: 'routine',
           ageRange: ['B'],
           is_active: true,
+          validityDays: null,
         },
       ]);
     });

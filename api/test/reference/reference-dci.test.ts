@@ -60,6 +60,7 @@ describe.each(BACKENDS)('DCI on %s', (backend) => {
         vaccineCategory: 'occasional',
         ageRange: ['M3', 'M12'],
         is_active: true,
+        validityDays: null,
         specialtiesCount: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

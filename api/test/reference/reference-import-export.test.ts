@@ -44,10 +44,19 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="dci-${today()}.csv"`);
       expect(response.body.startsWith(BOM)).toBe(true);
       const [header, ...rows] = csvRows(response.body);
-      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr']);
+      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr', 'validityDays']);
       const listed = await allDci();
       expect(rows).toEqual(
-        listed.map((d) => [String(d.id), d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? '1' : '0', d.nameAr ?? '']),
+        listed.map((d) => [
+          String(d.id),
+          d.name,
+          d.vaccineType,
+          d.vaccineCategory,
+          d.ageRange.join(' '),
+          d.is_active ? '1' : '0',
+          d.nameAr ?? '',
+          d.validityDays === null ? '' : String(d.validityDays),
+        ]),
       );
       expect(rows.find((r) => r[1]!.startsWith('Vaccin pentavalent DTC-Hib-HB'))).toEqual([
         expect.any(String),
@@ -57,6 +66,7 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
         'M2 M3 M6',
         '1',
         'اللقاح الخماسي (الخناق والكزاز والسعال الديكي والمستدمية النزلية ب والتهاب الكبد ب)',
+        '',
       ]);
     });
 
@@ -84,15 +94,17 @@ describe.each(BACKENDS)('reference import and export on %s', (backend) => {
       expect(response.headers['content-type']).toBe(XLSX_TYPE);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="dci-${today()}.xlsx"`);
       const [header, ...rows] = await readSheet(response.rawPayload);
-      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr']);
+      expect(header).toEqual(['id', 'name', 'vaccineType', 'vaccineCategory', 'ageRange', 'is_active', 'nameAr', 'validityDays']);
       const listed = await allDci('&search=polio&ordering=name');
-      expect(rows).toEqual(listed.map((d) => [d.id, d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? 1 : 0, d.nameAr]));
+      expect(rows).toEqual(
+        listed.map((d) => [d.id, d.name, d.vaccineType, d.vaccineCategory, d.ageRange.join(' '), d.is_active ? 1 : 0, d.nameAr, d.validityDays]),
+      );
     });
 
     test('a cell a spreadsheet would run as a formula is quoted in CSV, and the import reads it back unchanged', async () => {
       const id = await insertDci(t, { name: '=HYPERLINK("http://x.example","vaccin")' });
       const csv = (await get(`${API_PATHS.dciExport}?search=hyperlink`)).body;
-      expect(csvRows(csv)[1]).toEqual([String(id), `'=HYPERLINK("http://x.example","vaccin")`, 'inactivated', 'occasional', 'M2', '1', '']);
+      expect(csvRows(csv)[1]).toEqual([String(id), `'=HYPERLINK("http://x.example","vaccin")`, 'inactivated', 'occasional', 'M2', '1', '', '']);
       const report = await importFile(API_PATHS.dciImport, csv);
       expect(report.rows).toEqual([{ row: 2, key: '=HYPERLINK("http://x.example","vaccin")', status: 'unchanged', id }]);
     });
