@@ -52,6 +52,8 @@ describe.each(BACKENDS)('hostile values on %s: a 400 at validation, nothing writ
       (await t.db.selectFrom('dci').where('vaccine_category', '=', category).where('is_active', '=', true).select('id').orderBy('id').executeTakeFirstOrThrow())
         .id;
     internationalDci = await dciOf('international');
+    // Several doses of it for one child below: no "still valid" refusal (issue 30) in the way.
+    await t.db.updateTable('dci').set({ validity_days: null }).where('id', '=', internationalDci).execute();
     occasionalDci = await dciOf('occasional');
     const place = await t.db.selectFrom('delegation').select(['id', 'governorate_id']).orderBy('id').executeTakeFirstOrThrow();
     [governorate, delegation] = [place.governorate_id, place.id];
