@@ -3,7 +3,7 @@ import { PERMISSIONS, VACCINATION_STATUS, isPermission } from '@evax/shared/cont
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrations.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
-import { runSeeds } from '../../src/db/seed/index.js';
+import { REFERENCE_SEEDS, runSeeds } from '../../src/db/seed/index.js';
 import { CATALOGUE_ANTIGENS, DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { ROLE_CODES } from '../../src/db/seed/reference/roles.js';
 import { BACKENDS, createPreparedDatabase, createTestDatabase, type TestDatabase } from '../support/databases.js';
@@ -110,15 +110,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
   });
 
   test('the reference seed: 24 governorates, 264 delegations, structures with groups, roles, the DCI catalogue', async () => {
-    expect(await runSeeds(database.db, { demo: false })).toEqual([
-      'reference',
-      'specialties-and-lists',
-      'catalogue-arabic',
-      'routine-dose-rules',
-      'catalogue-antigens',
-      'campaign-permissions',
-      'catalogue-validity',
-    ]);
+    expect(await runSeeds(database.db, { demo: false })).toEqual(REFERENCE_SEEDS);
     expect(await count(database, 'governorate')).toBe(24);
     expect(await count(database, 'delegation')).toBe(264);
     const { rows: missingArabic } = await sql<{ n: number }>`select count(*)::int as n from delegation where name_ar is null`.execute(database.db);
@@ -267,15 +259,7 @@ onPostgres('the demo seed on a PostgreSQL server', () => {
     try {
       const withoutFlag = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
       expect(await prepareDatabase(database.db, { demoSeed: withoutFlag.demoSeed })).toMatchObject({
-        seeds: [
-          'reference',
-          'specialties-and-lists',
-          'catalogue-arabic',
-          'routine-dose-rules',
-          'catalogue-antigens',
-          'campaign-permissions',
-          'catalogue-validity',
-        ],
+        seeds: REFERENCE_SEEDS,
       });
       expect(await count(database, 'app_user')).toBe(0);
       expect(await count(database, 'citizen')).toBe(0);

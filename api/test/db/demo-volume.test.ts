@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { VACCINATION_STATUS } from '@evax/shared/contract';
 import { isValidEvaxNumber } from '@evax/shared/validation';
-import { runSeeds } from '../../src/db/seed/index.js';
+import { REFERENCE_SEEDS, runSeeds } from '../../src/db/seed/index.js';
 import { healthCentreCode } from '../../src/db/seed/reference/structures.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { migrateToLatest } from '../../src/db/migrations.js';
@@ -13,17 +13,7 @@ describe.each(BACKENDS)('the demo volume seed (%s)', (backend) => {
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     await migrateToLatest(database.db);
-    expect(await runSeeds(database.db, { demo: true, volume: true })).toEqual([
-      'reference',
-      'specialties-and-lists',
-      'catalogue-arabic',
-      'routine-dose-rules',
-      'catalogue-antigens',
-      'campaign-permissions',
-      'catalogue-validity',
-      'demo',
-      'demo-volume',
-    ]);
+    expect(await runSeeds(database.db, { demo: true, volume: true })).toEqual([...REFERENCE_SEEDS, 'demo', 'demo-volume']);
   });
   afterAll(() => database.drop());
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
+import { REFERENCE_SEEDS } from '../../src/db/seed/index.js';
 import { bearer, emptyFolder, signIn, testConfig } from '../support/app.js';
 
 /** Row counts of the tables the seeds fill. */
@@ -27,16 +28,7 @@ describe('the embedded database in a folder', () => {
 
     const first = openDatabase(config.database);
     expect(await prepareDatabase(first, { demoSeed: true })).toMatchObject({
-      seeds: [
-        'reference',
-        'specialties-and-lists',
-        'catalogue-arabic',
-        'routine-dose-rules',
-        'catalogue-antigens',
-        'campaign-permissions',
-        'catalogue-validity',
-        'demo',
-      ],
+      seeds: [...REFERENCE_SEEDS, 'demo'],
     });
     const structure = await first.selectFrom('structure').select('id').where('code', '=', 'CSB-11-1').executeTakeFirstOrThrow();
     await first

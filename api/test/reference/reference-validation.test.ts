@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { OPTION_LIST_CODES, PCT_CODE_PATTERN, apiPath, API_PATHS } from '@evax/shared/contract';
 import { isArabicOnlyText, isArabicText, isFrenchText, isOptionListCode, normalizeText, optionListProblems } from '@evax/shared/validation';
 import { migrateToLatest } from '../../src/db/migrations.js';
-import { SEEDS, runSeeds } from '../../src/db/seed/index.js';
+import { REFERENCE_SEEDS, SEEDS, runSeeds } from '../../src/db/seed/index.js';
 import { DCI_CATALOGUE } from '../../src/db/seed/reference/dci-catalogue.js';
 import { OPTION_LISTS } from '../../src/db/seed/reference/option-lists.js';
 import { demoPctCode, SPECIALTY_CATALOGUE } from '../../src/db/seed/reference/specialties.js';
@@ -136,14 +136,7 @@ describe.each(BACKENDS)('the specialties-and-lists seed on %s', (backend) => {
         await SEEDS.reference(trx);
         await trx.deleteFrom('dci').where('name', '=', 'Vaccin pneumococcique conjugué 13-valent (VPC13)').execute();
       });
-      expect(await runSeeds(database.db, { demo: false })).toEqual([
-        'specialties-and-lists',
-        'catalogue-arabic',
-        'routine-dose-rules',
-        'catalogue-antigens',
-        'campaign-permissions',
-        'catalogue-validity',
-      ]);
+      expect(await runSeeds(database.db, { demo: false })).toEqual(REFERENCE_SEEDS.slice(1));
       const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n;
       expect(await count('dci')).toBe(DCI_CATALOGUE.length);
       expect(await count('specialty')).toBe(SPECIALTY_CATALOGUE.length);
