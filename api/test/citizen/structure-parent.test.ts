@@ -4,7 +4,7 @@ import { BACKENDS } from '../support/databases.js';
 import { regionalDirectorateCode } from '../../src/db/seed/reference/structures.js';
 import { ROLE_CODES } from '../../src/db/seed/reference/roles.js';
 import { createUser } from '../support/account.js';
-import { callerFor, tokensFor, useApiApp } from '../support/app.js';
+import { callerFor, defaultStructureOf, tokensFor, useApiApp } from '../support/app.js';
 import { newChildBody } from './citizen-support.js';
 
 type Follow = { structure_id: number; parent_id: number; follows: number };
@@ -56,16 +56,7 @@ describe.each(BACKENDS)('the parents each structure follows (citizens list) on %
       if (answer.results.length < 50) return { ids, count };
     }
   }
-  const structureOf = async (username: string) =>
-    (
-      await db()
-        .selectFrom('user_structure as us')
-        .innerJoin('app_user as u', 'u.id', 'us.user_id')
-        .select('us.structure_id')
-        .where('u.username', '=', username)
-        .where('us.is_default', '=', true)
-        .executeTakeFirstOrThrow()
-    ).structure_id;
+  const structureOf = (username: string) => defaultStructureOf(db(), username);
   async function addChild(username: string, body: object, path: string = PATHS.childCreate) {
     const response = await call('POST', path, username, { ...body, confirmNotDuplicate: true });
     if (response.statusCode !== 201) throw new Error(response.body);

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { CITIZEN_API_PATHS } from '@evax/shared/contract';
 import { newChildBody } from '../citizen/citizen-support.js';
 import { createUser } from '../support/account.js';
-import { callerFor, startTestApp, tokensFor, type TestApp } from '../support/app.js';
+import { callerFor, defaultStructureOf, startTestApp, tokensFor, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/databases.js';
 
 /**
@@ -156,15 +156,7 @@ describe.each(BACKENDS)('the hostile-input set on every operation of /api/openap
     const call = callerFor(t.app, await tokensFor(t.app, ['agent']));
     evax = (await call('POST', CITIZEN_API_PATHS.childCreate, 'agent', newChildBody())).json<{ evaxNumber: string }>().evaxNumber;
     // A superuser working at the agent's centre: children are registered and read at a structure.
-    structure = (
-      await t.db
-        .selectFrom('user_structure')
-        .innerJoin('app_user', 'app_user.id', 'user_structure.user_id')
-        .select('user_structure.structure_id')
-        .where('app_user.username', '=', 'agent')
-        .where('user_structure.is_default', '=', true)
-        .executeTakeFirstOrThrow()
-    ).structure_id;
+    structure = await defaultStructureOf(t.db, 'agent');
     sweeper = await createUser(t.db, { username: 'hostile-sweeper' });
     await t.db.updateTable('app_user').set({ is_superuser: true }).where('id', '=', sweeper).execute();
     const role = await t.db.selectFrom('role').select('id').where('code', '=', 'HEALTH_AGENT').executeTakeFirstOrThrow();

@@ -145,3 +145,15 @@ export function expectFieldError(response: LightMyRequestResponse, field: string
     errors: expect.arrayContaining([expected]),
   });
 }
+
+/** The id of the structure a user works at by default (the demo agent's centre, CSB-11-1). */
+export async function defaultStructureOf(db: Db, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_structure as us')
+    .innerJoin('app_user as u', 'u.id', 'us.user_id')
+    .select('us.structure_id')
+    .where('u.username', '=', username)
+    .where('us.is_default', '=', true)
+    .executeTakeFirstOrThrow();
+  return row.structure_id;
+}

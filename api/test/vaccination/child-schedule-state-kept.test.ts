@@ -14,7 +14,7 @@ import { countStates } from '../../src/modules/vaccination/routine/schedule-coun
 import { runScheduleStateJob, startScheduleStateJob } from '../../src/modules/vaccination/routine/schedule-state-job.js';
 import { SCHEDULE_STATE_LEVEL, scheduleStateOf } from '../../src/modules/vaccination/routine/schedule-state-queries.js';
 import { BACKENDS } from '../support/databases.js';
-import { type Call, callerFor, startTestApp, type TestApp, tokensFor } from '../support/app.js';
+import { type Call, callerFor, defaultStructureOf, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
 
 /** Every child of the structure (or of the country) in its state on `today`, computed afresh: what the kept states must equal. */
@@ -41,14 +41,7 @@ describe.each(BACKENDS)('routine schedule states kept per child on %s', (backend
     t = await startTestApp(backend);
     tokens = await tokensFor(t.app, ['agent', 'agent2', 'superadmin']);
     call = callerFor(t.app, tokens);
-    const agent = await t.db
-      .selectFrom('user_structure as us')
-      .innerJoin('app_user as u', 'u.id', 'us.user_id')
-      .select('us.structure_id')
-      .where('u.username', '=', 'agent')
-      .where('us.is_default', '=', true)
-      .executeTakeFirstOrThrow();
-    structureId = agent.structure_id;
+    structureId = await defaultStructureOf(t.db, 'agent');
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { tunisToday } from '@evax/shared/validation';
 import { sql } from 'kysely';
 import { keptScheduleCounts } from '../../src/modules/vaccination/routine/schedule-counts.js';
 import { BACKENDS } from '../support/databases.js';
-import { type Call, callerFor, startTestApp, type TestApp, tokensFor } from '../support/app.js';
+import { type Call, callerFor, defaultStructureOf, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, daysFromToday, doseIn } from './vaccination-support.js';
 
 /** Migration 0035: a structure's due and overdue counts, kept for the day until a write marks them stale. */
@@ -16,14 +16,7 @@ describe.each(BACKENDS)('routine due and overdue counts, kept per structure and 
     t = await startTestApp(backend);
     tokens = await tokensFor(t.app, ['agent', 'admin']);
     call = callerFor(t.app, tokens);
-    const agent = await t.db
-      .selectFrom('user_structure as us')
-      .innerJoin('app_user as u', 'u.id', 'us.user_id')
-      .select('us.structure_id')
-      .where('u.username', '=', 'agent')
-      .where('us.is_default', '=', true)
-      .executeTakeFirstOrThrow();
-    structureId = agent.structure_id;
+    structureId = await defaultStructureOf(t.db, 'agent');
   });
   afterAll(() => t.close());
 
