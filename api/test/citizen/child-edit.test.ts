@@ -16,7 +16,7 @@ import {
 import { dayNumber, isoDay, normalizePhone } from '@evax/shared/validation';
 import { sql } from 'kysely';
 import { BACKENDS } from '../support/databases.js';
-import { createUser } from '../support/account.js';
+import { createRole, createUser } from '../support/account.js';
 import { type Call, callerFor, countRows, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { agentCentreCode, createCentreUser, daysFromToday, doseIn, givenToday, vaccinationForm } from '../vaccination/vaccination-support.js';
 import { newChildBody } from './citizen-support.js';
@@ -65,20 +65,10 @@ describe.each(BACKENDS)('correcting a child and a parent (issue 30) on %s', (bac
     t = await startTestApp(backend);
     // A vaccinator of the agent's centre (no edit-children), and an editor without edit-citizen-phone.
     await createCentreUser(t, 'vaccinator', 'VACCINATOR');
-    const role = await t.db
-      .insertInto('role')
-      .values({ code: 'CHILD_EDITOR', name_fr: 'Correcteur', name_ar: 'مصحح', is_active: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('role_permission')
-      .values(
-        [PERMISSIONS.citizen.editChild, PERMISSIONS.citizen.showCitizen, PERMISSIONS.citizen.viewChildrenList].map((permission) => ({
-          role_id: role.id,
-          permission,
-        })),
-      )
-      .execute();
+    await createRole(t.db, 'CHILD_EDITOR', [PERMISSIONS.citizen.editChild, PERMISSIONS.citizen.showCitizen, PERMISSIONS.citizen.viewChildrenList], {
+      fr: 'Correcteur',
+      ar: 'مصحح',
+    });
     await createUser(t.db, { username: 'editor', memberships: [{ structureCode: await agentCentreCode(t), roleCode: 'CHILD_EDITOR', isDefault: true }] });
     tokens = await tokensFor(t.app, ['agent', 'agent2', 'vaccinator', 'editor', 'superadmin']);
     call = callerFor(t.app, tokens);

@@ -11,7 +11,7 @@ import {
   type ParentSummary,
 } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { createUser } from '../support/account.js';
+import { createRole, createUser } from '../support/account.js';
 import { type Call, callerFor, countRows, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { agentCentreCode, createCentreUser } from '../vaccination/vaccination-support.js';
 import { newChildBody, nextNationalId } from './citizen-support.js';
@@ -26,12 +26,7 @@ describe.each(BACKENDS)('merging two records of a parent (issue 30) on %s', (bac
     t = await startTestApp(backend);
     // A vaccinator of the agent's centre: no edit-children.
     await createCentreUser(t, 'vaccinator', 'VACCINATOR');
-    const role = await t.db
-      .insertInto('role')
-      .values({ code: 'CITIZEN_READER', name_fr: 'Lecteur', name_ar: 'قارئ', is_active: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('role_permission').values({ role_id: role.id, permission: PERMISSIONS.citizen.showCitizen }).execute();
+    await createRole(t.db, 'CITIZEN_READER', [PERMISSIONS.citizen.showCitizen], { fr: 'Lecteur', ar: 'قارئ' });
     await createUser(t.db, { username: 'reader', memberships: [{ structureCode: await agentCentreCode(t), roleCode: 'CITIZEN_READER', isDefault: true }] });
     call = callerFor(t.app, await tokensFor(t.app, ['agent', 'agent2', 'vaccinator', 'reader', 'superadmin']));
   });

@@ -9,7 +9,7 @@ import {
   type MedicalFolderSummary,
 } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
-import { createUser } from '../support/account.js';
+import { createRole, createUser } from '../support/account.js';
 import { callerFor, startTestApp, tokensFor, type Call, type TestApp } from '../support/app.js';
 import { agentCentreCode, daysFromToday } from '../vaccination/vaccination-support.js';
 import { newChild } from './support.js';
@@ -26,12 +26,7 @@ describe.each(BACKENDS)('a user holding only view-mapi on %s', (backend) => {
   let evax: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const role = await t.db
-      .insertInto('role')
-      .values({ code: 'MAPI_ONLY', name_fr: 'Pharmacovigilance', name_ar: 'اليقظة الدوائية', is_active: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('role_permission').values({ role_id: role.id, permission: medicalFolder.viewMapi }).execute();
+    await createRole(t.db, 'MAPI_ONLY', [medicalFolder.viewMapi], { fr: 'Pharmacovigilance', ar: 'اليقظة الدوائية' });
     await createUser(t.db, { username: 'mapi-only', memberships: [{ structureCode: await agentCentreCode(t), roleCode: 'MAPI_ONLY', isDefault: true }] });
     call = callerFor(t.app, await tokensFor(t.app, ['agent', 'agent2', 'mapi-only']));
     evax = await newChild(call, 'agent', daysFromToday(-70));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '@evax/shared/contract';
+import type { LoginResponse, Permission } from '@evax/shared/contract';
 import { buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
@@ -92,6 +92,17 @@ export interface TestUser {
   firstLogin?: boolean;
   /** Structure code and role code; none: a user without structure (no permission). */
   memberships?: { structureCode: string; roleCode: string; isDefault: boolean }[];
+}
+
+/** Adds an active role with these permissions directly in the database; resolves to its id. */
+export async function createRole(db: Db, code: string, permissions: readonly Permission[], names = { fr: code, ar: code }): Promise<number> {
+  const { id } = await db.insertInto('role').values({ code, name_fr: names.fr, name_ar: names.ar, is_active: true }).returning('id').executeTakeFirstOrThrow();
+  if (permissions.length > 0)
+    await db
+      .insertInto('role_permission')
+      .values(permissions.map((permission) => ({ role_id: id, permission })))
+      .execute();
+  return id;
 }
 
 /** Adds an account directly in the database; resolves to its id. */

@@ -13,6 +13,7 @@ import {
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
+import { createRole } from '../support/account.js';
 import { type Call, callerFor, countRows, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, createCentreUser, daysFromToday, vaccinationForm } from './vaccination-support.js';
 
@@ -35,15 +36,7 @@ describe.each(BACKENDS)('occasional and seasonal: file, allergy, edit, delete on
     // A vaccinator records occasional and seasonal doses, but may not edit or delete them.
     await createCentreUser(t, 'vaccinator', 'VACCINATOR');
     // A reader of routine vaccination only: the files of the other kinds are not for them.
-    const role = await t.db
-      .insertInto('role')
-      .values({ code: 'ROUTINE_READER', name_fr: 'Lecteur', name_ar: 'قارئ', is_active: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('role_permission')
-      .values([PERMISSIONS.vaccination.view, PERMISSIONS.vaccination.viewRoutine].map((permission) => ({ role_id: role.id, permission })))
-      .execute();
+    await createRole(t.db, 'ROUTINE_READER', [PERMISSIONS.vaccination.view, PERMISSIONS.vaccination.viewRoutine], { fr: 'Lecteur', ar: 'قارئ' });
     await createCentreUser(t, 'routine-reader', 'ROUTINE_READER');
     tokens = await tokensFor(t.app, ['admin', 'agent', 'agent2', 'vaccinator', 'routine-reader']);
     call = callerFor(t.app, tokens);
