@@ -77,6 +77,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
       for (const list of await lists.all()) await expect(list).toHaveAttribute('tabindex', '-1');
       const paths = await page.locator('nav .ant-menu a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(paths.length).toBeGreaterThan(5);
+      // Every entry loads its page (and, the first time, its area): a few seconds each on a loaded machine, as the accessibility walk has.
+      test.setTimeout(60_000 + paths.length * 6_000);
       // The page the user is on (home) is not "opened" again: the title keeps the focus only when the page changes.
       for (const path of paths.filter((entry) => entry !== new URL(page.url()).pathname)) {
         // Back from the title, past the header, into the menu (forward would cross every row of a long list first).
