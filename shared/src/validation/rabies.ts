@@ -23,7 +23,7 @@ export interface ExposureInput {
   /** Lesions seen (0: intact skin). */
   lesionCount: number;
   /** The deepest lesion's depth; null when there is none. */
-  lesionDepth: RabiesLesionDepth | null;
+  lesionDepth?: RabiesLesionDepth | null;
 }
 
 /**

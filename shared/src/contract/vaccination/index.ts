@@ -5,4 +5,5 @@ export * from './kinds.js';
 export type * from './kinds-types.js';
 export * from './campaigns.js';
 export * from './rabies.js';
+export type * from './rabies-types.js';
 export type * from './campaign-types.js';
