@@ -35,7 +35,13 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     t = await startAccountApp(backend, { clock });
     tokens = await tokensFor(t.app, ['superadmin', 'admin', 'agent', 'agent2']);
     call = callerFor(t.app, tokens);
-    const dci = await t.db.selectFrom('dci').where('vaccine_category', '=', 'rabies').where('name', 'like', 'Vaccin rabique%').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const dci = await t.db
+      .selectFrom('dci')
+      .where('vaccine_category', '=', 'rabies')
+      .where('name', 'like', 'Vaccin rabique%')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     rabiesDci = dci.id;
   });
   afterAll(() => t.close());
@@ -90,7 +96,11 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
   const path = (template: string, param: number | string) => apiPath(template, { param: String(param) });
   const dose = (rank: number, extra: object = {}) => ({ rank, givenDate: today(), dci: rabiesDci, lotNumber: 'RB-1', injectionSite: 'LEFT_ARM', ...extra });
   const give = (ficheId: number, rank: number, extra: object = {}) => call('POST', path(PATHS.rabiesVaccinationUpdate, ficheId), 'agent', dose(rank, extra));
-  const written = async () => ({ sheets: await countRows(t, 'rabies_sheet'), doses: await countRows(t, 'rabies_dose'), audit: await countRows(t, 'audit_log') });
+  const written = async () => ({
+    sheets: await countRows(t, 'rabies_sheet'),
+    doses: await countRows(t, 'rabies_dose'),
+    audit: await countRows(t, 'audit_log'),
+  });
   const keyOf = (response: { json: <T>() => T }) => response.json<{ key: string }>().key;
 
   test('every route: 401 without a token, 403 without the permission (admin)', async () => {
@@ -245,7 +255,9 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     const locked = await call('POST', url, 'agent', { animalStateD0To7: 'DEAD' });
     expect([locked.statusCode, keyOf(locked)]).toEqual([409, RABIES_ERROR_KEYS.animalStateLocked]);
     expectFieldError(locked, 'animalStateD0To7', RABIES_ERROR_KEYS.animalStateLocked);
-    expect((await call('POST', url, 'agent', { animalStateD7To14: 'ALIVE_WITH_RABIES_SIGNS' })).json<RabiesFiche>().animalStateD7To14).toBe('ALIVE_WITH_RABIES_SIGNS');
+    expect((await call('POST', url, 'agent', { animalStateD7To14: 'ALIVE_WITH_RABIES_SIGNS' })).json<RabiesFiche>().animalStateD7To14).toBe(
+      'ALIVE_WITH_RABIES_SIGNS',
+    );
     const bad = await call('POST', url, 'agent', { animalStateD7To14: 'ASLEEP' });
     expect(bad.statusCode).toBe(400);
   });

@@ -26,7 +26,8 @@ import {
 
 const PastDate = isoDate('past');
 const text = (maxLength: number = RABIES_LIMITS.textMax) => Type.Optional(nullableString({ maxLength }));
-const nullableOneOf = <const T extends readonly string[]>(values: T) => Type.Optional(Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] }));
+const nullableOneOf = <const T extends readonly string[]>(values: T) =>
+  Type.Optional(Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] }));
 const flag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
 const open = { additionalProperties: false } as const;
 
@@ -254,7 +255,12 @@ export type RabiesFicheCreated = Static<typeof RabiesFicheCreated>;
 export const RabiesFicheRow = Type.Object({ ...SheetFields, ...ChildNameFields }, { ...closed, title: 'RabiesFicheRow' });
 export type RabiesFicheRow = Static<typeof RabiesFicheRow>;
 
-export const RABIES_FICHE_ORDERING = { openedOn: 'rs.created_at', attackDate: 'rs.attack_date', nextDoseDate: 'rs.next_dose_date', evaxNumber: 'c.evax_number' } as const;
+export const RABIES_FICHE_ORDERING = {
+  openedOn: 'rs.created_at',
+  attackDate: 'rs.attack_date',
+  nextDoseDate: 'rs.next_dose_date',
+  evaxNumber: 'c.evax_number',
+} as const;
 export const RabiesListFilters = {
   state: oneOf(['IN_PROGRESS', 'TEMPORARILY_CLOSED', 'CLOSED'] as const),
   type: oneOf(['A1', 'A2', 'P'] as const),

@@ -54,7 +54,15 @@ export const RABIES_SHEET_TYPES = ['A1', 'A2', 'P'] as const;
 export type RabiesSheetType = (typeof RABIES_SHEET_TYPES)[number];
 
 /** The regimens the sheet may follow (ids of rabies-pep.json, and the preventive one). */
-export const RABIES_REGIMENS = ['WHO2018_IM_4DOSE', 'ESSEN_5DOSE', 'WHO2018_IM_ZAGREB', 'WHO2018_ID_1WEEK_2SITE', 'BOOSTER_IM_2DOSE', 'PREP_2VISIT', 'NONE'] as const;
+export const RABIES_REGIMENS = [
+  'WHO2018_IM_4DOSE',
+  'ESSEN_5DOSE',
+  'WHO2018_IM_ZAGREB',
+  'WHO2018_ID_1WEEK_2SITE',
+  'BOOSTER_IM_2DOSE',
+  'PREP_2VISIT',
+  'NONE',
+] as const;
 export type RabiesRegimen = (typeof RABIES_REGIMENS)[number];
 
 /** Limits of the sheet's fields (spec 2 §5, §9: quantities 1 to 999, sizes in cm and kg). */

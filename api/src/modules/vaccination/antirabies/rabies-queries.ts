@@ -32,7 +32,14 @@ export const toDose = (d: DoseRow, today: string): RabiesDose => ({
 });
 
 /** The fields every answer about a sheet shares, from its row. */
-export function sheetFields(s: Pick<SheetRow, 'id' | 'state' | 'type' | 'exposure_category' | 'regimen' | 'attack_date' | 'second_attack_date' | 'created_at' | 'next_dose_date' | 'doses_done'>, plannedVisits: number, today: string) {
+export function sheetFields(
+  s: Pick<
+    SheetRow,
+    'id' | 'state' | 'type' | 'exposure_category' | 'regimen' | 'attack_date' | 'second_attack_date' | 'created_at' | 'next_dose_date' | 'doses_done'
+  >,
+  plannedVisits: number,
+  today: string,
+) {
   const openedOn = tunisDay(s.created_at);
   return {
     id: Number(s.id),

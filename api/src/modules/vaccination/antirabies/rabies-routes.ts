@@ -58,7 +58,11 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.post<{ Body: RabiesFicheBody }>(
     PATHS.rabiesFicheCreate,
     {
-      schema: { body: RabiesFicheBody, response: { 201: RabiesFicheCreated }, description: 'Open an anti-rabies sheet: its WHO category, proposed protocol and planned visits.' },
+      schema: {
+        body: RabiesFicheBody,
+        response: { 201: RabiesFicheCreated },
+        description: 'Open an anti-rabies sheet: its WHO category, proposed protocol and planned visits.',
+      },
       preValidation: normalizeBodyText,
       preHandler: requirePermission(vaccination.addRabies),
     },
@@ -84,7 +88,12 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.post<FicheParams & { Body: Record<string, unknown> }>(
     routePath(PATHS.rabiesFicheUpdate),
     {
-      schema: { params: RabiesFicheParams, body: RabiesUpdateBody, response: { 200: RabiesFiche }, description: 'The animal state day 0-7 or day 7-14, each once.' },
+      schema: {
+        params: RabiesFicheParams,
+        body: RabiesUpdateBody,
+        response: { 200: RabiesFiche },
+        description: 'The animal state day 0-7 or day 7-14, each once.',
+      },
       preHandler: requirePermission(vaccination.editRabies),
     },
     (request) => updateAnimalStates(app.db, callerOf(request), request.params.param, request.body, today()),
@@ -92,7 +101,12 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.post<FicheParams & { Body: RabiesClosureBody }>(
     routePath(PATHS.rabiesFicheClosure),
     {
-      schema: { params: RabiesFicheParams, body: RabiesClosureBody, response: { 200: RabiesFiche }, description: 'Close the sheet with a reason (travel: temporarily).' },
+      schema: {
+        params: RabiesFicheParams,
+        body: RabiesClosureBody,
+        response: { 200: RabiesFiche },
+        description: 'Close the sheet with a reason (travel: temporarily).',
+      },
       preValidation: normalizeBodyText,
       preHandler: requirePermission(vaccination.closeRabiesProtocol),
     },
@@ -136,7 +150,12 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.post<FicheParams & { Body: RabiesDoseBody }>(
     routePath(PATHS.rabiesVaccinationUpdate),
     {
-      schema: { params: RabiesFicheParams, body: RabiesDoseBody, response: { 200: RabiesDoseRecorded }, description: 'Record a visit of the protocol as given.' },
+      schema: {
+        params: RabiesFicheParams,
+        body: RabiesDoseBody,
+        response: { 200: RabiesDoseRecorded },
+        description: 'Record a visit of the protocol as given.',
+      },
       preValidation: normalizeBodyText,
       preHandler: requirePermission(vaccination.addRabies),
     },
@@ -145,7 +164,11 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: RawListQuery & { state?: string; type?: string } }>(
     PATHS.rabiesFichesList,
     {
-      schema: { querystring: listQuery(Object.keys(RABIES_FICHE_ORDERING), RabiesListFilters), response: { 200: Paged(RabiesFicheRow) }, description: 'The sheets of the citizens the caller sees.' },
+      schema: {
+        querystring: listQuery(Object.keys(RABIES_FICHE_ORDERING), RabiesListFilters),
+        response: { 200: Paged(RabiesFicheRow) },
+        description: 'The sheets of the citizens the caller sees.',
+      },
       preHandler: requirePermission(vaccination.viewRabies),
     },
     (request) => listSheets(app.db, callerOf(request), listParams(request.query), { state: request.query.state, type: request.query.type }, today()),
@@ -153,7 +176,12 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.get<{ Params: EvaxParams; Querystring: RawListQuery }>(
     routePath(PATHS.rabiesCitizenFiches),
     {
-      schema: { params: EvaxParams, querystring: listQuery(Object.keys(RABIES_FICHE_ORDERING)), response: { 200: Paged(RabiesFicheRow) }, description: "A citizen's sheets." },
+      schema: {
+        params: EvaxParams,
+        querystring: listQuery(Object.keys(RABIES_FICHE_ORDERING)),
+        response: { 200: Paged(RabiesFicheRow) },
+        description: "A citizen's sheets.",
+      },
       preHandler: requirePermission(vaccination.viewRabies),
     },
     async (request) => {
@@ -165,7 +193,11 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
   app.get<{ Params: EvaxParams }>(
     routePath(PATHS.rabiesCheckInProgress),
     {
-      schema: { params: EvaxParams, response: { 200: RabiesInProgress }, description: 'Whether the citizen has a sheet in progress (a new one is then refused).' },
+      schema: {
+        params: EvaxParams,
+        response: { 200: RabiesInProgress },
+        description: 'Whether the citizen has a sheet in progress (a new one is then refused).',
+      },
       preHandler: requirePermission(vaccination.viewRabies),
     },
     (request) => checkInProgress(app.db, callerOf(request), request.params.param),

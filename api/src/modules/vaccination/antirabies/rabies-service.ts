@@ -61,7 +61,8 @@ import {
 } from './rabies-queries.js';
 
 /** 404 SHEET_NOT_FOUND: no such sheet, or one of a citizen the caller does not see. */
-const sheetNotFound = () => new ApiError(404, { detail: 'Anti-rabies sheet not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: RABIES_ERROR_KEYS.sheetNotFound });
+const sheetNotFound = () =>
+  new ApiError(404, { detail: 'Anti-rabies sheet not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: RABIES_ERROR_KEYS.sheetNotFound });
 
 /** 409, code 202: an anti-rabies rule (spec 2 §4, §8) refuses the request; the key says which. */
 const refused = (key: keyof typeof RABIES_ERROR_KEYS, detail: string, fields?: Record<string, FieldError[]>) =>
@@ -204,7 +205,15 @@ export async function createFiche(db: Db, caller: Caller, body: RabiesFicheBody,
         protocol.visits.map((visit, rank) => ({ sheet_id: id, rank, day: visit.day, sites: visit.sites, planned_date: dates[rank]! })),
       );
       const { details: _details, ...audited } = columns;
-      await recordAudit(trx, { userId: caller.userId, structureId, action: 'create', entity: AUDIT_ENTITY, citizenId: child.id, entityId: id, after: { ...audited, details } });
+      await recordAudit(trx, {
+        userId: caller.userId,
+        structureId,
+        action: 'create',
+        entity: AUDIT_ENTITY,
+        citizenId: child.id,
+        entityId: id,
+        after: { ...audited, details },
+      });
       return id;
     })
     .catch((error: unknown) => {
@@ -297,7 +306,11 @@ export async function updateAnimalStates(db: Db, caller: Caller, id: number, bod
     if (!locked) throw sheetNotFound();
     const already = Object.keys(columns).filter((column) => locked[column as keyof typeof columns] !== null);
     if (already.length)
-      throw refused('animalStateLocked', 'This animal state was already entered', Object.fromEntries(given.filter((k) => already.includes(ANIMAL_STATE_FIELDS[k])).map((k) => [k, invalid(RABIES_ERROR_KEYS.animalStateLocked)])));
+      throw refused(
+        'animalStateLocked',
+        'This animal state was already entered',
+        Object.fromEntries(given.filter((k) => already.includes(ANIMAL_STATE_FIELDS[k])).map((k) => [k, invalid(RABIES_ERROR_KEYS.animalStateLocked)])),
+      );
     await updateSheet(trx, id, columns);
     await recordAudit(trx, {
       userId: caller.userId,
@@ -341,7 +354,15 @@ export async function deleteFiche(db: Db, caller: Caller, id: number, today: str
   await db.transaction().execute(async (trx) => {
     if (!(await deleteSheetRow(trx, id))) throw sheetNotFound();
     const { citizen: _citizen, ...kept } = fiche;
-    await recordAudit(trx, { userId: caller.userId, structureId: caller.structure?.id ?? null, action: 'delete', entity: AUDIT_ENTITY, citizenId: child.id, entityId: id, before: kept });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId: caller.structure?.id ?? null,
+      action: 'delete',
+      entity: AUDIT_ENTITY,
+      citizenId: child.id,
+      entityId: id,
+      before: kept,
+    });
   });
 }
 
@@ -402,7 +423,15 @@ export async function recordDose(db: Db, caller: Caller, id: number, body: Rabie
     await assertFolderOpen(trx, child.id);
     const locked = await lockedSheet(trx, id);
     if (!locked || locked.state !== 'IN_PROGRESS') throw refused('sheetNotInProgress', 'The sheet is not in progress');
-    const given = { given_date: body.givenDate, dci_id: body.dci, lot_number: body.lotNumber, injection_site: body.injectionSite, structure_id: structureId, given_by: caller.userId, given_at: new Date() };
+    const given = {
+      given_date: body.givenDate,
+      dci_id: body.dci,
+      lot_number: body.lotNumber,
+      injection_site: body.injectionSite,
+      structure_id: structureId,
+      given_by: caller.userId,
+      given_at: new Date(),
+    };
     await updateDose(trx, Number(dose!.id), given);
     // J0 given: the later visits are planned from its date.
     const replanned = body.rank === 0 ? doses.map((d) => ({ ...d, planned_date: isoDay(dayNumber(body.givenDate) + d.day) })) : doses;
@@ -415,7 +444,15 @@ export async function recordDose(db: Db, caller: Caller, id: number, body: Rabie
       next_dose_date: complete ? null : (next?.planned_date ?? null),
       ...(complete ? { state: 'CLOSED', closure_reason: 'COMPLETE', closed_at: new Date() } : {}),
     });
-    await recordAudit(trx, { userId: caller.userId, structureId, action: 'create', entity: DOSE_AUDIT_ENTITY, citizenId: child.id, entityId: Number(dose!.id), after: { sheet_id: id, rank: body.rank, ...given, given_at: undefined } });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      structureId,
+      action: 'create',
+      entity: DOSE_AUDIT_ENTITY,
+      citizenId: child.id,
+      entityId: Number(dose!.id),
+      after: { sheet_id: id, rank: body.rank, ...given, given_at: undefined },
+    });
   });
   const after = await findSheet(db, id);
   if (!after) throw sheetNotFound();
@@ -430,4 +467,3 @@ export async function recordDose(db: Db, caller: Caller, id: number, body: Rabie
     warnings: isOpenTooLong({ type, state: sheet.state, openedOn }, today) ? [RABIES_ERROR_KEYS.openTooLong] : [],
   };
 }
-
