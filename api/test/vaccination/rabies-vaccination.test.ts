@@ -1,5 +1,7 @@
 import {
   apiPath,
+  MEDICAL_FOLDER_API_PATHS,
+  MEDICAL_FOLDER_ERROR_KEYS,
   HTTP_ERROR_KEYS,
   RABIES_API_PATHS as PATHS,
   RABIES_ERROR_KEYS,
@@ -43,7 +45,8 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     rabiesDci = dci.id;
-  });
+    // A demo database on PGlite takes most of a minute on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
   beforeEach(() => clock.set(realNow()));
 
@@ -367,5 +370,35 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     expect(await countRows(t, 'audit_log', { entity: 'rabies_sheet', action: 'delete', entity_id: String(second.ficheId) })).toBe(1);
     expect(await countRows(t, 'audit_log', { entity: 'rabies_sheet', action: 'close', entity_id: String(ficheId) })).toBe(2);
     expect((await call('DELETE', path(PATHS.rabiesFicheDelete, second.ficheId), 'agent')).statusCode).toBe(404);
+  });
+
+  test('a closed medical folder protects the citizen: no sheet, no visit (409 FOLDER_PROTECTED); a sheet closed temporarily leaves the absent list', async () => {
+    const evax = await newCitizen();
+    const { ficheId } = await created(categoryTwo(evax));
+    expect((await give(ficheId, 0)).statusCode).toBe(200);
+    clock.set(new Date(realNow().getTime() + 5 * 86_400_000));
+    const absentIds = async () =>
+      (await call('GET', `${PATHS.rabiesAbsentList}?search=${evax}`, 'agent')).json<Paged<RabiesAbsentRow>>().results.map((r) => r.ficheId);
+    expect(await absentIds()).toEqual([ficheId]);
+    expect((await call('POST', path(PATHS.rabiesFicheClosure, ficheId), 'agent', { reason: 'TRAVEL' })).statusCode).toBe(200);
+    expect(await absentIds()).toEqual([]);
+    clock.set(realNow());
+
+    const closedFolder = await newCitizen();
+    const other = await created(categoryTwo(closedFolder));
+    const close = await call('POST', apiPath(MEDICAL_FOLDER_API_PATHS.medicalFolderClose, { param: closedFolder, lang: 'fr' }), 'agent', {
+      reason: 'Déménagement',
+      confirmIrreversible: true,
+    });
+    expect(close.statusCode).toBe(200);
+    const before = await written();
+    const visit = await give(other.ficheId, 0);
+    expect([visit.statusCode, keyOf(visit)]).toEqual([409, MEDICAL_FOLDER_ERROR_KEYS.folderProtected]);
+    await call('POST', path(PATHS.rabiesFicheClosure, other.ficheId), 'agent', { reason: 'OTHER' });
+    const after = await written();
+    const sheet = await create(categoryTwo(closedFolder));
+    expect([sheet.statusCode, keyOf(sheet)]).toEqual([409, MEDICAL_FOLDER_ERROR_KEYS.folderProtected]);
+    expect(await written()).toEqual(after);
+    expect(after.doses).toBe(before.doses);
   });
 });
