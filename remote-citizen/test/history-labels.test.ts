@@ -25,6 +25,12 @@ describe('historyEntryLabel of the other kinds', () => {
   test('an international vaccination is named as such', () => {
     expect(historyEntryLabel({ entity: 'international_vaccination', action: 'update' }, t)).toContain('CITIZEN.HISTORY.RECORDS.international_vaccination');
   });
+  test('an anti-rabies sheet and its visits (issue 31): the first update said as a change', () => {
+    expect(historyEntryLabel({ entity: 'rabies_sheet', action: 'first_update' }, t)).toBe(
+      `CITIZEN.HISTORY.ON_RECORD ${JSON.stringify({ record: 'CITIZEN.HISTORY.RECORDS.rabies_sheet', action: 'CITIZEN.HISTORY.RECORD_ACTIONS.update' })}`,
+    );
+    expect(historyEntryLabel({ entity: 'rabies_vaccination', action: 'create' }, t)).toContain('CITIZEN.HISTORY.RECORDS.rabies_vaccination');
+  });
 });
 
 describe('historyEntryLabel of a read (issue 27)', () => {

@@ -413,6 +413,54 @@ export interface InternationalVaccinationTable {
   updated_at: CreatedAt;
 }
 
+/** Migration 0054: an anti-rabies sheet (spec 2 §3 "Anti-rabies sheet"); the five steps' nested answers in details. */
+export interface RabiesSheetTable {
+  id: Generated<number>;
+  citizen_id: number;
+  structure_id: number | null;
+  state: Generated<string>;
+  type: string;
+  exposure_category: string | null;
+  regimen: string;
+  attack_date: SqlDate | null;
+  attack_type: string | null;
+  second_attack_date: SqlDate | null;
+  animal_species: string | null;
+  animal_state: string | null;
+  animal_state_d0_7: string | null;
+  animal_state_d7_14: string | null;
+  previous_treatment: Generated<string>;
+  serum_required: Generated<boolean>;
+  weight_kg: ColumnType<string | number | null, number | null, number | null>;
+  phone: string | null;
+  next_dose_date: SqlDate | null;
+  doses_done: Generated<number>;
+  details: ColumnType<unknown, string, string>;
+  first_updated_at: Date | null;
+  closure_reason: string | null;
+  closed_at: Date | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Migration 0054: a visit of an anti-rabies protocol (J0, J3...), planned, then given. */
+export interface RabiesDoseTable {
+  id: Generated<number>;
+  sheet_id: number;
+  rank: number;
+  day: number;
+  sites: Generated<number>;
+  planned_date: SqlDate;
+  given_date: SqlDate | null;
+  dci_id: number | null;
+  lot_number: string | null;
+  injection_site: string | null;
+  structure_id: number | null;
+  given_by: number | null;
+  given_at: Date | null;
+}
+
 export interface Database {
   governorate: GovernorateTable;
   delegation: DelegationTable;
@@ -443,6 +491,8 @@ export interface Database {
   vaccination_file: VaccinationFileTable;
   seasonal_campaign: SeasonalCampaignTable;
   international_vaccination: InternationalVaccinationTable;
+  rabies_sheet: RabiesSheetTable;
+  rabies_dose: RabiesDoseTable;
   login_throttle: LoginThrottleTable;
   rate_counter: RateCounterTable;
   otp_challenge: OtpChallengeTable;

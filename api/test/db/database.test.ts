@@ -33,6 +33,8 @@ const TABLES = [
   'otp_challenge',
   'parent',
   'password_reset_token',
+  'rabies_dose',
+  'rabies_sheet',
   'rate_counter',
   'registration_request',
   'revoked_token',
@@ -99,6 +101,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0050_dci_validity',
       '0051_routine_dose_abroad',
       '0053_parent_merge',
+      '0054_rabies_sheet',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

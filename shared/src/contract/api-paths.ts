@@ -10,6 +10,7 @@ import { STRUCTURE_API_PATHS } from './structure/api-paths.js';
 import { VACCINATION_API_PATHS } from './vaccination/api-paths.js';
 import { VACCINATION_KIND_API_PATHS } from './vaccination/kinds.js';
 import { SEASONAL_CAMPAIGN_API_PATHS } from './vaccination/campaigns.js';
+import { RABIES_API_PATHS } from './vaccination/rabies.js';
 import { MEDICAL_FOLDER_API_PATHS } from './medical-folder/api-paths.js';
 import { MAPI_API_PATHS } from './medical-folder/mapi.js';
 
@@ -33,6 +34,7 @@ export const API_PATHS = {
   ...VACCINATION_API_PATHS,
   ...VACCINATION_KIND_API_PATHS,
   ...SEASONAL_CAMPAIGN_API_PATHS,
+  ...RABIES_API_PATHS,
   ...REGISTRATION_API_PATHS,
   ...MEDICAL_FOLDER_API_PATHS,
   ...MAPI_API_PATHS,

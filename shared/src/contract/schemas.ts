@@ -28,3 +28,4 @@ export * from './vaccination/response-schemas.js';
 export * from './vaccination/kinds-schemas.js';
 export * from './vaccination/campaign-schemas.js';
 export type { Static, TSchema } from 'typebox';
+export * from './vaccination/rabies-schemas.js';

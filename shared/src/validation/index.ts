@@ -12,3 +12,5 @@ export * from './vaccination-booklet.js';
 export * from './campaign-form.js';
 export * from './vaccine-validity.js';
 export * from './parent-merge.js';
+export * from './rabies.js';
+export * from './rabies-pep.js';

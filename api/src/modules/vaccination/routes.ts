@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
 import { seasonalCampaignRoutes } from './campaign/campaign-routes.js';
 import { VACCINATION_FORM_LIMITS } from './common/visit-form.js';
 import { internationalVaccinationRoutes } from './international/international-routes.js';
@@ -13,4 +14,5 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   kindVaccinationRoutes(app);
   internationalVaccinationRoutes(app);
   seasonalCampaignRoutes(app);
+  rabiesVaccinationRoutes(app);
 }

@@ -24,7 +24,17 @@ export function historyActionKey(action: string): string {
 }
 
 /** The records of the child's folders that its history lists beside the child's own writes, and what is done to them. */
-const RECORDS = ['growth_metric', 'head_circumference_metric', 'allergy', 'medical_folder', 'mapi', 'vaccination', 'international_vaccination'] as const;
+const RECORDS = [
+  'growth_metric',
+  'head_circumference_metric',
+  'allergy',
+  'medical_folder',
+  'mapi',
+  'vaccination',
+  'international_vaccination',
+  'rabies_sheet',
+  'rabies_vaccination',
+] as const;
 const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'vaccinate', 'postpone', 'cancel'] as const;
 /** The vaccination module's actions, said as the record actions they are. */
 const SAME_AS: Record<string, string> = {
@@ -33,6 +43,7 @@ const SAME_AS: Record<string, string> = {
   cancel_dose: 'cancel',
   edit_vaccination: 'update',
   delete_vaccination: 'delete',
+  first_update: 'update',
 };
 
 /** What a read of the child's health data read (issue 27: the national level sees these in the history), in words. */

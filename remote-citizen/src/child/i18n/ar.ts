@@ -180,6 +180,8 @@ export const childAr: TranslationShape<typeof childFr> = {
       medical_folder: 'الملف الطبي',
       vaccination: 'التلقيح',
       international_vaccination: 'التلقيح الدولي',
+      rabies_sheet: 'بطاقة مكافحة داء الكلب',
+      rabies_vaccination: 'التلقيح ضد داء الكلب',
     },
     RECORD_ACTIONS: {
       create: 'إضافة',

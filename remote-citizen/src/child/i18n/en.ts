@@ -176,6 +176,8 @@ export const childEn: TranslationShape<typeof childFr> = {
       medical_folder: 'Medical folder',
       vaccination: 'Vaccination',
       international_vaccination: 'International vaccination',
+      rabies_sheet: 'Anti-rabies sheet',
+      rabies_vaccination: 'Anti-rabies vaccination',
     },
     RECORD_ACTIONS: {
       create: 'added',

@@ -175,6 +175,8 @@ export const childFr = {
       medical_folder: 'Dossier médical',
       vaccination: 'Vaccination',
       international_vaccination: 'Vaccination internationale',
+      rabies_sheet: 'Fiche antirabique',
+      rabies_vaccination: 'Vaccination antirabique',
     },
     RECORD_ACTIONS: {
       create: 'ajout',

@@ -4,4 +4,6 @@ export * from './booklet.js';
 export * from './kinds.js';
 export type * from './kinds-types.js';
 export * from './campaigns.js';
+export * from './rabies.js';
+export type * from './rabies-types.js';
 export type * from './campaign-types.js';

@@ -26,7 +26,7 @@ export async function specialtyNames(db: Db, ids: number[]): Promise<Map<number,
 }
 
 /** The ids among `ids` of the kind's active vaccines (DCIs of its category). */
-export async function activeVaccinesOfKind(db: Db, kind: CatalogueKind | 'international', ids: number[]): Promise<Set<number>> {
+export async function activeVaccinesOfKind(db: Db, kind: CatalogueKind | 'international' | 'rabies', ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('dci').where('id', 'in', ids).where('vaccine_category', '=', kind).where('is_active', '=', true).select('id').execute();
   return new Set(rows.map((r) => r.id));

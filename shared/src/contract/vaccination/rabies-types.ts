@@ -1,0 +1,17 @@
+export type {
+  RabiesAbsentRow,
+  RabiesAggression,
+  RabiesAnimal,
+  RabiesClosureBody,
+  RabiesDose,
+  RabiesDoseBody,
+  RabiesDoseList,
+  RabiesDoseRecorded,
+  RabiesFiche,
+  RabiesFicheBody,
+  RabiesFicheCreated,
+  RabiesFicheRow,
+  RabiesFirstUpdateBody,
+  RabiesSerum,
+  RabiesUpdateBody,
+} from './rabies-schemas.js';
