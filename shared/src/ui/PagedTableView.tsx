@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Alert, Button, Flex, Segmented, Table, type TableProps } from 'antd';
+import { Alert, Button, Flex, Segmented, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +42,10 @@ export default function PagedTableView<Row extends object>({
   }, [invalidations]);
 
   const sortedColumns = useMemo(() => {
-    const sorted = columns.map((column) => (column.sorter && column.key ? { ...column, sortOrder: sortOrderOf(query.ordering, String(column.key)) } : column));
-    return md ? sorted : phoneColumns(sorted);
+    const sorted: TableColumnsType<Row> = columns.map((column) =>
+      column.sorter && column.key ? { ...column, sortOrder: sortOrderOf(query.ordering, String(column.key)) } : column,
+    );
+    return md ? sorted : phoneColumns<Row>(sorted);
   }, [columns, query.ordering, md]);
 
   // Sorting only: the pager under the table (TablePager) moves pages and sizes.

@@ -114,7 +114,7 @@ export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
     ],
     [t, language],
   );
-  const shownColumns = usePhoneColumns(columns);
+  const shownColumns = usePhoneColumns<HistoryEntry>(columns);
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   return (
     <Flex vertical gap="small">

@@ -50,7 +50,7 @@ export function ChildParentsTable({ parents, evaxNumber }: { parents: readonly C
     ],
     [t, language, canShowCitizen],
   );
-  const shownColumns = usePhoneColumns(columns);
+  const shownColumns = usePhoneColumns<ChildParent>(columns);
   return (
     <Flex vertical gap="small">
       <Can permission={PERMISSIONS.citizen.addChildren}>

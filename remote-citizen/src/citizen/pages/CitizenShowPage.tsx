@@ -37,7 +37,7 @@ function CitizenChildren({ id }: { id: number }) {
     ],
     [t, language],
   );
-  const shownColumns = usePhoneColumns(columns);
+  const shownColumns = usePhoneColumns<CitizenChildRow>(columns);
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   return (
     <Table<CitizenChildRow>

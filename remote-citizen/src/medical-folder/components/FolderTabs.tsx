@@ -64,7 +64,7 @@ export function RecordsTab<Row extends { id: number }>(props: RecordsTabProps<Ro
       </Flex>
     ),
   };
-  const shownColumns = usePhoneColumns(readOnly && !props.showActionsWhenReadOnly ? columns : [...columns, actions]);
+  const shownColumns = usePhoneColumns<Row>(readOnly && !props.showActionsWhenReadOnly ? columns : [...columns, actions]);
   return (
     <Flex vertical gap="small" data-testid={props.testId}>
       <Flex gap="small" wrap justify="end">

@@ -55,7 +55,7 @@ export function KindFolderPage({ screens }: { screens: KindScreens }) {
       }),
     ];
   }, [t, language, sites, screens, api]);
-  const shownColumns = usePhoneColumns(columns);
+  const shownColumns = usePhoneColumns<KindVaccinationRecord>(columns);
 
   return (
     <ChildFolderPage

@@ -48,7 +48,7 @@ export default function InternationalFolderPage() {
     ],
     [t, language, navigate],
   );
-  const shownColumns = usePhoneColumns(columns);
+  const shownColumns = usePhoneColumns<InternationalRecord>(columns);
 
   return (
     <ChildFolderPage

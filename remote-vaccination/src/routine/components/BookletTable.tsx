@@ -117,7 +117,7 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
     <Table<BookletEntryAnswer>
       rowKey="scheduleDose"
       // On a phone the dose's columns stack beside its actions: Vaccinate and Postpone stay on screen (issue 30).
-      columns={md ? columns : phoneColumns(columns)}
+      columns={md ? columns : phoneColumns<BookletEntryAnswer>(columns)}
       dataSource={entries}
       pagination={false}
       size="small"
