@@ -4,7 +4,6 @@ import {
   API_PATHS,
   apiPath,
   type CitizenSession,
-  type Language,
   type LoginResponse,
   type Paged,
   type RegistrationRequestDetail,
@@ -15,39 +14,13 @@ import type { TranslationShape } from '@evax/shared/runtime';
 import { registrationAr } from '../../remote-citizen/src/registration-request/i18n/ar';
 import { registrationFr } from '../../remote-citizen/src/registration-request/i18n/fr';
 import { apiSignIn, lastCodeSentTo } from './account-support';
-import { demoAgentsGovernorate, pdf, png } from './registration-support';
+import { pdf, png, randomDigits as digits, registerRequest as register } from './registration-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
 
 // A citizen registers through the citizen-space API with a supporting file; one agent accepts
 // the request, another rejects a second one with a reason; each citizen is told by SMS, and the
 // accepted one signs in to the citizen space with a code. In French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof registrationFr>> = { fr: registrationFr, ar: registrationAr };
-
-const digits = (length: number) => String(Math.floor(Math.random() * 10 ** length)).padStart(length, '0');
-
-interface Registered {
-  id: number;
-  phone: string;
-  nationalId: string | null;
-  passportNumber: string | null;
-}
-
-/** POST /api/citizen_space/register (public, multipart), as the citizen space sends it. */
-async function register(
-  request: APIRequestContext,
-  language: Language,
-  paper: { nationalId: string } | { passportNumber: string; nationality: string },
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<Registered> {
-  const phone = `+216 5${digits(1)} ${digits(3)} ${digits(3)}`;
-  const governorate = await demoAgentsGovernorate(request);
-  const response = await request.post(API_PATHS.citizenSpaceRegister, {
-    multipart: { firstNameFr: 'Mouna', lastNameFr: 'Jlassi', firstNameAr: 'منى', lastNameAr: 'الجلاصي', phone, language, governorate, ...paper, file },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, phone, nationalId: 'nationalId' in paper ? paper.nationalId : null, passportNumber: 'passportNumber' in paper ? paper.passportNumber : null };
-}
 
 async function openRequest(page: Page, t: TranslationShape<typeof registrationFr>['REGISTRATION'], search: string): Promise<void> {
   await page.goto(`${REGISTRATION_ROUTES.requestList}?status=pending&search=${encodeURIComponent(search)}`);

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API_PATHS, type PlaceRow } from '@evax/shared/contract';
+import { API_PATHS, type Language, type PlaceRow } from '@evax/shared/contract';
 import { apiSignIn } from './account-support';
 
 /**
@@ -67,4 +67,31 @@ export function pdf(): Buffer {
   text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
+}
+
+/** `length` random digits (identity papers, phones). */
+export const randomDigits = (length: number) => String(Math.floor(Math.random() * 10 ** length)).padStart(length, '0');
+
+export interface RegisteredRequest {
+  id: number;
+  phone: string;
+  nationalId: string | null;
+  passportNumber: string | null;
+}
+
+/** POST /api/citizen_space/register (public, multipart), as the citizen space sends it: a pending request in the demo agents' governorate. */
+export async function registerRequest(
+  request: APIRequestContext,
+  language: Language,
+  paper: { nationalId: string } | { passportNumber: string; nationality: string } = { nationalId: `0${randomDigits(7)}` },
+  file: { name: string; mimeType: string; buffer: Buffer } = { name: 'cin.png', mimeType: 'image/png', buffer: png() },
+): Promise<RegisteredRequest> {
+  const phone = `+216 5${randomDigits(1)} ${randomDigits(3)} ${randomDigits(3)}`;
+  const governorate = await demoAgentsGovernorate(request);
+  const response = await request.post(API_PATHS.citizenSpaceRegister, {
+    multipart: { firstNameFr: 'Mouna', lastNameFr: 'Jlassi', firstNameAr: 'منى', lastNameAr: 'الجلاصي', phone, language, governorate, ...paper, file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, phone, nationalId: 'nationalId' in paper ? paper.nationalId : null, passportNumber: 'passportNumber' in paper ? paper.passportNumber : null };
 }

@@ -11,6 +11,7 @@ import { PageLoading } from '../feedback/PageLoading';
 import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Subheader } from './Subheader';
+import './phone.css';
 
 // On phones only: a desktop never loads antd's drawer.
 const PhoneMenuDrawer = lazy(() => import('./PhoneMenuDrawer'));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Alert, Button, Flex, Segmented, Table, type TableProps } from 'antd';
+import { Alert, Button, Flex, Segmented, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DONE_ROW_STYLE, isDoneRow, readTableQuery, sortOrderOf, toOrdering, wit
 import { TablePager } from './TablePager.js';
 import type { PagedTableProps } from './PagedTable.js';
 import { SearchBox } from './SearchBox.js';
+import { phoneColumns } from './crud/list-columns.js';
 import { ListFilters } from './ListFilters.js';
 
 /** The table itself, loaded with antd's Table on first use (see PagedTable). */
@@ -27,8 +28,9 @@ export default function PagedTableView<Row extends object>({
   const query = readTableQuery(params, { activeFilter, filters });
   const { page, error, loading, reload, invalidations } = useList(fetchPage, query, resourceKey);
   const [selected, setSelected] = useState<Key[]>([]);
-  // A wide screen (lg) and a phone (below md, secondary columns hidden) wrap long cells to fit
-  // the container; a tablet, with every column but less room, scrolls, the actions kept in view.
+  // A wide screen (lg) wraps long cells to fit the container; a tablet, with every column but less
+  // room, scrolls, the actions kept in view; a phone (below md) stacks the columns in one cell
+  // beside the actions (phoneColumns).
   const { md, lg } = useScreens();
 
   // An invalidated list loads again (useResource); what was selected may have changed.
@@ -39,10 +41,12 @@ export default function PagedTableView<Row extends object>({
     setSelected([]);
   }, [invalidations]);
 
-  const sortedColumns = useMemo(
-    () => columns.map((column) => (column.sorter && column.key ? { ...column, sortOrder: sortOrderOf(query.ordering, String(column.key)) } : column)),
-    [columns, query.ordering],
-  );
+  const sortedColumns = useMemo(() => {
+    const sorted: TableColumnsType<Row> = columns.map((column) =>
+      column.sorter && column.key ? { ...column, sortOrder: sortOrderOf(query.ordering, String(column.key)) } : column,
+    );
+    return md ? sorted : phoneColumns<Row>(sorted);
+  }, [columns, query.ordering, md]);
 
   // Sorting only: the pager under the table (TablePager) moves pages and sizes.
   const onChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {

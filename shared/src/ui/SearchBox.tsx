@@ -3,6 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '@evax/shared/contract';
+import { useScreens } from '@evax/shared/runtime';
 
 export interface SearchBoxOptions {
   placeholderKey?: string;
@@ -30,6 +31,8 @@ export function SearchBox({
   maxLength = SEARCH_MAX_LENGTH,
 }: SearchBoxProps) {
   const { t } = useTranslation();
+  // On a phone the buttons keep their icons only (their names stay for screen readers): the field keeps the room.
+  const phone = !useScreens().md;
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
 
@@ -52,11 +55,11 @@ export function SearchBox({
         maxLength={maxLength}
         inputMode={numericOnly && !pattern ? 'numeric' : undefined}
       />
-      <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(text.trim())}>
-        {t('TABLE.SEARCH')}
+      <Button type="primary" icon={<SearchOutlined />} onClick={() => onSearch(text.trim())} aria-label={phone ? t('TABLE.SEARCH') : undefined}>
+        {!phone && t('TABLE.SEARCH')}
       </Button>
-      <Button icon={<CloseOutlined />} onClick={clear} disabled={!text && !value}>
-        {t('TABLE.CLEAR')}
+      <Button icon={<CloseOutlined />} onClick={clear} disabled={!text && !value} aria-label={phone ? t('TABLE.CLEAR') : undefined}>
+        {!phone && t('TABLE.CLEAR')}
       </Button>
     </Space.Compact>
   );

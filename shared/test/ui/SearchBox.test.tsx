@@ -58,3 +58,18 @@ describe('SearchBox (spec 1 §2.4)', () => {
     expect(screen.getByRole('button', { name: /clear/i })).toBeDisabled();
   });
 });
+
+describe('SearchBox on a phone (issue 30)', () => {
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 }));
+
+  it('keeps the buttons as icons named for screen readers, the field keeping the room', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    const { onSearch, box } = renderBox({ value: '12' });
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    expect(clear).not.toHaveTextContent('Clear');
+    expect(screen.getByRole('button', { name: 'Search' })).not.toHaveTextContent('Search');
+    await userEvent.click(clear);
+    expect(box).toHaveValue('');
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+});

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryName } from '@evax/shared/contract';
 import { notify, useLanguage, useResource } from '@evax/shared/runtime';
-import { LtrText } from '@evax/shared/ui';
+import { LtrText, usePhoneColumns } from '@evax/shared/ui';
 import { CHILD_KEY } from '../../common/resource-keys';
 import { fetchChildHistory, fetchOlderChildHistory } from '../api';
 import { placeName } from './child-detail-fields';
@@ -114,6 +114,7 @@ export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
     ],
     [t, language],
   );
+  const shownColumns = usePhoneColumns<HistoryEntry>(columns);
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   return (
     <Flex vertical gap="small">
@@ -122,7 +123,7 @@ export function ChildHistory({ evaxNumber }: { evaxNumber: string }) {
         rowKey="id"
         className="evax-child-history"
         loading={loading && !entries}
-        columns={columns}
+        columns={shownColumns}
         dataSource={entries ?? []}
         expandable={{ expandedRowRender: (entry) => <ChangesTable entry={entry} /> }}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type ChildParent, type ParentRole } from '@evax/shared/contract';
 import { Can, personName, useLanguage, usePermission } from '@evax/shared/runtime';
-import { LtrText } from '@evax/shared/ui';
+import { LtrText, usePhoneColumns } from '@evax/shared/ui';
 import { citizenShowPath, parentAddPath } from '../../common/links';
 import { countryName } from '../../common/locale-names';
 
@@ -50,6 +50,7 @@ export function ChildParentsTable({ parents, evaxNumber }: { parents: readonly C
     ],
     [t, language, canShowCitizen],
   );
+  const shownColumns = usePhoneColumns<ChildParent>(columns);
   return (
     <Flex vertical gap="small">
       <Can permission={PERMISSIONS.citizen.addChildren}>
@@ -62,7 +63,7 @@ export function ChildParentsTable({ parents, evaxNumber }: { parents: readonly C
       <Table<ChildParent>
         size="small"
         rowKey="id"
-        columns={columns}
+        columns={shownColumns}
         dataSource={[...parents]}
         pagination={false}
         scroll={{ x: true }}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type CitizenChildRow } from '@evax/shared/contract';
 import { Can, formatDate, invalidate, isRightToLeft, personName, useLanguage, useResource } from '@evax/shared/runtime';
-import { LtrText } from '@evax/shared/ui';
+import { LtrText, usePhoneColumns } from '@evax/shared/ui';
 import { childAddForParentPath, childCardPath } from '../../common/links';
 import { countryName } from '../../common/locale-names';
 import { CITIZEN_KEY } from '../../common/resource-keys';
@@ -37,13 +37,14 @@ function CitizenChildren({ id }: { id: number }) {
     ],
     [t, language],
   );
+  const shownColumns = usePhoneColumns<CitizenChildRow>(columns);
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   return (
     <Table<CitizenChildRow>
       size="small"
       rowKey="id"
       loading={loading && !children}
-      columns={columns}
+      columns={shownColumns}
       dataSource={children ?? []}
       pagination={false}
       locale={{ emptyText: t('CITIZEN.CITIZENS.NO_CHILDREN') }}

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@evax/shared/contract';
 import { invalidate, usePermission, useResource } from '@evax/shared/runtime';
-import type { FieldDefinition, FormValues } from '@evax/shared/ui';
+import { usePhoneColumns, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { folderKey } from '../../common/resource-keys';
 import { RecordActions } from './RecordActions';
 import { RecordModal } from './RecordModal';
@@ -64,6 +64,7 @@ export function RecordsTab<Row extends { id: number }>(props: RecordsTabProps<Ro
       </Flex>
     ),
   };
+  const shownColumns = usePhoneColumns<Row>(readOnly && !props.showActionsWhenReadOnly ? columns : [...columns, actions]);
   return (
     <Flex vertical gap="small" data-testid={props.testId}>
       <Flex gap="small" wrap justify="end">
@@ -79,9 +80,9 @@ export function RecordsTab<Row extends { id: number }>(props: RecordsTabProps<Ro
         size="small"
         loading={loading && !data}
         dataSource={rows}
-        columns={readOnly && !props.showActionsWhenReadOnly ? columns : [...columns, actions]}
+        columns={shownColumns}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={shownColumns.length > 2 ? { x: 'max-content' } : undefined}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(texts.empty)} /> }}
       />
       <RecordModal

@@ -3,6 +3,7 @@ import { Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KindVaccinationRecord } from '@evax/shared/contract';
 import { formatDate, useLanguage } from '@evax/shared/runtime';
+import { usePhoneColumns } from '@evax/shared/ui';
 import { ChildFolderPage } from '../../common/components/ChildFolderPage';
 import { injectionSiteName, useInjectionSites } from '../../common/components/injection-sites';
 import { recordActionsColumn } from '../../common/components/record-actions';
@@ -54,6 +55,7 @@ export function KindFolderPage({ screens }: { screens: KindScreens }) {
       }),
     ];
   }, [t, language, sites, screens, api]);
+  const shownColumns = usePhoneColumns<KindVaccinationRecord>(columns);
 
   return (
     <ChildFolderPage
@@ -66,7 +68,7 @@ export function KindFolderPage({ screens }: { screens: KindScreens }) {
         <>
           <Table
             rowKey="id"
-            columns={columns}
+            columns={shownColumns}
             dataSource={folder.vaccinations}
             pagination={false}
             locale={{ emptyText: t(`${T}.FOLDER.EMPTY`) }}

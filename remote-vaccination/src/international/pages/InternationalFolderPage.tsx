@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type InternationalRecord } from '@evax/shared/contract';
 import { formatDate, useLanguage } from '@evax/shared/runtime';
+import { usePhoneColumns } from '@evax/shared/ui';
 import { ChildFolderPage } from '../../common/components/ChildFolderPage';
 import { recordActionsColumn } from '../../common/components/record-actions';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
@@ -47,6 +48,7 @@ export default function InternationalFolderPage() {
     ],
     [t, language, navigate],
   );
+  const shownColumns = usePhoneColumns<InternationalRecord>(columns);
 
   return (
     <ChildFolderPage
@@ -58,7 +60,7 @@ export default function InternationalFolderPage() {
       {(folder) => (
         <Table
           rowKey="id"
-          columns={columns}
+          columns={shownColumns}
           dataSource={folder.vaccinations}
           pagination={false}
           scroll={{ x: true }}

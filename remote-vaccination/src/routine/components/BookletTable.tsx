@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type BookletEntryAnswer } from '@evax/shared/contract';
-import { Can, formatDate, useLanguage } from '@evax/shared/runtime';
+import { Can, formatDate, useLanguage, useScreens } from '@evax/shared/runtime';
+import { phoneColumns } from '@evax/shared/ui';
 import { daysLate, tunisToday } from '@evax/shared/validation';
 import { countryName } from '../../common/components/countries';
 import { SupportingFileLink } from '../../common/components/SupportingFileLink';
@@ -26,6 +27,7 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
   const { t } = useTranslation();
   const language = useLanguage();
   const today = tunisToday();
+  const { md } = useScreens();
   const columns = useMemo<TableColumnsType<BookletEntryAnswer>>(
     () => [
       { key: 'vaccine', title: t(`${T}.VACCINE`), render: (_, e) => (language === 'ar' ? e.dciNameAr : e.dciName) },
@@ -114,7 +116,8 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
   return (
     <Table<BookletEntryAnswer>
       rowKey="scheduleDose"
-      columns={columns}
+      // On a phone the dose's columns stack beside its actions: Vaccinate and Postpone stay on screen (issue 30).
+      columns={md ? columns : phoneColumns<BookletEntryAnswer>(columns)}
       dataSource={entries}
       pagination={false}
       size="small"

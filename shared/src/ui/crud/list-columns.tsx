@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import type { TableColumnType } from 'antd';
+import { isValidElement, useMemo, type Key, type ReactNode } from 'react';
+import { useScreens } from '@evax/shared/runtime';
+import { Flex, Typography, type TableColumnType, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { StatusTag, type StatusTagLabels } from './RowActions.js';
 
@@ -35,4 +36,81 @@ export function actionsColumn<Row>(t: TFunction, render: (row: Row) => ReactNode
 /** A column a phone can do without: hidden below the md breakpoint (antd's `responsive`). */
 export function secondaryColumn<Row>(column: TableColumnType<Row>): TableColumnType<Row> {
   return { ...column, responsive: ['md'] };
+}
+
+const ACTIONS_KEY = 'actions';
+
+/**
+ * What the phone's columns read of a column, its row erased: antd's column types are generic over
+ * the row and a union of plain and grouped columns, and inferring a row through them made the
+ * shared package's type check run out of memory (issue 30). The generic wrappers below only cast.
+ */
+interface PhoneColumn {
+  key?: Key;
+  title?: unknown;
+  dataIndex?: unknown;
+  render?: (value: unknown, row: unknown, index: number) => unknown;
+  responsive?: readonly string[];
+  sorter?: unknown;
+  sortOrder?: unknown;
+  fixed?: unknown;
+  width?: unknown;
+}
+
+/** Shown below md: a column without `responsive`, or one that names a breakpoint below md. */
+const shownOnPhone = (column: PhoneColumn) => !column.responsive || column.responsive.some((size) => size === 'xs' || size === 'sm');
+
+function cellOf(column: PhoneColumn, row: unknown, index: number): ReactNode {
+  const index_ = column.dataIndex;
+  const path: readonly unknown[] = index_ === undefined || index_ === null ? [] : Array.isArray(index_) ? index_ : [index_];
+  const value = path.reduce<unknown>((item, key) => (item as Record<string, unknown> | null | undefined)?.[String(key)], row);
+  const rendered = column.render ? column.render(value, row, index) : value;
+  // A render may answer a cell's { children, props }: its content only.
+  if (rendered && typeof rendered === 'object' && !isValidElement(rendered) && 'children' in rendered) return (rendered as { children: ReactNode }).children;
+  return rendered as ReactNode;
+}
+
+function stackColumns(columns: readonly PhoneColumn[]): PhoneColumn[] {
+  const shown = columns.filter(shownOnPhone);
+  const actions = shown.find((column) => column.key === ACTIONS_KEY);
+  const [first, ...others] = shown.filter((column) => column !== actions);
+  if (!first) return [...columns];
+  const stacked: PhoneColumn = {
+    key: first.key,
+    title: first.title,
+    sorter: first.sorter,
+    sortOrder: first.sortOrder,
+    render: (_value, row, index) => (
+      <Flex vertical gap={2} className="evax-phone-cell">
+        <Typography.Text strong>{cellOf(first, row, index)}</Typography.Text>
+        {others.map((column, position) => {
+          const cell = cellOf(column, row, index);
+          if (cell === null || cell === undefined || cell === '' || cell === false) return null;
+          return (
+            <div key={String(column.key ?? position)}>
+              {typeof column.title === 'string' && <Typography.Text type="secondary">{column.title} : </Typography.Text>}
+              {cell}
+            </div>
+          );
+        })}
+      </Flex>
+    ),
+  };
+  return actions ? [stacked, { ...actions, fixed: undefined, width: undefined }] : [stacked];
+}
+
+/**
+ * A table's columns for a phone (below md): the columns a phone shows stacked in one cell, the
+ * first as the row's heading and each other under its title, and the actions in their own column
+ * beside it, one under another. Five columns do not fit 390 px however narrow; a table scrolling
+ * sideways hides what is at its end (issue 30). The first column's key and sorter are kept.
+ */
+export function phoneColumns<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
+  return stackColumns(columns as unknown as readonly PhoneColumn[]) as unknown as TableColumnsType<Row>;
+}
+
+/** The columns as given from md up, phoneColumns below: a table that fits a phone without scrolling sideways. */
+export function usePhoneColumns<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
+  const { md } = useScreens();
+  return useMemo(() => (md ? columns : phoneColumns<Row>(columns)), [md, columns]);
 }
