@@ -12,6 +12,9 @@ import NewVaccinationPage from '../src/routine/pages/NewVaccinationPage';
 import NextVaccinationPage from '../src/routine/pages/NextVaccinationPage';
 import VaccinationFolderPage from '../src/routine/pages/VaccinationFolderPage';
 
+/** A dose given here: the edit sends the abroad fields (issue 30) empty. */
+const NOT_ABROAD = { country: null, internationalReference: null, location: null };
+
 const FOLDER = routineFolder({ allergyConfirmed: true, fileName: 'carnet.pdf' });
 const SITES = injectionSites(LEFT_THIGH, RIGHT_THIGH);
 const SPECIALTIES = [
@@ -63,7 +66,7 @@ describe('edit a past dose', () => {
     expect(sent[0]).toEqual({
       method: 'put',
       url: '/api/vaccination/9',
-      body: { lotNumber: 'B-78', injectionSite: 'LEFT_THIGH', vaccinationDate: '2026-01-02', quantity: 1 },
+      body: { lotNumber: 'B-78', injectionSite: 'LEFT_THIGH', vaccinationDate: '2026-01-02', quantity: 1, ...NOT_ABROAD },
     });
   });
 
@@ -113,7 +116,7 @@ describe('edit a past dose', () => {
     fireEvent.change(await within(dialog).findByLabelText('Numéro de lot'), { target: { value: 'B-78' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ lotNumber: 'B-78', injectionSite: null, vaccinationDate: '2026-01-02', quantity: 1 });
+    expect(sent[0]).toEqual({ lotNumber: 'B-78', injectionSite: null, vaccinationDate: '2026-01-02', quantity: 1, ...NOT_ABROAD });
   });
 
   it('a dose recorded with a site keeps it required on the edit', async () => {
