@@ -89,9 +89,9 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await dialog.getByRole('button', { name: shared.COMMON.ACTIONS.CANCEL }).click();
     await expect(rows).toHaveCount(3);
 
-    // The four WHO charts, each point with its band.
+    // The five WHO charts (BMI-for-age too, issue 30), each point with its band.
     await growth.getByRole('button', { name: m.ACTIONS.CHARTS }).click();
-    for (const indicator of ['weightForAge', 'lengthHeightForAge', 'weightForLengthHeight', 'headCircumferenceForAge']) {
+    for (const indicator of ['weightForAge', 'lengthHeightForAge', 'weightForLengthHeight', 'bmiForAge', 'headCircumferenceForAge']) {
       const chart = page.getByTestId(`chart-${indicator}`);
       await expect(chart.locator('canvas').first()).toBeVisible();
       await expect(chart.locator('li')).toHaveCount(indicator === 'headCircumferenceForAge' ? 1 : 3);

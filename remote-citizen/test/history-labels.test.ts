@@ -60,4 +60,14 @@ describe('historyFieldLabel and historyValue (issue 30: readable, never a raw ke
     expect(historyValue('dci_id', 4, t, 'ar', { nameFr: 'Hexavalent', nameAr: null })).toBe('Hexavalent');
     expect(historyValue('location', '', t, 'fr')).toBe('—');
   });
+
+  test('the other codes in words (issue 30): stay type, treatment mode, route, MAPI severity and outcome; an option by the name the API gave', () => {
+    expect(historyValue('stay_type', 'short', t, 'fr').startsWith('CITIZEN.HISTORY.STAY_TYPES.short')).toBe(true);
+    expect(historyValue('treatmentMode', 'both', t, 'fr').startsWith('CITIZEN.HISTORY.TREATMENT_MODES.both')).toBe(true);
+    expect(historyValue('administration_route', 'oral', t, 'fr').startsWith('CITIZEN.HISTORY.ADMINISTRATION_ROUTES.oral')).toBe(true);
+    expect(historyValue('severity', 'mild', t, 'fr').startsWith('CITIZEN.MAPI.SEVERITY.mild')).toBe(true);
+    expect(historyValue('outcome', 'recovered', t, 'fr').startsWith('CITIZEN.MAPI.OUTCOME.recovered')).toBe(true);
+    expect(historyValue('injection_site', 'LEFT_THIGH', t, 'ar', { nameFr: 'Cuisse gauche', nameAr: 'الفخذ الأيسر' })).toBe('الفخذ الأيسر');
+    expect(historyValue('scheduleDose', 12, t, 'fr', { nameFr: 'VPC10 - 1', nameAr: 'VPC10 - 1' })).toBe('VPC10 - 1');
+  });
 });

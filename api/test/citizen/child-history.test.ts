@@ -1,4 +1,12 @@
-import { apiPath, CITIZEN_API_PATHS, HISTORY_PAGE_SIZE, MEDICAL_FOLDER_API_PATHS, VACCINATION_STATUS, type HistoryEntry } from '@evax/shared/contract';
+import {
+  apiPath,
+  CITIZEN_API_PATHS,
+  HISTORY_PAGE_SIZE,
+  MEDICAL_FOLDER_API_PATHS,
+  OPTION_LIST_CODES,
+  VACCINATION_STATUS,
+  type HistoryEntry,
+} from '@evax/shared/contract';
 import { sql } from 'kysely';
 import { BACKENDS } from '../support/databases.js';
 import { useApiApp } from '../support/app.js';
@@ -102,6 +110,109 @@ describe.each(BACKENDS)('a child’s history: its doses and measurements, one pa
       structure_id: { before: null, after: centre.id, afterName: { nameFr: centre.name_fr, nameAr: centre.name_ar } },
       lot_number: { before: 'A1', after: 'B2' },
     });
+  });
+
+  test('a schedule dose, specialty, campaign, file and residence are named beside their ids, option-list codes by their value', async () => {
+    const evax = await newChild(call);
+    const db = app.t.db;
+    const child = await db.selectFrom('citizen').select('id').where('evax_number', '=', evax).executeTakeFirstOrThrow();
+    const dose = await db
+      .selectFrom('routine_schedule_dose as d')
+      .innerJoin('dci', 'dci.id', 'd.dci_id')
+      .select(['d.id', 'd.dose_number', 'dci.name', 'dci.name_ar'])
+      .orderBy('d.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const specialty = await db.selectFrom('specialty').select(['id', 'commercial_name']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const campaign = await db.selectFrom('seasonal_campaign').select(['id', 'name_fr', 'name_ar']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const file = await db
+      .insertInto('vaccination_file')
+      .values({ name: 'carnet-etranger.pdf', media_type: 'application/pdf', size: 3, content: Buffer.from('pdf') })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    const [governorate, other] = await db.selectFrom('governorate').select(['id', 'name_fr', 'name_ar']).orderBy('id').limit(2).execute();
+    const delegation = await db
+      .selectFrom('delegation')
+      .select(['id', 'name_fr', 'name_ar'])
+      .where('governorate_id', '=', governorate!.id)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const option = (list: string) =>
+      db
+        .selectFrom('option_list_item as i')
+        .innerJoin('option_list as l', 'l.id', 'i.list_id')
+        .select(['i.code', 'i.value_fr', 'i.value_ar'])
+        .where('l.code', '=', list)
+        .where('i.code', 'is not', null)
+        .orderBy('i.rank')
+        .limit(2)
+        .execute();
+    const [site, otherSite] = await option(OPTION_LIST_CODES.injectionSite);
+    const [allergyType] = await option(OPTION_LIST_CODES.allergyType);
+    const entry = (entity: string, before: object | null, after: object) => ({
+      action: 'update',
+      entity,
+      entity_id: '1',
+      citizen_id: child.id,
+      before: before && JSON.stringify(before),
+      after: JSON.stringify(after),
+    });
+    await db
+      .insertInto('audit_log')
+      .values([
+        entry(
+          'vaccination',
+          { injection_site: site!.code },
+          { scheduleDose: dose.id, specialty_id: specialty.id, file_id: file.id, injection_site: otherSite!.code },
+        ),
+        entry('vaccination', null, { campaign_id: campaign.id, injectionSite: 'NOT_A_SITE' }),
+        entry(
+          'international_vaccination',
+          { residenceGovernorateId: other!.id },
+          { residenceGovernorateId: governorate!.id, residenceDelegationId: delegation.id },
+        ),
+        entry('allergy', null, { type: allergyType!.code, name: 'Ovalbumine' }),
+        entry('child', null, { type: allergyType!.code }),
+      ])
+      .execute();
+    const [notAnAllergy, allergy, international, seasonal, routine] = await historyOf(evax);
+    expect(routine!.changes).toEqual({
+      scheduleDose: {
+        before: null,
+        after: dose.id,
+        afterName: { nameFr: `${dose.name} - ${dose.dose_number}`, nameAr: `${dose.name_ar ?? dose.name} - ${dose.dose_number}` },
+      },
+      specialty_id: { before: null, after: specialty.id, afterName: { nameFr: specialty.commercial_name, nameAr: null } },
+      file_id: { before: null, after: file.id, afterName: { nameFr: 'carnet-etranger.pdf', nameAr: null } },
+      injection_site: {
+        before: site!.code,
+        after: otherSite!.code,
+        beforeName: { nameFr: site!.value_fr, nameAr: site!.value_ar },
+        afterName: { nameFr: otherSite!.value_fr, nameAr: otherSite!.value_ar },
+      },
+    });
+    // A code no list holds stays as it was, without a name.
+    expect(seasonal!.changes).toEqual({
+      campaign_id: { before: null, after: campaign.id, afterName: { nameFr: campaign.name_fr, nameAr: campaign.name_ar } },
+      injectionSite: { before: null, after: 'NOT_A_SITE' },
+    });
+    expect(international!.changes).toEqual({
+      residenceGovernorateId: {
+        before: other!.id,
+        after: governorate!.id,
+        beforeName: { nameFr: other!.name_fr, nameAr: other!.name_ar },
+        afterName: { nameFr: governorate!.name_fr, nameAr: governorate!.name_ar },
+      },
+      residenceDelegationId: { before: null, after: delegation.id, afterName: { nameFr: delegation.name_fr, nameAr: delegation.name_ar } },
+    });
+    expect(allergy!.changes.type).toEqual({
+      before: null,
+      after: allergyType!.code,
+      afterName: { nameFr: allergyType!.value_fr, nameAr: allergyType!.value_ar },
+    });
+    // `type` names an allergy's type on an allergy's entry only.
+    expect(notAnAllergy!.changes.type).toEqual({ before: null, after: allergyType!.code });
   });
 
   test('a page larger than HISTORY_PAGE_SIZE, empty, or after no number is refused (400)', async () => {

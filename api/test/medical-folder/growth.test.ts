@@ -52,6 +52,10 @@ describe.each(BACKENDS)('growth and head circumference on %s', (backend) => {
     ]);
     expect(list.results[1]!.zScores.lengthHeightForAge).toEqual({ z: 0, band: 'NORMAL' });
     expect(list.results[2]!.zScores.weightForLengthHeight?.band).toBe('OVERWEIGHT');
+    // BMI-for-age (issue 30): 8.95 / 0.74² = 16.34 kg/m²; girls at 365 days L -0.3665, M 16.3578, S 0.08797:
+    // ((16.344 / 16.3578)^-0.3665 - 1) / (0.08797 × -0.3665) = -0.01.
+    expect(list.results[1]!.bmi).toBe(16.34);
+    expect(list.results[1]!.zScores.bmiForAge).toEqual({ z: -0.01, band: 'NORMAL' });
   });
 
   test('the list requires the birth date, and the child’s own', async () => {
@@ -146,7 +150,7 @@ describe.each(BACKENDS)('growth and head circumference on %s', (backend) => {
       .where('entity', '=', 'growth_metric')
       .where('entity_id', '=', String(id))
       .executeTakeFirstOrThrow();
-    expect(audit.after).toMatchObject({ borderlineConfirmed: 'weightForAge,weightForLengthHeight' });
+    expect(audit.after).toMatchObject({ borderlineConfirmed: 'weightForAge,weightForLengthHeight,bmiForAge' });
     // Correcting it to another borderline value asks again; an ordinary one does not.
     expect((await call('PUT', apiPath(PATHS.growthItem, { id }), 'agent', { ...light, weightKg: 6.1 })).statusCode).toBe(409);
     expect((await call('PUT', apiPath(PATHS.growthItem, { id }), 'agent', { ...light, weightKg: 8.9 })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { apiPath, VACCINATION_API_PATHS as PATHS, type RoutineFolder } from '@evax/shared/contract';
+import { apiPath, VACCINATION_API_PATHS as PATHS, type RoutineFolder, type VaccinationDetail } from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { type Call, callerFor, countRows, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { childAged, daysFromToday, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
@@ -34,6 +34,10 @@ describe.each(BACKENDS)('a routine dose given abroad on %s', (backend) => {
     expect(created.statusCode).toBe(201);
     const given = doseIn(await folderOf(evax), 'pentavalent', 1);
     expect(given.vaccination).toMatchObject(abroad);
+    // GET /api/vaccination/{id} answers them too.
+    const one = await call('GET', apiPath(PATHS.vaccinationEdit, { param: String(given.vaccination!.id) }), 'agent');
+    expect(one.statusCode).toBe(200);
+    expect(one.json<VaccinationDetail>()).toMatchObject({ kind: 'routine', evaxNumber: evax, ...abroad });
     const edit = (payload: object) =>
       call('PUT', apiPath(PATHS.vaccinationEdit, { param: String(given.vaccination!.id) }), 'agent', {
         lotNumber: 'L-1',
@@ -45,6 +49,8 @@ describe.each(BACKENDS)('a routine dose given abroad on %s', (backend) => {
     expect(doseIn(await folderOf(evax), 'pentavalent', 1).vaccination).toMatchObject({ country: 'BE', internationalReference: 'BE-1', location: 'Bruxelles' });
     expect((await edit({ country: null, internationalReference: null, location: null })).statusCode).toBe(204);
     expect(doseIn(await folderOf(evax), 'pentavalent', 1).vaccination).toMatchObject({ country: null, internationalReference: null, location: null });
+    const cleared = await call('GET', apiPath(PATHS.vaccinationEdit, { param: String(given.vaccination!.id) }), 'agent');
+    expect(cleared.json<VaccinationDetail>()).toMatchObject({ country: null, internationalReference: null, location: null });
   });
 
   test('a reference or a place without the country, or a country outside the list: 400 on the field, nothing written', async () => {

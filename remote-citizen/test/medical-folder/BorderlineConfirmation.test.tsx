@@ -15,7 +15,13 @@ const point: GrowthRow = {
   age: { years: 0, months: 11 },
   weightKg: 6.2,
   heightCm: 74,
-  zScores: { weightForAge: { z: -3.1, band: 'SEVERELY_UNDERWEIGHT' }, lengthHeightForAge: { z: 0, band: 'NORMAL' }, weightForLengthHeight: null },
+  bmi: 11.32,
+  zScores: {
+    weightForAge: { z: -3.1, band: 'SEVERELY_UNDERWEIGHT' },
+    lengthHeightForAge: { z: 0, band: 'NORMAL' },
+    weightForLengthHeight: null,
+    bmiForAge: { z: -4.29, band: 'SEVERELY_WASTED' },
+  },
 };
 const borderline = {
   status: 409,

@@ -33,7 +33,13 @@ const point: GrowthRow = {
   age: { years: 1, months: 0 },
   weightKg: 9.6,
   heightCm: 75.7,
-  zScores: { weightForAge: { z: -0.05, band: 'NORMAL' }, lengthHeightForAge: { z: -2.4, band: 'STUNTED' }, weightForLengthHeight: null },
+  bmi: 16.75,
+  zScores: {
+    weightForAge: { z: -0.05, band: 'NORMAL' },
+    lengthHeightForAge: { z: -2.4, band: 'STUNTED' },
+    weightForLengthHeight: null,
+    bmiForAge: { z: 1.4, band: 'RISK_OF_OVERWEIGHT' },
+  },
 };
 
 function openFolder(permissions = ALL) {
@@ -64,6 +70,10 @@ describe('medical folder page', () => {
     expect(within(growth).getByText('1 a 0 m')).toBeInTheDocument();
     expect(within(growth).getByText(/Retard de croissance/)).toBeInTheDocument();
     expect(within(growth).getByText(/Normal/)).toBeInTheDocument();
+    // BMI-for-age beside the others (issue 30): the BMI and its band.
+    expect(within(growth).getByRole('columnheader', { name: 'IMC pour l’âge' })).toBeInTheDocument();
+    expect(within(growth).getByText('16.75')).toBeInTheDocument();
+    expect(within(growth).getByText(/Risque de surpoids/)).toBeInTheDocument();
     expect(fetchGrowth).toHaveBeenCalledWith('123456786', '2024-03-07', expect.anything());
   });
 

@@ -1,8 +1,8 @@
 import { lmsAt, type Sex, type WhoTable } from './tables.js';
 import { zScore } from './z-score.js';
 
-/** The four growth curves of spec 2 §2 (and the issue): the charts and the z-scores. */
-export const GROWTH_INDICATORS = ['weightForAge', 'lengthHeightForAge', 'weightForLengthHeight', 'headCircumferenceForAge'] as const;
+/** The growth curves of spec 2 §2 and issue 30 (BMI-for-age): the charts and the z-scores. */
+export const GROWTH_INDICATORS = ['weightForAge', 'lengthHeightForAge', 'weightForLengthHeight', 'bmiForAge', 'headCircumferenceForAge'] as const;
 export type GrowthIndicator = (typeof GROWTH_INDICATORS)[number];
 
 /** The WHO plain-language classes (WHO Child Growth Standards, interpretation of z-score cut-offs). */
@@ -58,6 +58,20 @@ const RULES: Record<GrowthIndicator, IndicatorRule> = {
     ],
     plausible: { min: -5, max: 5 },
   },
+  // WHO's anthro (R/z-score-bmi-for-age.R): the adjusted z-score as for weight, flagged past ±5;
+  // WHO's cut-offs for BMI-for-age under 5 are those of weight-for-length/height.
+  bmiForAge: {
+    restrictedTails: true,
+    bands: [
+      { below: -3, band: 'SEVERELY_WASTED' },
+      { below: -2, band: 'WASTED' },
+      { atMost: 1, band: 'NORMAL' },
+      { atMost: 2, band: 'RISK_OF_OVERWEIGHT' },
+      { atMost: 3, band: 'OVERWEIGHT' },
+      { band: 'OBESE' },
+    ],
+    plausible: { min: -5, max: 5 },
+  },
   headCircumferenceForAge: {
     restrictedTails: false,
     bands: [
@@ -83,6 +97,8 @@ export function tableFor(indicator: GrowthIndicator, ageDays: number): WhoTable 
       return 'length-height-for-age';
     case 'headCircumferenceForAge':
       return 'head-circumference-for-age';
+    case 'bmiForAge':
+      return 'bmi-for-age';
     case 'weightForLengthHeight':
       return ageDays <= LENGTH_UNTIL_DAYS ? 'weight-for-length' : 'weight-for-height';
   }

@@ -17,15 +17,29 @@ export interface GrowthMeasurement {
   heightCm: number;
 }
 
-export type GrowthZScores = Record<'weightForAge' | 'lengthHeightForAge' | 'weightForLengthHeight', ZScoreResult | null>;
+export type GrowthZScores = Record<'weightForAge' | 'lengthHeightForAge' | 'weightForLengthHeight' | 'bmiForAge', ZScoreResult | null>;
+
+/**
+ * Body mass index, kg/m², of a measurement that has a weight and a length/height (as WHO's anthro,
+ * `cbmi <- weight / ((clenhei / 100)^2)`, unrounded). Null without both.
+ */
+export function bodyMassIndex(weightKg: number | null | undefined, heightCm: number | null | undefined): number | null {
+  if (!weightKg || !heightCm || weightKg <= 0 || heightCm <= 0) return null;
+  return weightKg / (heightCm / 100) ** 2;
+}
+
+/** The BMI as the API serves it and the charts draw it: two decimals. */
+export const roundedBmi = (bmi: number): number => Math.round(bmi * 100) / 100;
 
 /** The z-scores of a weight and height measured at a date (null where WHO's tables end). */
 export function growthZScores(sex: Sex, birthDate: string, { date, weightKg, heightCm }: GrowthMeasurement): GrowthZScores {
   const days = ageInDays(birthDate, date);
+  const bmi = bodyMassIndex(weightKg, heightCm);
   return {
     weightForAge: assess('weightForAge', sex, days, days, weightKg),
     lengthHeightForAge: assess('lengthHeightForAge', sex, days, days, heightCm),
     weightForLengthHeight: assess('weightForLengthHeight', sex, days, heightCm, weightKg),
+    bmiForAge: bmi === null ? null : assess('bmiForAge', sex, days, days, bmi),
   };
 }
 

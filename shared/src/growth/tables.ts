@@ -1,3 +1,4 @@
+import { BMI_FOR_AGE_CSV } from './who/bmi-for-age.js';
 import { HEAD_CIRCUMFERENCE_FOR_AGE_CSV } from './who/head-circumference-for-age.js';
 import { LENGTH_HEIGHT_FOR_AGE_CSV } from './who/length-height-for-age.js';
 import { WEIGHT_FOR_AGE_CSV } from './who/weight-for-age.js';
@@ -12,7 +13,7 @@ export interface Lms {
 }
 
 /** The WHO tables (who/ATTRIBUTION.md): by age in days, or by length/height in cm. */
-export type WhoTable = 'weight-for-age' | 'length-height-for-age' | 'head-circumference-for-age' | 'weight-for-length' | 'weight-for-height';
+export type WhoTable = 'weight-for-age' | 'length-height-for-age' | 'head-circumference-for-age' | 'weight-for-length' | 'weight-for-height' | 'bmi-for-age';
 
 /** The tables' sex column: 1 boys, 2 girls. */
 export type Sex = 'male' | 'female';
@@ -23,6 +24,7 @@ const CSV: Record<WhoTable, string> = {
   'head-circumference-for-age': HEAD_CIRCUMFERENCE_FOR_AGE_CSV,
   'weight-for-length': WEIGHT_FOR_LENGTH_CSV,
   'weight-for-height': WEIGHT_FOR_HEIGHT_CSV,
+  'bmi-for-age': BMI_FOR_AGE_CSV,
 };
 
 /** One table for one sex: rows at regular steps of the index from `first`. */

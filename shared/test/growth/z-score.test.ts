@@ -1,5 +1,7 @@
 import {
   assess,
+  bodyMassIndex,
+  roundedBmi,
   bandOf,
   BORDERLINE_Z_SCORE,
   borderlineIndicators,
@@ -131,8 +133,8 @@ test('reference curves: five SD lines over the whole table', () => {
 describe('borderline values (beyond ±3 SD, still plausible): recorded only once confirmed', () => {
   const atOneYear = (weightKg: number) => growthZScores('female', '2025-02-14', { date: '2026-02-14', weightKg, heightCm: 74 });
 
-  test('a girl of one year, 74 cm: 6.2 kg is borderline by weight-for-age and weight-for-height; 5.6 kg is implausible, not borderline', () => {
-    expect(borderlineIndicators(atOneYear(6.2))).toEqual(['weightForAge', 'weightForLengthHeight']);
+  test('a girl of one year, 74 cm: 6.2 kg is borderline by weight-for-age, weight-for-height and BMI-for-age; 5.6 kg is implausible, not borderline', () => {
+    expect(borderlineIndicators(atOneYear(6.2))).toEqual(['weightForAge', 'weightForLengthHeight', 'bmiForAge']);
     expect(borderlineIndicators(atOneYear(8.9))).toEqual([]);
     const implausible = atOneYear(5.6);
     expect(implausible.weightForLengthHeight?.implausible).toBe(true);
@@ -148,5 +150,83 @@ describe('borderline values (beyond ±3 SD, still plausible): recorded only once
     expect(isBorderline(null)).toBe(false);
     expect(isBorderline(headCircumferenceZScore('female', '2025-02-14', '2026-02-14', 40))).toBe(true);
     expect(isBorderline(headCircumferenceZScore('female', '2025-02-14', '2026-02-14', 44.9))).toBe(false);
+  });
+});
+
+describe("BMI-for-age (issue 30): WHO's bmianthro table, the adjusted z-score as anthro's R/z-score-bmi-for-age.R", () => {
+  test('the table as copied: 1,827 days a sex, lying (L) to 730 days, standing (H) from 731', () => {
+    expect(lmsAt('bmi-for-age', 'male', 0)).toEqual({ l: -0.3053, m: 13.4069, s: 0.0956 });
+    expect(lmsAt('bmi-for-age', 'female', 730)).toEqual({ l: -0.5989, m: 15.4052, s: 0.08545 });
+    expect(lmsAt('bmi-for-age', 'female', 731)).toEqual({ l: -0.5684, m: 15.6881, s: 0.08454 });
+    expect(lmsAt('bmi-for-age', 'female', 1826)).toEqual({ l: -0.5684, m: 15.2747, s: 0.09789 });
+    expect(lmsAt('bmi-for-age', 'male', 1827)).toBeNull();
+  });
+
+  test('BMI = weight kg / (height m)², unrounded; null without both', () => {
+    expect(bodyMassIndex(10, 76)).toBeCloseTo(17.313019, 6);
+    expect(roundedBmi(bodyMassIndex(18, 90)!)).toBe(22.22);
+    expect(bodyMassIndex(10, null)).toBeNull();
+    expect(bodyMassIndex(undefined, 76)).toBeNull();
+  });
+
+  // Each case by hand from the table: BMI, then ((BMI / M)^L - 1) / (S L); beyond ±3, SD(k) = M (1 + L S k)^(1/L) and
+  // 3 + (BMI - SD3) / (SD3 - SD2), or -3 + (BMI - SD-3) / (SD-2 - SD-3).
+  test('boys: 365 days, 10 kg, 76 cm (L -0.4113, M 16.7992, S 0.08009): BMI 17.31, z 0.37, normal', () => {
+    expect(growthZScores('male', '2023-01-01', { date: '2024-01-01', weightKg: 10, heightCm: 76 }).bmiForAge).toEqual({
+      z: 0.37,
+      band: 'NORMAL',
+      implausible: false,
+    });
+  });
+
+  test('boys: 1000 days, 18 kg, 90 cm (L -0.3601, M 15.6982, S 0.0788): BMI 22.22, 4.15 unadjusted, adjusted 3 + (22.222 - 20.098) / (20.098 - 18.4635) = 4.30, obese', () => {
+    const lms = lmsAt('bmi-for-age', 'male', 1000)!;
+    expect(lms).toEqual({ l: -0.3601, m: 15.6982, s: 0.0788 });
+    expect(zScore(18 / 0.81, lms, false)).toBe(4.15);
+    const { bmiForAge } = growthZScores('male', '2023-01-01', { date: '2025-09-27', weightKg: 18, heightCm: 90 });
+    expect(bmiForAge).toEqual({ z: 4.3, band: 'OBESE', implausible: false });
+    expect(isBorderline(bmiForAge)).toBe(true);
+  });
+
+  test('girls: birth, 3.2 kg, 49 cm (L -0.0631, M 13.3363, S 0.09272): BMI 13.33, z -0.01, normal', () => {
+    expect(growthZScores('female', '2025-03-01', { date: '2025-03-01', weightKg: 3.2, heightCm: 49 }).bmiForAge).toEqual({
+      z: -0.01,
+      band: 'NORMAL',
+      implausible: false,
+    });
+  });
+
+  test('girls: 731 days, 10 kg, 92 cm (L -0.5684, M 15.6881, S 0.08454): BMI 11.81, -3.64 unadjusted, adjusted -3 + (11.8147 - 12.3787) / (13.3493 - 12.3787) = -3.58, severely wasted', () => {
+    expect(zScore(10 / 0.92 ** 2, lmsAt('bmi-for-age', 'female', 731)!, false)).toBe(-3.64);
+    expect(growthZScores('female', '2023-01-01', { date: '2025-01-01', weightKg: 10, heightCm: 92 }).bmiForAge).toEqual({
+      z: -3.58,
+      band: 'SEVERELY_WASTED',
+      implausible: false,
+    });
+  });
+
+  test("WHO's flag |z| > 5 is implausible: a boy of 1000 days, 20 kg, 90 cm (BMI 24.69, adjusted z 5.81)", () => {
+    expect(growthZScores('male', '2023-01-01', { date: '2025-09-27', weightKg: 20, heightCm: 90 }).bmiForAge).toEqual({
+      z: 5.81,
+      band: 'OBESE',
+      implausible: true,
+    });
+  });
+
+  test('bands: the cut-offs of weight-for-length/height', () => {
+    expect([-3.1, -2.1, 1, 1.5, 2.5, 3.1].map((z) => bandOf('bmiForAge', z))).toEqual([
+      'SEVERELY_WASTED',
+      'WASTED',
+      'NORMAL',
+      'RISK_OF_OVERWEIGHT',
+      'OVERWEIGHT',
+      'OBESE',
+    ]);
+  });
+
+  test('reference curves over the whole table', () => {
+    const curves = referenceCurves('bmiForAge', 'female', { every: 30 });
+    expect(curves.filter((p) => p.x === 0).map((p) => round1(p.y))).toEqual([10.1, 11.1, 13.3, 16.1, 17.7]);
+    expect(Math.max(...curves.map((p) => p.x))).toBe(1826);
   });
 });

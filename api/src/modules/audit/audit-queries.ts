@@ -47,3 +47,47 @@ export function dciNames(db: Db, ids: number[]) {
 export function structureNames(db: Db, ids: number[]) {
   return db.selectFrom('structure').select(['id', 'name_fr', 'name_ar']).where('id', 'in', ids).execute();
 }
+
+/** The routine schedule's doses a page mentions, named by their vaccine and dose number ("VPC10 - 1"). */
+export function scheduleDoseNames(db: Db, ids: number[]) {
+  return db
+    .selectFrom('routine_schedule_dose as d')
+    .innerJoin('dci', 'dci.id', 'd.dci_id')
+    .select(['d.id', 'd.dose_number', 'dci.name as name_fr', 'dci.name_ar'])
+    .where('d.id', 'in', ids)
+    .execute();
+}
+
+/** The specialties (commercial products) a page mentions: their commercial name, in every language. */
+export function specialtyNames(db: Db, ids: number[]) {
+  return db.selectFrom('specialty').select(['id', 'commercial_name as name_fr']).where('id', 'in', ids).execute();
+}
+
+/** The seasonal campaigns a page mentions. */
+export function campaignNames(db: Db, ids: number[]) {
+  return db.selectFrom('seasonal_campaign').select(['id', 'name_fr', 'name_ar']).where('id', 'in', ids).execute();
+}
+
+/** The supporting files a page mentions: the name they were sent with. */
+export function fileNames(db: Db, ids: number[]) {
+  return db.selectFrom('vaccination_file').select(['id', 'name as name_fr']).where('id', 'in', ids).execute();
+}
+
+export function governorateNames(db: Db, ids: number[]) {
+  return db.selectFrom('governorate').select(['id', 'name_fr', 'name_ar']).where('id', 'in', ids).execute();
+}
+
+export function delegationNames(db: Db, ids: number[]) {
+  return db.selectFrom('delegation').select(['id', 'name_fr', 'name_ar']).where('id', 'in', ids).execute();
+}
+
+/** The options of the lists a page mentions, by list code and option code: one query for the whole page. */
+export function optionValues(db: Db, lists: string[], codes: string[]) {
+  return db
+    .selectFrom('option_list_item as i')
+    .innerJoin('option_list as l', 'l.id', 'i.list_id')
+    .select(['l.code as list', 'i.code', 'i.value_fr', 'i.value_ar'])
+    .where('l.code', 'in', lists)
+    .where('i.code', 'in', codes)
+    .execute();
+}

@@ -1,5 +1,14 @@
 import type { GrowthRequest, GrowthRow, MetricList, ZScoreAnswer } from '@evax/shared/contract';
-import { borderlineIndicators, growthAge, growthZScores, heightShrinks, type GrowthIndicator, type ZScoreResult } from '@evax/shared/growth';
+import {
+  bodyMassIndex,
+  borderlineIndicators,
+  growthAge,
+  growthZScores,
+  heightShrinks,
+  roundedBmi,
+  type GrowthIndicator,
+  type ZScoreResult,
+} from '@evax/shared/growth';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { entityNotFound } from '../../http/errors.js';
@@ -19,10 +28,12 @@ function toGrowthRow(child: VisibleChild, row: GrowthRecord): GrowthRow {
     id: row.id,
     ...measurement,
     age: growthAge(child.birthDate, row.measured_on),
+    bmi: roundedBmi(bodyMassIndex(row.weight_kg, row.height_cm)!),
     zScores: {
       weightForAge: answer(scores.weightForAge),
       lengthHeightForAge: answer(scores.lengthHeightForAge),
       weightForLengthHeight: answer(scores.weightForLengthHeight),
+      bmiForAge: answer(scores.bmiForAge),
     },
   };
 }
@@ -46,6 +57,7 @@ async function assertPlausible(trx: Db, child: VisibleChild, body: GrowthRequest
   if (scores.weightForAge?.implausible) fields.add('weightKg');
   if (scores.lengthHeightForAge?.implausible) fields.add('heightCm');
   if (scores.weightForLengthHeight?.implausible) fields.add('weightKg').add('heightCm');
+  if (scores.bmiForAge?.implausible) fields.add('weightKg').add('heightCm');
   const { previous, next } = await neighbourHeights(trx, child.id, body.date, except);
   if (heightShrinks(body.heightCm, previous, next)) fields.add('heightCm');
   if (fields.size > 0) throw invalidMetric([...fields]);
@@ -56,6 +68,7 @@ const BORDERLINE_FIELDS: Record<string, string[]> = {
   weightForAge: ['weightKg'],
   lengthHeightForAge: ['heightCm'],
   weightForLengthHeight: ['weightKg', 'heightCm'],
+  bmiForAge: ['weightKg', 'heightCm'],
 };
 
 /** The borderline indicators (beyond ±3 SD): refused (409) unless confirmed; the confirmed ones go to the audit. */

@@ -209,13 +209,19 @@ const CODED: Record<string, (value: unknown) => string> = {
   status: (value) => `CITIZEN.HISTORY.STATUS.${String(value)}`,
   kind: (value) => `CITIZEN.HISTORY.CATEGORIES.${String(value)}`,
   category: (value) => `CITIZEN.HISTORY.CATEGORIES.${String(value)}`,
+  stayType: (value) => `CITIZEN.HISTORY.STAY_TYPES.${String(value)}`,
+  treatmentMode: (value) => `CITIZEN.HISTORY.TREATMENT_MODES.${String(value)}`,
+  administrationRoute: (value) => `CITIZEN.HISTORY.ADMINISTRATION_ROUTES.${String(value)}`,
+  severity: (value) => `CITIZEN.MAPI.SEVERITY.${String(value)}`,
+  outcome: (value) => `CITIZEN.MAPI.OUTCOME.${String(value)}`,
 };
 const COUNTRIES = ['nationality', 'country', 'destinationCountry'];
 
 /**
- * A value as people read it: a vaccine or structure by its name (the API's, beside the id), dates
- * DD/MM/YYYY and times 24 h, codes (sex, birth type, role, status, vaccination type) and countries
- * in words, yes/no, "—" for nothing; a code without a label stays as it is rather than a key.
+ * A value as people read it: a vaccine, structure, schedule dose, specialty, campaign, file,
+ * residence or option (injection site, allergy type) by its name (the API's, beside the id or code),
+ * dates DD/MM/YYYY and times 24 h, codes (sex, birth type, role, status, vaccination type, stay type,
+ * treatment mode, route, MAPI severity and outcome) and countries in words, yes/no, "—" for nothing; a code without a label stays as it is rather than a key.
  */
 export function historyValue(field: string, value: unknown, t: TFunction, language: Language, name?: HistoryName): string {
   if (name) return inLanguage(language, name.nameFr, name.nameAr);

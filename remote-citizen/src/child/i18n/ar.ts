@@ -288,6 +288,9 @@ export const childAr: TranslationShape<typeof childFr> = {
       3: 'مؤجّلة',
       4: 'ملغاة',
     },
+    STAY_TYPES: { short: 'إقامة قصيرة', long: 'إقامة طويلة' },
+    TREATMENT_MODES: { vaccine: 'لقاح', medicine: 'دواء', both: 'لقاح ودواء' },
+    ADMINISTRATION_ROUTES: { intramuscular: 'عضلية', subcutaneous: 'تحت الجلد', intradermal: 'داخل الأدمة', oral: 'فموية', intranasal: 'أنفية' },
     CATEGORIES: {
       routine: 'روتيني',
       occasional: 'ظرفي',

@@ -280,6 +280,9 @@ export const childEn: TranslationShape<typeof childFr> = {
       3: 'Postponed',
       4: 'Cancelled',
     },
+    STAY_TYPES: { short: 'Short stay', long: 'Long stay' },
+    TREATMENT_MODES: { vaccine: 'Vaccine', medicine: 'Medicine', both: 'Vaccine and medicine' },
+    ADMINISTRATION_ROUTES: { intramuscular: 'Intramuscular', subcutaneous: 'Subcutaneous', intradermal: 'Intradermal', oral: 'Oral', intranasal: 'Intranasal' },
     CATEGORIES: {
       routine: 'Routine',
       occasional: 'Occasional',

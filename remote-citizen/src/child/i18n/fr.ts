@@ -280,6 +280,15 @@ export const childFr = {
       3: 'Reportée',
       4: 'Annulée',
     },
+    STAY_TYPES: { short: 'Court séjour', long: 'Long séjour' },
+    TREATMENT_MODES: { vaccine: 'Vaccin', medicine: 'Médicament', both: 'Vaccin et médicament' },
+    ADMINISTRATION_ROUTES: {
+      intramuscular: 'Intramusculaire',
+      subcutaneous: 'Sous-cutanée',
+      intradermal: 'Intradermique',
+      oral: 'Orale',
+      intranasal: 'Intranasale',
+    },
     CATEGORIES: {
       routine: 'Systématique',
       occasional: 'Occasionnelle',

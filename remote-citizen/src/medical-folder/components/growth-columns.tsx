@@ -29,6 +29,8 @@ export function growthColumns(t: TFunction): TableColumnsType<GrowthRow> {
     { key: 'wfa', title: t('CITIZEN.MEDICAL_FOLDER.COLUMNS.WFA'), render: (_, row) => <ZScoreTag score={row.zScores.weightForAge} /> },
     { key: 'hfa', title: t('CITIZEN.MEDICAL_FOLDER.COLUMNS.HFA'), render: (_, row) => <ZScoreTag score={row.zScores.lengthHeightForAge} /> },
     { key: 'wfh', title: t('CITIZEN.MEDICAL_FOLDER.COLUMNS.WFH'), render: (_, row) => <ZScoreTag score={row.zScores.weightForLengthHeight} /> },
+    { key: 'bmi', title: t('CITIZEN.MEDICAL_FOLDER.COLUMNS.BMI'), dataIndex: 'bmi', align: 'end' },
+    { key: 'bfa', title: t('CITIZEN.MEDICAL_FOLDER.COLUMNS.BFA'), render: (_, row) => <ZScoreTag score={row.zScores.bmiForAge} /> },
   ];
 }
 

@@ -15,8 +15,9 @@ import { DAYS_PER_CHART_MONTH, GrowthChart, type ChartPoint } from '../component
 const months = (days: number) => Math.round((days / DAYS_PER_CHART_MONTH) * 100) / 100;
 
 /**
- * /admin/mapi/:evaxNumber/growth-charts: the four WHO charts of spec 2 §2 (weight-for-age,
- * length/height-for-age, weight-for-length/height, head circumference-for-age) for the child's sex.
+ * /admin/mapi/:evaxNumber/growth-charts: the WHO charts of spec 2 §2 (weight-for-age,
+ * length/height-for-age, weight-for-length/height, head circumference-for-age) and BMI-for-age
+ * (issue 30; BMI = weight / height in m squared, from each growth measurement) for the child's sex.
  * A page of its own: the charts library is in this page's chunk only.
  */
 export default function GrowthChartsPage() {
@@ -74,6 +75,17 @@ export default function GrowthChartsPage() {
       yTitle: 'WEIGHT_AXIS',
       byAge: false,
       points: rows.map((row) => ({ date: row.date, x: row.heightCm, y: row.weightKg, score: row.zScores.weightForLengthHeight })),
+    },
+    {
+      indicator: 'bmiForAge' as const,
+      title: 'BFA',
+      xTitle: 'AGE_AXIS',
+      yTitle: 'BMI_AXIS',
+      byAge: true,
+      points: byAge(
+        (row) => row.bmi,
+        (row) => row.zScores.bmiForAge,
+      ),
     },
     ...(canHead
       ? [

@@ -2,6 +2,7 @@
  * The citizen area's values and the browser's types of its API (spec 2 §3 "Child / citizen").
  * The request and answer types are Static<> of ./schemas.ts and ./response-schemas.ts, imported as types only so TypeBox stays on the server.
  */
+import { OPTION_LIST_CODES } from '../constants.js';
 import type {
   CheckParentResponse,
   ChildCreated,
@@ -51,7 +52,21 @@ export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_NAMED_FIELDS = {
   dci: ['dci_id', 'dciId'],
   structure: ['structure_id', 'structureId'],
+  scheduleDose: ['schedule_dose_id', 'scheduleDoseId', 'scheduleDose'],
+  specialty: ['specialty_id', 'specialtyId'],
+  campaign: ['campaign_id', 'campaignId'],
+  file: ['file_id', 'fileId'],
+  governorate: ['residence_governorate_id', 'residenceGovernorateId'],
+  delegation: ['residence_delegation_id', 'residenceDelegationId'],
 } as const;
+/**
+ * The history's fields that hold a code of an option list (reference area), by list: the API gives
+ * the option's value beside the code. `entities`: only on those records' entries (an allergy's `type`).
+ */
+export const HISTORY_OPTION_FIELDS: Readonly<Record<string, { list: string; fields: readonly string[]; entities?: readonly string[] }>> = {
+  injectionSite: { list: OPTION_LIST_CODES.injectionSite, fields: ['injection_site', 'injectionSite'] },
+  allergyType: { list: OPTION_LIST_CODES.allergyType, fields: ['type'], entities: ['allergy'] },
+};
 /** The most children a search by an identity paper answers (a family, not a list to page through). */
 export const PAPER_SEARCH_LIMIT = 50;
 

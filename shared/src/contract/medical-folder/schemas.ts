@@ -76,7 +76,8 @@ export const GrowthRowSchema = Type.Object(
     age: Age,
     weightKg: Type.Number(),
     heightCm: Type.Number(),
-    zScores: Type.Object({ weightForAge: ZScore, lengthHeightForAge: ZScore, weightForLengthHeight: ZScore }, closed),
+    bmi: Type.Number({ description: 'Body mass index, kg/m² (weight / height in m squared), two decimals' }),
+    zScores: Type.Object({ weightForAge: ZScore, lengthHeightForAge: ZScore, weightForLengthHeight: ZScore, bmiForAge: ZScore }, closed),
   },
   closed,
 );

@@ -22,8 +22,15 @@ export interface GrowthRow {
   age: GrowthAge;
   weightKg: number;
   heightCm: number;
+  /** Body mass index, kg/m², two decimals (issue 30). */
+  bmi: number;
   /** Null where WHO's tables end (after 5 years, a length or height out of their range). */
-  zScores: { weightForAge: ZScoreAnswer | null; lengthHeightForAge: ZScoreAnswer | null; weightForLengthHeight: ZScoreAnswer | null };
+  zScores: {
+    weightForAge: ZScoreAnswer | null;
+    lengthHeightForAge: ZScoreAnswer | null;
+    weightForLengthHeight: ZScoreAnswer | null;
+    bmiForAge: ZScoreAnswer | null;
+  };
 }
 
 export interface HeadCircumferenceRow {

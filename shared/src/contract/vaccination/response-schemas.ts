@@ -66,6 +66,10 @@ export const VaccinationDetail = Type.Object(
     fileName: nullableString(),
     /** The seasonal campaign of a seasonal dose, or null. */
     campaign: nullable(Type.Integer()),
+    /** A routine dose given abroad (issue 30): the country (ISO code), the certificate's international reference, the place; null otherwise. */
+    country: nullableString(),
+    internationalReference: nullableString(),
+    location: nullableString(),
     structure: nullable(Name),
     vaccinator: nullable(Name),
   },

@@ -81,6 +81,9 @@ export async function doseDetail(db: Db, id: number, kinds: readonly VaccineCate
       'v.allergy_confirmed',
       'f.name as file_name',
       'v.campaign_id',
+      'v.country',
+      'v.international_reference',
+      'v.location',
       ...RECORDER_COLUMNS,
     ])
     .executeTakeFirst();

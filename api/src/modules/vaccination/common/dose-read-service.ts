@@ -37,6 +37,9 @@ export async function readVaccination(db: Db, caller: Caller, id: number): Promi
     allergyConfirmed: row.allergy_confirmed,
     fileName: row.file_name,
     campaign: row.campaign_id,
+    country: row.country,
+    internationalReference: row.international_reference,
+    location: row.location,
     ...recorderOf(row),
   };
 }
