@@ -65,7 +65,8 @@ onPostgres('the database goes away and comes back', () => {
   });
 
   test('cut in the middle of a read: 503, and the next read works', async () => {
-    const fired = proxy.cutWhen('from "citizen"');
+    // The citizens (parents) list reads the parent table (since migration 0048, no longer the citizen table).
+    const fired = proxy.cutWhen('from "parent"');
     const response = await get(CITIZEN_API_PATHS.citizenList);
     await fired;
     proxy.restore();
