@@ -11,7 +11,7 @@ import { PageLoading } from '../feedback/PageLoading';
 import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Subheader } from './Subheader';
-import './phone.css';
+import { PHONE_FRAME_CSS } from './phone-frame-css';
 
 // On phones only: a desktop never loads antd's drawer.
 const PhoneMenuDrawer = lazy(() => import('./PhoneMenuDrawer'));
@@ -37,6 +37,7 @@ export default function AdminLayout() {
 
   return (
     <Layout hasSider={!phone} style={{ minHeight: '100vh' }}>
+      <style>{PHONE_FRAME_CSS}</style>
       <SkipLink />
       {phone ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { isValidElement, useMemo, type Key, type ReactNode } from 'react';
 import { useScreens } from '@evax/shared/runtime';
-import { Flex, Typography, type TableColumnType, type TableColumnsType } from 'antd';
+import { Flex, theme, type TableColumnType, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { StatusTag, type StatusTagLabels } from './RowActions.js';
 
@@ -70,6 +70,15 @@ function cellOf(column: PhoneColumn, row: unknown, index: number): ReactNode {
   return rendered as ReactNode;
 }
 
+/**
+ * A column's title in the secondary text colour. Not antd's Typography: it would bring its editable
+ * and copyable modes (about 10 KB gz) to every area's first screen through the kit.
+ */
+function SecondaryText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <span style={{ color: token.colorTextSecondary }}>{children}</span>;
+}
+
 function stackColumns(columns: readonly PhoneColumn[]): PhoneColumn[] {
   const shown = columns.filter(shownOnPhone);
   const actions = shown.find((column) => column.key === ACTIONS_KEY);
@@ -82,13 +91,13 @@ function stackColumns(columns: readonly PhoneColumn[]): PhoneColumn[] {
     sortOrder: first.sortOrder,
     render: (_value, row, index) => (
       <Flex vertical gap={2} className="evax-phone-cell">
-        <Typography.Text strong>{cellOf(first, row, index)}</Typography.Text>
+        <strong>{cellOf(first, row, index)}</strong>
         {others.map((column, position) => {
           const cell = cellOf(column, row, index);
           if (cell === null || cell === undefined || cell === '' || cell === false) return null;
           return (
             <div key={String(column.key ?? position)}>
-              {typeof column.title === 'string' && <Typography.Text type="secondary">{column.title} : </Typography.Text>}
+              {typeof column.title === 'string' && <SecondaryText>{column.title} : </SecondaryText>}
               {cell}
             </div>
           );
