@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { SafetyOutlined } from '@ant-design/icons';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { VACCINATION_KIND_ROUTES as ROUTES } from '../route-paths';
+import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
+
+const { vaccination } = PERMISSIONS;
+const MENU_KEY = 'vaccination-antirabies';
+const T = 'VACCINATION.RABIES.TITLES';
+
+/** Anti-rabies vaccination: the sheets' list. */
+export const rabiesRoutes: RouteDescriptor[] = [
+  {
+    path: ROUTES.rabiesList,
+    permission: vaccination.viewRabies,
+    titleKey: `${T}.LIST`,
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RabiesListPage'),
+  },
+];
+
+export const rabiesMenu: MenuItemDescriptor = {
+  key: MENU_KEY,
+  labelKey: 'VACCINATION.MENU.RABIES',
+  path: ROUTES.rabiesList,
+  icon: createElement(SafetyOutlined),
+  permission: vaccination.viewRabies,
+};
