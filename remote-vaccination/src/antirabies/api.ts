@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath, type RabiesFicheRow } from '@evax/shared/contract';
+import { API_PATHS, apiPath, type RabiesClosureBody, type RabiesFiche, type RabiesFicheRow, type RabiesUpdateBody } from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../common/resource-keys';
 
@@ -11,6 +11,27 @@ const page: PageFetcher<RabiesFicheRow> = (query, signal) => fetchPage<RabiesFic
 /** Anti-rabies vaccination's calls. */
 export const rabiesApi = {
   page,
+
+  /** GET fiche/{id}/details: the sheet, its citizen and its planned doses. */
+  async details(id: number, signal?: AbortSignal): Promise<RabiesFiche> {
+    const { data } = await http.get<RabiesFiche>(apiPath(API_PATHS.rabiesFicheDetails, { param: id }), { signal });
+    return data;
+  },
+
+  /** POST fiche/{id}/update: the animal state day 0-7 or 7-14, each once. */
+  async updateAnimalState(id: number, body: RabiesUpdateBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesFicheUpdate, { param: id }), body);
+  },
+
+  /** POST fiche/{id}/closure: closed with a reason (travel closes it temporarily). */
+  async close(id: number, body: RabiesClosureBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesFicheClosure, { param: id }), body);
+  },
+
+  /** DELETE fiche/{id}/delete. */
+  async remove(id: number): Promise<void> {
+    await http.delete(apiPath(API_PATHS.rabiesFicheDelete, { param: id }));
+  },
 
   /** GET {evax}/check_citizen_has_protocol_in_progress. */
   async inProgress(evaxNumber: string, signal?: AbortSignal): Promise<{ inProgress: boolean; ficheId: number | null }> {

@@ -8,7 +8,7 @@ const { vaccination } = PERMISSIONS;
 const MENU_KEY = 'vaccination-antirabies';
 const T = 'VACCINATION.RABIES.TITLES';
 
-/** Anti-rabies vaccination: the sheets' list. */
+/** Anti-rabies vaccination: the sheets' list, a sheet's details. */
 export const rabiesRoutes: RouteDescriptor[] = [
   {
     path: ROUTES.rabiesList,
@@ -16,6 +16,13 @@ export const rabiesRoutes: RouteDescriptor[] = [
     titleKey: `${T}.LIST`,
     menuKey: MENU_KEY,
     component: () => import('./pages/RabiesListPage'),
+  },
+  {
+    path: ROUTES.rabiesDetails,
+    permission: vaccination.viewRabies,
+    titleKey: `${T}.DETAILS`,
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RabiesDetailsPage'),
   },
 ];
 
