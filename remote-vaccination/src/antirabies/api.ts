@@ -1,4 +1,13 @@
-import { API_PATHS, apiPath, type RabiesClosureBody, type RabiesFiche, type RabiesFicheRow, type RabiesUpdateBody } from '@evax/shared/contract';
+import {
+  API_PATHS,
+  apiPath,
+  type KindVaccinesList,
+  type RabiesClosureBody,
+  type RabiesDoseBody,
+  type RabiesFiche,
+  type RabiesFicheRow,
+  type RabiesUpdateBody,
+} from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../common/resource-keys';
 
@@ -31,6 +40,17 @@ export const rabiesApi = {
   /** DELETE fiche/{id}/delete. */
   async remove(id: number): Promise<void> {
     await http.delete(apiPath(API_PATHS.rabiesFicheDelete, { param: id }));
+  },
+
+  /** GET vaccines_list: the catalogue's active anti-rabies vaccines. */
+  async vaccines(signal?: AbortSignal): Promise<KindVaccinesList> {
+    const { data } = await http.get<KindVaccinesList>(API_PATHS.rabiesVaccinesList, { signal });
+    return data;
+  },
+
+  /** POST {id}/vaccination_update: a visit of the protocol given. */
+  async recordDose(id: number, body: RabiesDoseBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesVaccinationUpdate, { param: id }), body);
   },
 
   /** GET {evax}/check_citizen_has_protocol_in_progress. */

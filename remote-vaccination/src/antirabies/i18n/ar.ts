@@ -74,4 +74,8 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
   },
   OBSERVED_STATES: { ALIVE: 'حي', FLED: 'هارب', DEAD: 'نافق', ALIVE_WITH_RABIES_SIGNS: 'حي مع علامات داء الكلب' },
   CLOSURE_REASONS: { DEATH: 'وفاة', TRAVEL: 'سفر (غلق مؤقت)', OTHER: 'سبب آخر' },
+  RECORD_DOSE: 'تسجيل الجرعة',
+  RECORD_DOSE_TITLE: 'جرعة اليوم {{day}}',
+  DOSE_SAVED: 'تم تسجيل الجرعة',
+  DOSE_FIELDS: { DATE: 'تاريخ التلقيح', VACCINE: 'اللقاح', LOT: 'رقم الحصة', SITE: 'موضع الحقن' },
 };

@@ -74,4 +74,8 @@ export const rabiesEn: TranslationShape<typeof rabiesFr> = {
   },
   OBSERVED_STATES: { ALIVE: 'Alive', FLED: 'Fled', DEAD: 'Dead', ALIVE_WITH_RABIES_SIGNS: 'Alive with signs of rabies' },
   CLOSURE_REASONS: { DEATH: 'Death', TRAVEL: 'Travel (temporary closure)', OTHER: 'Other' },
+  RECORD_DOSE: 'Record the dose',
+  RECORD_DOSE_TITLE: 'Day {{day}} dose',
+  DOSE_SAVED: 'The dose is recorded',
+  DOSE_FIELDS: { DATE: 'Vaccination date', VACCINE: 'Vaccine', LOT: 'Lot number', SITE: 'Injection site' },
 };

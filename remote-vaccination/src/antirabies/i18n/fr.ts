@@ -71,4 +71,8 @@ export const rabiesFr = {
   },
   OBSERVED_STATES: { ALIVE: 'Vivant', FLED: 'En fuite', DEAD: 'Mort', ALIVE_WITH_RABIES_SIGNS: 'Vivant avec signes de rage' },
   CLOSURE_REASONS: { DEATH: 'Décès', TRAVEL: 'Voyage (clôture temporaire)', OTHER: 'Autre' },
+  RECORD_DOSE: 'Enregistrer la dose',
+  RECORD_DOSE_TITLE: 'Dose du jour {{day}}',
+  DOSE_SAVED: 'La dose est enregistrée',
+  DOSE_FIELDS: { DATE: 'Date de vaccination', VACCINE: 'Vaccin', LOT: 'Numéro de lot', SITE: "Site d'injection" },
 };

@@ -17,6 +17,7 @@ import { ChildHeading } from '../../common/components/ChildHeading';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
 import { RABIES_KEY, rabiesApi } from '../api';
 import { RabiesStateTag } from '../components/RabiesStateTag';
+import { RecordDose } from '../components/RecordDose';
 
 const T = 'VACCINATION.RABIES';
 const { vaccination } = PERMISSIONS;
@@ -122,7 +123,7 @@ function CloseSheet({ sheet }: { sheet: RabiesFiche }) {
   );
 }
 
-/** /admin/vaccine/antirabique-vaccination/details/:id: the sheet, its WHO category, its protocol and doses, the animal states, closure and deletion. */
+/** /admin/vaccine/antirabique-vaccination/details/:id: the sheet, its WHO category, its protocol and doses (the next one recorded), the animal states, closure and deletion. */
 export default function RabiesDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -134,6 +135,8 @@ export default function RabiesDetailsPage() {
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
   if (!sheet || sheet.id !== sheetId) return <Spin />;
 
+  const inProgress = sheet.state === 'IN_PROGRESS';
+  const nextDose = sheet.doses.find((dose) => !dose.done);
   const columns: TableColumnsType<RabiesDose> = [
     { key: 'day', title: t(`${T}.COLUMNS.DAY`), render: (_, dose) => t(`${T}.DAY`, { day: dose.day }) },
     { key: 'planned', title: t(`${T}.COLUMNS.PLANNED`), render: (_, dose) => formatDate(dose.plannedDate) },
@@ -141,8 +144,18 @@ export default function RabiesDetailsPage() {
     { key: 'given', title: t(`${T}.COLUMNS.GIVEN`), render: (_, dose) => (dose.givenDate ? formatDate(dose.givenDate) : '-') },
     { key: 'lot', dataIndex: 'lotNumber', title: t(`${T}.COLUMNS.LOT`), responsive: ['md'] },
     { key: 'state', title: t(`${T}.COLUMNS.STATE`), render: (_, dose) => <DoseState dose={dose} /> },
+    {
+      key: 'actions',
+      title: t(`${T}.COLUMNS.ACTIONS`),
+      // The visits are given in order: only the first one not given is offered.
+      render: (_, dose) =>
+        inProgress && dose.id === nextDose?.id ? (
+          <Can permission={vaccination.addRabies}>
+            <RecordDose sheet={sheet} dose={dose} />
+          </Can>
+        ) : null,
+    },
   ];
-  const inProgress = sheet.state === 'IN_PROGRESS';
   return (
     <Card
       title={<ChildHeading child={sheet.citizen} title={t(`${T}.TITLES.DETAILS`)} />}
