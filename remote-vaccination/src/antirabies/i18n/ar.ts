@@ -73,7 +73,7 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
     SICK: 'مريض',
   },
   OBSERVED_STATES: { ALIVE: 'حي', FLED: 'هارب', DEAD: 'نافق', ALIVE_WITH_RABIES_SIGNS: 'حي مع علامات داء الكلب' },
-  CLOSURE_REASONS: { DEATH: 'وفاة', TRAVEL: 'سفر (غلق مؤقت)', OTHER: 'سبب آخر' },
+  CLOSURE_REASONS: { DEATH: 'وفاة', TRAVEL: 'سفر (غلق مؤقت)', OTHER: 'سبب آخر', COMPLETE: 'البروتوكول مكتمل' },
   RECORD_DOSE: 'تسجيل الجرعة',
   RECORD_DOSE_TITLE: 'جرعة اليوم {{day}}',
   DOSE_SAVED: 'تم تسجيل الجرعة',

@@ -73,7 +73,7 @@ export const rabiesEn: TranslationShape<typeof rabiesFr> = {
     SICK: 'Sick',
   },
   OBSERVED_STATES: { ALIVE: 'Alive', FLED: 'Fled', DEAD: 'Dead', ALIVE_WITH_RABIES_SIGNS: 'Alive with signs of rabies' },
-  CLOSURE_REASONS: { DEATH: 'Death', TRAVEL: 'Travel (temporary closure)', OTHER: 'Other' },
+  CLOSURE_REASONS: { DEATH: 'Death', TRAVEL: 'Travel (temporary closure)', OTHER: 'Other', COMPLETE: 'Protocol complete' },
   RECORD_DOSE: 'Record the dose',
   RECORD_DOSE_TITLE: 'Day {{day}} dose',
   DOSE_SAVED: 'The dose is recorded',

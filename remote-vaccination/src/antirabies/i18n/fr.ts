@@ -70,7 +70,7 @@ export const rabiesFr = {
     SICK: 'Malade',
   },
   OBSERVED_STATES: { ALIVE: 'Vivant', FLED: 'En fuite', DEAD: 'Mort', ALIVE_WITH_RABIES_SIGNS: 'Vivant avec signes de rage' },
-  CLOSURE_REASONS: { DEATH: 'Décès', TRAVEL: 'Voyage (clôture temporaire)', OTHER: 'Autre' },
+  CLOSURE_REASONS: { DEATH: 'Décès', TRAVEL: 'Voyage (clôture temporaire)', OTHER: 'Autre', COMPLETE: 'Protocole terminé' },
   RECORD_DOSE: 'Enregistrer la dose',
   RECORD_DOSE_TITLE: 'Dose du jour {{day}}',
   DOSE_SAVED: 'La dose est enregistrée',
