@@ -5,6 +5,8 @@ import {
   type RabiesClosureBody,
   type RabiesDoseBody,
   type RabiesFiche,
+  type RabiesFicheBody,
+  type RabiesFicheCreated,
   type RabiesFicheRow,
   type RabiesUpdateBody,
 } from '@evax/shared/contract';
@@ -51,6 +53,12 @@ export const rabiesApi = {
   /** POST {id}/vaccination_update: a visit of the protocol given. */
   async recordDose(id: number, body: RabiesDoseBody): Promise<void> {
     await http.post(apiPath(API_PATHS.rabiesVaccinationUpdate, { param: id }), body);
+  },
+
+  /** POST fiche/create: the five steps; answers the category, the protocol and the sheet's id. */
+  async create(body: RabiesFicheBody): Promise<RabiesFicheCreated> {
+    const { data } = await http.post<RabiesFicheCreated>(API_PATHS.rabiesFicheCreate, body);
+    return data;
   },
 
   /** GET {evax}/check_citizen_has_protocol_in_progress. */

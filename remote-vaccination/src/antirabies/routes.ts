@@ -8,7 +8,7 @@ const { vaccination } = PERMISSIONS;
 const MENU_KEY = 'vaccination-antirabies';
 const T = 'VACCINATION.RABIES.TITLES';
 
-/** Anti-rabies vaccination: the sheets' list, a sheet's details. */
+/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet. */
 export const rabiesRoutes: RouteDescriptor[] = [
   {
     path: ROUTES.rabiesList,
@@ -23,6 +23,13 @@ export const rabiesRoutes: RouteDescriptor[] = [
     titleKey: `${T}.DETAILS`,
     menuKey: MENU_KEY,
     component: () => import('./pages/RabiesDetailsPage'),
+  },
+  {
+    path: ROUTES.rabiesNew,
+    permission: vaccination.addRabies,
+    titleKey: `${T}.NEW`,
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RabiesNewPage'),
   },
 ];
 

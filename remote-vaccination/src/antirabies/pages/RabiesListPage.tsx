@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { RABIES_LIMITS, RABIES_SHEET_STATES, RABIES_SHEET_TYPES, type RabiesFicheRow } from '@evax/shared/contract';
-import { formatDate, personName, useLanguage } from '@evax/shared/runtime';
+import { PERMISSIONS, RABIES_LIMITS, RABIES_SHEET_STATES, RABIES_SHEET_TYPES, type RabiesFicheRow } from '@evax/shared/contract';
+import { Can, formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
 import { RABIES_KEY, rabiesApi } from '../api';
-import { rabiesDetailsPath } from '../paths';
+import { OpenChildFolder } from '../../common/components/OpenChildFolder';
+import { newRabiesPath, rabiesDetailsPath } from '../paths';
 import { RabiesStateTag } from '../components/RabiesStateTag';
 
 const T = 'VACCINATION.RABIES';
@@ -79,6 +80,11 @@ export default function RabiesListPage() {
       rowKey="id"
       filters={FILTERS}
       search={{ numericOnly: true, placeholderKey: `${T}.SEARCH` }}
+      toolbar={
+        <Can permission={PERMISSIONS.vaccination.addRabies}>
+          <OpenChildFolder folderPath={newRabiesPath} />
+        </Can>
+      }
     />
   );
 }
