@@ -4,13 +4,14 @@ import { entryRoutes } from './entry/routes';
 import { loadVaccinationTranslations } from './i18n/load-translations';
 import { internationalMenu, internationalRoutes } from './international/routes';
 import { routineMenu, routineRoutes } from './routine/routes';
+import { rabiesMenu, rabiesRoutes } from './antirabies/routes';
 
-/** The vaccination area: its entry, routine, occasional, seasonal and international vaccination (anti-rabies and appointments come later). */
+/** The vaccination area: its entry, routine, occasional, seasonal and international and anti-rabies vaccination (appointments come later). */
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
   contractVersion: '1.0',
-  routes: [...entryRoutes, ...routineRoutes, ...catalogueKindRoutes, ...internationalRoutes],
-  menu: [routineMenu, ...catalogueKindMenus, internationalMenu],
+  routes: [...entryRoutes, ...routineRoutes, ...catalogueKindRoutes, ...internationalRoutes, ...rabiesRoutes],
+  menu: [routineMenu, ...catalogueKindMenus, internationalMenu, rabiesMenu],
   loadTranslations: loadVaccinationTranslations,
 };
 

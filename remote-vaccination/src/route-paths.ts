@@ -27,4 +27,8 @@ export const VACCINATION_KIND_ROUTES = {
   internationalNew: '/admin/vaccine/international-vaccination/new/:evaxNumber',
   internationalEdit: '/admin/vaccine/international-vaccination/edit/:id',
   internationalFolder: '/admin/vaccine/international-vaccination/:evaxNumber',
+  /** Anti-rabies sheets (spec 2 §2): the list, a sheet's details by its id, a new sheet for a citizen's evax number. */
+  rabiesList: '/admin/vaccine/antirabique-vaccination',
+  rabiesDetails: '/admin/vaccine/antirabique-vaccination/details/:id',
+  rabiesNew: '/admin/vaccine/antirabique-vaccination/new/:evaxNumber',
 } as const;

@@ -122,6 +122,7 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       ['GET', path(PATHS.rabiesVaccinationDetails, doseId)],
       ['GET', path(PATHS.rabiesCitizenFiches, evax)],
       ['GET', PATHS.rabiesFichesList],
+      ['GET', PATHS.rabiesVaccinesList],
       ['GET', path(PATHS.rabiesCheckInProgress, evax)],
       ['GET', PATHS.rabiesAbsentList],
       ['GET', path(PATHS.rabiesVaccinationListDone, ficheId)],
@@ -133,6 +134,14 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       expect({ method, url, status: forbidden.statusCode, key: keyOf(forbidden) }).toEqual({ method, url, status: 403, key: HTTP_ERROR_KEYS.FORBIDDEN });
     }
     expect(await written()).toEqual(before);
+  });
+
+  test("the visit form's vaccines: the active anti-rabies DCIs of the catalogue", async () => {
+    const answer = await call('GET', PATHS.rabiesVaccinesList, 'agent');
+    expect(answer.statusCode).toBe(200);
+    const { vaccines, campaigns } = answer.json<{ vaccines: { id: number }[]; campaigns: unknown[] }>();
+    expect(vaccines.map((v) => v.id)).toContain(rabiesDci);
+    expect(campaigns).toEqual([]);
   });
 
   test('create: category III bite with a second animal answers results, protocole (J0, J3, J7, J14 from today) and ficheId; audited', async () => {

@@ -4,8 +4,9 @@ import { entryAr } from '../entry/i18n/ar';
 import { routineAr } from '../routine/i18n/ar';
 import { kindAr } from '../catalogue-kind/i18n/ar';
 import { internationalAr } from '../international/i18n/ar';
+import { rabiesAr } from '../antirabies/i18n/ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
-  VACCINATION: { ...commonAr, ENTRY: entryAr, ROUTINE: routineAr, KIND: kindAr, INTERNATIONAL: internationalAr },
+  VACCINATION: { ...commonAr, ENTRY: entryAr, ROUTINE: routineAr, KIND: kindAr, INTERNATIONAL: internationalAr, RABIES: rabiesAr },
 };

@@ -10,6 +10,7 @@ export const commonAr: TranslationShape<typeof commonFr> = {
     OCCASIONAL: 'التلقيح الظرفي',
     SEASONAL: 'التلقيح الموسمي',
     INTERNATIONAL: 'التلقيح الدولي',
+    RABIES: 'التلقيح ضد داء الكلب',
   },
   CHILD: { BORN_ON: 'تاريخ الولادة {{date}}' },
   OPEN_CHILD: { LABEL: 'رقم eVax للطفل', OPEN: 'فتح الملف' },

@@ -10,6 +10,7 @@ export const commonEn: TranslationShape<typeof commonFr> = {
     OCCASIONAL: 'Occasional vaccination',
     SEASONAL: 'Seasonal vaccination',
     INTERNATIONAL: 'International vaccination',
+    RABIES: 'Anti-rabies vaccination',
   },
   CHILD: { BORN_ON: 'Born on {{date}}' },
   OPEN_CHILD: { LABEL: "Child's eVax No.", OPEN: 'Open the folder' },

@@ -8,6 +8,7 @@ export const commonFr = {
     OCCASIONAL: 'Vaccination occasionnelle',
     SEASONAL: 'Vaccination saisonnière',
     INTERNATIONAL: 'Vaccination internationale',
+    RABIES: 'Vaccination antirabique',
   },
   CHILD: { BORN_ON: 'Né(e) le {{date}}' },
   OPEN_CHILD: { LABEL: 'N° eVax de l’enfant', OPEN: 'Ouvrir le dossier' },

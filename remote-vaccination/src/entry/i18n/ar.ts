@@ -12,5 +12,6 @@ export const entryAr: TranslationShape<typeof entryFr> = {
     occasional: 'التلقيح الظرفي: لقاح من الفهرس خارج الرزنامة',
     seasonal: 'التلقيح الموسمي: الحملات (النزلة...)',
     international: 'التلقيح الدولي: المسافرون',
+    rabies: 'التلقيح ضد داء الكلب: البطاقات بعد عضة أو وقائية',
   },
 };

@@ -12,5 +12,6 @@ export const entryEn: TranslationShape<typeof entryFr> = {
     occasional: 'Occasional vaccination: a catalogue vaccine outside the schedule',
     seasonal: 'Seasonal vaccination: the campaigns (influenza...)',
     international: 'International vaccination: travellers',
+    rabies: 'Anti-rabies vaccination: the sheets after a bite, or preventive',
   },
 };

@@ -10,5 +10,6 @@ export const entryFr = {
     occasional: 'Vaccination occasionnelle : un vaccin du catalogue hors calendrier',
     seasonal: 'Vaccination saisonnière : les campagnes (grippe...)',
     international: 'Vaccination internationale : les voyageurs',
+    rabies: 'Vaccination antirabique : les fiches après une morsure ou préventives',
   },
 } as const;

@@ -7,12 +7,13 @@ import { VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '../../route-paths';
 import { Can } from '@evax/shared/runtime';
 import { RoutineScheduleCountTags } from '../components/RoutineScheduleCountTags';
 
-/** The kinds of vaccination built so far; anti-rabies comes with its pages. */
+/** The kinds of vaccination built so far. */
 const KINDS = [
   { kind: 'routine', path: VACCINATION_ROUTES.routineList, permission: PERMISSIONS.vaccination.viewRoutine },
   { kind: 'occasional', path: VACCINATION_KIND_ROUTES.occasionalList, permission: PERMISSIONS.vaccination.viewOccasional },
   { kind: 'seasonal', path: VACCINATION_KIND_ROUTES.seasonalList, permission: PERMISSIONS.vaccination.viewSeasonal },
   { kind: 'international', path: VACCINATION_KIND_ROUTES.internationalList, permission: PERMISSIONS.vaccination.viewInternational },
+  { kind: 'rabies', path: VACCINATION_KIND_ROUTES.rabiesList, permission: PERMISSIONS.vaccination.viewRabies },
 ] as const;
 
 /** /admin/vaccine: the vaccination area's entry, the kinds the user may open. */

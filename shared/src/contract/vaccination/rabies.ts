@@ -95,6 +95,8 @@ export const RABIES_API_PATHS = {
   rabiesCitizenFiches: '/api/vaccination_antirabique/{param}/fiches_list',
   /** Ours: every sheet the caller sees (paged), beside the spec's citizen list. */
   rabiesFichesList: '/api/vaccination_antirabique/fiches_list',
+  /** Ours: the catalogue's active anti-rabies vaccines (DCIs of category rabies), for the visit form. */
+  rabiesVaccinesList: '/api/vaccination_antirabique/vaccines_list',
   /** {param}: the citizen's evax number. */
   rabiesCheckInProgress: '/api/vaccination_antirabique/{param}/check_citizen_has_protocol_in_progress',
   rabiesAbsentList: '/api/vaccination_antirabique/absent_List',

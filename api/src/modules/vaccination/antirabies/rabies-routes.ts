@@ -20,6 +20,7 @@ import {
   RabiesFirstUpdateBody,
   RabiesInProgress,
   RabiesListFilters,
+  KindVaccinesList,
   RabiesUpdateBody,
   listQuery,
 } from '@evax/shared/contract/schemas';
@@ -29,6 +30,7 @@ import { callerOf, requirePermission } from '../../../http/auth.js';
 import { listParams, type RawListQuery } from '../../../http/list-query.js';
 import { normalizeBodyText, routePath } from '../../../http/routes.js';
 import { visibleChildOr404 } from '../../citizen/index.js';
+import { catalogueVaccines } from '../common/catalogue-queries.js';
 import { listAbsent, listSheets } from './rabies-queries.js';
 import {
   checkInProgress,
@@ -160,6 +162,14 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
       preHandler: requirePermission(vaccination.addRabies),
     },
     (request) => recordDose(app.db, callerOf(request), request.params.param, request.body, today()),
+  );
+  app.get(
+    PATHS.rabiesVaccinesList,
+    {
+      schema: { response: { 200: KindVaccinesList }, description: 'The active anti-rabies vaccines of the catalogue (the visit form).' },
+      preHandler: requirePermission(vaccination.addRabies),
+    },
+    async () => ({ vaccines: await catalogueVaccines(app.db, 'rabies'), campaigns: [] }),
   );
   app.get<{ Querystring: RawListQuery & { state?: string; type?: string } }>(
     PATHS.rabiesFichesList,

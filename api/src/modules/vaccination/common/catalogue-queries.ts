@@ -33,7 +33,7 @@ export async function activeVaccinesOfKind(db: Db, kind: CatalogueKind | 'intern
 }
 
 /** The kind's active vaccines of the catalogue, each with its active specialties. */
-export async function catalogueVaccines(db: Db, kind: CatalogueKind | 'international'): Promise<KindVaccinesList['vaccines']> {
+export async function catalogueVaccines(db: Db, kind: CatalogueKind | 'international' | 'rabies'): Promise<KindVaccinesList['vaccines']> {
   const dcis = await db
     .selectFrom('dci')
     .where('vaccine_category', '=', kind)

@@ -1,0 +1,114 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { RABIES_API_PATHS, apiPath, type KindVaccinesList } from '@evax/shared/contract';
+import type { TranslationShape } from '@evax/shared/runtime';
+import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/route-paths';
+import { ar } from '../../remote-vaccination/src/i18n/ar';
+import { fr } from '../../remote-vaccination/src/i18n/fr';
+import { agentApi, registerChild } from './child-card-support';
+import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
+
+// A health agent opens an anti-rabies sheet for a category III dog bite through the five steps (the
+// category shown live, the protocol proposed), lands on its details (WHO category, protocol J0 J3 J7
+// J14), records the day-0 dose, is refused a second ongoing sheet, finds the sheet in the list and
+// closes it with a reason; in French and in Arabic. The child is registered through the API.
+const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
+const SITES = { fr: 'Bras gauche', ar: 'الذراع الأيسر' };
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date());
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
+
+async function pick(page: Page, field: string, title: string): Promise<void> {
+  await page.locator(field).click();
+  await dropdown(page).getByTitle(title, { exact: true }).click();
+  await expect(dropdown(page)).toHaveCount(0);
+}
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test(`anti-rabies sheet of a category III bite: details, day-0 dose, a second sheet refused, closure (${language})`, async ({ page, request }) => {
+    const t = TEXTS[language as 'fr' | 'ar'].VACCINATION.RABIES;
+    const api = await agentApi(request);
+    const child = await registerChild(request, api);
+    const vaccines = (await (await request.get(RABIES_API_PATHS.rabiesVaccinesList, { headers: api.headers })).json()) as KindVaccinesList;
+    const vaccine = language === 'ar' ? vaccines.vaccines[0]!.nameAr : vaccines.vaccines[0]!.name;
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await useLanguage(page, language);
+    await signIn(page, 'agent');
+
+    // The five steps.
+    await page.goto(apiPath(ROUTES.rabiesNew, { evaxNumber: child.evaxNumber }));
+    await expectDirection(page, language);
+    const next = page.locator('form.evax-step-form button[type="submit"]');
+    await page.locator('#rabies-citizen_weightKg').fill('30');
+    await next.click();
+    await page.locator('#rabies-aggression_date').pressSequentially(typedDate(today()));
+    await pick(page, '#rabies-aggression_attackType', t.ATTACK_TYPES.BITE);
+    await page.locator('#rabies-aggression_lesionCount').fill('2');
+    await pick(page, '#rabies-aggression_lesionDepth', t.LESION_DEPTHS.DEEP);
+    await expect(page.getByTestId('live-category')).toContainText(t.CATEGORIES.III);
+    if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-form-ar.png'), fullPage: true });
+    await next.click();
+    await pick(page, '#rabies-animal_species', t.SPECIES.DOG);
+    await pick(page, '#rabies-animal_animalState', t.ANIMAL_STATES.STRAY);
+    await next.click();
+    await page.locator('#rabies-history_serumAmpoules').fill('2');
+    await page.locator('#rabies-history_serumTotalMl').fill('5');
+    await page.locator('#rabies-history_serumInfiltratedMl').fill('4');
+    await page.locator('#rabies-history_serumIntramuscularMl').fill('1');
+    await next.click();
+    await expect(page.getByTestId('proposed-protocol').locator('tr.ant-table-row')).toHaveCount(4);
+    await next.click();
+
+    // The details: category III, the 4-dose protocol.
+    await expect(page).toHaveURL(/\/admin\/vaccine\/antirabique-vaccination\/details\/\d+$/);
+    const ficheId = Number(page.url().split('/').pop());
+    await expect(page.getByTestId('rabies-sheet')).toContainText(t.CATEGORIES.III);
+    await expect(page.getByTestId('rabies-sheet')).toContainText(t.REGIMENS.WHO2018_IM_4DOSE);
+    const doses = page.getByTestId('rabies-doses');
+    await expect(doses.locator('tr.ant-table-row')).toHaveCount(4);
+    if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-details-ar.png'), fullPage: true });
+
+    // The day-0 dose.
+    await doses.getByRole('button', { name: t.RECORD_DOSE }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.VACCINE }).click();
+    await dropdown(page).getByTitle(vaccine, { exact: true }).click();
+    await expect(dropdown(page)).toHaveCount(0);
+    await dialog.getByLabel(t.DOSE_FIELDS.LOT).fill('RB-E2E');
+    await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
+    await dropdown(page)
+      .getByTitle(SITES[language as 'fr' | 'ar'], { exact: true })
+      .click();
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect(page.getByText(t.DOSE_SAVED)).toBeVisible();
+    await expect(doses.locator('tr.ant-table-row').first()).toContainText(t.DOSE_STATES.DONE);
+    await expect(doses.locator('tr.ant-table-row').first()).toContainText('RB-E2E');
+
+    // A second ongoing sheet for the citizen is refused.
+    const check = await request.get(apiPath(RABIES_API_PATHS.rabiesCheckInProgress, { param: child.evaxNumber }), { headers: api.headers });
+    expect(await check.json()).toEqual({ inProgress: true, ficheId });
+    await page.goto(apiPath(ROUTES.rabiesNew, { evaxNumber: child.evaxNumber }));
+    await expect(page.getByTestId('sheet-in-progress')).toBeVisible();
+
+    // Found in the list, in progress; closed with a reason from its details.
+    await page.goto(`${ROUTES.rabiesList}?search=${child.evaxNumber}`);
+    await expect(menuLink(page, ROUTES.rabiesList)).toBeVisible();
+    const row = page.locator('tr', { hasText: child.evaxNumber });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(t.STATES.IN_PROGRESS);
+    await row.getByRole('button', { name: t.OPEN_SHEET }).click();
+    await expect(page).toHaveURL(new RegExp(`${apiPath(ROUTES.rabiesDetails, { id: ficheId })}$`));
+
+    // Closure with a reason.
+    await page.getByRole('button', { name: t.CLOSE }).click();
+    await dialog.getByRole('combobox', { name: t.FIELDS.CLOSURE_REASON }).click();
+    await dropdown(page).getByTitle(t.CLOSURE_REASONS.OTHER, { exact: true }).click();
+    await dialog.locator('.ant-modal-footer .ant-btn-dangerous').click();
+    await expect(page.getByText(t.CLOSED)).toBeVisible();
+    await expect(page.getByTestId('rabies-sheet')).toContainText(t.STATES.CLOSED);
+    await expect(page.getByRole('button', { name: t.RECORD_DOSE })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  API_PATHS,
+  apiPath,
+  type KindVaccinesList,
+  type RabiesClosureBody,
+  type RabiesDoseBody,
+  type RabiesFiche,
+  type RabiesFicheBody,
+  type RabiesFicheCreated,
+  type RabiesFicheRow,
+  type RabiesUpdateBody,
+} from '@evax/shared/contract';
+import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { VACCINATION_KEY } from '../common/resource-keys';
+
+/** What the anti-rabies reads are cached under. */
+export const RABIES_KEY = [...VACCINATION_KEY, 'antirabies'] as const;
+
+/** GET /api/vaccination_antirabique/fiches_list (a stable fetcher, for the list). */
+const page: PageFetcher<RabiesFicheRow> = (query, signal) => fetchPage<RabiesFicheRow>(API_PATHS.rabiesFichesList, query, signal);
+
+/** Anti-rabies vaccination's calls. */
+export const rabiesApi = {
+  page,
+
+  /** GET fiche/{id}/details: the sheet, its citizen and its planned doses. */
+  async details(id: number, signal?: AbortSignal): Promise<RabiesFiche> {
+    const { data } = await http.get<RabiesFiche>(apiPath(API_PATHS.rabiesFicheDetails, { param: id }), { signal });
+    return data;
+  },
+
+  /** POST fiche/{id}/update: the animal state day 0-7 or 7-14, each once. */
+  async updateAnimalState(id: number, body: RabiesUpdateBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesFicheUpdate, { param: id }), body);
+  },
+
+  /** POST fiche/{id}/closure: closed with a reason (travel closes it temporarily). */
+  async close(id: number, body: RabiesClosureBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesFicheClosure, { param: id }), body);
+  },
+
+  /** DELETE fiche/{id}/delete. */
+  async remove(id: number): Promise<void> {
+    await http.delete(apiPath(API_PATHS.rabiesFicheDelete, { param: id }));
+  },
+
+  /** GET vaccines_list: the catalogue's active anti-rabies vaccines. */
+  async vaccines(signal?: AbortSignal): Promise<KindVaccinesList> {
+    const { data } = await http.get<KindVaccinesList>(API_PATHS.rabiesVaccinesList, { signal });
+    return data;
+  },
+
+  /** POST {id}/vaccination_update: a visit of the protocol given. */
+  async recordDose(id: number, body: RabiesDoseBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesVaccinationUpdate, { param: id }), body);
+  },
+
+  /** POST fiche/create: the five steps; answers the category, the protocol and the sheet's id. */
+  async create(body: RabiesFicheBody): Promise<RabiesFicheCreated> {
+    const { data } = await http.post<RabiesFicheCreated>(API_PATHS.rabiesFicheCreate, body);
+    return data;
+  },
+
+  /** GET {evax}/check_citizen_has_protocol_in_progress. */
+  async inProgress(evaxNumber: string, signal?: AbortSignal): Promise<{ inProgress: boolean; ficheId: number | null }> {
+    const { data } = await http.get<{ inProgress: boolean; ficheId: number | null }>(apiPath(API_PATHS.rabiesCheckInProgress, { param: evaxNumber }), {
+      signal,
+    });
+    return data;
+  },
+};
