@@ -11,10 +11,10 @@ import { PageLoading } from '../feedback/PageLoading';
 import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Subheader } from './Subheader';
-import { PHONE_FRAME_CSS } from './phone-frame-css';
 
 // On phones only: a desktop never loads antd's drawer.
 const PhoneMenuDrawer = lazy(() => import('./PhoneMenuDrawer'));
+const PhoneFrameStyle = lazy(() => import('./PhoneFrameStyle'));
 const MENU_WIDTH = 248;
 
 /**
@@ -37,10 +37,10 @@ export default function AdminLayout() {
 
   return (
     <Layout hasSider={!phone} style={{ minHeight: '100vh' }}>
-      <style>{PHONE_FRAME_CSS}</style>
       <SkipLink />
       {phone ? (
         <Suspense fallback={null}>
+          <PhoneFrameStyle />
           <PhoneMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={MENU_WIDTH} />
         </Suspense>
       ) : (

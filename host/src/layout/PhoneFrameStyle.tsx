@@ -3,10 +3,10 @@
  * (issue 30). A card's header keeps its title and its buttons on one line on a wide screen; on a
  * phone the buttons go under the title, which wraps instead of being cut (a child's name and evax
  * number in a folder's header). The selectors outweigh antd's own (:where(.css-…).ant-card …).
- * A style element the layout draws, not a CSS import: that would bring the style loader's runtime
- * into the shell's first load.
+ * A style element the layout draws on a phone only, loaded then (as the menu drawer): not a CSS
+ * import, which would bring the style loader's runtime into the shell's first load.
  */
-export const PHONE_FRAME_CSS = `
+const PHONE_FRAME_CSS = `
 @media (max-width: 767.98px) {
   .ant-card > .ant-card-head .ant-card-head-wrapper {
     flex-wrap: wrap;
@@ -23,3 +23,7 @@ export const PHONE_FRAME_CSS = `
   }
 }
 `;
+
+export default function PhoneFrameStyle() {
+  return <style>{PHONE_FRAME_CSS}</style>;
+}
