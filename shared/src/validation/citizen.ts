@@ -2,6 +2,7 @@ import { CITIZEN_FIELD_KEYS, TUNISIA, type ChildValues, type ParentValues } from
 import type { FieldError } from '../contract/errors.js';
 import { nameErrors, phoneErrors, type FieldErrors } from './account.js';
 import { isValidEvaxNumber } from './evax-number.js';
+import { tunisToday } from './tunis-today.js';
 
 /**
  * Rules of the child and parent forms (spec 2 §5), shared by the forms and the API. The shapes
@@ -18,11 +19,8 @@ function optionalName(errors: FieldErrors, field: string, value: string | null |
   if (present(value)) add(errors, field, nameErrors(value, language));
 }
 
-/** Today as YYYY-MM-DD in the caller's calendar (the server: UTC). */
-export const isoToday = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
-
 /** A birth date (YYYY-MM-DD) on or before today. */
-export function birthDateErrors(value: string | null | undefined, today: string = isoToday()): FieldError[] {
+export function birthDateErrors(value: string | null | undefined, today: string = tunisToday()): FieldError[] {
   if (!present(value)) return [{ code: 'required', key: 'ERROR.CODE.VALIDATION.REQUIRED' }];
   return value > today ? [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.birthDateFuture }] : [];
 }

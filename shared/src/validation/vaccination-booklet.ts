@@ -1,4 +1,5 @@
 import { FIELD_ERROR_CODES, type FieldError } from '../contract/errors.js';
+import { tunisToday } from './tunis-today.js';
 import {
   EARLY_TOLERANCE_DAYS,
   OVERDUE_AFTER_DAYS,
@@ -160,9 +161,6 @@ export function doseRefusal(
   return null;
 }
 
-/** Today in Tunisia as yyyy-mm-dd: the day the rules on dates reason on, in the browser and on the server. */
-export const tunisToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(now);
-
 /** The next dose date of "in N days, months or years" after `from` (spec 2 §3). */
 export function nextDoseDate(from: string, amount: number, unit: 'days' | 'months' | 'years'): string {
   const date = new Date(`${from}T00:00:00Z`);
@@ -237,3 +235,5 @@ export function abroadDoseErrors(dose: {
   if (filled(dose.country) || (!filled(dose.internationalReference) && !filled(dose.location))) return {};
   return { country: [{ code: 'required', key: FIELD_ERROR_CODES.required }] };
 }
+
+export { tunisToday };
