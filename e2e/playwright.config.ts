@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
+    // The portal's users are in Tunisia: the browser's calendar is Tunis's, as the server's rules are (from midnight to 1 am in Tunis, UTC is still on the day before).
+    timezoneId: 'Africa/Tunis',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
