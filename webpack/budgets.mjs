@@ -23,6 +23,10 @@ export const BROWSER_BUDGETS_KB = {
  * Lower these as the pages get lighter; remove an entry once its goal is met.
  */
 export const ENFORCED_KB = {
+  // The CI's build carries the developer galleries (their routes and chunk names, about 180 bytes in
+  // the shell); the production shell is 349.9 KB, under its goal, with each area's error messages
+  // loaded by the shell (docs/decisions/performance.md, "The weight the phone fit and anti-rabies brought").
+  shellAfterSignIn: 351,
   // Issue 28: the first area opened pays for the shared list and form kit (@evax/shared/ui and the
   // antd components it consumes); docs/decisions/performance.md, "Each area's first screen".
   'areaFirstScreen:citizen': 290,
