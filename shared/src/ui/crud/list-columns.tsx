@@ -90,7 +90,7 @@ function stackColumns(columns: readonly PhoneColumn[]): PhoneColumn[] {
     sorter: first.sorter,
     sortOrder: first.sortOrder,
     render: (_value, row, index) => (
-      <Flex vertical gap={2} className="evax-phone-cell">
+      <Flex vertical gap={2} className="evax-phone-cell" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <strong>{cellOf(first, row, index)}</strong>
         {others.map((column, position) => {
           const cell = cellOf(column, row, index);
