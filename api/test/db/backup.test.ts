@@ -67,7 +67,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, 180_000); // two embedded databases prepared and seeded with the demo, a backup and a restore: over a minute on a loaded machine
 
   test('no database in the folder: the backup says so and writes no file', async () => {
     await expect(backupDataDir(path.join(folder, 'missing'), path.join(folder, 'none.tar.gz'))).rejects.toThrow('no database in');
