@@ -67,5 +67,5 @@ describe('the embedded database in a folder', () => {
     } finally {
       await second.destroy();
     }
-  });
+  }, 180_000); // an embedded database prepared with the demo seed, closed and opened again: over a minute on a loaded machine
 });
