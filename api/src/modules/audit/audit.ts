@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Caller } from '../../http/context.js';
 import { insertAuditRow } from './audit-queries.js';
 
 /** Properties never written to the audit log, whatever the entity. */
@@ -29,6 +30,15 @@ export interface AuditEntry {
   /** The child a health-data write concerns (its history tab shows the row), whatever the entity. */
   citizenId?: number | null;
 }
+
+/** Who writes: a user from a structure, or nobody (the citizen in the citizen space). */
+export interface Actor {
+  userId: number | null;
+  structureId: number | null;
+}
+
+/** The audit row's author for a signed-in request: the user and the structure they act from (the token's). */
+export const actorOf = (caller: Caller): Actor => ({ userId: caller.userId, structureId: caller.structure?.id ?? null });
 
 function withoutSecrets(value: Record<string, unknown> | null | undefined): string | null {
   if (value === undefined || value === null) return null;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { changedFields, childHistory, recordAudit, type HistoryPage } from '../audit/index.js';
+import { actorOf, changedFields, childHistory, type HistoryPage, recordAudit } from '../audit/index.js';
 import { structureScopeOf } from '../structure/index.js';
 import { cleanChild, type CleanChild } from './child-fields.js';
 import {
@@ -112,8 +112,7 @@ export async function createChild(db: Db, caller: Caller, request: ChildCreation
       const evaxNumber = await newEvaxNumber(trx);
       const id = await insertChildRow(trx, caller, structureId, evaxNumber, child);
       await recordAudit(trx, {
-        userId: caller.userId,
-        structureId,
+        ...actorOf(caller),
         action: request.confirmNotDuplicate ? 'create_confirmed_not_duplicate' : 'create',
         entity: 'child',
         entityId: id,
@@ -203,8 +202,7 @@ export async function updateChild(db: Db, caller: Caller, evaxNumber: string, va
       if (Object.keys(changes.after).length === 0) return;
       await updateChildRow(trx, id, child);
       await recordAudit(trx, {
-        userId: caller.userId,
-        structureId: caller.structure?.id ?? null,
+        ...actorOf(caller),
         action: identityChanged && confirmNotDuplicate ? 'update_confirmed_not_duplicate' : 'update',
         entity: 'child',
         entityId: id,
@@ -230,8 +228,7 @@ export async function linkInTransaction(
   await assertRoleFree(trx, childId, parentId, role);
   await insertParentLink(trx, childId, parentId, role);
   await recordAudit(trx, {
-    userId: caller.userId,
-    structureId,
+    ...actorOf(caller),
     action: 'link_parent',
     entity: 'child',
     entityId: childId,
@@ -265,8 +262,7 @@ export async function deleteChild(db: Db, caller: Caller, evaxNumber: string): P
     const { parents, ...record } = (await childRecord(trx, id))!;
     await deleteChildRow(trx, id);
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'delete',
       entity: 'child',
       entityId: id,

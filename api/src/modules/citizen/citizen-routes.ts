@@ -16,7 +16,8 @@ import { listParams, type RawListQuery } from '../../http/list-query.js';
 import { normalizeBodyText, routePath } from '../../http/routes.js';
 import { CITIZEN_ORDERING, citizenChildren, listCitizens, showCitizen } from './citizen-service.js';
 import { mergeParents } from './parent-merge-service.js';
-import { actorOf, updateParent, updateParentPhone } from './parent-service.js';
+import { actorOf } from '../audit/index.js';
+import { updateParent, updateParentPhone } from './parent-service.js';
 
 const { citizen } = PERMISSIONS;
 

@@ -7,7 +7,6 @@ export { childInScope, visibleChildOr404, type VisibleChild } from './visible-ch
 export { CHILD_NAME_COLUMNS, CHILD_ORDERING, filteredChildren, selectChildColumns, toChildNames, toChildRow, visibleChildIds } from './queries.js';
 export { childrenOfParent } from './citizen-service.js';
 export {
-  actorOf,
   assertParentAvailable,
   citizenWithPhone,
   givePhoneOnRecord,
@@ -16,7 +15,6 @@ export {
   parentSummary,
   registeredCitizenOf,
   updateParentPhone,
-  type Actor,
   type IdentityPaper,
   type RegisteredCitizen,
 } from './parent-service.js';

@@ -3,11 +3,10 @@ import { mergedParent, parentMergeConflict } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, validationFailed } from '../../http/errors.js';
-import { changedFields, recordAudit } from '../audit/index.js';
+import { actorOf, changedFields, recordAudit } from '../audit/index.js';
 import { parentNotFound } from './errors.js';
 import { childLinksOfParents, fillParent, lockParentsForMerge, moveChildLinks, retireParent, type MergedParentRow } from './parent-merge-queries.js';
 import { findParentSummary, toParentSummary } from './parent-queries.js';
-import { actorOf } from './parent-service.js';
 
 /** 409: the two records conflict in a way the agent settles first (correct one, or they are two people); nothing written. */
 const mergeRefused = (key: string, detail: string) => new ApiError(409, { detail, errorCode: ERROR_CODES.ENTITY_ERROR, key });

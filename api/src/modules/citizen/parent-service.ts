@@ -18,7 +18,7 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { forbidden, throwIfInvalid, validationFailed } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { changedFields, recordAudit } from '../audit/index.js';
+import { actorOf, changedFields, recordAudit, type Actor } from '../audit/index.js';
 import { cleanParent, type CleanParent } from './child-fields.js';
 import { visibleCitizen } from './citizen-queries.js';
 import { NAME_FLOOR } from './duplicate-queries.js';
@@ -41,14 +41,6 @@ import {
 } from './parent-queries.js';
 
 export type { IdentityPaper };
-
-/** Who writes: a user from a structure, or nobody (the citizen in the citizen space). */
-export interface Actor {
-  userId: number | null;
-  structureId: number | null;
-}
-
-export const actorOf = (caller: Caller): Actor => ({ userId: caller.userId, structureId: caller.structure?.id ?? null });
 
 type FieldErrors = Record<string, FieldError[]>;
 

@@ -2,7 +2,7 @@ import { CHILD_READ_ENTITY, type ChildHealthRead, type Gender } from '@evax/shar
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import type { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { childNotFound } from './errors.js';
 import { childInScopeByKey, type ChildKey } from './visible-child-queries.js';
 
@@ -36,8 +36,7 @@ export interface VisibleChild {
  */
 export async function recordRead(db: Db, caller: Caller, child: { id: number }, reads: ChildHealthRead): Promise<void> {
   await recordAudit(db, {
-    userId: caller.userId,
-    structureId: caller.structure?.id ?? null,
+    ...actorOf(caller),
     action: 'read',
     entity: CHILD_READ_ENTITY,
     entityId: child.id,

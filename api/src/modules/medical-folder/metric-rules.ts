@@ -3,7 +3,7 @@ import { measurementDateErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { throwIfInvalid } from '../../http/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import type { VisibleChild } from '../citizen/index.js';
 
 /**
@@ -39,8 +39,7 @@ export function auditFolderWrite(
   return recordAudit(trx, {
     ...rest,
     citizenId: childId,
-    userId: caller.userId,
-    structureId: caller.structure?.id ?? null,
+    ...actorOf(caller),
     before: entry.before ? { childId, ...entry.before } : null,
     after: entry.after ? { childId, ...entry.after } : null,
   });

@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { forbidden, validationFailed } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/unique-violation.js';
-import { recordAudit } from '../audit/index.js';
-import { actorOf, assertParentAvailable, givePhoneOnRecord, insertParent, registeredCitizenOf, type RegisteredCitizen } from '../citizen/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
+import { assertParentAvailable, givePhoneOnRecord, insertParent, registeredCitizenOf, type RegisteredCitizen } from '../citizen/index.js';
 import { structureById } from '../structure/index.js';
 import { alreadyInPerson, citizenHasAccount, identityConflict, notPending, phoneUsed } from './errors.js';
 import { differencesFrom, isUndecided, paperOf } from './identity.js';
@@ -86,8 +86,7 @@ export async function acceptRequest({ db, sms, log }: DecisionContext, caller: C
       if (registered && phoneOnRecord === null) await givePhoneOnRecord(trx, actorOf(caller), citizenId, request.phone);
       await markAccepted(trx, id, caller.userId, citizenId);
       await recordAudit(trx, {
-        userId: caller.userId,
-        structureId,
+        ...actorOf(caller),
         action: 'accept',
         entity: ENTITY,
         entityId: id,
@@ -152,8 +151,7 @@ export async function sendForInPersonCheck({ db, sms, log }: DecisionContext, ca
       throw (await lockedRequestStatus(trx, id)) === 'in_person' ? alreadyInPerson() : notPending();
     }
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId,
+      ...actorOf(caller),
       action: 'in_person_check',
       entity: ENTITY,
       entityId: id,

@@ -35,7 +35,7 @@ import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
 import { ApiError, throwIfInvalid } from '../../../http/errors.js';
 import { uniqueViolation } from '../../../http/unique-violation.js';
-import { recordAudit } from '../../audit/index.js';
+import { actorOf, recordAudit } from '../../audit/index.js';
 import { visibleChildOr404, type VisibleChild } from '../../citizen/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { activeInjectionSites, activeVaccinesOfKind } from '../common/catalogue-queries.js';
@@ -206,8 +206,7 @@ export async function createFiche(db: Db, caller: Caller, body: RabiesFicheBody,
       );
       const { details: _details, ...audited } = columns;
       await recordAudit(trx, {
-        userId: caller.userId,
-        structureId,
+        ...actorOf(caller),
         action: 'create',
         entity: AUDIT_ENTITY,
         citizenId: child.id,
@@ -276,8 +275,7 @@ export async function firstUpdate(db: Db, caller: Caller, body: RabiesFirstUpdat
     if (locked.first_updated_at !== null) throw refused('protocolCannotBeUpdated', 'The protocol record was already updated once');
     await updateSheet(trx, sheet.id, { ...columns, details: JSON.stringify(after), first_updated_at: new Date() });
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'first_update',
       entity: AUDIT_ENTITY,
       citizenId: child.id,
@@ -313,8 +311,7 @@ export async function updateAnimalStates(db: Db, caller: Caller, id: number, bod
       );
     await updateSheet(trx, id, columns);
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'update',
       entity: AUDIT_ENTITY,
       citizenId: child.id,
@@ -334,8 +331,7 @@ export async function closeFiche(db: Db, caller: Caller, id: number, body: Rabie
   await db.transaction().execute(async (trx) => {
     await updateSheet(trx, id, { state, closure_reason: body.reason, closed_at: new Date() });
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'close',
       entity: AUDIT_ENTITY,
       citizenId: child.id,
@@ -355,8 +351,7 @@ export async function deleteFiche(db: Db, caller: Caller, id: number, today: str
     if (!(await deleteSheetRow(trx, id))) throw sheetNotFound();
     const { citizen: _citizen, ...kept } = fiche;
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'delete',
       entity: AUDIT_ENTITY,
       citizenId: child.id,
@@ -445,8 +440,7 @@ export async function recordDose(db: Db, caller: Caller, id: number, body: Rabie
       ...(complete ? { state: 'CLOSED', closure_reason: 'COMPLETE', closed_at: new Date() } : {}),
     });
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId,
+      ...actorOf(caller),
       action: 'create',
       entity: DOSE_AUDIT_ENTITY,
       citizenId: child.id,

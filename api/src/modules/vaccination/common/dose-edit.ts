@@ -2,7 +2,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { VaccinationTable } from '../../../db/schema.js';
 import type { Caller } from '../../../http/context.js';
-import { recordAudit } from '../../audit/index.js';
+import { actorOf, recordAudit } from '../../audit/index.js';
 import type { VisibleChild } from '../../citizen/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { lockedDose, updateDose } from './dose-queries.js';
@@ -35,8 +35,7 @@ export async function editDose<C extends DoseColumn>(db: Db, caller: Caller, chi
     await updateDose(trx, id, values);
     await edit.written?.(trx, before, values);
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'edit_vaccination',
       entity: 'vaccination',
       citizenId: child.id,

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection.js';
 import type { VaccinationTable } from '../../../db/schema.js';
 import type { Caller } from '../../../http/context.js';
 import type { SupportingFile } from '../../../http/uploaded-file.js';
-import { recordAudit } from '../../audit/index.js';
+import { actorOf, recordAudit } from '../../audit/index.js';
 import type { VisibleChild } from '../../citizen/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { storeVisitFile } from './visit-file-service.js';
@@ -49,8 +49,7 @@ export async function recordVisit<D>(
       const { id, action, before = null, values } = await write(trx, dose, visit);
       const { citizen_id: _citizen, ...recorded } = values;
       await recordAudit(trx, {
-        userId: caller.userId,
-        structureId,
+        ...actorOf(caller),
         action,
         entity: 'vaccination',
         citizenId: child.id,

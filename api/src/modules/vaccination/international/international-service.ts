@@ -10,7 +10,7 @@ import { tunisToday } from '@evax/shared/validation';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
 import { entityNotFound, throwIfInvalid } from '../../../http/errors.js';
-import { recordAudit } from '../../audit/index.js';
+import { actorOf, recordAudit } from '../../audit/index.js';
 import { visibleChildOr404, type VisibleChild } from '../../citizen/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { activeVaccinesOfKind, catalogueVaccines } from '../common/catalogue-queries.js';
@@ -126,8 +126,7 @@ export async function createInternational(db: Db, caller: Caller, body: Internat
     await assertFolderOpen(trx, child.id);
     const id = await insertInternational(trx, { ...columnsOf(body), citizen_id: child.id, structure_id: structureId, created_by: caller.userId });
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId,
+      ...actorOf(caller),
       action: 'create',
       entity: 'international_vaccination',
       citizenId: child.id,
@@ -144,7 +143,6 @@ export async function updateInternational(db: Db, caller: Caller, id: number, bo
   if (body.evaxNumber !== record.evaxNumber) throwIfInvalid({ evaxNumber: invalidChoice });
   throwIfInvalid(await fieldErrors(db, body, child.birthDate, tunisToday()));
   await refuseVaccineStillValid(db, child.id, body, { international: id });
-  const structureId = caller.structure?.id ?? null;
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const before = await lockedInternational(trx, id);
@@ -153,8 +151,7 @@ export async function updateInternational(db: Db, caller: Caller, id: number, bo
     await updateInternationalRow(trx, id, after);
     const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => String(before[key]) !== String(after[key]));
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId,
+      ...actorOf(caller),
       action: 'update',
       entity: 'international_vaccination',
       citizenId: child.id,
@@ -171,13 +168,11 @@ export async function updateInternational(db: Db, caller: Caller, id: number, bo
 /** DELETE /api/vaccination_international/{id}/delete: removed, its fields kept in the audit row. */
 export async function deleteInternational(db: Db, caller: Caller, id: number): Promise<void> {
   const { record, child } = await visibleRecordOr404(db, caller, id);
-  const structureId = caller.structure?.id ?? null;
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     if (!(await deleteInternationalRow(trx, id))) throw notFound();
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId,
+      ...actorOf(caller),
       action: 'delete',
       entity: 'international_vaccination',
       citizenId: child.id,

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
 import { ApiError, throwIfInvalid } from '../../../http/errors.js';
 import { uniqueViolation } from '../../../http/unique-violation.js';
-import { recordAudit } from '../../audit/index.js';
+import { actorOf, recordAudit } from '../../audit/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { cautiousVaccines } from '../common/allergy-precautions.js';
 import { visibleDoseOr404 } from '../common/dose-access.js';
@@ -79,8 +79,7 @@ export async function deleteKindVaccination(db: Db, caller: Caller, kind: Catalo
     await dropOrphanFile(trx, before.file_id);
     const { citizen_id: _citizen, ...removed } = before;
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId: caller.structure?.id ?? null,
+      ...actorOf(caller),
       action: 'delete_vaccination',
       entity: 'vaccination',
       citizenId: child.id,

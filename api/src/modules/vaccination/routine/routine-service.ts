@@ -17,7 +17,7 @@ import type { Caller } from '../../../http/context.js';
 import { throwIfInvalid } from '../../../http/errors.js';
 import { uniqueViolation } from '../../../http/unique-violation.js';
 import type { SupportingFile } from '../../../http/uploaded-file.js';
-import { recordAudit } from '../../audit/index.js';
+import { actorOf, recordAudit } from '../../audit/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { allergyPrecautions, needsAllergyConfirmation } from '../common/allergy-precautions.js';
 import { activeInjectionSites, activeSpecialties, specialtyNames } from '../common/catalogue-queries.js';
@@ -211,8 +211,7 @@ async function writeAppointment(
           created_by: caller.userId,
         });
     await recordAudit(trx, {
-      userId: caller.userId,
-      structureId,
+      ...actorOf(caller),
       action: `${action}_dose`,
       entity: 'vaccination',
       citizenId: child.id,
