@@ -35,6 +35,23 @@ interface IndicatorRule {
   plausible: { min: number; max: number };
 }
 
+/**
+ * Weight-for-length/height, and BMI-for-age after it: WHO's anthro (R/z-score-bmi-for-age.R) adjusts
+ * BMI's z-score as weight's, flagged past ±5, and its cut-offs under 5 are weight-for-length/height's.
+ */
+const WASTING: IndicatorRule = {
+  restrictedTails: true,
+  bands: [
+    { below: -3, band: 'SEVERELY_WASTED' },
+    { below: -2, band: 'WASTED' },
+    { atMost: 1, band: 'NORMAL' },
+    { atMost: 2, band: 'RISK_OF_OVERWEIGHT' },
+    { atMost: 3, band: 'OVERWEIGHT' },
+    { band: 'OBESE' },
+  ],
+  plausible: { min: -5, max: 5 },
+};
+
 const RULES: Record<GrowthIndicator, IndicatorRule> = {
   weightForAge: {
     restrictedTails: true,
@@ -46,32 +63,8 @@ const RULES: Record<GrowthIndicator, IndicatorRule> = {
     bands: [{ below: -3, band: 'SEVERELY_STUNTED' }, { below: -2, band: 'STUNTED' }, { atMost: 3, band: 'NORMAL' }, { band: 'VERY_TALL' }],
     plausible: { min: -6, max: 6 },
   },
-  weightForLengthHeight: {
-    restrictedTails: true,
-    bands: [
-      { below: -3, band: 'SEVERELY_WASTED' },
-      { below: -2, band: 'WASTED' },
-      { atMost: 1, band: 'NORMAL' },
-      { atMost: 2, band: 'RISK_OF_OVERWEIGHT' },
-      { atMost: 3, band: 'OVERWEIGHT' },
-      { band: 'OBESE' },
-    ],
-    plausible: { min: -5, max: 5 },
-  },
-  // WHO's anthro (R/z-score-bmi-for-age.R): the adjusted z-score as for weight, flagged past ±5;
-  // WHO's cut-offs for BMI-for-age under 5 are those of weight-for-length/height.
-  bmiForAge: {
-    restrictedTails: true,
-    bands: [
-      { below: -3, band: 'SEVERELY_WASTED' },
-      { below: -2, band: 'WASTED' },
-      { atMost: 1, band: 'NORMAL' },
-      { atMost: 2, band: 'RISK_OF_OVERWEIGHT' },
-      { atMost: 3, band: 'OVERWEIGHT' },
-      { band: 'OBESE' },
-    ],
-    plausible: { min: -5, max: 5 },
-  },
+  weightForLengthHeight: WASTING,
+  bmiForAge: WASTING,
   headCircumferenceForAge: {
     restrictedTails: false,
     bands: [
