@@ -34,6 +34,7 @@ const TABLES = [
   'parent',
   'password_reset_token',
   'rabies_dose',
+  'rabies_reminder',
   'rabies_sheet',
   'rate_counter',
   'registration_request',
