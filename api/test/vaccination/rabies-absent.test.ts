@@ -63,7 +63,11 @@ describe.each(BACKENDS)('anti-rabies absences on %s', (backend) => {
     return { evax, ficheId };
   }
   const remind = (ficheId: number, user = 'agent', body: unknown = { language: 'ar' }) => call('POST', path(PATHS.rabiesAbsentReminder, ficheId), user, body);
-  const written = async () => ({ reminders: await countRows(t, 'rabies_reminder'), audit: await countRows(t, 'audit_log'), sms: await countRows(t, 'sms_outbox') });
+  const written = async () => ({
+    reminders: await countRows(t, 'rabies_reminder'),
+    audit: await countRows(t, 'audit_log'),
+    sms: await countRows(t, 'sms_outbox'),
+  });
 
   test('the export: 401 without a token, 403 without the permission; CSV of the late rows with phone and days late, the structure filter kept', async () => {
     const { evax, ficheId } = await sheetWithDayZero();
@@ -76,16 +80,29 @@ describe.each(BACKENDS)('anti-rabies absences on %s', (backend) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="absents-antirabique-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('evaxNumber,lastNameFr,firstNameFr,lastNameAr,firstNameAr,phone,type,nextDoseDate,daysLate,structureId,remindedOn');
     expect(lines).toHaveLength(2);
     const cells = lines[1]!.split(',');
     expect([cells[0], cells[5], cells[6], cells[7], cells[8], cells[9], cells[10]]).toEqual([evax, '98 765 432', 'A1', day(-2), '2', String(structure), '']);
 
     const elsewhere = await call('GET', `${PATHS.rabiesAbsentExport}?search=${evax}&structure=${structure + 1000}`, 'agent');
-    expect(elsewhere.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      elsewhere.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
     const unseen = await call('GET', `${PATHS.rabiesAbsentExport}?search=${evax}`, 'agent2');
-    expect(unseen.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      unseen.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
     const xlsx = await call('GET', `${PATHS.rabiesAbsentExport}?format=xlsx&search=${evax}`, 'agent');
     expect([xlsx.statusCode, xlsx.headers['content-type']]).toEqual([200, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
     expect((await call('GET', `${PATHS.rabiesAbsentExport}?format=pdf`, 'agent')).statusCode).toBe(400);
@@ -100,7 +117,9 @@ describe.each(BACKENDS)('anti-rabies absences on %s', (backend) => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json<RabiesReminderSent>()).toEqual({ ficheId, phone: '+216 98 765 432', language: 'ar', sentOn: today() });
     expect(await outboxMessages(t.db, '+216 98 765 432')).toEqual([expect.stringContaining(`تذكير بالتلقيح ضد داء الكلب`)]);
-    const outbox = (await call('GET', `${ACCOUNT_API_PATHS.smsDevOutbox}?to=${encodeURIComponent('+216 98 765 432')}`, 'superadmin')).json<Paged<SmsOutboxRow>>();
+    const outbox = (await call('GET', `${ACCOUNT_API_PATHS.smsDevOutbox}?to=${encodeURIComponent('+216 98 765 432')}`, 'superadmin')).json<
+      Paged<SmsOutboxRow>
+    >();
     expect(outbox.results[0]!.text).toContain(day(-2).split('-').reverse().join('/'));
     expect(await written()).toEqual({ reminders: before.reminders + 1, audit: before.audit + 1, sms: before.sms + 1 });
     expect(await countRows(t, 'audit_log', { entity: 'rabies_sheet', action: 'remind', entity_id: String(ficheId) })).toBe(1);

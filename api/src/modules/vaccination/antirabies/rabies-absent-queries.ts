@@ -89,7 +89,12 @@ export async function insertReminder(
   trx: Db,
   values: { sheet_id: number; sent_on: string; phone: string; language: string; sent_by: number | null },
 ): Promise<boolean> {
-  const row = await trx.insertInto('rabies_reminder').values(values).onConflict((oc) => oc.columns(['sheet_id', 'sent_on']).doNothing()).returning('id').executeTakeFirst();
+  const row = await trx
+    .insertInto('rabies_reminder')
+    .values(values)
+    .onConflict((oc) => oc.columns(['sheet_id', 'sent_on']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
