@@ -85,7 +85,7 @@ describe('the anti-rabies absent list', () => {
     await waitFor(() => expect(within(screen.getByText('123456786').closest('tr')!).getByRole('button', { name: /Rappel envoyé/ })).toBeDisabled());
     const post = seen.find((request) => request.method === 'post')!;
     expect(JSON.parse(post.data as string)).toEqual({ language: 'ar' });
-    expect(await screen.findByText('Rappel envoyé au +216 98 765 432')).toBeInTheDocument();
+    expect(await screen.findByText('Rappel envoyé au \u2066+216 98 765 432\u2069')).toBeInTheDocument();
   });
 
   it("a regional manager filters by the structures of the governorate; the export sends the list's search, structure and ordering; no reminder without the permission", async () => {

@@ -8,6 +8,9 @@ import { RABIES_KEY, rabiesApi } from '../api';
 
 const T = 'VACCINATION.RABIES_ABSENT';
 
+/** Unicode's left-to-right isolate around a text (a phone number inside a sentence). */
+const ltrIsolated = (text: string) => `\u2066${text}\u2069`;
+
 /** A row's reminder: the SMS's language chosen (the screen's when Arabic, else French), confirmed, sent; once a day. */
 export function SendReminder({ row, today }: { row: RabiesAbsentRow; today: string }) {
   const { t } = useTranslation();
@@ -21,7 +24,8 @@ export function SendReminder({ row, today }: { row: RabiesAbsentRow; today: stri
     setSending(true);
     try {
       const sent = await rabiesApi.remind(row.ficheId, language);
-      notify.success(`${T}.REMINDER_SENT`, { phone: sent.phone });
+      // Isolated left-to-right, or an Arabic toast shows the number's groups backwards.
+      notify.success(`${T}.REMINDER_SENT`, { phone: ltrIsolated(sent.phone) });
       setOpen(false);
       invalidate([...RABIES_KEY, 'absent']);
     } catch (failure) {

@@ -4,7 +4,7 @@ import type { rabiesAbsentFr } from './absent-fr';
 /** Texts of the anti-rabies absent list and its reminder SMS (keys under VACCINATION.RABIES_ABSENT.). */
 export const rabiesAbsentAr: TranslationShape<typeof rabiesAbsentFr> = {
   TITLE: 'المتغيبون عن التلقيح ضد داء الكلب',
-  MENU: 'المتغيبون عن التلقيح ضد داء الكلب',
+  MENU: 'المتغيبون (داء الكلب)',
   LINK: 'قائمة المتغيبين',
   FILTERS: { STRUCTURE: 'الهيكل' },
   COLUMNS: { PHONE: 'الهاتف', DAYS_LATE: 'التأخير', REMINDED_ON: 'آخر تذكير' },
