@@ -4,14 +4,14 @@ import { entryRoutes } from './entry/routes';
 import { loadVaccinationTranslations } from './i18n/load-translations';
 import { internationalMenu, internationalRoutes } from './international/routes';
 import { routineMenu, routineRoutes } from './routine/routes';
-import { rabiesMenu, rabiesRoutes } from './antirabies/routes';
+import { rabiesAbsentMenu, rabiesMenu, rabiesRoutes } from './antirabies/routes';
 
 /** The vaccination area: its entry, routine, occasional, seasonal and international and anti-rabies vaccination (appointments come later). */
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
   contractVersion: '1.0',
   routes: [...entryRoutes, ...routineRoutes, ...catalogueKindRoutes, ...internationalRoutes, ...rabiesRoutes],
-  menu: [routineMenu, ...catalogueKindMenus, internationalMenu, rabiesMenu],
+  menu: [routineMenu, ...catalogueKindMenus, internationalMenu, rabiesMenu, rabiesAbsentMenu],
   loadTranslations: loadVaccinationTranslations,
 };
 

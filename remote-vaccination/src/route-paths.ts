@@ -31,4 +31,6 @@ export const VACCINATION_KIND_ROUTES = {
   rabiesList: '/admin/vaccine/antirabique-vaccination',
   rabiesDetails: '/admin/vaccine/antirabique-vaccination/details/:id',
   rabiesNew: '/admin/vaccine/antirabique-vaccination/new/:evaxNumber',
+  /** The absent list (spec 2 §2: its route is not shown; ours): sheets whose next dose is late. */
+  rabiesAbsent: '/admin/vaccine/antirabique-vaccination/absent',
 } as const;

@@ -444,6 +444,17 @@ export interface RabiesSheetTable {
   updated_at: CreatedAt;
 }
 
+/** Migration 0055: a reminder SMS to an absent citizen's phone, one a sheet a day. */
+export interface RabiesReminderTable {
+  id: Generated<number>;
+  sheet_id: number;
+  sent_on: SqlDate;
+  sent_at: CreatedAt;
+  phone: string;
+  language: string;
+  sent_by: number | null;
+}
+
 /** Migration 0054: a visit of an anti-rabies protocol (J0, J3...), planned, then given. */
 export interface RabiesDoseTable {
   id: Generated<number>;
@@ -492,6 +503,7 @@ export interface Database {
   seasonal_campaign: SeasonalCampaignTable;
   international_vaccination: InternationalVaccinationTable;
   rabies_sheet: RabiesSheetTable;
+  rabies_reminder: RabiesReminderTable;
   rabies_dose: RabiesDoseTable;
   login_throttle: LoginThrottleTable;
   rate_counter: RateCounterTable;

@@ -34,6 +34,7 @@ const TABLES = [
   'parent',
   'password_reset_token',
   'rabies_dose',
+  'rabies_reminder',
   'rabies_sheet',
   'rate_counter',
   'registration_request',
@@ -102,6 +103,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0051_routine_dose_abroad',
       '0053_parent_merge',
       '0054_rabies_sheet',
+      '0055_rabies_reminder',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

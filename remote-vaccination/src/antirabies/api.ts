@@ -2,15 +2,19 @@ import {
   API_PATHS,
   apiPath,
   type KindVaccinesList,
+  type ListQuery,
+  type RabiesAbsentRow,
   type RabiesClosureBody,
   type RabiesDoseBody,
   type RabiesFiche,
   type RabiesFicheBody,
   type RabiesFicheCreated,
   type RabiesFicheRow,
+  type RabiesReminderLanguage,
+  type RabiesReminderSent,
   type RabiesUpdateBody,
 } from '@evax/shared/contract';
-import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
+import { downloadFile, fetchPage, http, type DownloadedFile, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../common/resource-keys';
 
 /** What the anti-rabies reads are cached under. */
@@ -19,9 +23,24 @@ export const RABIES_KEY = [...VACCINATION_KEY, 'antirabies'] as const;
 /** GET /api/vaccination_antirabique/fiches_list (a stable fetcher, for the list). */
 const page: PageFetcher<RabiesFicheRow> = (query, signal) => fetchPage<RabiesFicheRow>(API_PATHS.rabiesFichesList, query, signal);
 
+/** GET absent_List: the citizens whose next dose is late (a stable fetcher, for the list). */
+const absentPage: PageFetcher<RabiesAbsentRow> = (query, signal) => fetchPage<RabiesAbsentRow>(API_PATHS.rabiesAbsentList, query, signal);
+
 /** Anti-rabies vaccination's calls. */
 export const rabiesApi = {
   page,
+  absentPage,
+
+  /** GET absent_List/export: the absent list's search, structure and ordering, as CSV or XLSX. */
+  exportAbsent({ search, ordering, structure }: ListQuery & { structure?: string | number }, format: 'csv' | 'xlsx'): Promise<DownloadedFile> {
+    return downloadFile({ path: API_PATHS.rabiesAbsentExport, params: { search, ordering, structure, format }, baseName: 'absents-antirabique' });
+  },
+
+  /** POST fiche/{id}/reminder: a reminder SMS to the sheet's phone, in the language chosen. */
+  async remind(id: number, language: RabiesReminderLanguage): Promise<RabiesReminderSent> {
+    const { data } = await http.post<RabiesReminderSent>(apiPath(API_PATHS.rabiesAbsentReminder, { param: id }), { language });
+    return data;
+  },
 
   /** GET fiche/{id}/details: the sheet, its citizen and its planned doses. */
   async details(id: number, signal?: AbortSignal): Promise<RabiesFiche> {

@@ -1,14 +1,15 @@
 import { createElement } from 'react';
-import { SafetyOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@evax/shared/contract';
 import { VACCINATION_KIND_ROUTES as ROUTES } from '../route-paths';
 import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
 
 const { vaccination } = PERMISSIONS;
 const MENU_KEY = 'vaccination-antirabies';
+const ABSENT_MENU_KEY = 'vaccination-antirabies-absent';
 const T = 'VACCINATION.RABIES.TITLES';
 
-/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet. */
+/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet, the absent list. */
 export const rabiesRoutes: RouteDescriptor[] = [
   {
     path: ROUTES.rabiesList,
@@ -31,6 +32,13 @@ export const rabiesRoutes: RouteDescriptor[] = [
     menuKey: MENU_KEY,
     component: () => import('./pages/RabiesNewPage'),
   },
+  {
+    path: ROUTES.rabiesAbsent,
+    permission: vaccination.viewAbsentRabiesList,
+    titleKey: 'VACCINATION.RABIES_ABSENT.TITLE',
+    menuKey: ABSENT_MENU_KEY,
+    component: () => import('./pages/RabiesAbsentPage'),
+  },
 ];
 
 export const rabiesMenu: MenuItemDescriptor = {
@@ -39,4 +47,13 @@ export const rabiesMenu: MenuItemDescriptor = {
   path: ROUTES.rabiesList,
   icon: createElement(SafetyOutlined),
   permission: vaccination.viewRabies,
+};
+
+/** The absent list (issue 31 "Absences"), its own entry: a regional manager sees it without the sheets' list. */
+export const rabiesAbsentMenu: MenuItemDescriptor = {
+  key: ABSENT_MENU_KEY,
+  labelKey: 'VACCINATION.RABIES_ABSENT.MENU',
+  path: ROUTES.rabiesAbsent,
+  icon: createElement(ClockCircleOutlined),
+  permission: vaccination.viewAbsentRabiesList,
 };

@@ -7,7 +7,7 @@ import { Can, formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
 import { RABIES_KEY, rabiesApi } from '../api';
 import { OpenChildFolder } from '../../common/components/OpenChildFolder';
-import { newRabiesPath, rabiesDetailsPath } from '../paths';
+import { newRabiesPath, rabiesAbsentPath, rabiesDetailsPath } from '../paths';
 import { RabiesStateTag } from '../components/RabiesStateTag';
 
 const T = 'VACCINATION.RABIES';
@@ -81,9 +81,14 @@ export default function RabiesListPage() {
       filters={FILTERS}
       search={{ numericOnly: true, placeholderKey: `${T}.SEARCH` }}
       toolbar={
-        <Can permission={PERMISSIONS.vaccination.addRabies}>
-          <OpenChildFolder folderPath={newRabiesPath} />
-        </Can>
+        <>
+          <Can permission={PERMISSIONS.vaccination.viewAbsentRabiesList}>
+            <Button onClick={() => navigate(rabiesAbsentPath)}>{t('VACCINATION.RABIES_ABSENT.LINK')}</Button>
+          </Can>
+          <Can permission={PERMISSIONS.vaccination.addRabies}>
+            <OpenChildFolder folderPath={newRabiesPath} />
+          </Can>
+        </>
       }
     />
   );

@@ -20,6 +20,7 @@ import {
   RABIES_OBSERVED_STATES,
   RABIES_PREVIOUS_TREATMENTS,
   RABIES_REGIMENS,
+  RABIES_REMINDER_LANGUAGES,
 } from './rabies.js';
 
 /** Requests and answers of the anti-rabies sheet (spec 2 §3, §7 "Anti-rabies"). */
@@ -296,8 +297,25 @@ export const RabiesAbsentRow = Type.Object(
     nextDoseDate: Type.String(),
     daysLate: Type.Integer(),
     structureId: nullableInteger(),
+    remindedOn: nullableString({ description: 'The day (Tunisia) of the last reminder SMS, if any' }),
   },
   { ...closed, title: 'RabiesAbsentRow' },
 );
 export type RabiesAbsentRow = Static<typeof RabiesAbsentRow>;
 export const RABIES_ABSENT_ORDERING = { nextDoseDate: 'rs.next_dose_date', evaxNumber: 'c.evax_number' } as const;
+
+// Absences (issue 31): the reminder SMS to an absent citizen's phone.
+
+/** POST fiche/{param}/reminder: the SMS's language (French when not given: no citizen's language is kept). */
+export const RabiesReminderBody = Type.Object(
+  { language: Type.Optional(oneOf(RABIES_REMINDER_LANGUAGES, { description: "The citizen's language when known" })) },
+  closed,
+);
+export type RabiesReminderBody = Static<typeof RabiesReminderBody>;
+
+/** The reminder sent: to which phone, in which language, on which day. */
+export const RabiesReminderSent = Type.Object(
+  { ficheId: Type.Integer(), phone: Type.String(), language: oneOf(RABIES_REMINDER_LANGUAGES), sentOn: Type.String() },
+  { ...closed, title: 'RabiesReminderSent' },
+);
+export type RabiesReminderSent = Static<typeof RabiesReminderSent>;

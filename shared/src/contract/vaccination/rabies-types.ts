@@ -12,6 +12,8 @@ export type {
   RabiesFicheCreated,
   RabiesFicheRow,
   RabiesFirstUpdateBody,
+  RabiesReminderBody,
+  RabiesReminderSent,
   RabiesSerum,
   RabiesUpdateBody,
 } from './rabies-schemas.js';

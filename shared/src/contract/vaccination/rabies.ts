@@ -65,6 +65,10 @@ export const RABIES_REGIMENS = [
 ] as const;
 export type RabiesRegimen = (typeof RABIES_REGIMENS)[number];
 
+/** The languages a reminder SMS is written in (docs/decisions/vaccination.md "Absences"). */
+export const RABIES_REMINDER_LANGUAGES = ['fr', 'ar'] as const;
+export type RabiesReminderLanguage = (typeof RABIES_REMINDER_LANGUAGES)[number];
+
 /** Limits of the sheet's fields (spec 2 §5, §9: quantities 1 to 999, sizes in cm and kg). */
 export const RABIES_LIMITS = {
   lesionCountMax: 99,
@@ -101,6 +105,9 @@ export const RABIES_API_PATHS = {
   rabiesCheckInProgress: '/api/vaccination_antirabique/{param}/check_citizen_has_protocol_in_progress',
   rabiesAbsentList: '/api/vaccination_antirabique/absent_List',
   rabiesVaccinationListDone: '/api/vaccination_antirabique/{param}/vaccination_list_done',
+  // Absences (ours, issue 31): the absent list's export, and an SMS reminder to a sheet's phone ({param}: the sheet's id).
+  rabiesAbsentExport: '/api/vaccination_antirabique/absent_List/export',
+  rabiesAbsentReminder: '/api/vaccination_antirabique/fiche/{param}/reminder',
 } as const;
 
 /** Anti-rabies errors (spec 2 §8), texts in the error catalogue. */
@@ -119,6 +126,10 @@ export const RABIES_ERROR_KEYS = {
   sheetNotInProgress: 'ERROR.CODE.RABIES_SHEET_NOT_IN_PROGRESS',
   doseAlreadyGiven: 'ERROR.CODE.RABIES_DOSE_ALREADY_GIVEN',
   confirmationRequired: 'ERROR.CODE.RABIES_CONFIRMATION_REQUIRED',
+  // Absences: the reminder SMS.
+  reminderAlreadySent: 'ERROR.CODE.RABIES_REMINDER_ALREADY_SENT',
+  reminderNoPhone: 'ERROR.CODE.RABIES_REMINDER_NO_PHONE',
+  reminderNotLate: 'ERROR.CODE.RABIES_REMINDER_NOT_LATE',
 } as const;
 
 /** Field errors of the sheet (spec 2 §5, §8). */

@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { notify, saveFile, type DownloadedFile } from '@evax/shared/runtime';
+import type { ListFilter } from '../list-filters.js';
 import { readTableQuery } from '../list-query.js';
 import type { ListQuery } from '@evax/shared/contract';
 import type { ExportFormat } from './list-files.js';
@@ -11,10 +12,14 @@ import type { ExportFormat } from './list-files.js';
 interface ListExportProps {
   /** The entity's export call (exportDcis, exportSpecialties). */
   exportFile: (query: ListQuery, format: ExportFormat) => Promise<DownloadedFile>;
+  /** The list's filters (PagedTable's), whose values in the URL go with the export. */
+  filters?: readonly ListFilter[];
+  /** Whether the list has the active / inactive toggle (the catalogues: yes, by default). */
+  activeFilter?: boolean;
 }
 
-/** Export buttons of a list: the list's search, active filter and ordering, CSV or XLSX. */
-export function ListExport({ exportFile }: ListExportProps) {
+/** Export buttons of a list: the list's search, filters and ordering, CSV or XLSX. */
+export function ListExport({ exportFile, filters = [], activeFilter = true }: ListExportProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -22,7 +27,7 @@ export function ListExport({ exportFile }: ListExportProps) {
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      saveFile(await exportFile(readTableQuery(params, { activeFilter: true }), format));
+      saveFile(await exportFile(readTableQuery(params, { activeFilter, filters }), format));
     } catch (failure) {
       notify.failure(failure);
     } finally {

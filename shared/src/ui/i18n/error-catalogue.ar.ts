@@ -49,6 +49,10 @@ export const ar: TranslationShape<typeof fr> = {
       RABIES_SHEET_NOT_IN_PROGRESS: 'البطاقة ليست في طور الإنجاز',
       RABIES_DOSE_ALREADY_GIVEN: 'هذه الجرعة مسجلة من قبل',
       RABIES_CONFIRMATION_REQUIRED: 'يرجى تأكيد هذا الإجراء للمواصلة',
+      // Absences (issue 31): the reminder SMS.
+      RABIES_REMINDER_ALREADY_SENT: 'تم إرسال تذكير اليوم لهذه البطاقة',
+      RABIES_REMINDER_NO_PHONE: 'لا تحتوي البطاقة على رقم هاتف صالح',
+      RABIES_REMINDER_NOT_LATE: 'الجرعة القادمة لهذه البطاقة ليست متأخرة',
       SHEET_IN_PROGRESS: 'توجد بطاقة قيد المعالجة',
       SAME_VACCINE_TWICE: 'لا يمكن إضافة نفس اللقاح مرتين',
       REDUNDANT_VACCINES: 'لقاحات مكررة: نفس اللقاح مذكور مرتين في هذا الإدخال',

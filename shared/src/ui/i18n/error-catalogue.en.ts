@@ -49,6 +49,10 @@ export const en: TranslationShape<typeof fr> = {
       RABIES_SHEET_NOT_IN_PROGRESS: 'The sheet is not in progress',
       RABIES_DOSE_ALREADY_GIVEN: 'This dose is already recorded',
       RABIES_CONFIRMATION_REQUIRED: 'Confirm this action to go on',
+      // Absences (issue 31): the reminder SMS.
+      RABIES_REMINDER_ALREADY_SENT: 'A reminder was already sent today for this sheet',
+      RABIES_REMINDER_NO_PHONE: 'The sheet has no valid phone number',
+      RABIES_REMINDER_NOT_LATE: 'The next dose of this sheet is not late',
       SHEET_IN_PROGRESS: 'A sheet is already in progress',
       SAME_VACCINE_TWICE: 'The same vaccine cannot be added twice',
       REDUNDANT_VACCINES: 'Redundant vaccines: the same vaccine appears twice in this entry',

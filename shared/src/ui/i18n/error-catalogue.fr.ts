@@ -47,6 +47,10 @@ export const fr = {
       RABIES_SHEET_NOT_IN_PROGRESS: "La fiche n'est pas en cours",
       RABIES_DOSE_ALREADY_GIVEN: 'Cette dose est déjà enregistrée',
       RABIES_CONFIRMATION_REQUIRED: 'Confirmez cette action pour continuer',
+      // Absences (issue 31): the reminder SMS.
+      RABIES_REMINDER_ALREADY_SENT: "Un rappel a déjà été envoyé aujourd'hui pour cette fiche",
+      RABIES_REMINDER_NO_PHONE: "La fiche n'a pas de numéro de téléphone valide",
+      RABIES_REMINDER_NOT_LATE: "La prochaine dose de cette fiche n'est pas en retard",
       SHEET_IN_PROGRESS: 'Une fiche est déjà en cours',
       SAME_VACCINE_TWICE: 'Le même vaccin ne peut pas être ajouté deux fois',
       REDUNDANT_VACCINES: 'Vaccins redondants : le même vaccin figure deux fois dans cette saisie',

@@ -1,6 +1,6 @@
-import type { RabiesAbsentRow, RabiesDose, RabiesFicheRow, RabiesSheetType } from '@evax/shared/contract';
-import { RABIES_ABSENT_ORDERING, RABIES_FICHE_ORDERING } from '@evax/shared/contract/schemas';
-import { daysBetween, isOpenTooLong, isProtocolComplete, tunisToday } from '@evax/shared/validation';
+import type { RabiesDose, RabiesFicheRow, RabiesSheetType } from '@evax/shared/contract';
+import { RABIES_FICHE_ORDERING } from '@evax/shared/contract/schemas';
+import { isOpenTooLong, isProtocolComplete, tunisToday } from '@evax/shared/validation';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { RabiesDoseTable, RabiesSheetTable } from '../../../db/schema.js';
@@ -140,43 +140,4 @@ export async function listSheets(
     (page) => page.select([...SHEET_COLUMNS, ...CHILD_NAME_COLUMNS, plannedVisits.as('planned')]),
   );
   return { ...counted, results: rows.map((r) => ({ ...sheetFields(r, r.planned, today), ...toChildNames(r) })) };
-}
-
-/**
- * The absent list (spec 2 §2): sheets in progress whose next dose date is past, of the citizens the
- * caller sees (a structure when asked), longest late first; index rabies_sheet_absent_idx.
- */
-export async function listAbsent(
-  db: Db,
-  caller: Caller,
-  params: ListParams,
-  filters: { structure?: number },
-  today: string,
-): Promise<{ count: number; countCapped?: true; results: RabiesAbsentRow[] }> {
-  let query = db
-    .selectFrom('rabies_sheet as rs')
-    .innerJoin('citizen as c', 'c.id', 'rs.citizen_id')
-    .where(childInScope(caller))
-    .where('rs.state', '=', 'IN_PROGRESS')
-    .where('rs.next_dose_date', '<', today);
-  if (filters.structure !== undefined) query = query.where('rs.structure_id', '=', filters.structure);
-  const { rows, ...counted } = await vaccinationListPage(
-    db,
-    query,
-    params,
-    { columns: RABIES_ABSENT_ORDERING, fallback: { field: 'nextDoseDate', descending: false }, id: 'rs.id' },
-    (page) => page.select(['rs.id', 'rs.phone', 'rs.type', 'rs.next_dose_date', 'rs.structure_id', ...CHILD_NAME_COLUMNS]),
-  );
-  return {
-    ...counted,
-    results: rows.map((r) => ({
-      ficheId: Number(r.id),
-      ...toChildNames(r),
-      phone: r.phone,
-      type: r.type,
-      nextDoseDate: r.next_dose_date!,
-      daysLate: daysBetween(r.next_dose_date!, today),
-      structureId: r.structure_id,
-    })),
-  };
 }

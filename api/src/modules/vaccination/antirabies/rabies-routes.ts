@@ -1,12 +1,9 @@
 import { PERMISSIONS, RABIES_API_PATHS as PATHS } from '@evax/shared/contract';
 import {
   EvaxParams,
-  Id,
   NoContent,
   Paged,
-  RABIES_ABSENT_ORDERING,
   RABIES_FICHE_ORDERING,
-  RabiesAbsentRow,
   RabiesClosureBody,
   RabiesDoseBody,
   RabiesDoseDetails,
@@ -31,7 +28,7 @@ import { listParams, type RawListQuery } from '../../../http/list-query.js';
 import { normalizeBodyText, routePath } from '../../../http/routes.js';
 import { visibleChildOr404 } from '../../citizen/index.js';
 import { catalogueVaccines } from '../common/catalogue-queries.js';
-import { listAbsent, listSheets } from './rabies-queries.js';
+import { listSheets } from './rabies-queries.js';
 import {
   checkInProgress,
   closeFiche,
@@ -51,7 +48,7 @@ type FicheParams = { Params: { param: number } };
 
 /**
  * Anti-rabies vaccination (spec 2 §3 "Anti-rabies sheet", §4, §5, §7 "Anti-rabies"): the sheet, its
- * protocol's visits, closure and deletion, the lists and the absent list. Today is the app's clock's
+ * protocol's visits, closure and deletion, the lists (the absent list: rabies-absent-routes.ts). Today is the app's clock's
  * day in Tunisia (tests move the clock).
  */
 export function rabiesVaccinationRoutes(app: FastifyInstance): void {
@@ -211,17 +208,5 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
       preHandler: requirePermission(vaccination.viewRabies),
     },
     (request) => checkInProgress(app.db, callerOf(request), request.params.param),
-  );
-  app.get<{ Querystring: RawListQuery & { structure?: number } }>(
-    PATHS.rabiesAbsentList,
-    {
-      schema: {
-        querystring: listQuery(Object.keys(RABIES_ABSENT_ORDERING), { structure: Id }),
-        response: { 200: Paged(RabiesAbsentRow) },
-        description: 'Citizens whose next anti-rabies visit is past without a dose, with phone and days late.',
-      },
-      preHandler: requirePermission(vaccination.viewAbsentRabiesList),
-    },
-    (request) => listAbsent(app.db, callerOf(request), listParams(request.query), { structure: request.query.structure }, today()),
   );
 }

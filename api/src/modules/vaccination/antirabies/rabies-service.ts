@@ -65,7 +65,7 @@ const sheetNotFound = () =>
   new ApiError(404, { detail: 'Anti-rabies sheet not found', errorCode: ERROR_CODES.ENTITY_NOT_FOUND, key: RABIES_ERROR_KEYS.sheetNotFound });
 
 /** 409, code 202: an anti-rabies rule (spec 2 §4, §8) refuses the request; the key says which. */
-const refused = (key: keyof typeof RABIES_ERROR_KEYS, detail: string, fields?: Record<string, FieldError[]>) =>
+export const refused = (key: keyof typeof RABIES_ERROR_KEYS, detail: string, fields?: Record<string, FieldError[]>) =>
   new ApiError(409, { detail, errorCode: ERROR_CODES.ENTITY_ERROR, key: RABIES_ERROR_KEYS[key], ...(fields ? { fields } : {}) });
 
 const sheetInProgressError = () => refused('sheetInProgress', 'An anti-rabies sheet of this citizen is already in progress');
@@ -74,7 +74,7 @@ const AUDIT_ENTITY = 'rabies_sheet';
 const DOSE_AUDIT_ENTITY = 'rabies_vaccination';
 
 /** A sheet and its citizen through the child gate (a sheet of a citizen the caller does not see is missing). */
-async function visibleSheetOr404(db: Db, caller: Caller, id: number, reads?: 'vaccinations'): Promise<{ sheet: SheetRow; child: VisibleChild }> {
+export async function visibleSheetOr404(db: Db, caller: Caller, id: number, reads?: 'vaccinations'): Promise<{ sheet: SheetRow; child: VisibleChild }> {
   const sheet = await findSheet(db, id);
   if (!sheet) throw sheetNotFound();
   return { sheet, child: await visibleChildOr404(db, caller, { id: sheet.citizen_id }, { notFound: sheetNotFound, reads }) };
