@@ -16,6 +16,10 @@ describe('historyEntryLabel', () => {
     );
   });
 
+  test("an anti-rabies sheet's SMS reminder (the absent list) is said as such", () => {
+    expect(historyEntryLabel({ entity: 'rabies_sheet', action: 'remind' }, t)).toContain('CITIZEN.HISTORY.RECORD_ACTIONS.remind');
+  });
+
   test('an action it does not know is "other", never a raw key', () => {
     expect(historyEntryLabel({ entity: 'vaccination', action: 'teleport' }, t)).toContain('CITIZEN.HISTORY.RECORD_ACTIONS.other');
   });

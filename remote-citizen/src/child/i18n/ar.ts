@@ -192,6 +192,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       vaccinate: 'إعطاء جرعة',
       postpone: 'تأجيل',
       cancel: 'إلغاء',
+      remind: 'إرسال تذكير بالرسائل القصيرة',
       other: 'تعديل آخر',
     },
     EMPTY: 'لا تعديلات مسجّلة',

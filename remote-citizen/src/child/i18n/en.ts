@@ -188,6 +188,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       vaccinate: 'dose given',
       postpone: 'postponed',
       cancel: 'cancelled',
+      remind: 'SMS reminder sent',
       other: 'other change',
     },
     EMPTY: 'No recorded change',

@@ -187,6 +187,7 @@ export const childFr = {
       vaccinate: 'dose administrée',
       postpone: 'report',
       cancel: 'annulation',
+      remind: 'rappel envoyé par SMS',
       other: 'autre modification',
     },
     EMPTY: 'Aucune modification enregistrée',
