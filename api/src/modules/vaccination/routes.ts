@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { rabiesDashboardRoutes } from './antirabies/dashboard/rabies-dashboard-routes.js';
 import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
 import { seasonalCampaignRoutes } from './campaign/campaign-routes.js';
 import { VACCINATION_FORM_LIMITS } from './common/visit-form.js';
@@ -15,4 +16,5 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   internationalVaccinationRoutes(app);
   seasonalCampaignRoutes(app);
   rabiesVaccinationRoutes(app);
+  rabiesDashboardRoutes(app);
 }

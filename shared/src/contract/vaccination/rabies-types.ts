@@ -15,3 +15,11 @@ export type {
   RabiesSerum,
   RabiesUpdateBody,
 } from './rabies-schemas.js';
+export type {
+  RabiesDashboard,
+  RabiesDashboardCategory,
+  RabiesDashboardGovernorate,
+  RabiesDashboardKpis,
+  RabiesDashboardMonth,
+  RabiesDashboardQuery,
+} from './rabies-dashboard-schemas.js';

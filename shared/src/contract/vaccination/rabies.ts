@@ -101,6 +101,8 @@ export const RABIES_API_PATHS = {
   rabiesCheckInProgress: '/api/vaccination_antirabique/{param}/check_citizen_has_protocol_in_progress',
   rabiesAbsentList: '/api/vaccination_antirabique/absent_List',
   rabiesVaccinationListDone: '/api/vaccination_antirabique/{param}/vaccination_list_done',
+  /** Ours: the dashboard's figures (spec 2 §2 /vaccine-antirabique; docs/decisions/vaccination.md). */
+  rabiesDashboard: '/api/vaccination_antirabique/dashboard',
 } as const;
 
 /** Anti-rabies errors (spec 2 §8), texts in the error catalogue. */
