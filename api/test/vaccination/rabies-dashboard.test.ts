@@ -58,7 +58,11 @@ describe.each(BACKENDS)('anti-rabies dashboard on %s', (backend) => {
     ids.d = await open(preventive);
     ids.e = await open(categoryThree);
     // C's protocol complete (its four visits are the routes' own tests'); E closed and opened 40 days ago.
-    await t.db.updateTable('rabies_sheet').set({ state: 'CLOSED', closure_reason: 'COMPLETE', doses_done: 4, next_dose_date: null }).where('id', '=', ids.c).execute();
+    await t.db
+      .updateTable('rabies_sheet')
+      .set({ state: 'CLOSED', closure_reason: 'COMPLETE', doses_done: 4, next_dose_date: null })
+      .where('id', '=', ids.c)
+      .execute();
     expect((await call('POST', `/api/vaccination_antirabique/fiche/${ids.e}/closure`, 'agent', { reason: 'OTHER' })).statusCode).toBe(200);
     await t.db
       .updateTable('rabies_sheet')

@@ -5,8 +5,17 @@ import { routineAr } from '../routine/i18n/ar';
 import { kindAr } from '../catalogue-kind/i18n/ar';
 import { internationalAr } from '../international/i18n/ar';
 import { rabiesAr } from '../antirabies/i18n/ar';
+import { rabiesDashboardAr } from '../rabies-dashboard/i18n/ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
-  VACCINATION: { ...commonAr, ENTRY: entryAr, ROUTINE: routineAr, KIND: kindAr, INTERNATIONAL: internationalAr, RABIES: rabiesAr },
+  VACCINATION: {
+    ...commonAr,
+    ENTRY: entryAr,
+    ROUTINE: routineAr,
+    KIND: kindAr,
+    INTERNATIONAL: internationalAr,
+    RABIES: rabiesAr,
+    RABIES_DASHBOARD: rabiesDashboardAr,
+  },
 };

@@ -5,8 +5,17 @@ import { routineEn } from '../routine/i18n/en';
 import { kindEn } from '../catalogue-kind/i18n/en';
 import { internationalEn } from '../international/i18n/en';
 import { rabiesEn } from '../antirabies/i18n/en';
+import { rabiesDashboardEn } from '../rabies-dashboard/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
-  VACCINATION: { ...commonEn, ENTRY: entryEn, ROUTINE: routineEn, KIND: kindEn, INTERNATIONAL: internationalEn, RABIES: rabiesEn },
+  VACCINATION: {
+    ...commonEn,
+    ENTRY: entryEn,
+    ROUTINE: routineEn,
+    KIND: kindEn,
+    INTERNATIONAL: internationalEn,
+    RABIES: rabiesEn,
+    RABIES_DASHBOARD: rabiesDashboardEn,
+  },
 };

@@ -4,8 +4,17 @@ import { routineFr } from '../routine/i18n/fr';
 import { kindFr } from '../catalogue-kind/i18n/fr';
 import { internationalFr } from '../international/i18n/fr';
 import { rabiesFr } from '../antirabies/i18n/fr';
+import { rabiesDashboardFr } from '../rabies-dashboard/i18n/fr';
 
 /** Texts of the vaccination area (keys under VACCINATION.), one file per entity and one for what they share. */
 export const fr = {
-  VACCINATION: { ...commonFr, ENTRY: entryFr, ROUTINE: routineFr, KIND: kindFr, INTERNATIONAL: internationalFr, RABIES: rabiesFr },
+  VACCINATION: {
+    ...commonFr,
+    ENTRY: entryFr,
+    ROUTINE: routineFr,
+    KIND: kindFr,
+    INTERNATIONAL: internationalFr,
+    RABIES: rabiesFr,
+    RABIES_DASHBOARD: rabiesDashboardFr,
+  },
 } as const;

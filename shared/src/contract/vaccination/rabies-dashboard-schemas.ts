@@ -48,7 +48,10 @@ export const RabiesDashboardMonth = Type.Object({ month: Type.String({ pattern: 
 export type RabiesDashboardMonth = Static<typeof RabiesDashboardMonth>;
 
 /** The sheets by WHO exposure category; NONE: preventive sheets. */
-export const RabiesDashboardCategory = Type.Object({ category: Type.Unsafe<'I' | 'II' | 'III' | 'NONE'>({ type: 'string', enum: ['I', 'II', 'III', 'NONE'] }), count: Count }, closed);
+export const RabiesDashboardCategory = Type.Object(
+  { category: Type.Unsafe<'I' | 'II' | 'III' | 'NONE'>({ type: 'string', enum: ['I', 'II', 'III', 'NONE'] }), count: Count },
+  closed,
+);
 export type RabiesDashboardCategory = Static<typeof RabiesDashboardCategory>;
 
 /** A governorate the caller may filter by (every one for a national user, its own otherwise). */
