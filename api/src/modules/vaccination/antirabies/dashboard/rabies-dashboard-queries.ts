@@ -1,5 +1,4 @@
-import type { RabiesDashboardGovernorate } from '@evax/shared/contract';
-import { RABIES_LIMITS } from '@evax/shared/contract';
+import { RABIES_LIMITS, type RabiesDashboardGovernorate } from '@evax/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/connection.js';
 import type { Caller } from '../../../../http/context.js';
