@@ -20,7 +20,7 @@ export const rabiesDashboardRoutes: RouteDescriptor[] = [
 
 export const rabiesDashboardMenu: MenuItemDescriptor = {
   key: MENU_KEY,
-  labelKey: 'VACCINATION.RABIES_DASHBOARD.TITLE',
+  labelKey: 'VACCINATION.RABIES_DASHBOARD.MENU',
   path: ROUTES.rabiesDashboard,
   icon: createElement(BarChartOutlined),
   permission: vaccination.viewRabiesDashboard,

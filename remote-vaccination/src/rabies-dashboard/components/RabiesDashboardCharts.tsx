@@ -62,7 +62,7 @@ export function RabiesDashboardCharts({ byMonth, byCategory }: { byMonth: Rabies
                 height={300}
                 autoFit
                 innerRadius={0.5}
-                label={{ text: (d: { count: number }) => formatNumber(d.count, language), position: 'outside' }}
+                label={{ text: (d: { count: number }) => formatNumber(d.count, language), position: 'inside', style: { fill: '#fff', fontWeight: 600 } }}
                 legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
               />
             </LtrText>

@@ -1,6 +1,8 @@
 /** Texts of the anti-rabies dashboard (keys under VACCINATION.RABIES_DASHBOARD.). */
 export const rabiesDashboardAr = {
   TITLE: 'لوحة قيادة التلقيح ضد داء الكلب',
+  /** Shorter, for the menu's width. */
+  MENU: 'لوحة قيادة داء الكلب',
   PERIOD: 'فترة فتح البطاقات',
   GOVERNORATE: 'الولاية',
   ALL_GOVERNORATES: 'كل الولايات',

@@ -1,6 +1,8 @@
 /** Texts of the anti-rabies dashboard (keys under VACCINATION.RABIES_DASHBOARD.). */
 export const rabiesDashboardEn = {
   TITLE: 'Anti-rabies dashboard',
+  /** Shorter, for the menu's width. */
+  MENU: 'Anti-rabies dashboard',
   PERIOD: 'Period the sheets were opened',
   GOVERNORATE: 'Governorate',
   ALL_GOVERNORATES: 'All governorates',

@@ -1,6 +1,8 @@
 /** Texts of the anti-rabies dashboard (keys under VACCINATION.RABIES_DASHBOARD.). */
 export const rabiesDashboardFr = {
   TITLE: 'Tableau de bord antirabique',
+  /** Shorter, for the menu's width. */
+  MENU: 'Tableau de bord antirabique',
   PERIOD: 'Période d’ouverture des fiches',
   GOVERNORATE: 'Gouvernorat',
   ALL_GOVERNORATES: 'Tous les gouvernorats',
