@@ -5,13 +5,14 @@ import { loadVaccinationTranslations } from './i18n/load-translations';
 import { internationalMenu, internationalRoutes } from './international/routes';
 import { routineMenu, routineRoutes } from './routine/routes';
 import { rabiesAbsentMenu, rabiesMenu, rabiesRoutes } from './antirabies/routes';
+import { rabiesDashboardMenu, rabiesDashboardRoutes } from './rabies-dashboard/routes';
 
 /** The vaccination area: its entry, routine, occasional, seasonal and international and anti-rabies vaccination (appointments come later). */
 const vaccinationModule: ModuleDescriptor = {
   name: 'vaccination',
   contractVersion: '1.0',
-  routes: [...entryRoutes, ...routineRoutes, ...catalogueKindRoutes, ...internationalRoutes, ...rabiesRoutes],
-  menu: [routineMenu, ...catalogueKindMenus, internationalMenu, rabiesMenu, rabiesAbsentMenu],
+  routes: [...entryRoutes, ...routineRoutes, ...catalogueKindRoutes, ...internationalRoutes, ...rabiesRoutes, ...rabiesDashboardRoutes],
+  menu: [routineMenu, ...catalogueKindMenus, internationalMenu, rabiesMenu, rabiesAbsentMenu, rabiesDashboardMenu],
   loadTranslations: loadVaccinationTranslations,
 };
 

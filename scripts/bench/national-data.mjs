@@ -17,7 +17,7 @@ const AGENT_CENTRE_SHARE = 0.01;
 const FAMILY_OF_POSITION = [0, 1, 2, 2, 3, 4, 4, 4];
 /** Share of scheduled doses given (WHO/UNICEF estimates for Tunisia are 95 % and more), and how late. */
 const COVERAGE_PERCENT = 95;
-const big = ['citizen', 'parent', 'child_parent', 'vaccination'];
+const big = ['citizen', 'parent', 'child_parent', 'vaccination', 'rabies_sheet', 'rabies_dose'];
 
 const textArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
 const lists = {
@@ -146,6 +146,7 @@ export function generationSteps({ children, centres }) {
       where bench_hash(c.id, d.id + 4) % 100 < ${COVERAGE_PERCENT} and given <= current_date`,
     },
     ...appointmentsAndMapiSteps(),
+    rabiesStep(),
     { what: 'scratch tables dropped', sql: 'drop table bench_family, bench_csb, bench_child; drop function bench_hash, bench_damm;' },
   ];
 }
@@ -196,6 +197,55 @@ function appointmentsAndMapiSteps() {
       on conflict do nothing`,
     },
   ];
+}
+
+/**
+ * Anti-rabies sheets: about 1 % of the population bitten or exposed a year (docs/decisions/vaccination.md,
+ * "Anti-rabies at national scale"), over the last RABIES_YEARS years, one sheet a citizen at most,
+ * opened a month after birth at the earliest. 5 % preventive, 40 % category III (A2, with serum),
+ * the rest category II (A1); the visits of the 4-dose regimen (J0 J3 J7 J14; J0 J7 preventive) given
+ * up to today, except 7 % that stopped after J0 (the absent) and 5 % closed after J0 for another reason.
+ */
+const RABIES_PER_THOUSAND_A_YEAR = 10;
+const RABIES_YEARS = 3;
+function rabiesStep() {
+  return {
+    what: `anti-rabies sheets: ${RABIES_PER_THOUSAND_A_YEAR / 10} % of the citizens a year over ${RABIES_YEARS} years, with their visits`,
+    sql: `
+      create unlogged table bench_rabies as
+      select c.id as citizen_id, c.structure_id, k.opened, k.kind,
+        case when k.kind < 5 then 'P' when k.kind < 45 then 'A2' else 'A1' end as type,
+        case when k.kind < 5 then array[0, 7] else array[0, 3, 7, 14] end as days,
+        case when k.outcome >= 93 then 'OTHER' when k.outcome >= 86 then 'STOPPED' else 'ON_TIME' end as outcome
+      from citizen c
+      cross join lateral (select current_date - bench_hash(c.id, 41) % ${RABIES_YEARS * 365} as opened,
+        bench_hash(c.id, 42) % 100 as kind, bench_hash(c.id, 43) % 100 as outcome) k
+      where bench_hash(c.id, 40) % 1000 < ${RABIES_PER_THOUSAND_A_YEAR * RABIES_YEARS} and k.opened >= c.birth_date + 30;
+      with planned as (
+        select b.*, g.given, case when g.given = cardinality(b.days) then 'COMPLETE' when b.outcome = 'OTHER' then 'OTHER' end as closure
+        from bench_rabies b
+        cross join lateral (select case when b.outcome = 'ON_TIME' then (select count(*)::int from unnest(b.days) d where b.opened + d <= current_date)
+          else 1 end as given) g
+      ), sheets as (
+        insert into rabies_sheet (citizen_id, structure_id, state, type, exposure_category, regimen, attack_date, attack_type, animal_species,
+          animal_state, serum_required, weight_kg, next_dose_date, doses_done, closure_reason, closed_at, created_by, created_at, updated_at)
+        select citizen_id, structure_id, case when closure is null then 'IN_PROGRESS' else 'CLOSED' end, type,
+          case type when 'A2' then 'III' when 'A1' then 'II' end, case when type = 'P' then 'PREP_2VISIT' else 'WHO2018_IM_4DOSE' end,
+          case when type <> 'P' then opened - bench_hash(citizen_id, 44) % 2 end, case when type <> 'P' then 'BITE' end,
+          case when type <> 'P' then 'DOG' end, case when type <> 'P' then 'STRAY' end, type = 'A2', 20,
+          case when closure is null then opened + days[given + 1] end, given, closure,
+          case when closure is not null then (opened + days[given]) + time '11:00' end, null, at, at
+        from planned cross join lateral (select (opened + time '09:00' + make_interval(mins => bench_hash(citizen_id, 45) % 480)) at time zone 'Africa/Tunis' as at) t
+        returning id, citizen_id
+      )
+      insert into rabies_dose (sheet_id, rank, day, sites, planned_date, given_date, lot_number, injection_site, structure_id)
+      select s.id, r - 1, p.days[r], 1, p.opened + p.days[r], case when r <= p.given then p.opened + p.days[r] end,
+        case when r <= p.given then 'RB' || (100 + bench_hash(s.id, r) % 900) end, case when r <= p.given then 'LEFT_ARM' end,
+        case when r <= p.given then p.structure_id end
+      from sheets s join planned p on p.citizen_id = s.citizen_id
+      cross join lateral generate_series(1, cardinality(p.days)) r;
+      drop table bench_rabies;`,
+  };
 }
 
 /** The indexes of the big tables that back no constraint: dropped while loading, built again after (much faster than row by row). */

@@ -47,7 +47,13 @@ export function generatedSize() {
 export async function sizeIn(c) {
   const { rows } = await c.query(`select to_regclass('bench_run') is not null as present`);
   if (!rows[0].present) return null;
-  return (await c.query('select children, centres, vaccinations, seconds from bench_run')).rows[0] ?? null;
+  // A set generated before the anti-rabies sheets (no rabies_sheets column) is generated again.
+  return (
+    (await c.query('select children, centres, vaccinations, rabies_sheets, seconds from bench_run').then(
+      (answer) => answer.rows[0],
+      () => null,
+    )) ?? null
+  );
 }
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -89,12 +95,13 @@ export async function fill(c, { children, centres }) {
   console.log(`  vacuum analyze: ${seconds(t)} s`);
   const { rows } = await c.query(
     `select (select count(*) from citizen) as children, (select count(*) from parent) as parents, (select count(*) from vaccination) as vaccinations,
+      (select count(*) from rabies_sheet) as rabies_sheets,
       (select count(*) from structure where type = 'CSB') as centres, pg_size_pretty(pg_database_size(current_database())) as size`,
   );
   const size = rows[0];
-  await c.query(`create table bench_run (children int, centres int, vaccinations bigint, seconds numeric)`);
-  await c.query('insert into bench_run values ($1, $2, $3, $4)', [children, centres, size.vaccinations, seconds(started)]);
+  await c.query(`create table bench_run (children int, centres int, vaccinations bigint, rabies_sheets bigint, seconds numeric)`);
+  await c.query('insert into bench_run values ($1, $2, $3, $4, $5)', [children, centres, size.vaccinations, size.rabies_sheets, seconds(started)]);
   console.log(
-    `  generated in ${seconds(started)} s: ${size.children} children, ${size.parents} parents, ${size.vaccinations} vaccinations, ${size.centres} health centres; database ${size.size}`,
+    `  generated in ${seconds(started)} s: ${size.children} children, ${size.parents} parents, ${size.vaccinations} vaccinations, ${size.rabies_sheets} anti-rabies sheets, ${size.centres} health centres; database ${size.size}`,
   );
 }

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/packages.mjs';
 import { BIG_TABLES } from './national-data.mjs';
 import { NATIONAL_URL } from './national-db.mjs';
+import { measureRabies } from './national-rabies.mjs';
 
 const WARM_UP = Number(process.env.EVAX_BENCH_WARMUP ?? 20);
 const CALLS = Number(process.env.EVAX_BENCH_CALLS ?? 200);
@@ -328,4 +329,20 @@ export async function measureNational(base, reader) {
     { at: 'p95', ms: 30 },
     await explainOf(citizens(agentCaller)),
   );
+  await measureRabies({
+    base,
+    national,
+    agent,
+    superCaller,
+    agentCaller,
+    agentCentre,
+    reader,
+    timed,
+    report,
+    getJson,
+    explainOf,
+    fromApi,
+    listParams,
+    tunisToday,
+  });
 }

@@ -6,6 +6,7 @@ import { kindAr } from '../catalogue-kind/i18n/ar';
 import { internationalAr } from '../international/i18n/ar';
 import { rabiesAr } from '../antirabies/i18n/ar';
 import { rabiesAbsentAr } from '../antirabies/i18n/absent-ar';
+import { rabiesDashboardAr } from '../rabies-dashboard/i18n/ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
@@ -17,5 +18,6 @@ export const ar: TranslationShape<typeof fr> = {
     INTERNATIONAL: internationalAr,
     RABIES: rabiesAr,
     RABIES_ABSENT: rabiesAbsentAr,
+    RABIES_DASHBOARD: rabiesDashboardAr,
   },
 };

@@ -6,6 +6,7 @@ import { kindEn } from '../catalogue-kind/i18n/en';
 import { internationalEn } from '../international/i18n/en';
 import { rabiesEn } from '../antirabies/i18n/en';
 import { rabiesAbsentEn } from '../antirabies/i18n/absent-en';
+import { rabiesDashboardEn } from '../rabies-dashboard/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
@@ -17,5 +18,6 @@ export const en: TranslationShape<typeof fr> = {
     INTERNATIONAL: internationalEn,
     RABIES: rabiesEn,
     RABIES_ABSENT: rabiesAbsentEn,
+    RABIES_DASHBOARD: rabiesDashboardEn,
   },
 };

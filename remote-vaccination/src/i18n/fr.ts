@@ -5,6 +5,7 @@ import { kindFr } from '../catalogue-kind/i18n/fr';
 import { internationalFr } from '../international/i18n/fr';
 import { rabiesFr } from '../antirabies/i18n/fr';
 import { rabiesAbsentFr } from '../antirabies/i18n/absent-fr';
+import { rabiesDashboardFr } from '../rabies-dashboard/i18n/fr';
 
 /** Texts of the vaccination area (keys under VACCINATION.), one file per entity and one for what they share. */
 export const fr = {
@@ -16,5 +17,6 @@ export const fr = {
     INTERNATIONAL: internationalFr,
     RABIES: rabiesFr,
     RABIES_ABSENT: rabiesAbsentFr,
+    RABIES_DASHBOARD: rabiesDashboardFr,
   },
 } as const;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { rabiesAbsentRoutes } from './antirabies/rabies-absent-routes.js';
+import { rabiesDashboardRoutes } from './antirabies/dashboard/rabies-dashboard-routes.js';
 import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
 import { seasonalCampaignRoutes } from './campaign/campaign-routes.js';
 import { VACCINATION_FORM_LIMITS } from './common/visit-form.js';
@@ -17,4 +18,5 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   seasonalCampaignRoutes(app);
   rabiesVaccinationRoutes(app);
   rabiesAbsentRoutes(app);
+  rabiesDashboardRoutes(app);
 }

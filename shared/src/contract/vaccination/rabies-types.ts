@@ -17,3 +17,11 @@ export type {
   RabiesSerum,
   RabiesUpdateBody,
 } from './rabies-schemas.js';
+export type {
+  RabiesDashboard,
+  RabiesDashboardCategory,
+  RabiesDashboardGovernorate,
+  RabiesDashboardKpis,
+  RabiesDashboardMonth,
+  RabiesDashboardQuery,
+} from './rabies-dashboard-schemas.js';

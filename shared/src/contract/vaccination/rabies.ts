@@ -108,6 +108,8 @@ export const RABIES_API_PATHS = {
   // Absences (ours, issue 31): the absent list's export, and an SMS reminder to a sheet's phone ({param}: the sheet's id).
   rabiesAbsentExport: '/api/vaccination_antirabique/absent_List/export',
   rabiesAbsentReminder: '/api/vaccination_antirabique/fiche/{param}/reminder',
+  /** Ours: the dashboard's figures (spec 2 §2 /vaccine-antirabique; docs/decisions/vaccination.md). */
+  rabiesDashboard: '/api/vaccination_antirabique/dashboard',
 } as const;
 
 /** Anti-rabies errors (spec 2 §8), texts in the error catalogue. */
