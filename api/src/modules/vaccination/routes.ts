@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { rabiesAbsentRoutes } from './antirabies/rabies-absent-routes.js';
+import { rabiesAbsentRoutes } from './antirabies/absent/rabies-absent-routes.js';
 import { rabiesDashboardRoutes } from './antirabies/dashboard/rabies-dashboard-routes.js';
 import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
 import { seasonalCampaignRoutes } from './campaign/campaign-routes.js';

@@ -2,11 +2,11 @@ import type { RabiesAbsentRow } from '@evax/shared/contract';
 import { RABIES_ABSENT_ORDERING } from '@evax/shared/contract/schemas';
 import { daysBetween } from '@evax/shared/validation';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import type { Caller } from '../../../http/context.js';
-import { escapeLike, orderedBy, type ListParams } from '../../../http/list-query.js';
-import { CHILD_NAME_COLUMNS, childInScope, toChildNames } from '../../citizen/index.js';
-import { vaccinationListPage } from '../common/list-queries.js';
+import type { Db } from '../../../../db/connection.js';
+import type { Caller } from '../../../../http/context.js';
+import { escapeLike, orderedBy, type ListParams } from '../../../../http/list-query.js';
+import { CHILD_NAME_COLUMNS, childInScope, toChildNames } from '../../../citizen/index.js';
+import { vaccinationListPage } from '../../common/list-queries.js';
 
 /** The absent list's and the reminders' SQL (issue 31 "Absences"; migrations 0054, 0055). */
 

@@ -1,16 +1,16 @@
 import { type ExportFormat, type RabiesReminderBody, type RabiesReminderSent } from '@evax/shared/contract';
 import { normalizePhone } from '@evax/shared/validation';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Db } from '../../../db/connection.js';
-import type { Caller } from '../../../http/context.js';
-import { sendExport } from '../../../http/import-export/export-file.js';
-import type { ListParams } from '../../../http/list-query.js';
-import { actorOf, recordAudit } from '../../audit/index.js';
-import { smsUnavailable } from '../../auth/index.js';
-import type { SmsGateway } from '../../sms/index.js';
+import type { Db } from '../../../../db/connection.js';
+import type { Caller } from '../../../../http/context.js';
+import { sendExport } from '../../../../http/import-export/export-file.js';
+import type { ListParams } from '../../../../http/list-query.js';
+import { actorOf, recordAudit } from '../../../audit/index.js';
+import { smsUnavailable } from '../../../auth/index.js';
+import type { SmsGateway } from '../../../sms/index.js';
 import { allAbsent, deleteReminder, insertReminder, type AbsentFilters } from './rabies-absent-queries.js';
 import { reminderText } from './rabies-reminder-message.js';
-import { refused, visibleSheetOr404 } from './rabies-service.js';
+import { refused, visibleSheetOr404 } from '../rabies-service.js';
 
 /** The absent list's export and the reminder SMS (issue 31 "Absences"; docs/decisions/vaccination.md). */
 

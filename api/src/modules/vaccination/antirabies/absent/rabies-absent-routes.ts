@@ -13,11 +13,11 @@ import {
 } from '@evax/shared/contract/schemas';
 import { tunisToday } from '@evax/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import { callerOf, requirePermission } from '../../../http/auth.js';
-import type { ExportQuery } from '../../../http/import-export/query-schemas.js';
-import { listParams, type RawListQuery } from '../../../http/list-query.js';
-import { routePath } from '../../../http/routes.js';
-import { treatMissingBodyAsEmpty } from '../../../http/schemas.js';
+import { callerOf, requirePermission } from '../../../../http/auth.js';
+import type { ExportQuery } from '../../../../http/import-export/query-schemas.js';
+import { listParams, type RawListQuery } from '../../../../http/list-query.js';
+import { routePath } from '../../../../http/routes.js';
+import { treatMissingBodyAsEmpty } from '../../../../http/schemas.js';
 import { listAbsent } from './rabies-absent-queries.js';
 import { exportAbsent, sendReminder } from './rabies-absent-service.js';
 
