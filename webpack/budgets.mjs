@@ -30,7 +30,7 @@ export const ENFORCED_KB = {
   // Issue 28: the first area opened pays for the shared list and form kit (@evax/shared/ui and the
   // antd components it consumes); docs/decisions/performance.md, "Each area's first screen".
   'areaFirstScreen:citizen': 290,
-  'areaFirstScreen:vaccination': 285,
+  'areaFirstScreen:vaccination': 288,
   'areaFirstScreen:reference': 285,
   'areaFirstScreen:admin': 280,
 };
