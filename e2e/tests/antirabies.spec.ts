@@ -29,6 +29,8 @@ async function pick(page: Page, field: string, title: string): Promise<void> {
 
 for (const language of LANGUAGES_UNDER_TEST) {
   test(`anti-rabies sheet of a category III bite: details, day-0 dose, a second sheet refused, closure (${language})`, async ({ page, request }) => {
+    // The five steps with a second animal, then the details, a dose, the list and the closure: a long journey.
+    test.slow();
     const t = TEXTS[language as 'fr' | 'ar'].VACCINATION.RABIES;
     const api = await agentApi(request);
     const child = await registerChild(request, api);

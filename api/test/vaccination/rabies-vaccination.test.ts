@@ -75,7 +75,7 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     secondAggression: aggression({ date: today(), attackType: 'SCRATCH', lesionCount: 1, lesionDepth: 'SUPERFICIAL' }),
     animal: { species: 'DOG', state: 'STRAY', ownerKnown: false },
     hasSecondAnimal: true,
-    secondAnimal: { species: 'CAT', state: 'KNOWN_OBSERVED', ownerKnown: true, ownerName: 'Ali Ben Salah' },
+    secondAnimal: { species: 'CAT', state: 'KNOWN_OBSERVED', ownerKnown: true, ownerName: 'Ali Ben Salah', rabiesDiagnosis: null },
     history: { previousTreatment: 'NONE', emergencyService: false, besredkaTest: true },
     serum: { ampoules: 2, totalMl: 5, infiltratedMl: 4, intramuscularMl: 1 },
     ...extra,
@@ -172,7 +172,8 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       openTooLong: false,
       citizen: { evaxNumber: evax },
     });
-    expect(fiche.details).toMatchObject({ secondAnimal: { species: 'CAT', ownerName: 'Ali Ben Salah' }, serum: { totalMl: 5 } });
+    // A flag not known (null) stays so: never read as false (a negative diagnosis).
+    expect(fiche.details).toMatchObject({ secondAnimal: { species: 'CAT', ownerName: 'Ali Ben Salah', rabiesDiagnosis: null }, serum: { totalMl: 5 } });
     const check = await call('GET', path(PATHS.rabiesCheckInProgress, evax), 'agent');
     expect(check.json()).toEqual({ inProgress: true, ficheId: answer.ficheId });
   });

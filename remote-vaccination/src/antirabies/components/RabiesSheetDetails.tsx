@@ -32,7 +32,9 @@ export function RabiesSheetDetails({ sheet }: { sheet: RabiesFiche }) {
       t(`${T}.SPECIES.${a.species}`),
       a.state && t(`${T}.ANIMAL_STATES.${a.state}`),
       a.sentToLab && t(`${M}.SENT_TO_LAB`),
-      a.rabiesDiagnosis != null && `${t(`${M}.RABIES_DIAGNOSIS`)} : ${t(`${M}.${a.rabiesDiagnosis ? 'DIAGNOSIS_POSITIVE' : 'DIAGNOSIS_NEGATIVE'}`)}`,
+      a.sentToLab &&
+        a.rabiesDiagnosis != null &&
+        `${t(`${M}.RABIES_DIAGNOSIS`)} : ${t(`${M}.${a.rabiesDiagnosis ? 'DIAGNOSIS_POSITIVE' : 'DIAGNOSIS_NEGATIVE'}`)}`,
       a.ownerKnown && t(`${M}.OWNER`, { owner: joined([a.ownerName, a.ownerPhone, a.ownerAddress]) || t(`${T}.YES`) }),
       a.vaccinated &&
         t(`${M}.VACCINE`, { vaccine: joined([a.vaccineName, a.vaccineLot, a.lastVaccinationDate && formatDate(a.lastVaccinationDate)]) || t(`${T}.YES`) }),
