@@ -97,11 +97,16 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await dropdown(page).getByTitle(vaccine, { exact: true }).click();
     await expect(dropdown(page)).toHaveCount(0);
     await dialog.getByLabel(t.DOSE_FIELDS.LOT).fill('RB-E2E');
-    await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
-    await dropdown(page)
-      .getByTitle(SITES[language as 'fr' | 'ar'], { exact: true })
-      .click();
-    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    // The site's list opens over the modal's footer: a click made while it still moves is lost, so picked until taken.
+    const save = dialog.locator('.ant-modal-footer .ant-btn-primary');
+    await expect(async () => {
+      if ((await dropdown(page).count()) === 0) await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
+      await dropdown(page)
+        .getByTitle(SITES[language as 'fr' | 'ar'], { exact: true })
+        .click({ timeout: 2_000 });
+      await expect(save).toBeEnabled({ timeout: 2_000 });
+    }).toPass();
+    await save.click();
     await expect(page.getByText(t.DOSE_SAVED)).toBeVisible();
     await expect(doses.locator('tr.ant-table-row').first()).toContainText(t.DOSE_STATES.DONE);
     await expect(doses.locator('tr.ant-table-row').first()).toContainText('RB-E2E');
