@@ -10,9 +10,10 @@ import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { agentApi, registerChild } from './child-card-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
 
-// A health agent opens an anti-rabies sheet for a category III dog bite through the five steps (the
-// category shown live, the protocol proposed), lands on its details (WHO category, protocol J0 J3 J7
-// J14), records the day-0 dose, is refused a second ongoing sheet, finds the sheet in the list and
+// A health agent opens an anti-rabies sheet for a category III dog bite on the hand, with a second
+// animal (a cat whose owner is known), through the five steps (the category shown live, the second
+// animal required once flagged, the protocol proposed), lands on its details (WHO category, protocol
+// J0 J3 J7 J14, the lesion locations and the second animal), records the day-0 dose, is refused a second ongoing sheet, finds the sheet in the list and
 // closes it with a reason; in French and in Arabic. The child is registered through the API.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 const SITES = { fr: 'Bras gauche', ar: 'الذراع الأيسر' };
@@ -28,6 +29,8 @@ async function pick(page: Page, field: string, title: string): Promise<void> {
 
 for (const language of LANGUAGES_UNDER_TEST) {
   test(`anti-rabies sheet of a category III bite: details, day-0 dose, a second sheet refused, closure (${language})`, async ({ page, request }) => {
+    // The five steps with a second animal, then the details, a dose, the list and the closure: a long journey.
+    test.slow();
     const t = TEXTS[language as 'fr' | 'ar'].VACCINATION.RABIES;
     const api = await agentApi(request);
     const child = await registerChild(request, api);
@@ -48,11 +51,23 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await pick(page, '#rabies-aggression_attackType', t.ATTACK_TYPES.BITE);
     await page.locator('#rabies-aggression_lesionCount').fill('2');
     await pick(page, '#rabies-aggression_lesionDepth', t.LESION_DEPTHS.DEEP);
+    // The lesion locations: several may be chosen (the list stays open).
+    await page.locator('#rabies-aggression_lesionLocations').click();
+    await dropdown(page).getByTitle(t.LESION_LOCATIONS.HAND, { exact: true }).click();
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('live-category')).toContainText(t.CATEGORIES.III);
-    if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-form-ar.png'), fullPage: true });
     await next.click();
     await pick(page, '#rabies-animal_species', t.SPECIES.DOG);
     await pick(page, '#rabies-animal_animalState', t.ANIMAL_STATES.STRAY);
+    // A second animal, flagged: its species is required, its owner known.
+    await page.locator('#rabies-animal_hasSecondAnimal').click();
+    await next.click();
+    await expect(page.locator('.ant-form-item-has-error')).toHaveCount(1);
+    await pick(page, '#rabies-animal_secondSpecies', t.SPECIES.CAT);
+    await pick(page, '#rabies-animal_secondAnimalState', t.ANIMAL_STATES.KNOWN_OBSERVED);
+    await page.locator('#rabies-animal_secondOwnerKnown').click();
+    await page.locator('#rabies-animal_secondOwnerName').fill('Ali Ben Salah');
+    if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-step3-ar.png'), fullPage: true });
     await next.click();
     await page.locator('#rabies-history_serumAmpoules').fill('2');
     await page.locator('#rabies-history_serumTotalMl').fill('5');
@@ -69,6 +84,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(page.getByTestId('rabies-sheet')).toContainText(t.REGIMENS.WHO2018_IM_4DOSE);
     const doses = page.getByTestId('rabies-doses');
     await expect(doses.locator('tr.ant-table-row')).toHaveCount(4);
+    // The five steps as sent: the lesion locations and the second animal.
+    await expect(page.getByTestId('rabies-sheet-details')).toContainText(t.LESION_LOCATIONS.HAND);
+    await expect(page.getByTestId('rabies-second-animal')).toContainText(t.SPECIES.CAT);
+    await expect(page.getByTestId('rabies-second-animal')).toContainText('Ali Ben Salah');
     if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-details-ar.png'), fullPage: true });
 
     // The day-0 dose.
@@ -78,11 +97,16 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await dropdown(page).getByTitle(vaccine, { exact: true }).click();
     await expect(dropdown(page)).toHaveCount(0);
     await dialog.getByLabel(t.DOSE_FIELDS.LOT).fill('RB-E2E');
-    await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
-    await dropdown(page)
-      .getByTitle(SITES[language as 'fr' | 'ar'], { exact: true })
-      .click();
-    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    // The site's list opens over the modal's footer: a click made while it still moves is lost, so picked until taken.
+    const save = dialog.locator('.ant-modal-footer .ant-btn-primary');
+    await expect(async () => {
+      if ((await dropdown(page).count()) === 0) await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
+      await dropdown(page)
+        .getByTitle(SITES[language as 'fr' | 'ar'], { exact: true })
+        .click({ timeout: 2_000 });
+      await expect(save).toBeEnabled({ timeout: 2_000 });
+    }).toPass();
+    await save.click();
     await expect(page.getByText(t.DOSE_SAVED)).toBeVisible();
     await expect(doses.locator('tr.ant-table-row').first()).toContainText(t.DOSE_STATES.DONE);
     await expect(doses.locator('tr.ant-table-row').first()).toContainText('RB-E2E');

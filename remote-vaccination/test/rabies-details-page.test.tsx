@@ -53,7 +53,7 @@ const SHEET: RabiesFiche = {
   doses: [dose(0, 0, '2026-11-20', true), dose(1, 3, '2026-11-23'), dose(2, 7, '2026-11-27'), dose(3, 14, '2026-12-04')],
 };
 
-function serve(sent: { method?: string; url?: string; body: unknown }[], refuseDose = false) {
+function serve(sent: { method?: string; url?: string; body: unknown }[], refuseDose = false, sheet: RabiesFiche = SHEET) {
   fakeHttp((request) => {
     if (request.url?.startsWith('/api/lists/by-code/')) return { data: injectionSites(LEFT_ARM) };
     if (request.url === '/api/vaccination_antirabique/vaccines_list')
@@ -62,7 +62,7 @@ function serve(sent: { method?: string; url?: string; body: unknown }[], refuseD
       sent.push({ method: request.method, url: request.url, body: JSON.parse(String(request.data)) });
       return { status: 409, data: { detail: 'animal', key: RABIES_ERROR_KEYS.animalStateRequired } };
     }
-    if (request.method === 'get' && request.url?.endsWith('/details')) return { data: SHEET };
+    if (request.method === 'get' && request.url?.endsWith('/details')) return { data: sheet };
     if (request.method === 'post' || request.method === 'delete') {
       sent.push({ method: request.method, url: request.url, body: request.data ? JSON.parse(String(request.data)) : undefined });
       return { status: request.method === 'delete' ? 204 : 200, data: SHEET };
@@ -94,6 +94,36 @@ describe('an anti-rabies sheet: its details', () => {
     expect(within(doses).getAllByText('Prévue')).toHaveLength(3);
     expect(screen.getByText('Vivant')).toBeInTheDocument();
     expect(screen.getAllByRole('combobox', { name: /État de l'animal J/ })).toHaveLength(1);
+  });
+
+  it('shows the five steps as sent: the lesion locations, the second aggression, the second animal, the care and the history', async () => {
+    const details = {
+      localCare: true,
+      careProduct: 'SOAP',
+      carePlace: 'HOME',
+      careDelay: 'IMMEDIATE',
+      aggression: { date: '2026-11-20', attackType: 'BITE', lesionCount: 2, lesionLocations: ['HAND', 'HEAD'], lesionDepth: 'DEEP' },
+      secondAggression: { date: '2026-11-21', attackType: 'SCRATCH', lesionCount: 1, lesionLocations: ['FOOT'] },
+      animal: { species: 'DOG', state: 'STRAY', sentToLab: true, rabiesDiagnosis: true },
+      secondAnimal: { species: 'CAT', state: 'KNOWN_OBSERVED', ownerKnown: true, ownerName: 'Ali Ben Salah', vaccinated: false },
+      history: { previousTreatment: 'NONE', emergencyService: true, intradermalTest: true },
+    };
+    serve([], false, { ...SHEET, secondAttackDate: '2026-11-21', details });
+    open();
+    const more = await screen.findByTestId('rabies-sheet-details');
+    expect(more).toHaveTextContent('Siège des lésionsMain, Tête');
+    expect(more).toHaveTextContent('Soins locauxSavon · Domicile · Immédiat');
+    expect(more).toHaveTextContent('Deuxième agression21/11/2026 · Griffure · 1 lésion(s) · Pied');
+    expect(more).toHaveTextContent('AnimalChien · Errant · Cadavre envoyé au laboratoire · Diagnostic de rage : Positif');
+    expect(screen.getByTestId('rabies-second-animal')).toHaveTextContent('Chat · Connu, mis en observation · Propriétaire : Ali Ben Salah');
+    expect(more).toHaveTextContent('AntécédentsPassage aux urgences · Test intradermique');
+  });
+
+  it('shows no further details for a sheet sent without them', async () => {
+    serve([]);
+    open();
+    expect(await screen.findByText('Catégorie III')).toBeInTheDocument();
+    expect(screen.queryByTestId('rabies-sheet-details')).not.toBeInTheDocument();
   });
 
   it('closes the sheet with a reason, confirmed in a modal', async () => {

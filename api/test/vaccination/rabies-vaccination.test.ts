@@ -75,7 +75,7 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     secondAggression: aggression({ date: today(), attackType: 'SCRATCH', lesionCount: 1, lesionDepth: 'SUPERFICIAL' }),
     animal: { species: 'DOG', state: 'STRAY', ownerKnown: false },
     hasSecondAnimal: true,
-    secondAnimal: { species: 'CAT', state: 'KNOWN_OBSERVED', ownerKnown: true, ownerName: 'Ali Ben Salah' },
+    secondAnimal: { species: 'CAT', state: 'KNOWN_OBSERVED', ownerKnown: true, ownerName: 'Ali Ben Salah', rabiesDiagnosis: null },
     history: { previousTreatment: 'NONE', emergencyService: false, besredkaTest: true },
     serum: { ampoules: 2, totalMl: 5, infiltratedMl: 4, intramuscularMl: 1 },
     ...extra,
@@ -172,7 +172,8 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       openTooLong: false,
       citizen: { evaxNumber: evax },
     });
-    expect(fiche.details).toMatchObject({ secondAnimal: { species: 'CAT', ownerName: 'Ali Ben Salah' }, serum: { totalMl: 5 } });
+    // A flag not known (null) stays so: never read as false (a negative diagnosis).
+    expect(fiche.details).toMatchObject({ secondAnimal: { species: 'CAT', ownerName: 'Ali Ben Salah', rabiesDiagnosis: null }, serum: { totalMl: 5 } });
     const check = await call('GET', path(PATHS.rabiesCheckInProgress, evax), 'agent');
     expect(check.json()).toEqual({ inProgress: true, ficheId: answer.ficheId });
   });
@@ -209,6 +210,30 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     }
     const badChoice = await create(categoryThree(evax, { aggression: aggression({ attackType: 'KICK' }) }));
     expect(badChoice.statusCode).toBe(400);
+    expect(await written()).toEqual(before);
+  });
+
+  test('create: the regimen chosen among those the category allows is followed; another is refused (invalid_choice), nothing written', async () => {
+    const essen = await created(categoryThree(await newCitizen(), { regimen: 'ESSEN_5DOSE' }));
+    expect(essen.results).toMatchObject({ exposureCategory: 'III', type: 'A2', regimen: 'ESSEN_5DOSE' });
+    expect(essen.protocole.map((d) => d.day)).toEqual([0, 3, 7, 14, 28]);
+    expect((await call('GET', path(PATHS.rabiesFicheDetails, essen.ficheId), 'agent')).json<RabiesFiche>().regimen).toBe('ESSEN_5DOSE');
+    // Closed, so that it stays off the absent list the clock's test reads.
+    expect((await call('POST', path(PATHS.rabiesFicheClosure, essen.ficheId), 'agent', { reason: 'OTHER' })).statusCode).toBe(200);
+    const evax = await newCitizen();
+    const before = await written();
+    const refused: object[] = [
+      // The booster is for a complete earlier protocol; a naive regimen is not; category I has none.
+      categoryThree(evax, { regimen: 'BOOSTER_IM_2DOSE' }),
+      categoryTwo(evax, { history: { previousTreatment: 'COMPLETE' }, regimen: 'WHO2018_IM_ZAGREB' }),
+      categoryTwo(evax, { aggression: aggression({ attackType: 'CONTACT', lesionCount: 0, lesionDepth: null }), regimen: 'WHO2018_IM_4DOSE' }),
+      categoryThree(evax, { regimen: 'PREP_2VISIT' }),
+    ];
+    for (const body of refused) {
+      const response = await create(body);
+      expect(response.statusCode).toBe(400);
+      expectFieldError(response, 'regimen', 'invalid_choice');
+    }
     expect(await written()).toEqual(before);
   });
 

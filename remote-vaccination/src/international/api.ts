@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_API_PATHS,
   API_PATHS,
   apiPath,
   type InternationalBody,
@@ -13,13 +12,6 @@ import { VACCINATION_KEY } from '../common/resource-keys';
 
 /** What international vaccination's reads are cached under. */
 export const INTERNATIONAL_KEY = [...VACCINATION_KEY, 'international'] as const;
-
-/** A governorate or a delegation of the residence. */
-export interface Place {
-  id: number;
-  nameFr: string;
-  nameAr: string;
-}
 
 /** GET /api/vaccination_international/all (a stable fetcher, for the list). */
 const page: PageFetcher<InternationalRow> = (query, signal) => fetchPage<InternationalRow>(API_PATHS.internationalAll, query, signal);
@@ -56,16 +48,5 @@ export const internationalApi = {
 
   async remove(id: number): Promise<void> {
     await http.delete(apiPath(API_PATHS.internationalDelete, { id }));
-  },
-
-  /** The governorates, then one governorate's delegations, for the residence. */
-  async governorates(): Promise<Place[]> {
-    const { data } = await http.get<Place[]>(ACCOUNT_API_PATHS.governorates);
-    return data;
-  },
-
-  async delegations(governorate: number): Promise<Place[]> {
-    const { data } = await http.get<Place[]>(apiPath(ACCOUNT_API_PATHS.governorateDelegations, { id: governorate }));
-    return data;
   },
 };

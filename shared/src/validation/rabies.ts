@@ -116,6 +116,22 @@ export interface RabiesProtocol {
 }
 
 /**
+ * The regimens a sheet may follow (the schedule step's choice, refused otherwise by the API): the
+ * PrEP for a preventive sheet, none for category I, the IM booster after a complete earlier
+ * protocol, otherwise any rabies-naive regimen of rabies-pep.json.
+ */
+export function allowedRegimens({
+  afterAggression,
+  category,
+  previousTreatment,
+}: Omit<ProtocolInput, 'preferredRegimen' | 'weightKg'>): readonly RabiesRegimen[] {
+  if (!afterAggression) return ['PREP_2VISIT'];
+  if (category === 'I' || category === null) return ['NONE'];
+  if (previousTreatment === 'COMPLETE') return ['BOOSTER_IM_2DOSE'];
+  return RABIES_NAIVE_REGIMENS;
+}
+
+/**
  * The protocol proposed from the category and the previous treatment (spec 2 §3 "creation
  * result: protocole"): none for category I; the IM booster (J0, J3, no serum) for a person whose
  * earlier protocol was complete; otherwise the chosen rabies-naive regimen, the 4-dose IM one

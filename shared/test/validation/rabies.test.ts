@@ -1,5 +1,6 @@
 import { RABIES_ERROR_KEYS, RABIES_FIELD_KEYS } from '@evax/shared/contract';
 import {
+  allowedRegimens,
   doseDateError,
   doseOrderError,
   exposureCategory,
@@ -81,6 +82,18 @@ describe('regimens and the proposed protocol', () => {
     expect(proposeProtocol({ afterAggression: true, category: 'II', previousTreatment: 'NONE', preferredRegimen: 'BOOSTER_IM_2DOSE' }).regimen).toBe(
       'WHO2018_IM_4DOSE',
     );
+  });
+
+  test('the regimens a sheet may follow: the naive ones for category II-III, else the one proposed', () => {
+    const naive = ['WHO2018_IM_4DOSE', 'ESSEN_5DOSE', 'WHO2018_IM_ZAGREB', 'WHO2018_ID_1WEEK_2SITE'];
+    expect(allowedRegimens({ afterAggression: true, category: 'II', previousTreatment: 'NONE' })).toEqual(naive);
+    expect(allowedRegimens({ afterAggression: true, category: 'III', previousTreatment: 'ONGOING' })).toEqual(naive);
+    expect(allowedRegimens({ afterAggression: true, category: 'III', previousTreatment: 'COMPLETE' })).toEqual(['BOOSTER_IM_2DOSE']);
+    expect(allowedRegimens({ afterAggression: true, category: 'I', previousTreatment: 'NONE' })).toEqual(['NONE']);
+    expect(allowedRegimens({ afterAggression: false, category: null, previousTreatment: 'NONE' })).toEqual(['PREP_2VISIT']);
+    // Whatever is chosen among them, the proposed protocol follows it.
+    for (const regimen of naive)
+      expect(proposeProtocol({ afterAggression: true, category: 'III', previousTreatment: 'NONE', preferredRegimen: regimen as never }).regimen).toBe(regimen);
   });
 
   test('a preventive sheet (P) follows the 2-visit PrEP', () => {

@@ -2,188 +2,172 @@ import {
   RABIES_ANIMAL_SPECIES,
   RABIES_ANIMAL_STATES,
   RABIES_ATTACK_TYPES,
+  RABIES_CARE_DELAYS,
+  RABIES_CARE_PLACES,
   RABIES_CARE_PRODUCTS,
   RABIES_LESION_DEPTHS,
+  RABIES_LESION_LOCATIONS,
   RABIES_LESION_SIZES,
   RABIES_LIMITS,
   RABIES_PREVIOUS_TREATMENTS,
-  type RabiesAttackType,
-  type RabiesExposureCategory,
-  type RabiesFicheBody,
-  type RabiesLesionDepth,
-  type RabiesPreviousTreatment,
+  type Language,
 } from '@evax/shared/contract';
 import type { FieldDefinition, FormValues } from '@evax/shared/ui';
-import { exposureCategory, higherCategory, proposeProtocol, type RabiesProtocol } from '@evax/shared/validation';
+import { RABIES_NAIVE_REGIMENS } from '@evax/shared/validation';
+import { residenceFields } from '../../common/components/residence-fields';
+import { animalName, sheetProtocol, sheetRegimens, type RabiesSheetValues } from './rabies-sheet-values';
+
+export * from './rabies-sheet-values';
 
 const T = 'VACCINATION.RABIES';
 const F = `${T}.SHEET_FIELDS`;
+/** The further fields' labels (issue 31), in their own block of the texts. */
+const M = `${T}.SHEET_MORE`;
 const options = (codes: readonly string[], group: string) => codes.map((code) => ({ value: code, label: `${T}.${group}.${code}` }));
 
-/** The new sheet's values, flat (the five steps). */
-export interface RabiesSheetValues extends FormValues {
-  weightKg: number | null;
-  phone: string;
-  localCare: boolean;
-  careProduct: string;
-  date: string;
-  attackType: string;
-  lesionCount: number | null;
-  lesionDepth: string;
-  lesionSize: string;
-  hasSecondAggression: boolean;
-  secondDate: string;
-  secondAttackType: string;
-  secondLesionCount: number | null;
-  secondLesionDepth: string;
-  species: string;
-  animalState: string;
-  previousTreatment: string;
-  serumAmpoules: number | null;
-  serumTotalMl: number | null;
-  serumInfiltratedMl: number | null;
-  serumIntramuscularMl: number | null;
-}
+type Visible = FieldDefinition['visible'];
+const shown = (visible?: Visible) => (visible ? { visible } : {});
+/** Shown when every condition holds. */
+const all =
+  (...conditions: (Visible | undefined)[]): Visible =>
+  (values) =>
+    conditions.every((condition) => !condition || condition(values));
+const flagged =
+  (name: string): Visible =>
+  (values) =>
+    values[name] === true;
 
-export const emptySheet = (): RabiesSheetValues => ({
-  weightKg: null,
-  phone: '',
-  localCare: false,
-  careProduct: '',
-  date: '',
-  attackType: '',
-  lesionCount: null,
-  lesionDepth: '',
-  lesionSize: '',
-  hasSecondAggression: false,
-  secondDate: '',
-  secondAttackType: '',
-  secondLesionCount: null,
-  secondLesionDepth: '',
-  species: '',
-  animalState: '',
-  previousTreatment: 'NONE',
-  serumAmpoules: null,
-  serumTotalMl: null,
-  serumInfiltratedMl: null,
-  serumIntramuscularMl: null,
-});
-
-/** The WHO category of the values (the higher of the two aggressions), live; null until the first is described. */
-export function sheetCategory(values: RabiesSheetValues): RabiesExposureCategory | null {
-  if (!values.attackType || values.lesionCount === null) return null;
-  const first = exposureCategory({
-    attackType: values.attackType as RabiesAttackType,
-    lesionCount: values.lesionCount,
-    lesionDepth: (values.lesionDepth || null) as RabiesLesionDepth | null,
-  });
-  if (!values.hasSecondAggression || !values.secondAttackType || values.secondLesionCount === null) return first;
-  return higherCategory(
-    first,
-    exposureCategory({
-      attackType: values.secondAttackType as RabiesAttackType,
-      lesionCount: values.secondLesionCount,
-      lesionDepth: (values.secondLesionDepth || null) as RabiesLesionDepth | null,
-    }),
-  );
-}
-
-/** The protocol the shared rule proposes for the values. */
-export const sheetProtocol = (values: RabiesSheetValues): RabiesProtocol =>
-  proposeProtocol({
-    afterAggression: true,
-    category: sheetCategory(values),
-    previousTreatment: values.previousTreatment as RabiesPreviousTreatment,
-    weightKg: values.weightKg,
-  });
-
-const number = (name: string, label: string, max: number, required = true, visible?: FieldDefinition['visible']): FieldDefinition => ({
+const number = (name: string, label: string, max: number, required = true, visible?: Visible): FieldDefinition => ({
   type: 'input_metric',
   name,
   label: `${F}.${label}`,
   required,
   width: 8,
-  ...(visible ? { visible } : {}),
+  ...shown(visible),
   props: { min: 0, max, precision: name.startsWith('serum') || name === 'weightKg' ? 1 : 0 },
 });
-const select = (
-  name: string,
-  label: string,
-  codes: readonly string[],
-  group: string,
-  required = true,
-  visible?: FieldDefinition['visible'],
-): FieldDefinition => ({
+const select = (name: string, label: string, codes: readonly string[], group: string, required = true, visible?: Visible): FieldDefinition => ({
   type: 'select',
   name,
-  label: `${F}.${label}`,
+  label,
   required,
-  ...(visible ? { visible } : {}),
+  ...shown(visible),
   props: { options: options(codes, group) },
 });
-const second = (values: FormValues) => values.hasSecondAggression === true;
+const locations = (name: string, label: string, visible?: Visible): FieldDefinition => ({
+  type: 'select',
+  name,
+  label: `${M}.${label}`,
+  width: 24,
+  ...shown(visible),
+  props: { mode: 'multiple', options: options(RABIES_LESION_LOCATIONS, 'LESION_LOCATIONS') },
+});
+const toggle = (name: string, label: string, visible?: Visible, width = 12): FieldDefinition => ({ type: 'switch', name, label, width, ...shown(visible) });
+const text = (name: string, label: string, maxLength: number, visible?: Visible): FieldDefinition => ({
+  type: 'input',
+  name,
+  label: `${M}.${label}`,
+  width: 8,
+  ...shown(visible),
+  props: { maxLength },
+});
+
+const second = flagged('hasSecondAggression');
 const serumShown = (values: FormValues) => sheetProtocol(values as RabiesSheetValues).serum.required;
 
-/** The five steps' fields (spec 2 §3). */
-export const SHEET_STEPS: Record<'citizen' | 'aggression' | 'animal' | 'history', FieldDefinition[]> = {
-  citizen: [
-    number('weightKg', 'WEIGHT', RABIES_LIMITS.weightKgMax),
-    { type: 'input', name: 'phone', label: `${F}.PHONE`, width: 8, props: { maxLength: 20 } },
-    { type: 'switch', name: 'localCare', label: `${F}.LOCAL_CARE`, width: 24 },
-    select('careProduct', 'CARE_PRODUCT', RABIES_CARE_PRODUCTS, 'CARE_PRODUCTS', false, (values) => values.localCare === true),
-  ],
-  aggression: [
-    { type: 'date_picker_with_input', name: 'date', label: `${F}.ATTACK_DATE`, required: true, props: { maxDate: 'today' } },
-    select('attackType', 'ATTACK_TYPE', RABIES_ATTACK_TYPES, 'ATTACK_TYPES'),
-    number('lesionCount', 'LESION_COUNT', RABIES_LIMITS.lesionCountMax),
-    select('lesionDepth', 'LESION_DEPTH', RABIES_LESION_DEPTHS, 'LESION_DEPTHS', false),
-    select('lesionSize', 'LESION_SIZE', RABIES_LESION_SIZES, 'LESION_SIZES', false),
-    { type: 'switch', name: 'hasSecondAggression', label: `${F}.HAS_SECOND`, width: 24 },
-    { type: 'date_picker_with_input', name: 'secondDate', label: `${F}.SECOND_DATE`, required: true, visible: second, props: { maxDate: 'today' } },
-    select('secondAttackType', 'SECOND_ATTACK_TYPE', RABIES_ATTACK_TYPES, 'ATTACK_TYPES', true, second),
-    number('secondLesionCount', 'SECOND_LESION_COUNT', RABIES_LIMITS.lesionCountMax, true, second),
-    select('secondLesionDepth', 'SECOND_LESION_DEPTH', RABIES_LESION_DEPTHS, 'LESION_DEPTHS', false, second),
-  ],
-  animal: [select('species', 'SPECIES', RABIES_ANIMAL_SPECIES, 'SPECIES'), select('animalState', 'ANIMAL_STATE', RABIES_ANIMAL_STATES, 'ANIMAL_STATES', false)],
-  history: [
-    select('previousTreatment', 'PREVIOUS_TREATMENT', RABIES_PREVIOUS_TREATMENTS, 'PREVIOUS_TREATMENTS'),
-    number('serumAmpoules', 'SERUM_AMPOULES', RABIES_LIMITS.serumAmpoulesMax, true, serumShown),
-    number('serumTotalMl', 'SERUM_TOTAL', RABIES_LIMITS.serumMlMax, true, serumShown),
-    number('serumInfiltratedMl', 'SERUM_INFILTRATED', RABIES_LIMITS.serumMlMax, true, serumShown),
-    number('serumIntramuscularMl', 'SERUM_IM', RABIES_LIMITS.serumMlMax, true, serumShown),
-  ],
-};
+/** An animal's fields (spec 2 §3): the first one's, or the second one's when flagged (its species required then). */
+function animalFields(isSecond: boolean): FieldDefinition[] {
+  const name = (field: Parameters<typeof animalName>[1]) => animalName(isSecond, field);
+  const visible = isSecond ? flagged('hasSecondAnimal') : undefined;
+  const labelled = (first: string, other: string) => (isSecond ? `${M}.${other}` : first);
+  return [
+    ...(isSecond ? [{ type: 'text_devider', name: 'secondAnimalTitle', label: `${M}.SECOND_ANIMAL`, width: 24, visible } as FieldDefinition] : []),
+    select(name('species'), labelled(`${F}.SPECIES`, 'SECOND_SPECIES'), RABIES_ANIMAL_SPECIES, 'SPECIES', true, visible),
+    select(name('animalState'), labelled(`${F}.ANIMAL_STATE`, 'SECOND_ANIMAL_STATE'), RABIES_ANIMAL_STATES, 'ANIMAL_STATES', false, visible),
+    toggle(name('sentToLab'), `${M}.SENT_TO_LAB`, visible),
+    {
+      type: 'select',
+      name: name('rabiesDiagnosis'),
+      label: `${M}.RABIES_DIAGNOSIS`,
+      visible: all(visible, flagged(name('sentToLab'))),
+      props: {
+        options: [
+          { value: 'YES', label: `${M}.DIAGNOSIS_POSITIVE` },
+          { value: 'NO', label: `${M}.DIAGNOSIS_NEGATIVE` },
+        ],
+      },
+    },
+    toggle(name('ownerKnown'), `${M}.OWNER_KNOWN`, visible, 24),
+    text(name('ownerName'), 'OWNER_NAME', RABIES_LIMITS.textMax, all(visible, flagged(name('ownerKnown')))),
+    text(name('ownerPhone'), 'OWNER_PHONE', 20, all(visible, flagged(name('ownerKnown')))),
+    text(name('ownerAddress'), 'OWNER_ADDRESS', RABIES_LIMITS.addressMax, all(visible, flagged(name('ownerKnown')))),
+    toggle(name('vaccinated'), `${M}.VACCINATED`, visible, 24),
+    text(name('vaccineName'), 'VACCINE_NAME', RABIES_LIMITS.textMax, all(visible, flagged(name('vaccinated')))),
+    text(name('vaccineLot'), 'VACCINE_LOT', 50, all(visible, flagged(name('vaccinated')))),
+    {
+      type: 'date_picker_with_input',
+      name: name('lastVaccinationDate'),
+      label: `${M}.LAST_VACCINATION`,
+      width: 8,
+      visible: all(visible, flagged(name('vaccinated'))),
+      props: { maxDate: 'today' },
+    },
+    toggle(name('veterinaryObservation'), `${M}.VETERINARY_OBSERVATION`, visible, 24),
+  ];
+}
 
-/** fiche/create's body from the values. */
-export function sheetBody(evaxNumber: string, v: RabiesSheetValues): RabiesFicheBody {
-  const serum = sheetProtocol(v).serum.required;
+export type SheetStepKey = 'citizen' | 'aggression' | 'animal' | 'history' | 'schedule';
+
+/** The five steps' fields (spec 2 §3); the residence's places named in the language shown. */
+export function sheetSteps(language: Language): Record<SheetStepKey, FieldDefinition[]> {
+  const localCare = flagged('localCare');
   return {
-    evaxNumber,
-    preventive: false,
-    weightKg: v.weightKg ?? 0,
-    ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
-    localCare: v.localCare,
-    careProduct: v.localCare && v.careProduct ? (v.careProduct as RabiesFicheBody['careProduct']) : null,
-    aggression: {
-      date: v.date,
-      attackType: v.attackType,
-      lesionCount: v.lesionCount ?? 0,
-      lesionDepth: v.lesionDepth || null,
-      lesionSize: v.lesionSize || null,
-    } as RabiesFicheBody['aggression'],
-    hasSecondAggression: v.hasSecondAggression,
-    secondAggression: v.hasSecondAggression
-      ? ({
-          date: v.secondDate,
-          attackType: v.secondAttackType,
-          lesionCount: v.secondLesionCount ?? 0,
-          lesionDepth: v.secondLesionDepth || null,
-        } as RabiesFicheBody['secondAggression'])
-      : null,
-    animal: { species: v.species, state: v.animalState || null } as RabiesFicheBody['animal'],
-    history: { previousTreatment: v.previousTreatment } as RabiesFicheBody['history'],
-    serum: serum
-      ? { ampoules: v.serumAmpoules ?? 0, totalMl: v.serumTotalMl ?? 0, infiltratedMl: v.serumInfiltratedMl ?? 0, intramuscularMl: v.serumIntramuscularMl ?? 0 }
-      : null,
+    citizen: [
+      ...residenceFields({
+        language,
+        names: { governorate: 'governorate', delegation: 'delegation' },
+        labels: { governorate: `${M}.GOVERNORATE`, delegation: `${M}.DELEGATION` },
+      }),
+      { ...text('address', 'ADDRESS', RABIES_LIMITS.addressMax), width: 24 },
+      number('weightKg', 'WEIGHT', RABIES_LIMITS.weightKgMax),
+      { type: 'input', name: 'phone', label: `${F}.PHONE`, width: 8, props: { maxLength: 20 } },
+      toggle('localCare', `${F}.LOCAL_CARE`, undefined, 24),
+      { ...select('careProduct', `${F}.CARE_PRODUCT`, RABIES_CARE_PRODUCTS, 'CARE_PRODUCTS', false, localCare), width: 8 },
+      { ...select('carePlace', `${M}.CARE_PLACE`, RABIES_CARE_PLACES, 'CARE_PLACES', false, localCare), width: 8 },
+      { ...select('careDelay', `${M}.CARE_DELAY`, RABIES_CARE_DELAYS, 'CARE_DELAYS', false, localCare), width: 8 },
+    ],
+    aggression: [
+      { type: 'date_picker_with_input', name: 'date', label: `${F}.ATTACK_DATE`, required: true, props: { maxDate: 'today' } },
+      select('attackType', `${F}.ATTACK_TYPE`, RABIES_ATTACK_TYPES, 'ATTACK_TYPES'),
+      number('lesionCount', 'LESION_COUNT', RABIES_LIMITS.lesionCountMax),
+      { ...select('lesionDepth', `${F}.LESION_DEPTH`, RABIES_LESION_DEPTHS, 'LESION_DEPTHS', false), width: 8 },
+      { ...select('lesionSize', `${F}.LESION_SIZE`, RABIES_LESION_SIZES, 'LESION_SIZES', false), width: 8 },
+      locations('lesionLocations', 'LESION_LOCATIONS'),
+      toggle('hasSecondAggression', `${F}.HAS_SECOND`, undefined, 24),
+      { type: 'date_picker_with_input', name: 'secondDate', label: `${F}.SECOND_DATE`, required: true, visible: second, props: { maxDate: 'today' } },
+      select('secondAttackType', `${F}.SECOND_ATTACK_TYPE`, RABIES_ATTACK_TYPES, 'ATTACK_TYPES', true, second),
+      number('secondLesionCount', 'SECOND_LESION_COUNT', RABIES_LIMITS.lesionCountMax, true, second),
+      { ...select('secondLesionDepth', `${F}.SECOND_LESION_DEPTH`, RABIES_LESION_DEPTHS, 'LESION_DEPTHS', false, second), width: 8 },
+      { ...select('secondLesionSize', `${M}.SECOND_LESION_SIZE`, RABIES_LESION_SIZES, 'LESION_SIZES', false, second), width: 8 },
+      locations('secondLesionLocations', 'SECOND_LESION_LOCATIONS', second),
+    ],
+    animal: [...animalFields(false), toggle('hasSecondAnimal', `${M}.HAS_SECOND_ANIMAL`, undefined, 24), ...animalFields(true)],
+    history: [
+      select('previousTreatment', `${F}.PREVIOUS_TREATMENT`, RABIES_PREVIOUS_TREATMENTS, 'PREVIOUS_TREATMENTS'),
+      toggle('emergencyService', `${M}.EMERGENCY_SERVICE`),
+      toggle('intradermalTest', `${M}.INTRADERMAL_TEST`, undefined, 8),
+      toggle('subcutaneousTest', `${M}.SUBCUTANEOUS_TEST`, undefined, 8),
+      toggle('besredkaTest', `${M}.BESREDKA_TEST`, undefined, 8),
+      number('serumAmpoules', 'SERUM_AMPOULES', RABIES_LIMITS.serumAmpoulesMax, true, serumShown),
+      number('serumTotalMl', 'SERUM_TOTAL', RABIES_LIMITS.serumMlMax, true, serumShown),
+      number('serumInfiltratedMl', 'SERUM_INFILTRATED', RABIES_LIMITS.serumMlMax, true, serumShown),
+      number('serumIntramuscularMl', 'SERUM_IM', RABIES_LIMITS.serumMlMax, true, serumShown),
+    ],
+    schedule: [
+      {
+        ...select('regimen', `${M}.REGIMEN_CHOICE`, RABIES_NAIVE_REGIMENS, 'REGIMENS', true, (values) => sheetRegimens(values as RabiesSheetValues).length > 1),
+        width: 24,
+      },
+    ],
   };
 }

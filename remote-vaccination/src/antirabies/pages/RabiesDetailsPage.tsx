@@ -16,6 +16,7 @@ import { Can, formatDate, invalidate, notify, useResource } from '@evax/shared/r
 import { ChildHeading } from '../../common/components/ChildHeading';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
 import { RABIES_KEY, rabiesApi } from '../api';
+import { RabiesSheetDetails } from '../components/RabiesSheetDetails';
 import { RabiesStateTag } from '../components/RabiesStateTag';
 import { RecordDose } from '../components/RecordDose';
 
@@ -228,6 +229,7 @@ export default function RabiesDetailsPage() {
             <AnimalStateField sheet={sheet} field="animalStateD7To14" />
           </Descriptions.Item>
         </Descriptions>
+        <RabiesSheetDetails sheet={sheet} />
         <Table
           rowKey="id"
           columns={columns}

@@ -1,17 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Space, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EVAX_NUMBER_PATTERN } from '@evax/shared/contract';
-import { formatDate, notify, useResource } from '@evax/shared/runtime';
+import { formatDate, notify, useLanguage, useResource } from '@evax/shared/runtime';
 import { fieldsSchema, SchemaFields, StepForm, type FormStep } from '@evax/shared/ui';
 import { plannedDates, tunisToday } from '@evax/shared/validation';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
 import { RABIES_KEY, rabiesApi } from '../api';
-import { SHEET_STEPS, emptySheet, sheetBody, sheetCategory, sheetProtocol, type RabiesSheetValues } from '../components/rabies-sheet-fields';
+import { emptySheet, sheetBody, sheetCategory, sheetProtocol, sheetSteps, type RabiesSheetValues, type SheetStepKey } from '../components/rabies-sheet-fields';
 import { rabiesDetailsPath } from '../paths';
 
 const T = 'VACCINATION.RABIES';
+const SAVE_STEP_FIELDS = ['regimen'];
 
 /** The WHO category of the values, shown live from the shared rule. */
 export function LiveCategory({ values }: { values: RabiesSheetValues }) {
@@ -60,31 +61,42 @@ function ProposedProtocol({ values }: { values: RabiesSheetValues }) {
 export function RabiesSheetForm({ evaxNumber }: { evaxNumber: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const language = useLanguage();
   const initialValues = useMemo(emptySheet, []);
-  const section = (key: keyof typeof SHEET_STEPS, live = false): FormStep<RabiesSheetValues> => ({
+  const fields = useMemo(() => sheetSteps(language), [language]);
+  const section = (key: SheetStepKey, extra?: (values: RabiesSheetValues) => ReactNode): FormStep<RabiesSheetValues> => ({
     key,
     title: t(`${T}.STEPS.${key.toUpperCase()}`),
-    validationSchema: fieldsSchema(SHEET_STEPS[key]),
+    validationSchema: fieldsSchema(fields[key]),
     render: (form) => (
       <Flex vertical gap="small">
-        <SchemaFields fields={SHEET_STEPS[key]} id={`rabies-${key}`} />
-        {live && <LiveCategory values={form.values} />}
+        <SchemaFields fields={fields[key]} id={`rabies-${key}`} />
+        {extra?.(form.values)}
       </Flex>
     ),
   });
   const steps: FormStep<RabiesSheetValues>[] = [
     section('citizen'),
-    section('aggression', true),
+    section('aggression', (values) => <LiveCategory values={values} />),
     section('animal'),
     section('history'),
-    { key: 'schedule', title: t(`${T}.STEPS.SCHEDULE`), render: (form) => <ProposedProtocol values={form.values} /> },
+    section('schedule', (values) => <ProposedProtocol values={values} />),
   ];
   const save = async (values: RabiesSheetValues) => {
     const created = await rabiesApi.create(sheetBody(evaxNumber, values));
     notify.success(`${T}.SAVED`);
     navigate(rabiesDetailsPath(created.ficheId));
   };
-  return <StepForm<RabiesSheetValues> steps={steps} initialValues={initialValues} onSubmit={save} saveLabel={`${T}.SAVE_SHEET`} />;
+  return (
+    <StepForm<RabiesSheetValues>
+      steps={steps}
+      initialValues={initialValues}
+      onSubmit={save}
+      saveLabel={`${T}.SAVE_SHEET`}
+      // The save is refused on the last step: the server's message on its own field (the regimen), any other (a second animal missing) above.
+      shownErrors={SAVE_STEP_FIELDS}
+    />
+  );
 }
 
 /** /admin/vaccine/antirabique-vaccination/new/:evaxNumber: refused when a sheet is in progress, otherwise the five steps. */

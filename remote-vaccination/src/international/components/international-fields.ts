@@ -8,9 +8,9 @@ import {
   type KindVaccinesList,
   type Language,
 } from '@evax/shared/contract';
-import type { FieldDefinition, FieldOption, FormValues } from '@evax/shared/ui';
+import type { FieldDefinition, FormValues } from '@evax/shared/ui';
 import { countryName, countryOptions } from '../../common/components/countries';
-import { internationalApi, type Place } from '../api';
+import { residenceFields } from '../../common/components/residence-fields';
 
 const T = 'VACCINATION.INTERNATIONAL';
 const F = `${T}.FIELDS`;
@@ -20,11 +20,6 @@ export { countryName };
 const givesVaccine = (values: FormValues) => values.treatmentMode !== 'medicine';
 const givesMedicine = (values: FormValues) => values.treatmentMode === 'medicine' || values.treatmentMode === 'both';
 const eggAllergyWithVaccine = (values: FormValues) => values.eggAllergy === true && givesVaccine(values);
-const filtered = (options: FieldOption[], search: string) => {
-  const typed = search.trim().toLocaleLowerCase();
-  return typed ? options.filter((o) => o.label.toLocaleLowerCase().includes(typed)) : options;
-};
-const places = (rows: Place[], language: Language): FieldOption[] => rows.map((p) => ({ value: p.id, label: language === 'ar' ? p.nameAr : p.nameFr }));
 
 /** The fields of spec 2 §3 International vaccination; the medicine's fields only when a medicine is given, the vaccine's only when a vaccine is. */
 export function internationalFields(list: KindVaccinesList, language: Language, birthDate: string): FieldDefinition[] {
@@ -40,26 +35,12 @@ export function internationalFields(list: KindVaccinesList, language: Language, 
     },
     { type: 'date_picker_with_input', name: 'stayStart', label: `${F}.STAY_START`, required: true, props: { keepOnControllerChange: true } },
     { type: 'date_picker_with_input', name: 'stayEnd', label: `${F}.STAY_END`, required: true, props: { keepOnControllerChange: true } },
-    {
-      type: 'async_select',
-      name: 'residenceGovernorate',
-      label: `${F}.GOVERNORATE`,
+    ...residenceFields({
+      language,
+      names: { governorate: 'residenceGovernorate', delegation: 'residenceDelegation' },
+      labels: { governorate: `${F}.GOVERNORATE`, delegation: `${F}.DELEGATION` },
       required: true,
-      props: { loadOptions: async (search: string) => filtered(places(await internationalApi.governorates(), language), search) },
-    },
-    {
-      type: 'async_select',
-      name: 'residenceDelegation',
-      label: `${F}.DELEGATION`,
-      required: true,
-      dependsOn: ['residenceGovernorate'],
-      props: {
-        loadOptions: async (search: string, values: FormValues) => {
-          const governorate = Number(values.residenceGovernorate);
-          return governorate ? filtered(places(await internationalApi.delegations(governorate), language), search) : [];
-        },
-      },
-    },
+    }),
     {
       type: 'radio',
       name: 'treatmentMode',

@@ -29,7 +29,8 @@ const PastDate = isoDate('past');
 const text = (maxLength: number = RABIES_LIMITS.textMax) => Type.Optional(nullableString({ maxLength }));
 const nullableOneOf = <const T extends readonly string[]>(values: T) =>
   Type.Optional(Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] }));
-const flag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
+// One type list, not a union: the API coerces types, and a union's boolean branch would read null (not known) as false.
+const flag = Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] }));
 const open = { additionalProperties: false } as const;
 
 /** An aggression (step 2): date, type and lesions. */

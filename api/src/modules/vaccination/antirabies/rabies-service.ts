@@ -18,6 +18,7 @@ import {
   type RabiesSheetType,
 } from '@evax/shared/contract';
 import {
+  allowedRegimens,
   dayNumber,
   doseDateError,
   doseOrderError,
@@ -136,13 +137,10 @@ async function assess(db: Db, body: RabiesFicheBody, birthDate: string, today: s
     if (!body.animal) errors.animal = required;
     if (body.hasSecondAnimal && !body.secondAnimal) errors.secondAnimal = invalid(RABIES_FIELD_KEYS.secondAggressionRequired, 'required');
   }
-  const protocol = proposeProtocol({
-    afterAggression: !body.preventive,
-    category,
-    previousTreatment: body.history.previousTreatment,
-    preferredRegimen: body.regimen ?? null,
-    weightKg: body.weightKg,
-  });
+  const situation = { afterAggression: !body.preventive, category, previousTreatment: body.history.previousTreatment };
+  // A regimen chosen is one the category and the previous treatment allow, never silently replaced.
+  if (body.regimen != null && !allowedRegimens(situation).includes(body.regimen)) errors.regimen = invalidChoice;
+  const protocol = proposeProtocol({ ...situation, preferredRegimen: body.regimen ?? null, weightKg: body.weightKg });
   Object.assign(errors, serumErrors(body.serum, protocol.serum.required));
   return { errors, category, protocol };
 }
