@@ -21,6 +21,12 @@ export function oneOf<const T extends readonly (string | number)[]>(
 export const nullableString = (options: { maxLength?: number; description?: string } = {}): TUnsafe<string | null> =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
+/**
+ * True, false or null (not known). One type list, not a union: the API coerces types, and a
+ * union's boolean branch would read null as false (api/test/contract/null-stays-null.test.ts).
+ */
+export const nullableBoolean = (): TUnsafe<boolean | null> => Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] });
+
 /** An integer or null. */
 export const nullableInteger = (options: { minimum?: number; maximum?: number; description?: string } = {}): TUnsafe<number | null> =>
   Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, closed } from '../common/schemas.js';
-import { isoDate, nullableInteger, nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullableBoolean, nullableInteger, nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { ChildNameFields } from '../citizen/response-schemas.js';
 import { VaccinationFolderChild } from './response-schemas.js';
@@ -29,8 +29,7 @@ const PastDate = isoDate('past');
 const text = (maxLength: number = RABIES_LIMITS.textMax) => Type.Optional(nullableString({ maxLength }));
 const nullableOneOf = <const T extends readonly string[]>(values: T) =>
   Type.Optional(Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] }));
-// One type list, not a union: the API coerces types, and a union's boolean branch would read null (not known) as false.
-const flag = Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] }));
+const flag = Type.Optional(nullableBoolean());
 const open = { additionalProperties: false } as const;
 
 /** An aggression (step 2): date, type and lesions. */
