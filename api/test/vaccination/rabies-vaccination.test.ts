@@ -197,7 +197,7 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       [{ aggression: aggression({ date: day(1) }) }, 'aggression.date', VACCINATION_FIELD_KEYS.dateInFuture],
       [{ secondAggression: null }, 'secondAggression', RABIES_FIELD_KEYS.secondAggressionRequired],
       [{ secondAggression: aggression({ date: day(-2) }) }, 'secondAggression.date', RABIES_FIELD_KEYS.secondAggressionWindow],
-      [{ secondAnimal: null }, 'secondAnimal', RABIES_FIELD_KEYS.secondAggressionRequired],
+      [{ secondAnimal: null }, 'secondAnimal', RABIES_FIELD_KEYS.secondAnimalRequired],
       [{ serum: null }, 'serum', RABIES_FIELD_KEYS.serumRequired],
       [{ serum: { ampoules: 2, totalMl: 5, infiltratedMl: 3.5, intramuscularMl: 1.5 } }, 'serum.infiltratedMl', RABIES_FIELD_KEYS.serumSumRule],
       [{ serum: { ampoules: 2, totalMl: 5, infiltratedMl: 4, intramuscularMl: 0.5 } }, 'serum.infiltratedMl', RABIES_FIELD_KEYS.serumSumRule],

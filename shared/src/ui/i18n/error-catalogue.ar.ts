@@ -92,6 +92,7 @@ export const ar: TranslationShape<typeof fr> = {
         RABIES_DATE_BETWEEN_AGGRESSION_AND_YESTERDAY: 'يجب أن يكون التاريخ بين تاريخ الاعتداء والأمس',
         RABIES_SECOND_AGGRESSION_DATE: 'يجب أن يكون تاريخ الاعتداء الثاني بين التاريخ الأصلي واليوم',
         RABIES_SECOND_AGGRESSION_REQUIRED: 'الاعتداء الثاني إجباري',
+        RABIES_SECOND_ANIMAL_REQUIRED: 'الحيوان الثاني إجباري',
         RABIES_SERUM_SUM_RULE: 'يجب أن يساوي مجموع الجزء المحقون موضعيا والجزء العضلي الكمية الجملية، وأن لا يقل الجزء الموضعي عن 80 بالمائة',
         RABIES_SERUM_REQUIRED: 'المصل إجباري للتعرض من الصنف الثالث',
         MAPI_VACCINATION_NOT_OF_CHILD: 'هذا التلقيح ليس تلقيحا تلقاه هذا الطفل في هذا الصنف',

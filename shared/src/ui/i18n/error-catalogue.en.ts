@@ -93,6 +93,7 @@ export const en: TranslationShape<typeof fr> = {
         RABIES_DATE_BETWEEN_AGGRESSION_AND_YESTERDAY: 'The date must be between the aggression date and yesterday',
         RABIES_SECOND_AGGRESSION_DATE: 'The second aggression date must be between the original date and today',
         RABIES_SECOND_AGGRESSION_REQUIRED: 'The second aggression is required',
+        RABIES_SECOND_ANIMAL_REQUIRED: 'The second animal is required',
         RABIES_SERUM_SUM_RULE: 'The infiltrated and intramuscular parts must add up to the total, the infiltrated part at least 80 %',
         RABIES_SERUM_REQUIRED: 'The serum is required for a category III exposure',
         MAPI_VACCINATION_NOT_OF_CHILD: 'This vaccination is not one this child received in this category',

@@ -93,6 +93,7 @@ export const fr = {
         RABIES_DATE_BETWEEN_AGGRESSION_AND_YESTERDAY: "La date doit être comprise entre la date d'agression et hier",
         RABIES_SECOND_AGGRESSION_DATE: "La date de la seconde agression doit être comprise entre la date d'origine et aujourd'hui",
         RABIES_SECOND_AGGRESSION_REQUIRED: 'La seconde agression est obligatoire',
+        RABIES_SECOND_ANIMAL_REQUIRED: 'Le second animal est obligatoire',
         RABIES_SERUM_SUM_RULE: 'La part infiltrée et la part intramusculaire doivent faire le total, la part infiltrée au moins 80 %',
         RABIES_SERUM_REQUIRED: 'Le sérum est obligatoire pour une exposition de catégorie III',
         MAPI_VACCINATION_NOT_OF_CHILD: "Cette vaccination n'est pas une vaccination reçue par cet enfant dans cette catégorie",

@@ -135,7 +135,7 @@ async function assess(db: Db, body: RabiesFicheBody, birthDate: string, today: s
       }
     }
     if (!body.animal) errors.animal = required;
-    if (body.hasSecondAnimal && !body.secondAnimal) errors.secondAnimal = invalid(RABIES_FIELD_KEYS.secondAggressionRequired, 'required');
+    if (body.hasSecondAnimal && !body.secondAnimal) errors.secondAnimal = invalid(RABIES_FIELD_KEYS.secondAnimalRequired, 'required');
   }
   const situation = { afterAggression: !body.preventive, category, previousTreatment: body.history.previousTreatment };
   // A regimen chosen is one the category and the previous treatment allow, never silently replaced.
