@@ -189,6 +189,16 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     expect(await written()).toEqual(before);
   });
 
+  test("create: a bat's superficial scratch is category III, the serum required (WHO: any direct contact with a bat)", async () => {
+    const evax = await newCitizen();
+    const withoutSerum = await create(categoryTwo(evax, { animal: { species: 'BAT', state: 'UNKNOWN_NOT_OBSERVED' } }));
+    expect(withoutSerum.statusCode).toBe(400);
+    expect(JSON.stringify(withoutSerum.json())).toContain(RABIES_FIELD_KEYS.serumRequired);
+    const serum = { ampoules: 1, totalMl: 5, infiltratedMl: 4, intramuscularMl: 1 };
+    const answer = await created(categoryTwo(evax, { animal: { species: 'BAT', state: 'UNKNOWN_NOT_OBSERVED' }, serum }));
+    expect(answer.results).toMatchObject({ exposureCategory: 'III', serumRequired: true });
+  });
+
   test('create validation: aggression date, second aggression and animal when flagged, its window, serum required and its sum rule; nothing written', async () => {
     const evax = await newCitizen();
     const before = await written();

@@ -2,6 +2,7 @@ import {
   RABIES_ERROR_KEYS,
   RABIES_FIELD_KEYS,
   RABIES_LIMITS,
+  type RabiesAnimalSpecies,
   type RabiesAttackType,
   type RabiesExposureCategory,
   type RabiesLesionDepth,
@@ -24,6 +25,8 @@ export interface ExposureInput {
   lesionCount: number;
   /** The deepest lesion's depth; null when there is none. */
   lesionDepth?: RabiesLesionDepth | null;
+  /** The animal's species, when known: a bat makes any exposure category III. */
+  species?: RabiesAnimalSpecies | null;
 }
 
 /**
@@ -32,10 +35,12 @@ export interface ExposureInput {
  * - II: nibbling of uncovered skin, minor scratches or abrasions without bleeding (a bite or a
  *   scratch whose lesions are very superficial or superficial, or a bite with no lesion: nibbling);
  * - III: transdermal bites or scratches (deep or very deep), contamination of a mucous membrane
- *   (a mucous splash) or of broken skin (a lick on a lesion) with saliva.
+ *   (a mucous splash) or of broken skin (a lick on a lesion) with saliva, and any direct contact
+ *   with a bat, whatever the lesions.
  * A second aggression is categorised alone; the sheet keeps the higher category (exposureOfSheet).
  */
-export function exposureCategory({ attackType, lesionCount, lesionDepth }: ExposureInput): RabiesExposureCategory {
+export function exposureCategory({ attackType, lesionCount, lesionDepth, species }: ExposureInput): RabiesExposureCategory {
+  if (species === 'BAT') return 'III';
   const hasLesion = lesionCount > 0;
   const transdermal = hasLesion && (lesionDepth === 'DEEP' || lesionDepth === 'VERY_DEEP');
   switch (attackType) {

@@ -33,6 +33,12 @@ describe('WHO exposure category (rabies-pep.json)', () => {
     expect(exposureCategory({ attackType, lesionCount, lesionDepth })).toBe(expected);
   });
 
+  test('a direct contact with a bat is category III, whatever the lesions', () => {
+    expect(exposureCategory({ attackType: 'CONTACT', lesionCount: 0, species: 'BAT' })).toBe('III');
+    expect(exposureCategory({ attackType: 'SCRATCH', lesionCount: 1, lesionDepth: 'VERY_SUPERFICIAL', species: 'BAT' })).toBe('III');
+    expect(exposureCategory({ attackType: 'CONTACT', lesionCount: 0, species: 'DOG' })).toBe('I');
+  });
+
   test('the higher of two aggressions is kept', () => {
     expect(higherCategory('II', 'III')).toBe('III');
     expect(higherCategory('I', 'II')).toBe('II');

@@ -1,5 +1,6 @@
 import type {
   RabiesAggression,
+  RabiesAnimalSpecies,
   RabiesAnimal,
   RabiesAttackType,
   RabiesExposureCategory,
@@ -140,13 +141,16 @@ export const emptySheet = (): RabiesSheetValues => ({
   regimen: 'WHO2018_IM_4DOSE',
 });
 
-/** The WHO category of the values (the higher of the two aggressions), live; null until the first is described. */
+const speciesOf = (species: string) => (species || null) as RabiesAnimalSpecies | null;
+
+/** The WHO category of the values (the higher of the two aggressions, a bat's contact III), live; null until the first is described. */
 export function sheetCategory(values: RabiesSheetValues): RabiesExposureCategory | null {
   if (!values.attackType || values.lesionCount === null) return null;
   const first = exposureCategory({
     attackType: values.attackType as RabiesAttackType,
     lesionCount: values.lesionCount,
     lesionDepth: (values.lesionDepth || null) as RabiesLesionDepth | null,
+    species: speciesOf(values.species),
   });
   if (!values.hasSecondAggression || !values.secondAttackType || values.secondLesionCount === null) return first;
   return higherCategory(
@@ -155,6 +159,7 @@ export function sheetCategory(values: RabiesSheetValues): RabiesExposureCategory
       attackType: values.secondAttackType as RabiesAttackType,
       lesionCount: values.secondLesionCount,
       lesionDepth: (values.secondLesionDepth || null) as RabiesLesionDepth | null,
+      species: speciesOf(String(values[animalName(values.hasSecondAnimal, 'species')] ?? '')),
     }),
   );
 }

@@ -109,7 +109,7 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
   LESION_DEPTHS: { VERY_SUPERFICIAL: 'سطحي جدا', SUPERFICIAL: 'سطحي', DEEP: 'عميق', VERY_DEEP: 'عميق جدا' },
   LESION_SIZES: { LT_0_5_CM: 'أقل من 0,5 صم', FROM_0_5_TO_2_CM: 'من 0,5 إلى 2 صم', GT_2_CM: 'أكثر من 2 صم', GT_3_CM: 'أكثر من 3 صم' },
   CARE_PRODUCTS: { SOAP: 'صابون', BLEACH: 'ماء الجافال', IODINE: 'مادة يودية', ALCOHOL: 'كحول', OTHER: 'أخرى' },
-  SPECIES: { DOG: 'كلب', CAT: 'قط', LIVESTOCK: 'ماشية', RODENT: 'قارض', EQUINE: 'خيليات', OTHER: 'أخرى' },
+  SPECIES: { DOG: 'كلب', CAT: 'قط', LIVESTOCK: 'ماشية', RODENT: 'قارض', EQUINE: 'خيليات', BAT: 'خفاش', OTHER: 'أخرى' },
   // ----- Issue 31, the five steps' further fields (i31-form branch): kept in this block for the merge. -----
   SHEET_MORE: {
     GOVERNORATE: 'ولاية الإقامة',

@@ -116,7 +116,7 @@ export const rabiesEn: TranslationShape<typeof rabiesFr> = {
   LESION_DEPTHS: { VERY_SUPERFICIAL: 'Very superficial', SUPERFICIAL: 'Superficial', DEEP: 'Deep', VERY_DEEP: 'Very deep' },
   LESION_SIZES: { LT_0_5_CM: 'Under 0.5 cm', FROM_0_5_TO_2_CM: '0.5 to 2 cm', GT_2_CM: 'Over 2 cm', GT_3_CM: 'Over 3 cm' },
   CARE_PRODUCTS: { SOAP: 'Soap', BLEACH: 'Bleach', IODINE: 'Iodine', ALCOHOL: 'Alcohol', OTHER: 'Other' },
-  SPECIES: { DOG: 'Dog', CAT: 'Cat', LIVESTOCK: 'Livestock', RODENT: 'Rodent', EQUINE: 'Equine', OTHER: 'Other' },
+  SPECIES: { DOG: 'Dog', CAT: 'Cat', LIVESTOCK: 'Livestock', RODENT: 'Rodent', EQUINE: 'Equine', BAT: 'Bat', OTHER: 'Other' },
   // ----- Issue 31, the five steps' further fields (i31-form branch): kept in this block for the merge. -----
   SHEET_MORE: {
     GOVERNORATE: 'Residence governorate',

@@ -113,7 +113,7 @@ export const rabiesFr = {
   LESION_DEPTHS: { VERY_SUPERFICIAL: 'Très superficielle', SUPERFICIAL: 'Superficielle', DEEP: 'Profonde', VERY_DEEP: 'Très profonde' },
   LESION_SIZES: { LT_0_5_CM: 'Moins de 0,5 cm', FROM_0_5_TO_2_CM: 'De 0,5 à 2 cm', GT_2_CM: 'Plus de 2 cm', GT_3_CM: 'Plus de 3 cm' },
   CARE_PRODUCTS: { SOAP: 'Savon', BLEACH: 'Eau de Javel', IODINE: 'Produit iodé', ALCOHOL: 'Alcool', OTHER: 'Autre' },
-  SPECIES: { DOG: 'Chien', CAT: 'Chat', LIVESTOCK: 'Bétail', RODENT: 'Rongeur', EQUINE: 'Équidé', OTHER: 'Autre' },
+  SPECIES: { DOG: 'Chien', CAT: 'Chat', LIVESTOCK: 'Bétail', RODENT: 'Rongeur', EQUINE: 'Équidé', BAT: 'Chauve-souris', OTHER: 'Autre' },
   // ----- Issue 31, the five steps' further fields (i31-form branch): kept in this block for the merge. -----
   SHEET_MORE: {
     GOVERNORATE: 'Gouvernorat de résidence',

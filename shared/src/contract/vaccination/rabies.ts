@@ -22,8 +22,9 @@ export const RABIES_CARE_PRODUCTS = ['SOAP', 'BLEACH', 'IODINE', 'ALCOHOL', 'OTH
 export const RABIES_CARE_PLACES = ['HOME', 'HOSPITAL', 'INFIRMARY', 'PHARMACY', 'OTHER'] as const;
 export const RABIES_CARE_DELAYS = ['IMMEDIATE', 'AFTER_1H', 'AFTER_2H', 'AFTER_3H', 'MORE_THAN_3H'] as const;
 
-/** Animal species and state (spec 2 §3). */
-export const RABIES_ANIMAL_SPECIES = ['DOG', 'CAT', 'LIVESTOCK', 'RODENT', 'EQUINE', 'OTHER'] as const;
+/** Animal species and state (spec 2 §3; the bat beyond it: WHO counts any direct contact with one as category III). */
+export const RABIES_ANIMAL_SPECIES = ['DOG', 'CAT', 'LIVESTOCK', 'RODENT', 'EQUINE', 'BAT', 'OTHER'] as const;
+export type RabiesAnimalSpecies = (typeof RABIES_ANIMAL_SPECIES)[number];
 export const RABIES_ANIMAL_STATES = ['DEAD', 'KNOWN_OBSERVED', 'KNOWN_LOST', 'STRAY', 'UNKNOWN_NOT_OBSERVED', 'SICK'] as const;
 /** The animal under observation at day 0-7 and day 7-14 (spec 2 §3). */
 export const RABIES_OBSERVED_STATES = ['ALIVE', 'FLED', 'DEAD', 'ALIVE_WITH_RABIES_SIGNS'] as const;

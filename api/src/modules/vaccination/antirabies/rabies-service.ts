@@ -124,13 +124,13 @@ async function assess(db: Db, body: RabiesFicheBody, birthDate: string, today: s
     if (!body.aggression) errors.aggression = invalid(RABIES_ERROR_KEYS.attackDateMissing, 'required');
     else {
       Object.assign(errors, aggressionErrors('aggression', body.aggression, birthDate, today));
-      category = exposureCategory(body.aggression);
+      category = exposureCategory({ ...body.aggression, species: body.animal?.species });
       if (body.hasSecondAggression) {
         if (!body.secondAggression) errors.secondAggression = invalid(RABIES_FIELD_KEYS.secondAggressionRequired, 'required');
         else {
           const windowError = secondAggressionDateError(body.secondAggression.date, body.aggression.date, today);
           if (windowError) errors['secondAggression.date'] = invalid(windowError);
-          category = higherCategory(category, exposureCategory(body.secondAggression));
+          category = higherCategory(category, exposureCategory({ ...body.secondAggression, species: (body.secondAnimal ?? body.animal)?.species }));
         }
       }
     }
