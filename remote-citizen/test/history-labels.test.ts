@@ -16,6 +16,10 @@ describe('historyEntryLabel', () => {
     );
   });
 
+  test('an anti-rabies sheet reopened after a temporary closure is said as such', () => {
+    expect(historyEntryLabel({ entity: 'rabies_sheet', action: 'reopen' }, t)).toContain('CITIZEN.HISTORY.RECORD_ACTIONS.reopen');
+  });
+
   test("an anti-rabies sheet's SMS reminder (the absent list) is said as such", () => {
     expect(historyEntryLabel({ entity: 'rabies_sheet', action: 'remind' }, t)).toContain('CITIZEN.HISTORY.RECORD_ACTIONS.remind');
   });

@@ -131,6 +131,7 @@ describe('an anti-rabies sheet: its details', () => {
     serve(sent);
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Clôturer la fiche' }));
+    expect(screen.queryByRole('button', { name: 'Rouvrir la fiche' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     const ok = within(dialog).getByRole('button', { name: 'Clôturer la fiche' });
     expect(ok).toBeDisabled();
@@ -139,6 +140,17 @@ describe('an anti-rabies sheet: its details', () => {
     await userEvent.click(ok);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ method: 'post', url: `/api/vaccination_antirabique/fiche/${ID}/closure`, body: { reason: 'DEATH' } });
+  });
+
+  it('reopens a sheet closed for travel, confirmed; an open sheet offers no reopening', async () => {
+    const sent: { method?: string; url?: string; body: unknown }[] = [];
+    serve(sent, false, { ...SHEET, state: 'TEMPORARILY_CLOSED', closureReason: 'TRAVEL', closedAt: '2026-11-24T10:00:00Z' });
+    open();
+    expect(screen.queryByRole('button', { name: 'Clôturer la fiche' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rouvrir la fiche' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'post', url: `/api/vaccination_antirabique/fiche/${ID}/reopen`, body: undefined });
   });
 
   it('records the next visit (day 3): date, vaccine, lot, site sent; the rule the server says is shown in the form', async () => {

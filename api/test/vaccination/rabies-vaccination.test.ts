@@ -116,6 +116,7 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
       ['GET', path(PATHS.rabiesFicheDetails, ficheId)],
       ['POST', path(PATHS.rabiesFicheUpdate, ficheId), { animalStateD0To7: 'ALIVE' }],
       ['POST', path(PATHS.rabiesFicheClosure, ficheId), { reason: 'OTHER' }],
+      ['POST', path(PATHS.rabiesFicheReopen, ficheId)],
       ['DELETE', path(PATHS.rabiesFicheDelete, ficheId)],
       ['GET', path(PATHS.rabiesVaccinationList, ficheId)],
       ['POST', path(PATHS.rabiesVaccinationUpdate, ficheId), dose(0)],
@@ -414,6 +415,36 @@ describe.each(BACKENDS)('anti-rabies vaccination on %s', (backend) => {
     expect(await countRows(t, 'audit_log', { entity: 'rabies_sheet', action: 'delete', entity_id: String(second.ficheId) })).toBe(1);
     expect(await countRows(t, 'audit_log', { entity: 'rabies_sheet', action: 'close', entity_id: String(ficheId) })).toBe(2);
     expect((await call('DELETE', path(PATHS.rabiesFicheDelete, second.ficheId), 'agent')).statusCode).toBe(404);
+  });
+
+  test('a sheet closed for travel is reopened: in progress, the visits not given resumed from today with their intervals; refused when not closed temporarily or while another is in progress; audited', async () => {
+    const evax = await newCitizen();
+    const { ficheId } = await created(categoryTwo(evax));
+    const reopen = (id: number) => call('POST', path(PATHS.rabiesFicheReopen, id), 'agent');
+    const inProgress = await reopen(ficheId);
+    expect([inProgress.statusCode, keyOf(inProgress)]).toEqual([409, RABIES_ERROR_KEYS.notTemporarilyClosed]);
+    expect((await give(ficheId, 0)).statusCode).toBe(200);
+    expect((await call('POST', path(PATHS.rabiesFicheClosure, ficheId), 'agent', { reason: 'TRAVEL' })).statusCode).toBe(200);
+    const planned = async () => (await call('GET', path(PATHS.rabiesVaccinationList, ficheId), 'agent')).json<RabiesDoseList>().doses.map((d) => d.plannedDate);
+    const before = await planned();
+    expect(before.slice(0, 2)).toEqual([today(), day(3)]);
+
+    // Back ten days later: J3 (7 days late) is planned today, J7 and J14 keep their intervals after it.
+    clock.set(new Date(realNow().getTime() + 10 * 86_400_000));
+    const other = await created(categoryTwo(evax));
+    const blocked = await reopen(ficheId);
+    expect([blocked.statusCode, keyOf(blocked)]).toEqual([409, RABIES_ERROR_KEYS.sheetInProgress]);
+    expect((await call('DELETE', path(PATHS.rabiesFicheDelete, other.ficheId), 'agent')).statusCode).toBe(204);
+    const reopened = await reopen(ficheId);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json<RabiesFiche>()).toMatchObject({ state: 'IN_PROGRESS', closureReason: null, nextDoseDate: today() });
+    expect(await planned()).toEqual([before[0], today(), day(4), day(11)]);
+    expect(await countRows(t, 'audit_log', { entity: 'rabies_sheet', action: 'reopen', entity_id: String(ficheId) })).toBe(1);
+    expect((await give(ficheId, 1)).statusCode).toBe(200);
+
+    expect((await call('POST', path(PATHS.rabiesFicheClosure, ficheId), 'agent', { reason: 'DEATH' })).statusCode).toBe(200);
+    const closed = await reopen(ficheId);
+    expect([closed.statusCode, keyOf(closed)]).toEqual([409, RABIES_ERROR_KEYS.notTemporarilyClosed]);
   });
 
   test('a closed medical folder protects the citizen: no sheet, no visit (409 FOLDER_PROTECTED); a sheet closed temporarily leaves the absent list', async () => {

@@ -58,6 +58,11 @@ export const rabiesApi = {
     await http.post(apiPath(API_PATHS.rabiesFicheClosure, { param: id }), body);
   },
 
+  /** POST fiche/{id}/reopen: a sheet closed temporarily in progress again, its protocol resumed from today. */
+  async reopen(id: number): Promise<void> {
+    await http.post(apiPath(API_PATHS.rabiesFicheReopen, { param: id }));
+  },
+
   /** DELETE fiche/{id}/delete. */
   async remove(id: number): Promise<void> {
     await http.delete(apiPath(API_PATHS.rabiesFicheDelete, { param: id }));

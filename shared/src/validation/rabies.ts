@@ -181,6 +181,17 @@ export function secondAggressionDateError(second: string, first: string, today: 
   return dayNumber(second) < dayNumber(first) || dayNumber(second) > dayNumber(today) ? RABIES_FIELD_KEYS.secondAggressionWindow : null;
 }
 
+/**
+ * The planned dates of a protocol resumed on `today` (a sheet closed temporarily, reopened: WHO
+ * resumes an interrupted protocol, never restarts it): the visits not given keep their intervals,
+ * moved together so that the first of them is not before today; given visits keep their dates.
+ */
+export function resumedPlan(visits: readonly { plannedDate: string; done: boolean }[], today: string): string[] {
+  const firstPending = visits.find((visit) => !visit.done);
+  const delay = firstPending ? Math.max(0, dayNumber(today) - dayNumber(firstPending.plannedDate)) : 0;
+  return visits.map((visit) => (visit.done ? visit.plannedDate : isoDay(dayNumber(visit.plannedDate) + delay)));
+}
+
 /** Whole days from `from` to `today`. */
 export const daysBetween = (from: string, today: string): number => dayNumber(today) - dayNumber(from);
 

@@ -6,6 +6,7 @@ import {
   exposureCategory,
   higherCategory,
   isOpenTooLong,
+  resumedPlan,
   isProtocolComplete,
   plannedDates,
   proposeProtocol,
@@ -160,6 +161,19 @@ describe('the 14-day flag, completeness, dose order and the serum sum rule', () 
     expect(doseOrderError(2, visits([true, false, false, false]))).toBe(RABIES_ERROR_KEYS.j3NotDone);
     expect(doseOrderError(3, visits([true, true, false, false]))).toBe(RABIES_ERROR_KEYS.previousNotVaccinated);
     expect(doseOrderError(3, visits([true, true, true, false]))).toBeNull();
+  });
+
+  test('a protocol resumed keeps the given visits and the intervals of the others, the first of them not before today', () => {
+    const visits = [
+      { plannedDate: '2026-11-01', done: true },
+      { plannedDate: '2026-11-04', done: true },
+      { plannedDate: '2026-11-08', done: false },
+      { plannedDate: '2026-11-15', done: false },
+    ];
+    expect(resumedPlan(visits, '2026-11-20')).toEqual(['2026-11-01', '2026-11-04', '2026-11-20', '2026-11-27']);
+    // Reopened before the next visit was due: nothing moves.
+    expect(resumedPlan(visits, '2026-11-06')).toEqual(['2026-11-01', '2026-11-04', '2026-11-08', '2026-11-15']);
+    expect(resumedPlan([{ plannedDate: '2026-11-01', done: true }], '2026-11-20')).toEqual(['2026-11-01']);
   });
 
   test('the serum: infiltrated + intramuscular = total, infiltrated at least 80 %', () => {

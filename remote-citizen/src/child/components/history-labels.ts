@@ -35,7 +35,7 @@ const RECORDS = [
   'rabies_sheet',
   'rabies_vaccination',
 ] as const;
-const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'vaccinate', 'postpone', 'cancel', 'remind'] as const;
+const RECORD_ACTIONS = ['create', 'update', 'delete', 'reorder', 'close', 'vaccinate', 'postpone', 'cancel', 'remind', 'reopen'] as const;
 /** The vaccination module's actions, said as the record actions they are. */
 const SAME_AS: Record<string, string> = {
   vaccinate_appointment: 'vaccinate',

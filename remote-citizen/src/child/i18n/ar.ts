@@ -193,6 +193,7 @@ export const childAr: TranslationShape<typeof childFr> = {
       postpone: 'تأجيل',
       cancel: 'إلغاء',
       remind: 'إرسال تذكير بالرسائل القصيرة',
+      reopen: 'إعادة فتح',
       other: 'تعديل آخر',
     },
     EMPTY: 'لا تعديلات مسجّلة',

@@ -189,6 +189,7 @@ export const childEn: TranslationShape<typeof childFr> = {
       postpone: 'postponed',
       cancel: 'cancelled',
       remind: 'SMS reminder sent',
+      reopen: 'reopened',
       other: 'other change',
     },
     EMPTY: 'No recorded change',

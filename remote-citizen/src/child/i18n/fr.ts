@@ -188,6 +188,7 @@ export const childFr = {
       postpone: 'report',
       cancel: 'annulation',
       remind: 'rappel envoyé par SMS',
+      reopen: 'réouverture',
       other: 'autre modification',
     },
     EMPTY: 'Aucune modification enregistrée',

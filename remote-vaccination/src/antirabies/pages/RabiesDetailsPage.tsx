@@ -167,6 +167,24 @@ export default function RabiesDetailsPage() {
               <CloseSheet sheet={sheet} />
             </Can>
           )}
+          {sheet.state === 'TEMPORARILY_CLOSED' && (
+            <Can permission={vaccination.closeRabiesProtocol}>
+              <Popconfirm
+                title={t(`${T}.REOPEN_CONFIRM`)}
+                onConfirm={async () => {
+                  try {
+                    await rabiesApi.reopen(sheet.id);
+                    notify.success(`${T}.REOPENED`);
+                    invalidate(RABIES_KEY);
+                  } catch (failure) {
+                    notify.failure(failure);
+                  }
+                }}
+              >
+                <Button type="primary">{t(`${T}.REOPEN`)}</Button>
+              </Popconfirm>
+            </Can>
+          )}
           <Can permission={vaccination.deleteRabies}>
             <Popconfirm
               title={t(`${T}.DELETE_CONFIRM`)}

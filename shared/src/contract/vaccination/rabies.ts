@@ -92,6 +92,8 @@ export const RABIES_API_PATHS = {
   rabiesFicheUpdate: '/api/vaccination_antirabique/fiche/{param}/update',
   rabiesFicheClosure: '/api/vaccination_antirabique/fiche/{param}/closure',
   rabiesFicheDelete: '/api/vaccination_antirabique/fiche/{param}/delete',
+  /** Beyond the spec: a sheet closed temporarily (travel) reopened, its protocol resumed. */
+  rabiesFicheReopen: '/api/vaccination_antirabique/fiche/{param}/reopen',
   rabiesVaccinationList: '/api/vaccination_antirabique/{param}/vaccination_list',
   rabiesVaccinationUpdate: '/api/vaccination_antirabique/{param}/vaccination_update',
   /** {param}: the dose's id. */
@@ -127,6 +129,7 @@ export const RABIES_ERROR_KEYS = {
   animalStateRequired: 'ERROR.CODE.RABIES_ANIMAL_STATE_REQUIRED',
   attackDateMissing: 'ERROR.CODE.RABIES_ATTACK_DATE_MISSING',
   sheetNotInProgress: 'ERROR.CODE.RABIES_SHEET_NOT_IN_PROGRESS',
+  notTemporarilyClosed: 'ERROR.CODE.RABIES_SHEET_NOT_TEMPORARILY_CLOSED',
   doseAlreadyGiven: 'ERROR.CODE.RABIES_DOSE_ALREADY_GIVEN',
   confirmationRequired: 'ERROR.CODE.RABIES_CONFIRMATION_REQUIRED',
   // Absences: the reminder SMS.

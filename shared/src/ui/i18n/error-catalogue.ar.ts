@@ -47,6 +47,7 @@ export const ar: TranslationShape<typeof fr> = {
       RABIES_ANIMAL_STATE_REQUIRED: 'يجب إدخال حالة الحيوان قبل التلقيح',
       RABIES_ATTACK_DATE_MISSING: 'تاريخ الاعتداء غير موجود في البطاقة',
       RABIES_SHEET_NOT_IN_PROGRESS: 'البطاقة ليست في طور الإنجاز',
+      RABIES_SHEET_NOT_TEMPORARILY_CLOSED: 'لا يمكن إعادة فتح إلا بطاقة مغلقة مؤقتا',
       RABIES_DOSE_ALREADY_GIVEN: 'هذه الجرعة مسجلة من قبل',
       RABIES_CONFIRMATION_REQUIRED: 'يرجى تأكيد هذا الإجراء للمواصلة',
       // Absences (issue 31): the reminder SMS.

@@ -47,6 +47,7 @@ export const en: TranslationShape<typeof fr> = {
       RABIES_ANIMAL_STATE_REQUIRED: 'The animal state must be filled before vaccinating',
       RABIES_ATTACK_DATE_MISSING: 'The aggression date is missing on the sheet',
       RABIES_SHEET_NOT_IN_PROGRESS: 'The sheet is not in progress',
+      RABIES_SHEET_NOT_TEMPORARILY_CLOSED: 'Only a temporarily closed sheet can be reopened',
       RABIES_DOSE_ALREADY_GIVEN: 'This dose is already recorded',
       RABIES_CONFIRMATION_REQUIRED: 'Confirm this action to go on',
       // Absences (issue 31): the reminder SMS.

@@ -45,6 +45,7 @@ export const fr = {
       RABIES_ANIMAL_STATE_REQUIRED: "L'état de l'animal doit être renseigné avant de vacciner",
       RABIES_ATTACK_DATE_MISSING: "La date d'agression manque sur la fiche",
       RABIES_SHEET_NOT_IN_PROGRESS: "La fiche n'est pas en cours",
+      RABIES_SHEET_NOT_TEMPORARILY_CLOSED: 'Seule une fiche fermée temporairement peut être rouverte',
       RABIES_DOSE_ALREADY_GIVEN: 'Cette dose est déjà enregistrée',
       RABIES_CONFIRMATION_REQUIRED: 'Confirmez cette action pour continuer',
       // Absences (issue 31): the reminder SMS.

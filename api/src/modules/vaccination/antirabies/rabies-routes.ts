@@ -41,6 +41,7 @@ import {
   recordDose,
   updateAnimalStates,
 } from './rabies-service.js';
+import { reopenFiche } from './rabies-reopen-service.js';
 
 const { vaccination } = PERMISSIONS;
 
@@ -110,6 +111,18 @@ export function rabiesVaccinationRoutes(app: FastifyInstance): void {
       preHandler: requirePermission(vaccination.closeRabiesProtocol),
     },
     (request) => closeFiche(app.db, callerOf(request), request.params.param, request.body, today()),
+  );
+  app.post<FicheParams>(
+    routePath(PATHS.rabiesFicheReopen),
+    {
+      schema: {
+        params: RabiesFicheParams,
+        response: { 200: RabiesFiche },
+        description: 'Reopen a sheet closed temporarily (travel): in progress again, the visits not given moved to resume from today.',
+      },
+      preHandler: requirePermission(vaccination.closeRabiesProtocol),
+    },
+    (request) => reopenFiche(app.db, callerOf(request), request.params.param, today()),
   );
   app.delete<FicheParams>(
     routePath(PATHS.rabiesFicheDelete),

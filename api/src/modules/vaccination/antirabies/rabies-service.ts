@@ -69,9 +69,9 @@ const sheetNotFound = () =>
 export const refused = (key: keyof typeof RABIES_ERROR_KEYS, detail: string, fields?: Record<string, FieldError[]>) =>
   new ApiError(409, { detail, errorCode: ERROR_CODES.ENTITY_ERROR, key: RABIES_ERROR_KEYS[key], ...(fields ? { fields } : {}) });
 
-const sheetInProgressError = () => refused('sheetInProgress', 'An anti-rabies sheet of this citizen is already in progress');
+export const sheetInProgressError = () => refused('sheetInProgress', 'An anti-rabies sheet of this citizen is already in progress');
 
-const AUDIT_ENTITY = 'rabies_sheet';
+export const AUDIT_ENTITY = 'rabies_sheet';
 const DOSE_AUDIT_ENTITY = 'rabies_vaccination';
 
 /** A sheet and its citizen through the child gate (a sheet of a citizen the caller does not see is missing). */
