@@ -88,6 +88,33 @@ describe('the anti-rabies absent list', () => {
     expect(await screen.findByText('Rappel envoyé au \u2066+216 98 765 432\u2069')).toBeInTheDocument();
   });
 
+  it('sends the reminder to the rows selected in one call, and says how many went and how many did not', async () => {
+    signInAs([vaccination.viewAbsentRabiesList, vaccination.addRabies], { structuresDetails: [aStructure(5, true)] });
+    const seen = fakeHttp((request) => {
+      if (request.url === API_PATHS.rabiesAbsentList) return { data: { count: 3, results: [row(1, '123456786'), row(2, '223456789'), row(3, '323456780')] } };
+      if (request.method === 'post' && request.url === API_PATHS.rabiesAbsentReminders)
+        return {
+          data: {
+            sent: [{ ficheId: 1, phone: '+216 98 765 432', language: 'fr', sentOn: '2026-11-28' }],
+            refused: [{ ficheId: 3, key: 'ERROR.CODE.RABIES_REMINDER_ALREADY_SENT' }],
+          },
+        };
+      return undefined;
+    });
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<RabiesAbsentPage />, { route: ROUTE });
+
+    const remindSelected = await screen.findByRole('button', { name: /Rappeler la sélection \(0\)/ });
+    expect(remindSelected).toBeDisabled();
+    fireEvent.click(within(screen.getByText('123456786').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByText('323456780').closest('tr')!).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /Rappeler la sélection \(2\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Rappels : 1 envoyé(s), 1 non envoyé(s)')).toBeInTheDocument();
+    const post = seen.find((request) => request.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toEqual({ ficheIds: [1, 3], language: 'fr' });
+  });
+
   it("a regional manager filters by the structures of the governorate; the export sends the list's search, structure and ordering; no reminder without the permission", async () => {
     const directorate = { ...aStructure(7, true), structure: { id: 7, type: 'REGIONAL_DIRECTORATE', nameFr: 'Direction 7', nameAr: 'إدارة 7' } };
     signInAs([vaccination.viewAbsentRabiesList], { structuresDetails: [directorate] });
@@ -108,6 +135,8 @@ describe('the anti-rabies absent list', () => {
     expect(screen.queryByText('Centre 6')).not.toBeInTheDocument();
     expect(paramsOf(seen.find((request) => request.url === API_PATHS.rabiesAbsentList)!)).toMatchObject({ structure: '5', search: '1234' });
     expect(screen.queryByRole('button', { name: /Envoyer un rappel/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Rappeler la sélection/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /CSV/ }));
     await waitFor(() => expect(seen.some((request) => request.url === API_PATHS.rabiesAbsentExport)).toBe(true));

@@ -7,6 +7,7 @@ import {
   type RabiesAbsentRow,
   type RabiesFicheCreated,
   type RabiesReminderSent,
+  type RabiesRemindersSent,
   type SmsOutboxRow,
 } from '@evax/shared/contract';
 import { dayNumber, isoDay, tunisToday } from '@evax/shared/validation';
@@ -158,5 +159,34 @@ describe.each(BACKENDS)('anti-rabies absences on %s', (backend) => {
     const closed = await remind(ficheId);
     expect([closed.statusCode, keyOf(closed)]).toEqual([409, RABIES_ERROR_KEYS.sheetNotInProgress]);
     expect(await written()).toEqual({ ...before, audit: before.audit + 1 });
+  });
+  test('reminders to the rows selected: each sent under the single rules, each refusal answered with its reason; 403 without the permission, 400 on a bad list', async () => {
+    const late = await sheetWithDayZero('98 111 222');
+    const alsoLate = await sheetWithDayZero('98 333 444');
+    const noPhone = await sheetWithDayZero(null);
+    const unseen = await sheetWithDayZero('98 555 666');
+    later(5);
+    const bulk = (body: unknown, user = 'agent') => call('POST', PATHS.rabiesAbsentReminders, user, body);
+    const before = await written();
+    expect((await call('POST', PATHS.rabiesAbsentReminders, undefined, { ficheIds: [late.ficheId] })).statusCode).toBe(401);
+    expect((await bulk({ ficheIds: [late.ficheId] }, 'admin')).statusCode).toBe(403);
+    expect((await bulk({ ficheIds: [] })).statusCode).toBe(400);
+    expect((await bulk({ ficheIds: [late.ficheId, late.ficheId] })).statusCode).toBe(400);
+    expect((await bulk({ ficheIds: Array.from({ length: 51 }, (_, i) => i + 1) })).statusCode).toBe(400);
+    expect(await written()).toEqual(before);
+
+    expect((await remind(alsoLate.ficheId)).statusCode).toBe(200);
+    const answer = await bulk({ ficheIds: [late.ficheId, alsoLate.ficheId, noPhone.ficheId, 999_999_999], language: 'fr' });
+    expect(answer.statusCode).toBe(200);
+    const { sent, refused } = answer.json<RabiesRemindersSent>();
+    expect(sent).toEqual([{ ficheId: late.ficheId, phone: '+216 98 111 222', language: 'fr', sentOn: today() }]);
+    expect(refused).toEqual([
+      { ficheId: alsoLate.ficheId, key: RABIES_ERROR_KEYS.reminderAlreadySent },
+      { ficheId: noPhone.ficheId, key: RABIES_ERROR_KEYS.reminderNoPhone },
+      { ficheId: 999_999_999, key: RABIES_ERROR_KEYS.sheetNotFound },
+    ]);
+    expect(await written()).toEqual({ reminders: before.reminders + 2, audit: before.audit + 2, sms: before.sms + 2 });
+    const other = (await bulk({ ficheIds: [unseen.ficheId] }, 'agent2')).json<RabiesRemindersSent>();
+    expect(other).toEqual({ sent: [], refused: [{ ficheId: unseen.ficheId, key: RABIES_ERROR_KEYS.sheetNotFound }] });
   });
 });

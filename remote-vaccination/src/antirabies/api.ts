@@ -12,6 +12,7 @@ import {
   type RabiesFicheRow,
   type RabiesReminderLanguage,
   type RabiesReminderSent,
+  type RabiesRemindersSent,
   type RabiesUpdateBody,
 } from '@evax/shared/contract';
 import { downloadFile, fetchPage, http, type DownloadedFile, type PageFetcher } from '@evax/shared/runtime';
@@ -56,6 +57,12 @@ export const rabiesApi = {
   /** POST fiche/{id}/closure: closed with a reason (travel closes it temporarily). */
   async close(id: number, body: RabiesClosureBody): Promise<void> {
     await http.post(apiPath(API_PATHS.rabiesFicheClosure, { param: id }), body);
+  },
+
+  /** POST absent_List/reminders: the reminder to each sheet selected; what was sent and what was refused, with its reason. */
+  async remindAll(ficheIds: readonly number[], language: RabiesReminderLanguage): Promise<RabiesRemindersSent> {
+    const { data } = await http.post<RabiesRemindersSent>(API_PATHS.rabiesAbsentReminders, { ficheIds, language });
+    return data;
   },
 
   /** POST fiche/{id}/reopen: a sheet closed temporarily in progress again, its protocol resumed from today. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type Key, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { PageFetcher, ResourceKey } from '@evax/shared/runtime';
 import type { SearchBoxOptions } from './SearchBox.js';
@@ -22,6 +22,8 @@ export interface PagedTableProps<Row> {
   resourceKey?: ResourceKey;
   /** Rows can be selected with a checkbox. */
   selectable?: boolean;
+  /** What is done to the rows selected (their keys), shown beside the toolbar; makes the rows selectable. */
+  selectionActions?: (selectedKeys: readonly Key[]) => ReactNode;
 }
 
 // antd's Table (with Select, Pagination, Checkbox...) stays off pages that show no list, such as

@@ -21,8 +21,10 @@ export default function PagedTableView<Row extends object>({
   filters = [],
   toolbar,
   resourceKey,
-  selectable = false,
+  selectable: selectableRows = false,
+  selectionActions,
 }: PagedTableProps<Row>) {
+  const selectable = selectableRows || selectionActions !== undefined;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = readTableQuery(params, { activeFilter, filters });
@@ -58,7 +60,7 @@ export default function PagedTableView<Row extends object>({
 
   return (
     <Flex vertical gap="middle" className="evax-paged-table">
-      {(search || activeFilter || filters.length > 0 || toolbar) && (
+      {(search || activeFilter || filters.length > 0 || toolbar || selectionActions) && (
         <Flex gap="small" wrap align="center" justify="space-between">
           {search && (
             <SearchBox {...search} value={query.search ?? ''} onSearch={(text) => setParams(withTableQuery(params, { search: text, page: undefined }))} />
@@ -88,6 +90,7 @@ export default function PagedTableView<Row extends object>({
                 }}
               />
             )}
+            {selectionActions?.(selected)}
             {toolbar}
           </Flex>
         </Flex>

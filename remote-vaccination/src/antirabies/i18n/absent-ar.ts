@@ -22,4 +22,8 @@ export const rabiesAbsentAr: TranslationShape<typeof rabiesAbsentFr> = {
   LANGUAGES: { fr: 'الفرنسية', ar: 'العربية' },
   SEND: 'إرسال',
   REMINDER_SENT: 'تم إرسال التذكير إلى {{phone}}',
+  REMIND_SELECTED: 'تذكير المحددين ({{count}})',
+  REMIND_SELECTED_TITLE: 'تذكيرات بالرسائل القصيرة',
+  REMIND_SELECTED_CONFIRM: 'إرسال تذكير إلى كل بطاقة محددة ({{count}})؟ تُستثنى البطاقة التي أُرسل لها تذكير اليوم أو التي ليس لها هاتف.',
+  REMINDERS_SENT: 'التذكيرات: {{sent}} مرسلة، {{refused}} غير مرسلة',
 };

@@ -18,4 +18,8 @@ export const rabiesAbsentEn: TranslationShape<typeof rabiesAbsentFr> = {
   LANGUAGES: { fr: 'French', ar: 'Arabic' },
   SEND: 'Send',
   REMINDER_SENT: 'Reminder sent to {{phone}}',
+  REMIND_SELECTED: 'Remind the selected ({{count}})',
+  REMIND_SELECTED_TITLE: 'SMS reminders',
+  REMIND_SELECTED_CONFIRM: 'Send a reminder to each selected sheet ({{count}})? A sheet already reminded today or without a phone is left out.',
+  REMINDERS_SENT: 'Reminders: {{sent}} sent, {{refused}} not sent',
 };

@@ -16,4 +16,8 @@ export const rabiesAbsentFr = {
   LANGUAGES: { fr: 'Français', ar: 'Arabe' },
   SEND: 'Envoyer',
   REMINDER_SENT: 'Rappel envoyé au {{phone}}',
+  REMIND_SELECTED: 'Rappeler la sélection ({{count}})',
+  REMIND_SELECTED_TITLE: 'Rappels par SMS',
+  REMIND_SELECTED_CONFIRM: "Envoyer un rappel à chaque fiche choisie ({{count}}) ? Une fiche déjà rappelée aujourd'hui ou sans téléphone est laissée de côté.",
+  REMINDERS_SENT: 'Rappels : {{sent}} envoyé(s), {{refused}} non envoyé(s)',
 };

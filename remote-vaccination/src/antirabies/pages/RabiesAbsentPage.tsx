@@ -3,12 +3,13 @@ import { Button, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type RabiesAbsentRow } from '@evax/shared/contract';
-import { Can, formatDate, personName, useLanguage } from '@evax/shared/runtime';
+import { Can, formatDate, personName, useLanguage, usePermission } from '@evax/shared/runtime';
 import { ListExport, PagedTable } from '@evax/shared/ui';
 import { tunisToday } from '@evax/shared/validation';
 import { RABIES_KEY, rabiesApi } from '../api';
 import { useAbsentStructureFilter } from '../components/absent-structure-filter';
 import { SendReminder } from '../components/SendReminder';
+import { SendReminders } from '../components/SendReminders';
 import { rabiesDetailsPath } from '../paths';
 
 const T = 'VACCINATION.RABIES_ABSENT';
@@ -21,6 +22,7 @@ export default function RabiesAbsentPage() {
   const navigate = useNavigate();
   const filters = useAbsentStructureFilter();
   const today = tunisToday(new Date());
+  const mayRemind = usePermission(PERMISSIONS.vaccination.addRabies);
   const columns = useMemo<TableColumnsType<RabiesAbsentRow>>(
     () => [
       { key: 'evaxNumber', dataIndex: 'evaxNumber', title: t(`${R}.COLUMNS.EVAX_NUMBER`), sorter: true, render: (evax: string) => <bdi>{evax}</bdi> },
@@ -68,6 +70,7 @@ export default function RabiesAbsentPage() {
       rowKey="ficheId"
       filters={filters}
       search={{ numericOnly: true, placeholderKey: `${R}.SEARCH` }}
+      selectionActions={mayRemind ? (keys) => <SendReminders ficheIds={keys} /> : undefined}
       toolbar={<ListExport exportFile={rabiesApi.exportAbsent} filters={filters} activeFilter={false} />}
     />
   );

@@ -319,3 +319,23 @@ export const RabiesReminderSent = Type.Object(
   { ...closed, title: 'RabiesReminderSent' },
 );
 export type RabiesReminderSent = Static<typeof RabiesReminderSent>;
+
+/** POST absent_List/reminders: the sheets selected, one language for all. */
+export const RabiesRemindersBody = Type.Object(
+  {
+    ficheIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: RABIES_LIMITS.remindersMax, uniqueItems: true }),
+    language: Type.Optional(oneOf(RABIES_REMINDER_LANGUAGES, { description: "The SMS's language" })),
+  },
+  closed,
+);
+export type RabiesRemindersBody = Static<typeof RabiesRemindersBody>;
+
+/** What a bulk reminder did: the SMS sent, and each sheet refused with its reason's key (the single reminder's). */
+export const RabiesRemindersSent = Type.Object(
+  {
+    sent: Type.Array(RabiesReminderSent),
+    refused: Type.Array(Type.Object({ ficheId: Type.Integer(), key: Type.String() }, closed)),
+  },
+  { ...closed, title: 'RabiesRemindersSent' },
+);
+export type RabiesRemindersSent = Static<typeof RabiesRemindersSent>;

@@ -14,6 +14,8 @@ export type {
   RabiesFirstUpdateBody,
   RabiesReminderBody,
   RabiesReminderSent,
+  RabiesRemindersBody,
+  RabiesRemindersSent,
   RabiesSerum,
   RabiesUpdateBody,
 } from './rabies-schemas.js';

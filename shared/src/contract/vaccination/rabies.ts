@@ -82,6 +82,8 @@ export const RABIES_LIMITS = {
   openDaysFlag: 14,
   /** Spec 2 §5, §9: the serum infiltrated into the wounds is at least this share of the total dose. */
   sumRuleShare: 0.8,
+  /** The sheets one bulk reminder sends to (a page of the absent list at most). */
+  remindersMax: 50,
 } as const;
 
 /** Anti-rabies API paths (spec 2 §7). {param}: the sheet's id, or the citizen's evax number where said. */
@@ -111,6 +113,8 @@ export const RABIES_API_PATHS = {
   // Absences (ours, issue 31): the absent list's export, and an SMS reminder to a sheet's phone ({param}: the sheet's id).
   rabiesAbsentExport: '/api/vaccination_antirabique/absent_List/export',
   rabiesAbsentReminder: '/api/vaccination_antirabique/fiche/{param}/reminder',
+  /** Beyond the spec: the reminder SMS to several absent citizens at once (the rows selected). */
+  rabiesAbsentReminders: '/api/vaccination_antirabique/absent_List/reminders',
   /** Ours: the dashboard's figures (spec 2 §2 /vaccine-antirabique; docs/decisions/vaccination.md). */
   rabiesDashboard: '/api/vaccination_antirabique/dashboard',
 } as const;

@@ -10,6 +10,8 @@ import {
   RabiesFicheParams,
   RabiesReminderBody,
   RabiesReminderSent,
+  RabiesRemindersBody,
+  RabiesRemindersSent,
 } from '@evax/shared/contract/schemas';
 import { tunisToday } from '@evax/shared/validation';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +21,7 @@ import { listParams, type RawListQuery } from '../../../../http/list-query.js';
 import { routePath } from '../../../../http/routes.js';
 import { treatMissingBodyAsEmpty } from '../../../../http/schemas.js';
 import { listAbsent } from './rabies-absent-queries.js';
-import { exportAbsent, sendReminder } from './rabies-absent-service.js';
+import { exportAbsent, sendReminder, sendReminders } from './rabies-absent-service.js';
 
 const { vaccination } = PERMISSIONS;
 const ORDERING_FIELDS = Object.keys(RABIES_ABSENT_ORDERING);
@@ -77,5 +79,17 @@ export function rabiesAbsentRoutes(app: FastifyInstance): void {
       preHandler: [viewAbsent, requirePermission(vaccination.addRabies)],
     },
     (request) => sendReminder({ db: app.db, sms: app.account.sms, log: request.log }, callerOf(request), request.params.param, request.body, today()),
+  );
+  app.post<{ Body: RabiesRemindersBody }>(
+    PATHS.rabiesAbsentReminders,
+    {
+      schema: {
+        body: RabiesRemindersBody,
+        response: { 200: RabiesRemindersSent },
+        description: "Send the reminder SMS to each sheet selected (at most a page), under the single reminder's rules; each refusal answered with its reason.",
+      },
+      preHandler: [viewAbsent, requirePermission(vaccination.addRabies)],
+    },
+    (request) => sendReminders({ db: app.db, sms: app.account.sms, log: request.log }, callerOf(request), request.body, today()),
   );
 }

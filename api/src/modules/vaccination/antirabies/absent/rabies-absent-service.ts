@@ -1,8 +1,9 @@
-import { type ExportFormat, type RabiesReminderBody, type RabiesReminderSent } from '@evax/shared/contract';
+import { type ExportFormat, type RabiesReminderBody, type RabiesReminderSent, type RabiesRemindersBody, type RabiesRemindersSent } from '@evax/shared/contract';
 import { normalizePhone } from '@evax/shared/validation';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../../../db/connection.js';
 import type { Caller } from '../../../../http/context.js';
+import { ApiError } from '../../../../http/errors.js';
 import { sendExport } from '../../../../http/import-export/export-file.js';
 import type { ListParams } from '../../../../http/list-query.js';
 import { actorOf, recordAudit } from '../../../audit/index.js';
@@ -91,4 +92,22 @@ export async function sendReminder(ctx: ReminderContext, caller: Caller, id: num
     after: { phone, language, sent_on: today, next_dose_date: sheet.next_dose_date },
   });
   return { ficheId: id, phone, language, sentOn: today };
+}
+
+/**
+ * POST absent_List/reminders (beyond the spec): the reminder to each sheet selected, one after the
+ * other, each under the single reminder's rules; a sheet refused (not late, no phone, already
+ * reminded today, not seen, the gateway down) is answered with its reason and does not stop the others.
+ */
+export async function sendReminders(ctx: ReminderContext, caller: Caller, body: RabiesRemindersBody, today: string): Promise<RabiesRemindersSent> {
+  const answer: RabiesRemindersSent = { sent: [], refused: [] };
+  for (const ficheId of body.ficheIds) {
+    try {
+      answer.sent.push(await sendReminder(ctx, caller, ficheId, { language: body.language }, today));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      answer.refused.push({ ficheId, key: error.envelope.key });
+    }
+  }
+  return answer;
 }
