@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS, CITIZEN_API_PATHS, REFERENCE_API_PATHS, type LoginResponse } from '@evax/shared/contract';
+import { CITIZEN_API_PATHS, REFERENCE_API_PATHS, type LoginResponse } from '@evax/shared/contract';
+import { agentApi, registerChild } from './child-card-support';
 
 /** WCAG 2.1 A and AA, as axe-core tags them. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -24,7 +25,10 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
 }
 
-/** Ids of things to open: a child, a citizen, a DCI, a specialty, an option list. */
+/**
+ * Ids of things to open: a child of its own (the first of a list could be one another journey is
+ * deleting at the same time), a citizen, a DCI, a specialty, an option list.
+ */
 export async function pageIds(request: APIRequestContext, session: LoginResponse) {
   const headers = { Authorization: `Bearer ${session.access}` };
   const first = async <T>(url: string): Promise<T> => {
@@ -35,7 +39,7 @@ export async function pageIds(request: APIRequestContext, session: LoginResponse
     return rows[0]!;
   };
   return {
-    evaxNumber: (await first<{ evaxNumber: string }>(`${API_PATHS.routineVaccinationChildren}?page_size=1`)).evaxNumber,
+    evaxNumber: (await registerChild(request, await agentApi(request))).evaxNumber,
     citizenId: (await first<{ id: number }>(`${CITIZEN_API_PATHS.citizenList}?page_size=1`)).id,
     dciId: (await first<{ id: number }>(`${REFERENCE_API_PATHS.dciList}?page_size=1`)).id,
     specialtyId: (await first<{ id: number }>(`${REFERENCE_API_PATHS.specialtyList}?page_size=1`)).id,

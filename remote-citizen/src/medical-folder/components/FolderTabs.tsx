@@ -82,7 +82,8 @@ export function RecordsTab<Row extends { id: number }>(props: RecordsTabProps<Ro
         dataSource={rows}
         columns={shownColumns}
         pagination={false}
-        scroll={shownColumns.length > 2 ? { x: 'max-content' } : undefined}
+        // An empty table does not scroll: a scrolling region with nothing to focus in it is out of a keyboard's reach (axe, in Arabic's longer headers).
+        scroll={shownColumns.length > 2 && rows.length > 0 ? { x: 'max-content' } : undefined}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(texts.empty)} /> }}
       />
       <RecordModal
