@@ -7,7 +7,7 @@ import { VACCINATION_KIND_ROUTES, VACCINATION_ROUTES } from '../../remote-vaccin
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { agentApi, registerChild } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, openSignedIn, useLanguage } from './support';
 
 // A health agent's centre opens an anti-rabies sheet (category III dog bite, through the API); the
 // agent opens the anti-rabies dashboard from the menu and sees the figures of the last twelve months
@@ -39,8 +39,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(VACCINATION_KIND_ROUTES.rabiesList);
+    await openSignedIn(page, 'agent', VACCINATION_KIND_ROUTES.rabiesList);
     const answer = page.waitForResponse((response) => response.url().includes(RABIES_API_PATHS.rabiesDashboard) && response.ok());
     await menuLink(page, VACCINATION_ROUTES.rabiesDashboard).click();
     await expect(page).toHaveURL(new RegExp(`${VACCINATION_ROUTES.rabiesDashboard}$`));

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, menuLink, signIn, useLanguage } from './support';
+import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, menuLink, openSignedIn, signIn, useLanguage } from './support';
 
 for (const language of LANGUAGES_UNDER_TEST) {
   test(`each remote's screen lists real rows from the API, with paging (${language})`, async ({ page }) => {
@@ -15,8 +15,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
   test(`paging and search go to the API and stay in the URL (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await signIn(page, 'superadmin');
-    await page.goto(AREA_SCREENS.reference);
+    await openSignedIn(page, 'superadmin', AREA_SCREENS.reference);
     await expectPagedRows(page);
     const firstPageFirstRow = await page.locator('.ant-table-row').first().innerText();
     await page.locator('.evax-page-item-2').click();

@@ -10,7 +10,7 @@ import { fr as errorCatalogueFr } from '../../shared/src/ui/i18n/error-catalogue
 import { widgetsAr } from '../../shared/src/ui/i18n/widgets.ar';
 import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
 import { agentApi, childDetail, linkFather, mistyped, randomPhone, registerChild, vaccinatedDemoChild } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // A health agent finds a child by evax number (a mistyped one is caught first), by national
 // identity card and by its mother's, reads its card, is refused a parent's phone already registered, changes it, reads
@@ -39,8 +39,7 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     const name = language === 'ar' ? `${child.firstNameAr} ${child.lastNameAr}` : `${child.firstNameFr} ${child.lastNameFr}`;
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(CITIZEN_ROUTES.childSearch);
+    await openSignedIn(page, 'agent', CITIZEN_ROUTES.childSearch);
     await expectDirection(page, language);
 
     // A mistyped evax number is refused before any look-up.

@@ -19,7 +19,7 @@ import { childAddFr } from '../../remote-citizen/src/child/i18n/add.fr';
 import { ar as errorCatalogueAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorCatalogueFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { agentApi, randomNationalId, randomPhone, type AgentApi } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // Issue 30: a health agent corrects a child's birth date from the card's edit menu: before saving,
 // the form says which doses of the booklet change state; saved, the booklet's states follow and the
@@ -113,8 +113,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     expect(twoMonths).toBeDefined();
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber }));
+    await openSignedIn(page, 'agent', apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber }));
     await expectDirection(page, language);
     await expect(doseRow(page, twoMonths).locator('[data-state="not_yet"]')).toBeVisible();
 

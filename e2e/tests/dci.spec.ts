@@ -6,7 +6,7 @@ import { commonFr } from '../../shared/src/ui/i18n/common.fr';
 import { commonAr } from '../../shared/src/ui/i18n/common.ar';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { archiveReactivateDelete, exportCsvHolding, importCsvWithOneBadRow } from './reference-steps';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // An administrator keeps the DCI catalogue: create, find, edit, export, re-import with one bad
 // row, archive, find under the archived toggle, reactivate and delete, in French and in Arabic.
@@ -41,8 +41,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const c = COMMON_TEXTS[language as keyof typeof COMMON_TEXTS].COMMON;
     const name = `DCI essai ${language} ${Date.now()}`;
     await useLanguage(page, language);
-    await signIn(page, 'admin');
-    await page.goto('/admin/dci');
+    await openSignedIn(page, 'admin', '/admin/dci');
     await expectDirection(page, language);
 
     // Create.
@@ -103,8 +102,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const other = lang === 'ar' ? 'fr' : 'ar';
     const c = COMMON_TEXTS[lang].COMMON;
     await useLanguage(page, language);
-    await signIn(page, 'admin');
-    await page.goto('/admin/dci');
+    await openSignedIn(page, 'admin', '/admin/dci');
     await expectDirection(page, language);
 
     await search(page, MMR_SEARCH[lang]);

@@ -7,7 +7,7 @@ import { formFr } from '../../shared/src/ui/i18n/form.fr';
 import { formAr } from '../../shared/src/ui/i18n/form.ar';
 import { COUNTER_CLICK_DEBOUNCE_MS } from '../../shared/src/ui/form/logic';
 import type { TranslationShape } from '@evax/shared/runtime';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // The fields gallery (/admin/dev/gallery/fields): every field kind in one form, driven in
 // Chromium in French and in Arabic: date typing and its message, the calendar and its upward
@@ -61,8 +61,7 @@ const saveButton = (page: Page) => page.locator('form#gallery button[type="submi
 
 async function openGallery(page: Page, language: 'fr' | 'ar'): Promise<void> {
   await useLanguage(page, language);
-  await signIn(page, 'admin');
-  await page.goto(GALLERY);
+  await openSignedIn(page, 'admin', GALLERY);
   await expectDirection(page, language);
   await expect(field(page, 'birthDate')).toBeVisible();
 }

@@ -9,7 +9,7 @@ import { formFr } from '../../shared/src/ui/i18n/form.fr';
 import { formAr } from '../../shared/src/ui/i18n/form.ar';
 import { fr as uiFr } from '../../shared/src/ui/i18n/fr';
 import { ar as uiAr } from '../../shared/src/ui/i18n/ar';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // The shared widgets on the developer gallery, driven in French and in Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof widgetsFr>> = { fr: widgetsFr, ar: widgetsAr };
@@ -29,8 +29,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
   test.describe(`widgets gallery (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
-      await signIn(page, 'admin');
-      await page.goto(GALLERY);
+      await openSignedIn(page, 'admin', GALLERY);
       await expectDirection(page, lang);
       await expect(page.getByRole('heading', { name: TEXTS[lang].WIDGETS.GALLERY.TITLE })).toBeVisible();
     });

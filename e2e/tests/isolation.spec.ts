@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectPagedRows, signIn, useLanguage } from './support';
+import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectPagedRows, openSignedIn, useLanguage } from './support';
 
 // A remote whose files cannot be fetched takes down its own area only.
 for (const language of LANGUAGES_UNDER_TEST) {
@@ -7,9 +7,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await useLanguage(page, language);
     let blocked = true;
     await page.route('**/remotes/citizen/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-    await signIn(page, 'superadmin');
-
-    await page.goto(AREA_SCREENS.citizen);
+    await openSignedIn(page, 'superadmin', AREA_SCREENS.citizen);
     const panel = page.getByTestId('area-unavailable');
     await expect(panel).toBeVisible();
     await expect(page.locator('.ant-table-row')).toHaveCount(0);

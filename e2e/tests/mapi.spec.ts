@@ -9,7 +9,7 @@ import { fr } from '../../remote-citizen/src/i18n/fr';
 import { commonAr } from '../../shared/src/ui/i18n/common.ar';
 import { commonFr } from '../../shared/src/ui/i18n/common.fr';
 import { agentApi, registerChild, type AgentApi } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // A health agent files a MAPI against a vaccination the child received (recorded through the API,
 // with its lot), sees the lot carried over, then corrects the report into a serious one: the tab
@@ -44,8 +44,7 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await vaccinateToday(request, api, child.evaxNumber, lot);
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(CITIZEN_ROUTES.medicalFolder, { evaxNumber: child.evaxNumber }));
+    await openSignedIn(page, 'agent', apiPath(CITIZEN_ROUTES.medicalFolder, { evaxNumber: child.evaxNumber }));
     await expectDirection(page, language);
     await page.getByRole('tab', { name: m.TAB }).click();
     const tab = page.getByTestId('mapi');

@@ -14,7 +14,7 @@ import { fr as errorCatalogueFr } from '../../shared/src/ui/i18n/error-catalogue
 import { medicalFolderAr } from '../../shared/src/ui/i18n/medical-folder.ar';
 import { medicalFolderFr } from '../../shared/src/ui/i18n/medical-folder.fr';
 import { agentApi, registerChild, type AgentApi } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // A health agent opens a child's medical folder from its card, records a growth point (two more and a
 // head circumference were recorded through the API), is refused an implausible weight, reads the four
@@ -50,8 +50,7 @@ for (const language of LANGUAGES_UNDER_TEST as Language[]) {
     await post(request, api, apiPath(PATHS.allergyCreate, param), { type: 'DRUG', name: 'Pénicilline' });
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(CITIZEN_ROUTES.childCard, { evaxNumber: child.evaxNumber }));
+    await openSignedIn(page, 'agent', apiPath(CITIZEN_ROUTES.childCard, { evaxNumber: child.evaxNumber }));
     await expectDirection(page, language);
     await expect(page.getByTestId('allergy-banner')).toContainText('Ovalbumine');
     await page.getByRole('button', { name: t.CHILD.LINKS.MEDICAL_FOLDER }).click();

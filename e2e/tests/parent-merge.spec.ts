@@ -9,7 +9,7 @@ import { parentFr } from '../../remote-citizen/src/parent/i18n/fr';
 import { ar as errorCatalogueAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorCatalogueFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { agentApi, childDetail, randomNationalId, randomPhone, registerChild, type AgentApi, type RegisteredChild } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // Issue 30: the same mother registered twice (by her identity card with one child, by her passport
 // with another) is merged from her page: both records side by side, the second one's child moves to
@@ -64,8 +64,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     const duplicate = (await childDetail(request, api, second.evaxNumber)).child!.parents[0]!;
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(`/admin/citoyen/${kept.id}`);
+    await openSignedIn(page, 'agent', `/admin/citoyen/${kept.id}`);
     await expectDirection(page, language);
     await page.getByTestId('citizen-merge').click();
     const dialog = page.getByRole('dialog', { name: t.CITIZENS.MERGE.TITLE });

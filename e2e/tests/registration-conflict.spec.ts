@@ -13,7 +13,7 @@ import { registrationAr } from '../../remote-citizen/src/registration-request/i1
 import { registrationFr } from '../../remote-citizen/src/registration-request/i18n/fr';
 import { agentApi, randomNationalId, randomPhone } from './child-card-support';
 import { demoAgentsGovernorate, png } from './registration-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // Issue 27, point 1: a stranger registers in the citizen space with the identity card of a parent
 // registered at the agent's centre, other names and another phone. The agent sees the conflict,
@@ -69,8 +69,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
     // The agent opens the request: the conflict, side by side.
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(`${REGISTRATION_ROUTES.requestList}?search=${parent.nationalId}`);
+    await openSignedIn(page, 'agent', `${REGISTRATION_ROUTES.requestList}?search=${parent.nationalId}`);
     const row = page.locator('.ant-table-row', { hasText: parent.nationalId });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: t.ACTIONS.SHOW }).click();

@@ -18,7 +18,7 @@ import { ar as errorCatalogueAr } from '../../shared/src/ui/i18n/error-catalogue
 import { fr as errorCatalogueFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { FIRST_PASSWORD, apiSignIn, uniqueName } from './account-support';
 import { agentApi, registerChild, type AgentApi } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, signIn, useLanguage } from './support';
 
 // Issue 14, routine vaccination continued: a health agent edits a past dose (edit-past-vaccination)
 // while a vaccinator of the same centre, without that permission, is offered no edit and refused by
@@ -83,8 +83,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     const [vaccinationId] = ((await created.json()) as { ids: number[] }).ids;
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
+    await openSignedIn(page, 'agent', apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
     await expectDirection(page, language);
     await doseRow(page, given).getByRole('button', { name: t.FOLDER.EDIT }).click();
     await expect(page.locator('#dose-edit_lotNumber')).toHaveValue('E2E-PAST');
@@ -138,8 +137,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     expect(['due', 'overdue']).toContain(measles.state);
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(VACCINATION_ROUTES.routineNew, { evaxNumber: child.evaxNumber }) + `?dose=${measles.scheduleDose}`);
+    await openSignedIn(page, 'agent', apiPath(VACCINATION_ROUTES.routineNew, { evaxNumber: child.evaxNumber }) + `?dose=${measles.scheduleDose}`);
     await expectDirection(page, language);
     await page.locator('#routine-vaccination_lotNumber').fill('E2E-RR');
     await page.locator('#routine-vaccination_injectionSite').click();

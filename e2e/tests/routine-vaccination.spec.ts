@@ -18,7 +18,7 @@ import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { ar as errorCatalogueAr } from '../../shared/src/ui/i18n/error-catalogue.ar';
 import { fr as errorCatalogueFr } from '../../shared/src/ui/i18n/error-catalogue.fr';
 import { agentApi, registerChild, type AgentApi } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // A health agent opens a child's vaccination booklet, vaccinates the next due dose with a lot and
 // an injection site, sees it done and the next dose due, and is refused a dose given out of order
@@ -58,8 +58,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     const laterDose = before.entries.find((e) => e.series === next.series && e.doseNumber === next.doseNumber + 2)!;
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
+    await openSignedIn(page, 'agent', apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
     await expectDirection(page, language);
     await expect(page.getByTestId('next-due')).toContainText(label(next, language));
 
@@ -101,8 +100,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
+    await openSignedIn(page, 'agent', apiPath(VACCINATION_ROUTES.routineFolder, { evaxNumber: child.evaxNumber }));
     await expectDirection(page, language);
 
     await doseRow(page, first!).getByRole('button', { name: t.FOLDER.POSTPONE }).click();
@@ -135,8 +133,7 @@ for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
     const other = state === 'complete' ? 'overdue' : 'complete';
 
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(VACCINATION_ROUTES.entry);
+    await openSignedIn(page, 'agent', VACCINATION_ROUTES.entry);
     const counts = (await (await request.get(VACCINATION_API_PATHS.routineScheduleCounts, { headers: api.headers })).json()) as RoutineScheduleCounts;
     const tags = page.getByTestId('routine-schedule-counts');
     await expect(tags).toContainText(texts.ENTRY.OVERDUE.replace('{{count}}', String(counts.overdue)));

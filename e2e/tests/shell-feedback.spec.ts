@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, signIn, useLanguage } from './support';
+import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, openSignedIn, signIn, useLanguage } from './support';
 import { screenshot, textsOf } from './shell-support';
 
 for (const language of LANGUAGES_UNDER_TEST) {
@@ -8,8 +8,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
   test(`losing the network shows the offline screen, and its return gives the page back (${language})`, async ({ page, context }) => {
     await useLanguage(page, language);
-    await signIn(page, 'superadmin');
-    await page.goto(AREA_SCREENS.reference);
+    await openSignedIn(page, 'superadmin', AREA_SCREENS.reference);
     await expectPagedRows(page);
 
     await context.setOffline(true);
@@ -58,8 +57,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
   test(`forbidden and not-found pages, with their pictures (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await signIn(page, 'agent');
-    await page.goto(AREA_SCREENS.reference);
+    await openSignedIn(page, 'agent', AREA_SCREENS.reference);
     await expect(page.getByText(texts.forbidden)).toBeVisible();
     await expect(page.locator('.ant-result-image svg')).toBeVisible();
     await expectDirection(page, language);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, menuLink, signIn, useLanguage } from './support';
+import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, menuLink, openSignedIn, useLanguage } from './support';
 import { screenshot, textsOf } from './shell-support';
 
 for (const language of LANGUAGES_UNDER_TEST) {
@@ -7,8 +7,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
   test(`an area page has breadcrumbs and the title of its menu entry, and the version label (${language})`, async ({ page }) => {
     await useLanguage(page, language);
-    await signIn(page, 'superadmin');
-    await page.goto(AREA_SCREENS.reference);
+    await openSignedIn(page, 'superadmin', AREA_SCREENS.reference);
     await expectPagedRows(page);
 
     const entry = (await page.locator('.ant-menu-item-selected').innerText()).trim();
@@ -27,8 +26,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
   test(`the scroll-to-top button shows past 300 px and brings the page back up (${language})`, async ({ page }) => {
     await useLanguage(page, language);
     await page.setViewportSize({ width: 1280, height: 400 });
-    await signIn(page, 'superadmin');
-    await page.goto(`${AREA_SCREENS.reference}?page_size=50`);
+    await openSignedIn(page, 'superadmin', `${AREA_SCREENS.reference}?page_size=50`);
     await expectPagedRows(page);
     const button = page.getByRole('button', { name: texts.scrollToTop });
 
@@ -43,8 +41,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
   test(`choosing the other language reloads the page in its direction and font (${language})`, async ({ page }) => {
     // No init script here: it would set the first language again on the reload.
-    await signIn(page, 'superadmin');
-    await page.goto(AREA_SCREENS.reference);
+    await openSignedIn(page, 'superadmin', AREA_SCREENS.reference);
     if (language !== 'fr') {
       await page.evaluate((chosen) => window.localStorage.setItem('i18nextLng', chosen), language);
       await page.reload();
@@ -76,8 +73,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
   test(`on a phone the menu opens in a drawer from the start side (${language})`, async ({ page }) => {
     await useLanguage(page, language);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'superadmin');
-    await page.goto('/admin/home');
+    await openSignedIn(page, 'superadmin', '/admin/home');
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
 
     await page.getByRole('button', { name: texts.menuToggle }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGE_STORAGE_KEY, type Language } from '@evax/shared/contract';
+import { API_PATHS, BACKOFFICE_AUDIENCE, LANGUAGE_STORAGE_KEY, PERSISTED_STORE_KEY, type Language, type LoginResponse } from '@evax/shared/contract';
 
 export const DEMO_PASSWORD = 'Evax-Demo-2026';
 
@@ -43,6 +43,39 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
     await keepStructure.click();
     await expect(landed.first()).toBeVisible();
   }
+}
+
+/** Marks, in the tab's sessionStorage, that the session was planted once (a later sign-out stays signed out). */
+const PLANTED_KEY = 'evax-e2e-session-planted';
+
+/**
+ * Opens `path` signed in as `username`, the session taken from the sign-in API and kept where the
+ * portal keeps its own (PERSISTED_STORE_KEY): one page load instead of the sign-in page, the
+ * home page and then `path`. For journeys about something else than signing in (the form is
+ * driven by signIn and the sign-in journeys); not for a user who must first choose a structure.
+ */
+export async function openSignedIn(page: Page, username: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post(API_PATHS.login, { data: { username, password } });
+  expect(response.status(), `login ${username}`).toBe(200);
+  const login = (await response.json()) as LoginResponse;
+  const session = {
+    token: login.access,
+    expiresAt: Date.now() + login.expiresIn * 1000,
+    currentUser: login.profile.user,
+    permissions: login.permissions,
+    phone: login.profile.phone,
+    headerTokenType: login.tokenType ?? null,
+    audience: BACKOFFICE_AUDIENCE,
+  };
+  await page.addInitScript(
+    ([storeKey, stored, plantedKey]) => {
+      if (sessionStorage.getItem(plantedKey)) return;
+      localStorage.setItem(storeKey, stored);
+      sessionStorage.setItem(plantedKey, 'yes');
+    },
+    [PERSISTED_STORE_KEY, JSON.stringify({ state: session, version: 0 }), PLANTED_KEY] as const,
+  );
+  await page.goto(path);
 }
 
 export function menuLink(page: Page, path: string) {

@@ -12,7 +12,7 @@ import { federationFr } from '../../host/src/federation/i18n/federation.fr';
 import { expect, test } from './fixtures';
 import { serveFolder, startPortal, stopPortal } from './remote-origin';
 import { editOnce, removeSkewRoot, SKEW_ROOT, stopBuilds } from './skew-workspace';
-import { AREA_SCREENS, expectDirection, expectPagedRows, LANGUAGES_UNDER_TEST, menuLink, signIn, useLanguage } from './support';
+import { AREA_SCREENS, LANGUAGES_UNDER_TEST, expectDirection, expectPagedRows, menuLink, openSignedIn, signIn, useLanguage } from './support';
 import {
   buildSkewedCopies,
   CONTRACT_VACCINATION_DIST,
@@ -78,9 +78,7 @@ test.describe("today's portal, remotes built later on another origin", () => {
       page.on('response', (response) => {
         if (response.url().startsWith(servedAt(NEWER_CITIZEN_DIST))) citizenFromRemoteOrigin.push(response.url());
       });
-      await signIn(page, 'agent');
-
-      await page.goto(NEW_CHILD_ROUTE);
+      await openSignedIn(page, 'agent', NEW_CHILD_ROUTE);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SKEW_TEXTS[language].pageTitle);
       await expect(page.getByTestId('version-skew-page')).toHaveText(SKEW_TEXTS[language].pageBody);
       await expectDirection(page, language);
@@ -94,9 +92,7 @@ test.describe("today's portal, remotes built later on another origin", () => {
     test(`a remote built for contract ${NEWER_CONTRACT} is refused on its area only: "needs a newer version of the portal" (${language})`, async ({ page }) => {
       await useLanguage(page, language);
       const errors = pageErrors(page);
-      await signIn(page, 'agent');
-
-      await page.goto(AREA_SCREENS.vaccination);
+      await openSignedIn(page, 'agent', AREA_SCREENS.vaccination);
       const panel = page.getByTestId('area-unavailable');
       await expect(panel).toContainText(AREA_TEXTS[language].AREA.UNAVAILABLE.NEEDS_NEWER_PORTAL);
       await expect(panel.getByRole('button'), 'no retry: only a newer portal can help').toHaveCount(0);
