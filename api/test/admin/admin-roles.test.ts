@@ -30,7 +30,7 @@ describe.each(BACKENDS)('roles and their permission matrix (issue 34) on %s', (b
 
   test('lists the roles with their permission and holder counts; 403 without view-roles', async () => {
     const page = (await send('GET', `${API_PATHS.roles}?search=admin`, 'admin')).json<Paged<RoleRow>>();
-    expect(page.results).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'ADMIN', isActive: true })]));
+    expect(page.results).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'ADMIN', is_active: true })]));
     expect(page.results.find((r) => r.code === 'ADMIN')!.userCount).toBeGreaterThan(0);
     expect((await send('GET', API_PATHS.roles, 'agent')).statusCode).toBe(403);
   });
@@ -39,7 +39,7 @@ describe.each(BACKENDS)('roles and their permission matrix (issue 34) on %s', (b
     const created = await send('POST', API_PATHS.roles, 'admin', role());
     expect(created.statusCode).toBe(201);
     const detail = created.json<RoleDetail>();
-    expect(detail).toMatchObject({ code: 'GESTION_USERS', isActive: true, userCount: 0, permissionCount: 2 });
+    expect(detail).toMatchObject({ code: 'GESTION_USERS', is_active: true, userCount: 0, permissionCount: 2 });
     expect(detail.permissions.sort()).toEqual([PERMISSIONS.admin.changeUser, PERMISSIONS.admin.viewUsers].sort());
     expect(await auditOf(detail.id, 'create')).toHaveLength(1);
     expect((await send('GET', roleUrl(API_PATHS.role, detail.id), 'admin')).json<RoleDetail>()).toEqual(detail);
@@ -92,9 +92,9 @@ describe.each(BACKENDS)('roles and their permission matrix (issue 34) on %s', (b
     expect(await readUsers()).toBe(200);
     expect((await send('POST', roleUrl(API_PATHS.roleDeactivate, id), 'agent')).statusCode).toBe(403);
     const disabled = await send('POST', roleUrl(API_PATHS.roleDeactivate, id), 'admin');
-    expect(disabled.json<RoleDetail>().isActive).toBe(false);
+    expect(disabled.json<RoleDetail>().is_active).toBe(false);
     expect(await readUsers()).toBe(403);
-    expect((await send('POST', roleUrl(API_PATHS.roleActivate, id), 'admin')).json<RoleDetail>().isActive).toBe(true);
+    expect((await send('POST', roleUrl(API_PATHS.roleActivate, id), 'admin')).json<RoleDetail>().is_active).toBe(true);
     expect(await readUsers()).toBe(200);
     expect(await auditOf(id, 'deactivate')).toHaveLength(1);
     expect(await auditOf(id, 'activate')).toHaveLength(1);

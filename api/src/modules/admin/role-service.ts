@@ -35,7 +35,7 @@ const rowOfRole = (row: RoleColumns): RoleRow => ({
   code: row.code,
   nameFr: row.name_fr,
   nameAr: row.name_ar,
-  isActive: row.is_active,
+  is_active: row.is_active,
   permissionCount: Number(row.permission_count),
   userCount: Number(row.user_count),
 });
@@ -127,7 +127,7 @@ export async function updateRole(db: Db, caller: Caller, roleId: number, body: R
 /** POST /api/roles/{id}/activate and /deactivate: a disabled role gives its holders no permission. */
 export async function setRoleActivation(db: Db, caller: Caller, roleId: number, active: boolean, now: Date): Promise<RoleDetail> {
   const before = await getRole(db, roleId);
-  if (before.isActive === active) return before;
+  if (before.is_active === active) return before;
   await db.transaction().execute(async (trx) => {
     await setRoleActive(trx, roleId, active, now);
     await recordAudit(trx, { userId: caller.userId, action: active ? 'activate' : 'deactivate', entity: 'role', entityId: roleId, before: { isActive: !active }, after: { isActive: active } });

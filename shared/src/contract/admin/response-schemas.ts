@@ -58,7 +58,8 @@ export const RoleRow = Type.Object(
     code: Type.String(),
     nameFr: Type.String(),
     nameAr: Type.String(),
-    isActive: Type.Boolean(),
+    /** The active flag, named as the reference catalogues' (the list kit's toggle). */
+    is_active: Type.Boolean(),
     permissionCount: Type.Integer(),
     userCount: Type.Integer({ description: 'The accounts holding it somewhere' }),
   },
