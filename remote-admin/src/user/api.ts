@@ -1,4 +1,13 @@
-import { API_PATHS, apiPath, type ListQuery, type UserCreated, type UserCreateRequest, type UserDetail, type UserRow, type UserUpdateRequest } from '@evax/shared/contract';
+import {
+  API_PATHS,
+  apiPath,
+  type ListQuery,
+  type UserCreated,
+  type UserCreateRequest,
+  type UserDetail,
+  type UserRow,
+  type UserUpdateRequest,
+} from '@evax/shared/contract';
 import { fetchPage, http, type PageFetcher } from '@evax/shared/runtime';
 import { crudApi } from '@evax/shared/ui/shell';
 import { ADMIN_KEY } from '../common/resource-keys';
@@ -34,9 +43,10 @@ export const userApi = {
   }) as PageFetcher<UserListRow>,
   get: async (id: number | string, signal?: AbortSignal): Promise<UserRecord> => withFlag(await base.get(id, signal)),
   /** The creation answers the temporary password once (UserCreated). */
-  create: async (input: UserCreateRequest): Promise<UserCreated & { is_active: boolean }> => withFlag((await http.post<UserCreated>(API_PATHS.users, input)).data),
+  create: async (input: UserCreateRequest): Promise<UserCreated & { is_active: boolean }> =>
+    withFlag((await http.post<UserCreated>(API_PATHS.users, input)).data),
   update: async (id: number | string, patch: UserUpdateRequest): Promise<UserRecord> => withFlag(await base.update(id, patch)),
-  setActive: async (id: number | string, active: boolean): Promise<UserRecord> => withFlag(await base.setActive(id, active) as UserDetail),
+  setActive: async (id: number | string, active: boolean): Promise<UserRecord> => withFlag((await base.setActive(id, active)) as UserDetail),
 };
 
 /** GET /api/users?deleted=1: the recycle bin. */

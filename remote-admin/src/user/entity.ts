@@ -13,7 +13,14 @@ const { admin } = PERMISSIONS;
 export const USER: EntityFacts & { api: typeof userApi } = {
   textPrefix: 'ADMIN.USERS',
   paths: USER_PATHS,
-  permissions: { list: admin.viewUsers, show: admin.viewUsers, add: admin.addUser, edit: admin.changeUser, activate: admin.activateUser, delete: admin.deleteUser },
+  permissions: {
+    list: admin.viewUsers,
+    show: admin.viewUsers,
+    add: admin.addUser,
+    edit: admin.changeUser,
+    activate: admin.activateUser,
+    delete: admin.deleteUser,
+  },
   api: userApi,
   resourceKey: USER_KEY,
   invalidates: ADMIN_KEY,

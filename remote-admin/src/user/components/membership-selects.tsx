@@ -62,7 +62,7 @@ export function DefaultStructureSelect({ name, id, disabled, invalid }: FieldPro
   const language = useLanguage();
   const structures = useStructures();
   const { value, setValue, onBlur, values } = useFieldValue<number | null>(name);
-  const chosen = (values.structures as number[] | undefined) ?? [];
+  const chosen = useMemo(() => (values.structures as number[] | undefined) ?? [], [values.structures]);
   const options = useMemo(
     () => structures.filter((s) => chosen.includes(s.id)).map((s) => ({ value: s.id, label: localizedName(s, language) })),
     [structures, chosen, language],

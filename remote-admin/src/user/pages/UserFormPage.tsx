@@ -1,5 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { ADMIN_LIMITS, apiPath, CIVILITIES, LIMITS, type Civility, type UserCreateRequest, type UserDetail, type UserUpdateRequest } from '@evax/shared/contract';
+import {
+  ADMIN_LIMITS,
+  apiPath,
+  CIVILITIES,
+  LIMITS,
+  type Civility,
+  type UserCreateRequest,
+  type UserDetail,
+  type UserUpdateRequest,
+} from '@evax/shared/contract';
 import { FormPage, type FieldDefinition, type FormValues } from '@evax/shared/ui';
 import { validateUserCreation, validateUserUpdate, type FieldErrors } from '@evax/shared/validation';
 import { userApi } from '../api';
@@ -35,7 +44,15 @@ const FIELDS: FieldDefinition[] = [
   { ...text('fax', 'FAX', 30), props: { maxLength: 30, dir: 'ltr' } },
   { type: 'textarea', name: 'address', label: 'ADMIN.USERS.COLUMNS.ADDRESS', props: { maxLength: ADMIN_LIMITS.addressMax } },
   { type: 'select', name: 'role', label: 'ADMIN.USERS.COLUMNS.ROLE', required: true, component: RoleSelect },
-  { type: 'select', name: 'structures', label: 'ADMIN.USERS.COLUMNS.STRUCTURES', required: true, component: StructuresSelect, props: { mode: 'multiple' }, width: 24 },
+  {
+    type: 'select',
+    name: 'structures',
+    label: 'ADMIN.USERS.COLUMNS.STRUCTURES',
+    required: true,
+    component: StructuresSelect,
+    props: { mode: 'multiple' },
+    width: 24,
+  },
   { type: 'select', name: 'defaultStructure', label: 'ADMIN.USERS.COLUMNS.DEFAULT_STRUCTURE', component: DefaultStructureSelect },
 ];
 

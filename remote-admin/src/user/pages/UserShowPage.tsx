@@ -69,12 +69,14 @@ export default function UserShowPage() {
           {
             key: 'structures',
             label: t('ADMIN.USERS.COLUMNS.STRUCTURES'),
-            children: user.memberships
-              .map((m) => `${localizedName(m.structure, language)}${m.isDefault ? ` (${t('ADMIN.USERS.DEFAULT')})` : ''}`)
-              .join(' · '),
+            children: user.memberships.map((m) => `${localizedName(m.structure, language)}${m.isDefault ? ` (${t('ADMIN.USERS.DEFAULT')})` : ''}`).join(' · '),
           },
           statusDetail(t, user.isActive),
-          { key: 'firstLogin', label: t('ADMIN.USERS.COLUMNS.FIRST_LOGIN'), children: t(user.firstLogin ? 'ADMIN.USERS.FIRST_LOGIN.PENDING' : 'ADMIN.USERS.FIRST_LOGIN.DONE') },
+          {
+            key: 'firstLogin',
+            label: t('ADMIN.USERS.COLUMNS.FIRST_LOGIN'),
+            children: t(user.firstLogin ? 'ADMIN.USERS.FIRST_LOGIN.PENDING' : 'ADMIN.USERS.FIRST_LOGIN.DONE'),
+          },
         ]}
       />
     </>
