@@ -14,7 +14,7 @@ export const roleEn: TranslationShape<typeof roleFr> = {
       PERMISSIONS: 'Permissions',
       USERS: 'Users',
     },
-    PERMISSION_COUNT: '{{count}} permission',
+    PERMISSION_COUNT_one: '{{count}} permission',
     PERMISSION_COUNT_other: '{{count}} permissions',
     ACTIVATE: {
       TITLE: 'Enable the role',

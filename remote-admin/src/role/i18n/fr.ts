@@ -12,7 +12,8 @@ export const roleFr = {
       PERMISSIONS: 'Permissions',
       USERS: 'Utilisateurs',
     },
-    PERMISSION_COUNT: '{{count}} permission',
+    PERMISSION_COUNT_one: '{{count}} permission',
+    PERMISSION_COUNT_many: '{{count}} permissions',
     PERMISSION_COUNT_other: '{{count}} permissions',
     ACTIVATE: {
       TITLE: 'Activer le rôle',
