@@ -1,5 +1,15 @@
 import { RULE_MESSAGES } from '@evax/shared/validation';
-import { API_PATHS, apiPath, CATALOGUE_ERROR_KEYS, ERROR_CODES, PERMISSIONS, type LoginResponse, type Paged, type RoleDetail, type RoleRow } from '@evax/shared/contract';
+import {
+  API_PATHS,
+  apiPath,
+  CATALOGUE_ERROR_KEYS,
+  ERROR_CODES,
+  PERMISSIONS,
+  type LoginResponse,
+  type Paged,
+  type RoleDetail,
+  type RoleRow,
+} from '@evax/shared/contract';
 import { BACKENDS } from '../support/databases.js';
 import { bearer, countRows, expectFieldError } from '../support/app.js';
 import { createRole as insertTestRole, createUser as insertTestUser, signIn, startAccountApp, type AccountTestApp } from '../support/account.js';
@@ -67,10 +77,17 @@ describe.each(BACKENDS)('roles and their permission matrix (issue 34) on %s', (b
     expect(up.statusCode).toBe(403);
     expectFieldError(up, 'permissions', 'invalid_choice');
     expect(await countRows(t, 'role')).toBe(before);
-    const editUp = await send('PATCH', roleUrl(API_PATHS.role, managerRole), manager, { permissions: [PERMISSIONS.admin.viewRoles, PERMISSIONS.admin.addUser] });
+    const editUp = await send('PATCH', roleUrl(API_PATHS.role, managerRole), manager, {
+      permissions: [PERMISSIONS.admin.viewRoles, PERMISSIONS.admin.addUser],
+    });
     expect(editUp.statusCode).toBe(403);
     // Structure-bound permissions (a centre's work) are givable; its own may be kept.
-    const ok = await send('POST', API_PATHS.roles, manager, role({ code: 'CENTRE_LECTURE', permissions: [PERMISSIONS.citizen.viewChildrenList, PERMISSIONS.admin.viewRoles] }));
+    const ok = await send(
+      'POST',
+      API_PATHS.roles,
+      manager,
+      role({ code: 'CENTRE_LECTURE', permissions: [PERMISSIONS.citizen.viewChildrenList, PERMISSIONS.admin.viewRoles] }),
+    );
     expect(ok.statusCode).toBe(201);
   });
 
@@ -107,7 +124,10 @@ describe.each(BACKENDS)('roles and their permission matrix (issue 34) on %s', (b
     expectFieldError(await send('PATCH', roleUrl(API_PATHS.role, id), 'admin', { nameAr: 'abc' }), 'nameAr', RULE_MESSAGES.arabicOnly);
     expect((await send('PATCH', roleUrl(API_PATHS.role, 999999), 'admin', { nameFr: 'Rien' })).json().errorCode).toBe(ERROR_CODES.ENTITY_NOT_FOUND);
     expect((await send('PATCH', roleUrl(API_PATHS.role, id), 'agent', { nameFr: 'Pirate' })).statusCode).toBe(403);
-    expect((await send('GET', roleUrl(API_PATHS.role, id), 'admin')).json<RoleDetail>()).toMatchObject({ code: 'A_RENOMMER', nameFr: 'Gestion des utilisateurs' });
+    expect((await send('GET', roleUrl(API_PATHS.role, id), 'admin')).json<RoleDetail>()).toMatchObject({
+      code: 'A_RENOMMER',
+      nameFr: 'Gestion des utilisateurs',
+    });
   });
 
   test('delete is refused while users hold the role (ROLE_IN_USE), done otherwise and audited; 403 without delete-roles', async () => {

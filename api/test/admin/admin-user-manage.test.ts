@@ -1,4 +1,14 @@
-import { ACCOUNT_FIELD_KEYS, API_PATHS, apiPath, CATALOGUE_ERROR_KEYS, ERROR_CODES, type LoginResponse, type UserCreated, type UserDetail, type UserRow } from '@evax/shared/contract';
+import {
+  ACCOUNT_FIELD_KEYS,
+  API_PATHS,
+  apiPath,
+  CATALOGUE_ERROR_KEYS,
+  ERROR_CODES,
+  type LoginResponse,
+  type UserCreated,
+  type UserDetail,
+  type UserRow,
+} from '@evax/shared/contract';
 import { isStrongPassword } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
 import { bearer, expectFieldError } from '../support/app.js';
@@ -53,7 +63,9 @@ describe.each(BACKENDS)('users administration: detail, edit, disable, recycle bi
     expect(session.profile.user.firstLogin).toBe(true);
     const detail = (await send('GET', userUrl(API_PATHS.user, user.id), 'admin')).json<UserDetail>();
     expect(detail).toMatchObject({ civility: 'MRS', alternatePhone: '+216 71 222 333', address: '3 rue de Tunis', firstLogin: true, isDeleted: false });
-    expect(detail.memberships).toEqual([expect.objectContaining({ structure: expect.objectContaining({ id: centre }), role: expect.objectContaining({ code: 'HEALTH_AGENT' }), isDefault: true })]);
+    expect(detail.memberships).toEqual([
+      expect.objectContaining({ structure: expect.objectContaining({ id: centre }), role: expect.objectContaining({ code: 'HEALTH_AGENT' }), isDefault: true }),
+    ]);
     const [audit] = await auditOf(user.id, 'create');
     expect(JSON.stringify(audit)).not.toContain(user.temporaryPassword!);
   });
@@ -90,7 +102,11 @@ describe.each(BACKENDS)('users administration: detail, edit, disable, recycle bi
       expect(taken.json().errorCode).toBe(ERROR_CODES.ENTITY_ALREADY_EXISTS);
       expectFieldError(taken, field, key);
     }
-    const outOfScope = await send('PATCH', url, 'admin', { structures: [{ structure: (await t.db.selectFrom('structure').select('id').where('code', '=', 'CSB-12-1').executeTakeFirstOrThrow()).id, role: 'HEALTH_AGENT' }] });
+    const outOfScope = await send('PATCH', url, 'admin', {
+      structures: [
+        { structure: (await t.db.selectFrom('structure').select('id').where('code', '=', 'CSB-12-1').executeTakeFirstOrThrow()).id, role: 'HEALTH_AGENT' },
+      ],
+    });
     expect(outOfScope.statusCode).toBe(403);
     expect((await send('PATCH', url, 'agent', { lastNameFr: 'Pirate' })).statusCode).toBe(403);
     const after = (await send('GET', url, 'admin')).json<UserDetail>();
@@ -134,7 +150,10 @@ describe.each(BACKENDS)('users administration: detail, edit, disable, recycle bi
       expect(last.statusCode).toBe(400);
       expect(last.json().key).toBe(CATALOGUE_ERROR_KEYS.LAST_SUPERUSER);
     }
-    expect((await t.db.selectFrom('app_user').select(['is_active', 'deleted_at']).where('id', '=', rootId).executeTakeFirstOrThrow())).toEqual({ is_active: true, deleted_at: null });
+    expect(await t.db.selectFrom('app_user').select(['is_active', 'deleted_at']).where('id', '=', rootId).executeTakeFirstOrThrow()).toEqual({
+      is_active: true,
+      deleted_at: null,
+    });
     expect((await send('POST', userUrl(API_PATHS.userActivate, superadmin), 'dssb')).statusCode).toBe(200);
     sessions.superadmin = await signIn(t.app, 'superadmin');
   });

@@ -63,7 +63,11 @@ export async function updateRoleFields(trx: Db, roleId: number, changes: { code?
 /** The role's permissions become these (what is removed applies at its holders' next request). */
 export async function replaceRolePermissions(trx: Db, roleId: number, permissions: readonly string[]): Promise<void> {
   await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
-  if (permissions.length > 0) await trx.insertInto('role_permission').values(permissions.map((permission) => ({ role_id: roleId, permission }))).execute();
+  if (permissions.length > 0)
+    await trx
+      .insertInto('role_permission')
+      .values(permissions.map((permission) => ({ role_id: roleId, permission })))
+      .execute();
 }
 
 export async function setRoleActive(trx: Db, roleId: number, active: boolean, now: Date): Promise<void> {
@@ -76,7 +80,10 @@ export async function deleteRoleRow(trx: Db, roleId: number): Promise<void> {
 
 /** Is another role's code this one, whatever the case? */
 export async function isRoleCodeTaken(db: Db, code: string, exceptRoleId: number | null): Promise<boolean> {
-  let query = db.selectFrom('role').select('id').where(sql<string>`lower(code)`, '=', code.toLowerCase());
+  let query = db
+    .selectFrom('role')
+    .select('id')
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase());
   if (exceptRoleId !== null) query = query.where('id', '<>', exceptRoleId);
   return (await query.executeTakeFirst()) !== undefined;
 }

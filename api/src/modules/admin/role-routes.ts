@@ -14,7 +14,10 @@ const ADMIN = PERMISSIONS.admin;
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1 } }>(
     API_PATHS.roles,
-    { schema: { querystring: listQuery(Object.keys(ROLE_ORDERING), IsActiveFilter), response: { 200: RolePage } }, preHandler: requirePermission(ADMIN.viewRoles) },
+    {
+      schema: { querystring: listQuery(Object.keys(ROLE_ORDERING), IsActiveFilter), response: { 200: RolePage } },
+      preHandler: requirePermission(ADMIN.viewRoles),
+    },
     (request) => listRoles(app.db, listParams(request.query), { isActive: activeFilter(request.query.is_active) }),
   );
 

@@ -1,4 +1,15 @@
-import { CATALOGUE_ERROR_KEYS, ERROR_CODES, FIELD_ERROR_CODES, HTTP_ERROR_KEYS, mayGiveRole, type Paged, type RoleDetail, type RoleInput, type RolePatch, type RoleRow } from '@evax/shared/contract';
+import {
+  CATALOGUE_ERROR_KEYS,
+  ERROR_CODES,
+  FIELD_ERROR_CODES,
+  HTTP_ERROR_KEYS,
+  mayGiveRole,
+  type Paged,
+  type RoleDetail,
+  type RoleInput,
+  type RolePatch,
+  type RoleRow,
+} from '@evax/shared/contract';
 import { validateRole } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
@@ -42,7 +53,10 @@ const rowOfRole = (row: RoleColumns): RoleRow => ({
 
 export async function listRoles(db: Db, params: ListParams, filters: Omit<RoleFilters, 'search'>): Promise<Paged<RoleRow>> {
   return countAndPage(filteredRoles(db, { ...filters, search: params.search }), async (query) => {
-    const rows = await pageOf(orderedBy(selectRoleColumns(query), params.ordering, ROLE_ORDERING, { field: 'nameFr', descending: false }, 'r.id'), params).execute();
+    const rows = await pageOf(
+      orderedBy(selectRoleColumns(query), params.ordering, ROLE_ORDERING, { field: 'nameFr', descending: false }, 'r.id'),
+      params,
+    ).execute();
     return rows.map(rowOfRole);
   });
 }
@@ -88,7 +102,13 @@ export async function createRole(db: Db, caller: Caller, body: RoleInput): Promi
     db.transaction().execute(async (trx) => {
       const roleId = await insertRole(trx, values);
       await replaceRolePermissions(trx, roleId, body.permissions);
-      await recordAudit(trx, { userId: caller.userId, action: 'create', entity: 'role', entityId: roleId, after: { ...values, permissions: body.permissions } });
+      await recordAudit(trx, {
+        userId: caller.userId,
+        action: 'create',
+        entity: 'role',
+        entityId: roleId,
+        after: { ...values, permissions: body.permissions },
+      });
       return roleId;
     }),
   );
@@ -100,7 +120,11 @@ export async function updateRole(db: Db, caller: Caller, roleId: number, body: R
   throwIfInvalid(validateRole(body, { partial: true }));
   const before = await getRole(db, roleId);
   // What the role held already stays givable by whoever may edit it; what is added must be the caller's to give.
-  if (body.permissions) assertMayGrant(caller, body.permissions.filter((p) => !before.permissions.includes(p)));
+  if (body.permissions)
+    assertMayGrant(
+      caller,
+      body.permissions.filter((p) => !before.permissions.includes(p)),
+    );
   const code = body.code === undefined ? undefined : normalizedCode(body.code);
   if (code !== undefined && (await isRoleCodeTaken(db, code, roleId))) throw codeTaken();
   const changes = { code, nameFr: body.nameFr?.trim(), nameAr: body.nameAr?.trim() };
@@ -130,7 +154,14 @@ export async function setRoleActivation(db: Db, caller: Caller, roleId: number, 
   if (before.is_active === active) return before;
   await db.transaction().execute(async (trx) => {
     await setRoleActive(trx, roleId, active, now);
-    await recordAudit(trx, { userId: caller.userId, action: active ? 'activate' : 'deactivate', entity: 'role', entityId: roleId, before: { isActive: !active }, after: { isActive: active } });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      action: active ? 'activate' : 'deactivate',
+      entity: 'role',
+      entityId: roleId,
+      before: { isActive: !active },
+      after: { isActive: active },
+    });
   });
   return getRole(db, roleId);
 }
@@ -144,7 +175,13 @@ export async function deleteRole(db: Db, caller: Caller, roleId: number): Promis
   try {
     await db.transaction().execute(async (trx) => {
       await deleteRoleRow(trx, roleId);
-      await recordAudit(trx, { userId: caller.userId, action: 'delete', entity: 'role', entityId: roleId, before: { code: before.code, nameFr: before.nameFr, nameAr: before.nameAr, permissions: before.permissions } });
+      await recordAudit(trx, {
+        userId: caller.userId,
+        action: 'delete',
+        entity: 'role',
+        entityId: roleId,
+        before: { code: before.code, nameFr: before.nameFr, nameAr: before.nameAr, permissions: before.permissions },
+      });
     });
   } catch (error) {
     if (isStillReferenced(error)) throw roleInUse();

@@ -35,7 +35,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission(ADMIN.viewUsers),
     },
     (request) =>
-      listUsers(app.db, callerOf(request), listParams(request.query), { isActive: activeFilter(request.query.is_active), deleted: request.query.deleted === 1 }),
+      listUsers(app.db, callerOf(request), listParams(request.query), {
+        isActive: activeFilter(request.query.is_active),
+        deleted: request.query.deleted === 1,
+      }),
   );
 
   app.post<{ Params: IdParams }>(
@@ -76,7 +79,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<{ Params: IdParams; Body: UserUpdateRequest }>(
     routePath(API_PATHS.user),
-    { schema: { querystring: NoQuery, params: IdParams, body: UserUpdateBody, response: { 200: UserDetail } }, preHandler: requirePermission(ADMIN.changeUser) },
+    {
+      schema: { querystring: NoQuery, params: IdParams, body: UserUpdateBody, response: { 200: UserDetail } },
+      preHandler: requirePermission(ADMIN.changeUser),
+    },
     (request) => updateUser(app.db, callerOf(request), request.params.id, request.body, new Date()),
   );
 

@@ -154,7 +154,14 @@ export async function deactivateUser(db: Db, caller: Caller, userId: number, now
   await assertMayRemoveFromService(db, caller, row);
   await db.transaction().execute(async (trx) => {
     await setUserActiveFlag(trx, userId, false, now);
-    await recordAudit(trx, { userId: caller.userId, action: 'deactivate', entity: 'app_user', entityId: userId, before: { isActive: true }, after: { isActive: false } });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      action: 'deactivate',
+      entity: 'app_user',
+      entityId: userId,
+      before: { isActive: true },
+      after: { isActive: false },
+    });
   });
   return getUser(db, caller, userId);
 }
@@ -165,7 +172,14 @@ export async function deleteUser(db: Db, caller: Caller, userId: number, now: Da
   await assertMayRemoveFromService(db, caller, row);
   await db.transaction().execute(async (trx) => {
     await markUserDeleted(trx, userId, now);
-    await recordAudit(trx, { userId: caller.userId, action: 'delete', entity: 'app_user', entityId: userId, before: { isActive: row.is_active, deleted: false }, after: { isActive: false, deleted: true } });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      action: 'delete',
+      entity: 'app_user',
+      entityId: userId,
+      before: { isActive: row.is_active, deleted: false },
+      after: { isActive: false, deleted: true },
+    });
   });
 }
 
@@ -175,7 +189,14 @@ export async function restoreUser(db: Db, caller: Caller, userId: number, now: D
   if (row.deleted_at === null) throw entityNotFound('User not found in the recycle bin');
   await db.transaction().execute(async (trx) => {
     await clearUserDeleted(trx, userId, now);
-    await recordAudit(trx, { userId: caller.userId, action: 'restore', entity: 'app_user', entityId: userId, before: { deleted: true }, after: { deleted: false } });
+    await recordAudit(trx, {
+      userId: caller.userId,
+      action: 'restore',
+      entity: 'app_user',
+      entityId: userId,
+      before: { deleted: true },
+      after: { deleted: false },
+    });
   });
   return getUser(db, caller, userId);
 }

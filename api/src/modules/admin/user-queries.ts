@@ -29,7 +29,16 @@ export function findUserDetail(db: Db, scope: ReturnType<typeof usersInScope>, u
       'u.deleted_at',
       'u.last_login_at',
       sql<
-        { structureId: number; structureNameFr: string; structureNameAr: string; roleId: number; roleCode: string; roleNameFr: string; roleNameAr: string; isDefault: boolean }[]
+        {
+          structureId: number;
+          structureNameFr: string;
+          structureNameAr: string;
+          roleId: number;
+          roleCode: string;
+          roleNameFr: string;
+          roleNameAr: string;
+          isDefault: boolean;
+        }[]
       >`coalesce((
         select jsonb_agg(jsonb_build_object(
           'structureId', s.id, 'structureNameFr', s.name_fr, 'structureNameAr', s.name_ar,
@@ -82,7 +91,11 @@ export async function updateUserFields(trx: Db, userId: number, changes: UserCha
 /** The account's structures replaced by these. */
 export async function replaceMemberships(trx: Db, userId: number, rows: { structure_id: number; role_id: number; is_default: boolean }[]): Promise<void> {
   await trx.deleteFrom('user_structure').where('user_id', '=', userId).execute();
-  if (rows.length > 0) await trx.insertInto('user_structure').values(rows.map((row) => ({ ...row, user_id: userId }))).execute();
+  if (rows.length > 0)
+    await trx
+      .insertInto('user_structure')
+      .values(rows.map((row) => ({ ...row, user_id: userId })))
+      .execute();
 }
 
 export async function setUserActiveFlag(trx: Db, userId: number, active: boolean, now: Date): Promise<void> {

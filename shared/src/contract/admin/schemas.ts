@@ -10,7 +10,6 @@ import { ADMIN_LIMITS, CIVILITIES } from './constants.js';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-
 /** One membership of a user: a structure and the code of the role held there. */
 export const UserMembershipBody = Type.Object({ structure: Id, role: text(50), isDefault: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
