@@ -107,7 +107,8 @@ describe.each(BACKENDS)('roles and their permission matrix (issue 34) on %s', (b
 
     expect((await send('PATCH', roleUrl(API_PATHS.role, id), 'admin', { permissions: [PERMISSIONS.admin.viewUsers] })).statusCode).toBe(200);
     expect(await readUsers()).toBe(200);
-    expect((await send('POST', roleUrl(API_PATHS.roleDeactivate, id), 'agent')).statusCode).toBe(403);
+    for (const path of [API_PATHS.roleDeactivate, API_PATHS.roleActivate]) expect((await send('POST', roleUrl(path, id), 'agent')).statusCode).toBe(403);
+    expect((await send('GET', roleUrl(API_PATHS.role, id), 'agent')).statusCode).toBe(403);
     const disabled = await send('POST', roleUrl(API_PATHS.roleDeactivate, id), 'admin');
     expect(disabled.json<RoleDetail>().is_active).toBe(false);
     expect(await readUsers()).toBe(403);

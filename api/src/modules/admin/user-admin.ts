@@ -68,7 +68,7 @@ async function livingAccountOr404(db: Db, caller: Caller, userId: number): Promi
 
 const refused = (key: string, detail: string) => new ApiError(400, { detail, errorCode: ERROR_CODES.UNABLE_TO_PROCESS, key });
 
-/** Nobody disables or deletes their own account, nor the last active superuser. */
+/** Nobody disables or deletes their own account, nor the last active superuser (checked in the write's transaction, the superusers locked). */
 async function assertMayRemoveFromService(db: Db, caller: Caller, row: DetailRow): Promise<void> {
   if (row.id === caller.userId) throw refused(CATALOGUE_ERROR_KEYS.OWN_ACCOUNT, 'You cannot disable or delete your own account');
   if (row.is_superuser && row.is_active && (await otherActiveSuperusers(db, row.id)) === 0) {
@@ -151,8 +151,8 @@ const membershipsOf = (row: DetailRow) => row.memberships.map((m) => ({ structur
 export async function deactivateUser(db: Db, caller: Caller, userId: number, now: Date): Promise<UserDetail> {
   const row = await livingAccountOr404(db, caller, userId);
   if (!row.is_active) return detailOf(row);
-  await assertMayRemoveFromService(db, caller, row);
   await db.transaction().execute(async (trx) => {
+    await assertMayRemoveFromService(trx, caller, row);
     await setUserActiveFlag(trx, userId, false, now);
     await recordAudit(trx, {
       userId: caller.userId,
@@ -169,8 +169,8 @@ export async function deactivateUser(db: Db, caller: Caller, userId: number, now
 /** DELETE /api/users/{id}: to the recycle bin (disabled, out of the lists, its history kept). */
 export async function deleteUser(db: Db, caller: Caller, userId: number, now: Date): Promise<void> {
   const row = await livingAccountOr404(db, caller, userId);
-  await assertMayRemoveFromService(db, caller, row);
   await db.transaction().execute(async (trx) => {
+    await assertMayRemoveFromService(trx, caller, row);
     await markUserDeleted(trx, userId, now);
     await recordAudit(trx, {
       userId: caller.userId,

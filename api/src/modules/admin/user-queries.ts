@@ -112,15 +112,19 @@ export async function clearUserDeleted(trx: Db, userId: number, now: Date): Prom
   await trx.updateTable('app_user').set({ deleted_at: null, updated_at: now }).where('id', '=', userId).execute();
 }
 
-/** The active, living superusers other than `userId` (the last one must stay). */
-export async function otherActiveSuperusers(db: Db, userId: number): Promise<number> {
-  const row = await db
+/**
+ * The active, living superusers other than `userId` (the last one must stay). In a transaction,
+ * their rows stay locked until it ends, so two administrators cannot each disable one of the last two.
+ */
+export async function otherActiveSuperusers(trx: Db, userId: number): Promise<number> {
+  const rows = await trx
     .selectFrom('app_user')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select('id')
     .where('is_superuser', '=', true)
     .where('is_active', '=', true)
     .where('deleted_at', 'is', null)
-    .where('id', '<>', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.filter((row) => row.id !== userId).length;
 }
