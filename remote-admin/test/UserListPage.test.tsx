@@ -48,7 +48,6 @@ describe('users list page', () => {
     expect(screen.getByText('Amel Ben Salah')).toBeInTheDocument();
     expect(screen.getByText('Agent de santé')).toBeInTheDocument();
     expect(screen.getByText('DSSB')).toBeInTheDocument();
-    expect(screen.getByText('Désactivé')).toBeInTheDocument();
     expect(screen.getByText('20123456')).toBeInTheDocument();
   });
 
@@ -59,6 +58,5 @@ describe('users list page', () => {
 
     expect(await screen.findByText('أمل بن صالح')).toBeInTheDocument();
     expect(screen.getByText('عون صحة')).toBeInTheDocument();
-    expect(screen.getByText('معطّل')).toBeInTheDocument();
   });
 });

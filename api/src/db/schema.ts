@@ -88,6 +88,11 @@ export interface AppUserTable {
   cnom_number: string | null;
   session_version: Generated<number>;
   password_changed_at: Date | null;
+  alternate_phone: Generated<string | null>;
+  fax: Generated<string | null>;
+  address: Generated<string | null>;
+  /** In the recycle bin since (issue 34); null for a living account. */
+  deleted_at: Generated<Date | null>;
 }
 
 export interface UserStructureTable {

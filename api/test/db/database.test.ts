@@ -104,6 +104,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0053_parent_merge',
       '0054_rabies_sheet',
       '0055_rabies_reminder',
+      '0059_user_admin',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

@@ -1,20 +1,27 @@
 import { createElement } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { PERMISSIONS } from '@evax/shared/contract';
-import type { MenuItemDescriptor, RouteDescriptor } from '@evax/shared/runtime';
+import type { RouteDescriptor } from '@evax/shared/runtime';
+import { entityRoutes } from '@evax/shared/ui/shell';
+import { USER } from './entity';
 import { USER_PATHS } from './paths';
 
-const { admin } = PERMISSIONS;
+const entity = entityRoutes({
+  entity: USER,
+  menu: { key: 'admin-users', labelKey: 'ADMIN.MENU.USERS', icon: createElement(UserOutlined) },
+  pages: { list: () => import('./pages/UserListPage'), form: () => import('./pages/UserFormPage'), show: () => import('./pages/UserShowPage') },
+});
 
-/** The users' list (spec 3 §2). */
+/** The users' list, form, detail and recycle bin (spec 3 §2, §4). */
 export const userRoutes: RouteDescriptor[] = [
-  { path: USER_PATHS.list, permission: admin.viewUsers, titleKey: 'ADMIN.MENU.USERS', component: () => import('./pages/UserListPage') },
+  {
+    path: USER_PATHS.deleted,
+    permission: PERMISSIONS.admin.deleteUser,
+    titleKey: 'ADMIN.USERS.RECYCLE_BIN.TITLE',
+    menuKey: 'admin-users',
+    component: () => import('./pages/DeletedUsersPage'),
+  },
+  ...entity.routes,
 ];
 
-export const userMenu: MenuItemDescriptor = {
-  key: 'admin-users',
-  labelKey: 'ADMIN.MENU.USERS',
-  path: USER_PATHS.list,
-  icon: createElement(UserOutlined),
-  permission: admin.viewUsers,
-};
+export const userMenu = entity.menu;

@@ -120,4 +120,10 @@ export const CATALOGUE_ERROR_KEYS = {
   RABIES_SHEET_OPEN_TOO_LONG: 'ERROR.CODE.RABIES_SHEET_OPEN_TOO_LONG',
   SHEET_IN_PROGRESS: 'ERROR.CODE.SHEET_IN_PROGRESS',
   SAME_VACCINE_TWICE: 'ERROR.CODE.SAME_VACCINE_TWICE',
+  /** Ours (issue 34): an administrator disables or deletes their own account. */
+  OWN_ACCOUNT: 'ERROR.CODE.OWN_ACCOUNT',
+  /** Ours (issue 34): the last active superuser cannot be disabled or deleted. */
+  LAST_SUPERUSER: 'ERROR.CODE.LAST_SUPERUSER',
+  /** Ours (issue 34): a role some users hold cannot be deleted. */
+  ROLE_IN_USE: 'ERROR.CODE.ROLE_IN_USE',
 } as const;

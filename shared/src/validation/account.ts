@@ -1,5 +1,6 @@
 import { CNOM_NUMBER_PATTERN, DEFAULT_PHONE_COUNTRY_CODE, PHONE_PATTERN, USERNAME_PATTERN } from '../contract/auth/constants.js';
 import { ACCOUNT_FIELD_KEYS } from '../contract/auth/errors.js';
+import { ADMIN_LIMITS, ROLE_CODE_PATTERN } from '../contract/admin/constants.js';
 import { LIMITS } from '../contract/constants.js';
 import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '../contract/errors.js';
 import { RULE_MESSAGES } from './messages.js';
@@ -224,22 +225,59 @@ export function validateRegistration(values: RegistrationValues, { withCnomNumbe
 }
 
 export type UserCreationValues = Omit<RegistrationValues, 'cnomNumber'> & {
+  alternatePhone?: string | null;
+  fax?: string | null;
+  address?: string | null;
   structures?: readonly { isDefault?: boolean }[] | null;
 };
 
+const optionalPhoneErrors = (value: string | null | undefined) => (isMissing(value) ? [] : phoneErrors(value));
+
+/** The fields of spec 3 §3 User beside the user name and password; `partial` judges only those present (PATCH). */
+function userFieldErrors(values: UserCreationValues, partial: boolean): [string, FieldError[]][] {
+  const judged = (field: keyof UserCreationValues) => !partial || values[field] !== undefined;
+  const defaults = (values.structures ?? []).filter((membership) => membership.isDefault).length;
+  return [
+    ['username', judged('username') ? usernameErrors(values.username) : []],
+    ['email', isMissing(values.email) ? [] : emailErrors(values.email)],
+    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, judged(field) ? nameErrors(values[field], NAME_LANGUAGES[field]) : []]),
+    ['phone', optionalPhoneErrors(values.phone)],
+    ['alternatePhone', optionalPhoneErrors(values.alternatePhone)],
+    ['fax', optionalPhoneErrors(values.fax)],
+    ['address', isMissing(values.address) ? [] : textErrors(values.address, { max: ADMIN_LIMITS.addressMax, trim: true })],
+    ['structures', defaults > 1 ? [error('invalid')] : []],
+  ];
+}
+
 /**
- * An account an administrator creates: user name, names, a strong first password; e-mail and
- * phone optional but valid when given; at most one default structure.
+ * An account an administrator creates: user name, names; e-mail, phones, fax and address
+ * optional but valid when given; at most one default structure; a first password, when one is
+ * given (else the API makes a temporary one), strong.
  */
 export function validateUserCreation(values: UserCreationValues): FieldErrors {
-  const defaults = (values.structures ?? []).filter((membership) => membership.isDefault).length;
+  return collect([...userFieldErrors(values, false), ['password', isMissing(values.password) ? [] : newPasswordErrors(values.password)]]);
+}
+
+/** An administrator's edit of an account (PATCH): the fields sent, by the creation's rules. */
+export function validateUserUpdate(values: UserCreationValues): FieldErrors {
+  return collect(userFieldErrors(values, true));
+}
+
+export interface RoleValues {
+  code?: string | null;
+  nameFr?: string | null;
+  nameAr?: string | null;
+}
+
+/** A role (spec 3 §3 Role): a code of letters, digits and underscores; its names in French and Arabic. `partial` for PATCH. */
+export function validateRole(values: RoleValues, { partial = false } = {}): FieldErrors {
+  const judged = (field: keyof RoleValues) => !partial || values[field] !== undefined;
+  const code = values.code?.trim() ?? '';
+  const codeErrors = textErrors(values.code, { max: ADMIN_LIMITS.roleCodeMax, trim: true });
   return collect([
-    ['username', usernameErrors(values.username)],
-    ['email', isMissing(values.email) ? [] : emailErrors(values.email)],
-    ['password', newPasswordErrors(values.password)],
-    ...NAME_FIELDS.map((field): [string, FieldError[]] => [field, nameErrors(values[field], NAME_LANGUAGES[field])]),
-    ['phone', isMissing(values.phone) ? [] : phoneErrors(values.phone)],
-    ['structures', defaults > 1 ? [error('invalid')] : []],
+    ['code', judged('code') ? (codeErrors.length > 0 ? codeErrors : ROLE_CODE_PATTERN.test(code) ? [] : [error('invalid')]) : []],
+    ['nameFr', judged('nameFr') ? nameErrors(values.nameFr, 'fr') : []],
+    ['nameAr', judged('nameAr') ? nameErrors(values.nameAr, 'ar') : []],
   ]);
 }
 

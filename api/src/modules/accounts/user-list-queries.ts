@@ -17,9 +17,11 @@ export const USER_ORDERING = {
 export interface UserFilters {
   search: string | null;
   isActive: boolean | null;
+  /** The recycle bin (true) or the living accounts (false, the default). */
+  deleted?: boolean;
 }
 
-/** Users matching the filters; the search looks anywhere in the user name, e-mail or full name (fr or ar). */
+/** Users matching the filters (living ones unless `deleted`); the search looks anywhere in the user name, e-mail or full name (fr or ar). */
 export function filteredUsers(db: Db, filters: UserFilters) {
   let query = db.selectFrom('app_user as u');
   if (filters.search) {
@@ -30,7 +32,7 @@ export function filteredUsers(db: Db, filters: UserFilters) {
       or (u.first_name_ar || ' ' || u.last_name_ar) like ${pattern})`);
   }
   if (filters.isActive !== null) query = query.where('u.is_active', '=', filters.isActive);
-  return query;
+  return query.where('u.deleted_at', filters.deleted ? 'is not' : 'is', null);
 }
 
 /** The user's columns and, in the same query, the distinct roles it holds across its structures. */

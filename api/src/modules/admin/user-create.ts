@@ -1,4 +1,6 @@
 import { ERROR_CODES, ERROR_KEYS, type UserCreateRequest, type UserCreateResponse } from '@evax/shared/contract';
+import { temporaryPassword } from './temporary-password.js';
+import { updateUserFields } from './user-queries.js';
 import { normalizePhone, trimmedNames, validateUserCreation } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
@@ -20,7 +22,7 @@ const unknownMembership = (detail: string) =>
   });
 
 /** The structures and roles asked for, each looked up once among the active ones; 201 on any unknown. */
-async function resolveMemberships(db: Db, structures: UserCreateRequest['structures']) {
+export async function resolveMemberships(db: Db, structures: UserCreateRequest['structures']) {
   if (structures.length === 0) return [];
   const activeStructures = await activeStructuresAmong(
     db,
@@ -46,22 +48,34 @@ async function resolveMemberships(db: Db, structures: UserCreateRequest['structu
   });
 }
 
+const optionalPhone = (value: string | null | undefined) => (value && value.trim() ? normalizePhone(value) : null);
+const optionalText = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
 /**
- * An administrator creates a staff account: active, with its structures and roles; it must
- * replace the first password at first sign-in unless `firstLogin: false`. Its structures and
+ * An administrator creates a staff account: active, with its structures and roles. Without a
+ * password the API makes a temporary one, answers it once and the user must replace it at first
+ * sign-in; with one, it must be replaced too unless `firstLogin: false`. Its structures and
  * roles must be within the caller's scope (403 otherwise, admin/scope.ts). Nothing is written
  * when any rule fails; the creation goes to the audit log in the same transaction.
  */
 export async function createUser(db: Db, caller: Caller, body: UserCreateRequest): Promise<UserCreateResponse> {
   throwIfInvalid(validateUserCreation(body));
   const username = body.username.trim();
-  const email = body.email ? body.email.trim() : null;
-  const phone = body.phone ? normalizePhone(body.phone) : null;
+  const email = optionalText(body.email);
+  const phone = optionalPhone(body.phone);
   const memberships = await resolveMemberships(db, body.structures);
   assertMayAssign(caller, memberships);
   await assertAvailable(db, { username, ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
-  const passwordHash = await hashPassword(body.password);
+  const generated = body.password ? null : temporaryPassword();
+  const passwordHash = await hashPassword(body.password ?? generated!);
+  const firstLogin = generated !== null || (body.firstLogin ?? true);
   const hasDefault = body.structures.some((membership) => membership.isDefault);
+  const extra = {
+    civility: body.civility ?? null,
+    alternatePhone: optionalPhone(body.alternatePhone),
+    fax: optionalPhone(body.fax),
+    address: optionalText(body.address),
+  };
 
   const id = await mapDuplicates(() =>
     db.transaction().execute(async (trx) => {
@@ -73,8 +87,9 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
         passwordHash,
         isActive: true,
         userType: 'STAFF',
-        firstLogin: body.firstLogin ?? true,
+        firstLogin,
       });
+      await updateUserFields(trx, userId, extra, new Date());
       if (memberships.length > 0) {
         const rows = memberships.map((m, index) => ({
           user_id: userId,
@@ -89,11 +104,11 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
         action: 'create',
         entity: 'app_user',
         entityId: userId,
-        after: { username, email, phone, firstLogin: body.firstLogin ?? true, structures: body.structures },
+        after: { username, email, phone, ...extra, firstLogin, temporaryPassword: generated !== null, structures: body.structures },
       });
       return userId;
     }),
   );
   const row = await selectUserColumns(filteredUsers(db, { search: null, isActive: null }).where('u.id', '=', id)).executeTakeFirstOrThrow();
-  return rowOfUser(row);
+  return { ...rowOfUser(row), temporaryPassword: generated };
 }

@@ -4,5 +4,6 @@ import type { commonFr } from './fr';
 export const commonAr: TranslationShape<typeof commonFr> = {
   MENU: {
     USERS: 'المستخدمون',
+    ROLES: 'الأدوار',
   },
 };

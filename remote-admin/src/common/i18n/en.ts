@@ -4,5 +4,6 @@ import type { commonFr } from './fr';
 export const commonEn: TranslationShape<typeof commonFr> = {
   MENU: {
     USERS: 'Users',
+    ROLES: 'Roles',
   },
 };

@@ -2,5 +2,6 @@
 export const commonFr = {
   MENU: {
     USERS: 'Utilisateurs',
+    ROLES: 'Rôles',
   },
 } as const;

@@ -1,20 +1,23 @@
 import { useMemo } from 'react';
-import type { TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '@evax/shared/contract';
-import { personName, useLanguage } from '@evax/shared/runtime';
-import { LtrText, PagedTable, statusColumn, type StatusTagLabels } from '@evax/shared/ui';
-import { USER_KEY, fetchUsersPage } from '../api';
+import { useNavigate } from 'react-router-dom';
+import { PERMISSIONS } from '@evax/shared/contract';
+import { Can, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
+import { CrudListPage, LtrText } from '@evax/shared/ui';
+import type { UserListRow } from '../api';
+import { USER } from '../entity';
+import { USER_PATHS } from '../paths';
 import { UserRoles } from '../components/UserRoles';
 
-/** A user is active or deactivated (not archived, as a catalogue's entry). */
-const USER_STATUS: StatusTagLabels = { on: 'ADMIN.USERS.STATUS.ACTIVE', off: 'ADMIN.USERS.STATUS.INACTIVE' };
-
-/** /admin/users: the back-office users and their roles. */
+/** /admin/users: the back-office users and their roles, with the archived toggle, the row actions and the recycle bin. */
 export default function UserListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns = useMemo<TableColumnsType<UserRow>>(
+  const navigate = useNavigate();
+  const me = useAuthStore((state) => state.currentUser?.pk);
+  const columns = useMemo<TableColumnsType<UserListRow>>(
     () => [
       { key: 'username', dataIndex: 'username', title: t('ADMIN.USERS.COLUMNS.USERNAME'), sorter: true },
       {
@@ -27,18 +30,19 @@ export default function UserListPage() {
       // Phone numbers read left to right in Arabic too.
       { key: 'phone', dataIndex: 'phone', title: t('ADMIN.USERS.COLUMNS.PHONE'), render: (phone: string | null) => phone && <LtrText>{phone}</LtrText> },
       { key: 'roles', title: t('ADMIN.USERS.COLUMNS.ROLES'), render: (_, user) => <UserRoles user={user} /> },
-      // The list has no active/inactive toggle: the status shows on a phone too.
-      statusColumn<UserRow>(t, { field: 'isActive', labels: USER_STATUS, sorter: true, always: true }),
     ],
     [t, language],
   );
   return (
-    <PagedTable
-      columns={columns}
-      fetchPage={fetchUsersPage}
-      rowKey="id"
-      search={{ numericOnly: false, placeholderKey: 'ADMIN.USERS.SEARCH' }}
-      resourceKey={[...USER_KEY, 'list']}
-    />
+    <Flex vertical gap="middle">
+      <Can permission={PERMISSIONS.admin.deleteUser}>
+        <Flex justify="end">
+          <Button icon={<DeleteOutlined />} onClick={() => navigate(USER_PATHS.deleted)}>
+            {t('ADMIN.USERS.RECYCLE_BIN.OPEN')}
+          </Button>
+        </Flex>
+      </Can>
+      <CrudListPage entity={USER} columns={columns} rowName={(user) => user.username} deletable={(user) => user.id !== me} />
+    </Flex>
   );
 }
