@@ -5,8 +5,8 @@ import { recordAudit } from '../audit/index.js';
 import { entityNotFound } from '../../http/errors.js';
 import { rowOfUser } from './service.js';
 import { filteredUsers, selectUserColumns } from '../accounts/index.js';
-import { setUserActive } from './admin-queries.js';
 import { usersInScope } from './scope-queries.js';
+import { setUserActiveFlag } from './user-queries.js';
 
 async function findUserRow(db: Db, caller: Caller, userId: number) {
   return selectUserColumns(filteredUsers(db, { search: null, isActive: null }).where('u.id', '=', userId).where(usersInScope(caller))).executeTakeFirst();
@@ -22,7 +22,7 @@ export async function activateUser(db: Db, caller: Caller, userId: number, now: 
   if (!user) throw entityNotFound('User not found');
   if (user.is_active) return rowOfUser(user);
   await db.transaction().execute(async (trx) => {
-    await setUserActive(trx, userId, now);
+    await setUserActiveFlag(trx, userId, true, now);
     await recordAudit(trx, {
       userId: caller.userId,
       action: 'activate',

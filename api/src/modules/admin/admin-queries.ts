@@ -22,10 +22,6 @@ export async function insertMemberships(trx: Db, rows: { user_id: number; struct
   await trx.insertInto('user_structure').values(rows).execute();
 }
 
-export async function setUserActive(trx: Db, userId: number, now: Date): Promise<void> {
-  await trx.updateTable('app_user').set({ is_active: true, updated_at: now }).where('id', '=', userId).execute();
-}
-
 /** A superuser at the national structure, administrator there, who must choose a new password at first sign-in. */
 export async function insertSuperuser(
   trx: Db,

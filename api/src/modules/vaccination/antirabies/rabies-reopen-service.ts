@@ -2,11 +2,10 @@ import type { RabiesFiche } from '@evax/shared/contract';
 import { resumedPlan } from '@evax/shared/validation';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
-import { uniqueViolation } from '../../../http/unique-violation.js';
 import { actorOf, recordAudit } from '../../audit/index.js';
 import { assertFolderOpen } from '../../medical-folder/index.js';
 import { dosesOf, lockedSheet, sheetInProgress, updateDose, updateSheet } from './rabies-queries.js';
-import { AUDIT_ENTITY, readFiche, refused, sheetInProgressError, visibleSheetOr404 } from './rabies-service.js';
+import { AUDIT_ENTITY, readFiche, refused, rethrowSheetInProgress, sheetInProgressError, visibleSheetOr404 } from './rabies-service.js';
 
 /**
  * POST fiche/{param}/reopen (beyond the spec, docs/decisions/vaccination.md): a sheet closed
@@ -17,8 +16,9 @@ export async function reopenFiche(db: Db, caller: Caller, id: number, today: str
   const { sheet, child } = await visibleSheetOr404(db, caller, id);
   if (sheet.state !== 'TEMPORARILY_CLOSED') throw refused('notTemporarilyClosed', 'Only a temporarily closed sheet can be reopened');
   if ((await sheetInProgress(db, child.id)) !== null) throw sheetInProgressError();
-  try {
-    await db.transaction().execute(async (trx) => {
+  await db
+    .transaction()
+    .execute(async (trx) => {
       await assertFolderOpen(trx, child.id);
       const locked = await lockedSheet(trx, id);
       if (!locked || locked.state !== 'TEMPORARILY_CLOSED') throw refused('notTemporarilyClosed', 'Only a temporarily closed sheet can be reopened');
@@ -40,10 +40,7 @@ export async function reopenFiche(db: Db, caller: Caller, id: number, today: str
         before: { state: locked.state, closure_reason: locked.closure_reason, planned: moved.map((d) => d.from) },
         after: { state: 'IN_PROGRESS', planned: moved.map((d) => d.to) },
       });
-    });
-  } catch (error) {
-    if (uniqueViolation(error) === 'rabies_sheet_one_in_progress') throw sheetInProgressError();
-    throw error;
-  }
+    })
+    .catch(rethrowSheetInProgress);
   return readFiche(db, caller, id, today);
 }

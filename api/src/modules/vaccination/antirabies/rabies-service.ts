@@ -71,6 +71,12 @@ export const refused = (key: keyof typeof RABIES_ERROR_KEYS, detail: string, fie
 
 export const sheetInProgressError = () => refused('sheetInProgress', 'An anti-rabies sheet of this citizen is already in progress');
 
+/** A write that lost the race to the one-ongoing-sheet index answers SHEET_IN_PROGRESS; any other error goes on. */
+export function rethrowSheetInProgress(error: unknown): never {
+  if (uniqueViolation(error) === 'rabies_sheet_one_in_progress') throw sheetInProgressError();
+  throw error;
+}
+
 export const AUDIT_ENTITY = 'rabies_sheet';
 const DOSE_AUDIT_ENTITY = 'rabies_vaccination';
 
@@ -213,10 +219,7 @@ export async function createFiche(db: Db, caller: Caller, body: RabiesFicheBody,
       });
       return id;
     })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error) === 'rabies_sheet_one_in_progress') throw sheetInProgressError();
-      throw error;
-    });
+    .catch(rethrowSheetInProgress);
   const doses = await dosesOf(db, ficheId);
   return {
     results: {
