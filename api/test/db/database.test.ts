@@ -105,6 +105,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0054_rabies_sheet',
       '0055_rabies_reminder',
       '0059_user_admin',
+      '0060_audit_log_viewer',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
@@ -217,8 +218,10 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     expect(await Promise.all(TABLES.map((t) => count(database, t)))).toEqual(before);
   });
 
-  test('a database seeded before the seasonal campaigns: its ADMIN role gets their permissions at the next start, once', async () => {
-    const campaign = Object.values(PERMISSIONS.seasonalCampaign);
+  test.each([
+    ['campaign-permissions', Object.values(PERMISSIONS.seasonalCampaign)],
+    ['audit-log-permission', [PERMISSIONS.admin.viewAuditLog]],
+  ] as const)('a database seeded before the seed %s: its ADMIN role gets the permissions at the next start, once', async (seed, granted) => {
     const adminHas = async () =>
       (
         await database.db
@@ -226,17 +229,17 @@ describe.each(BACKENDS)('database on %s', (backend) => {
           .innerJoin('role as r', 'r.id', 'rp.role_id')
           .select('rp.permission')
           .where('r.code', '=', ROLE_CODES.admin)
-          .where('rp.permission', 'in', campaign)
+          .where('rp.permission', 'in', granted)
           .execute()
       ).map((row) => row.permission);
-    expect((await adminHas()).sort()).toEqual([...campaign].sort());
+    expect((await adminHas()).sort()).toEqual([...granted].sort());
     // As such a database stands: the role without them, the seed never run.
-    await database.db.deleteFrom('role_permission').where('permission', 'in', campaign).execute();
-    await database.db.deleteFrom('seed_run').where('name', '=', 'campaign-permissions').execute();
-    expect(await runSeeds(database.db, { demo: false })).toEqual(['campaign-permissions']);
-    expect((await adminHas()).sort()).toEqual([...campaign].sort());
+    await database.db.deleteFrom('role_permission').where('permission', 'in', granted).execute();
+    await database.db.deleteFrom('seed_run').where('name', '=', seed).execute();
+    expect(await runSeeds(database.db, { demo: false })).toEqual([seed]);
+    expect((await adminHas()).sort()).toEqual([...granted].sort());
     // Removed again by an administrator: a later start does not put them back.
-    await database.db.deleteFrom('role_permission').where('permission', 'in', campaign).execute();
+    await database.db.deleteFrom('role_permission').where('permission', 'in', granted).execute();
     expect(await runSeeds(database.db, { demo: false })).toEqual([]);
     expect(await adminHas()).toEqual([]);
   });

@@ -124,6 +124,8 @@ export const PERMISSIONS = {
     manageGateways: 'manage-gateways',
     viewStructures: 'view-structures',
     manageStructures: 'manage-structures',
+    /** Ours (issue 34): read the audit trail (who did what, when, before and after). */
+    viewAuditLog: 'view-audit-log',
   },
 } as const;
 

@@ -13,6 +13,7 @@ export * from './profile/schemas.js';
 export * from './profile/response-schemas.js';
 export * from './admin/schemas.js';
 export * from './admin/response-schemas.js';
+export * from './admin/audit-schemas.js';
 export * from './structure/schemas.js';
 export * from './structure/response-schemas.js';
 export * from './sms/schemas.js';

@@ -5,7 +5,7 @@ import { seedDemoChildren } from './demo/children.js';
 import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
 import { seedDemoVolume } from './demo/volume.js';
-import { seedCampaignPermissions } from './reference/campaign-permissions.js';
+import { seedAuditLogPermission, seedCampaignPermissions } from './reference/admin-role-grants.js';
 import { seedCatalogueAntigens } from './reference/catalogue-antigens.js';
 import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedCatalogueValidity } from './reference/catalogue-validity.js';
@@ -41,6 +41,8 @@ export const SEEDS = {
   'catalogue-antigens': seedCatalogueAntigens,
   /** The seasonal campaigns' permissions for the ADMIN role of a database seeded before the campaigns (a no-op on a new one). */
   'campaign-permissions': seedCampaignPermissions,
+  /** The audit log viewer's permission for the ADMIN role of a database seeded before it (a no-op on a new one). */
+  'audit-log-permission': seedAuditLogPermission,
   /** How long the seeded vaccines protect (migration 0050), new database or not. */
   'catalogue-validity': seedCatalogueValidity,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
@@ -83,6 +85,7 @@ export const REFERENCE_SEEDS = [
   'catalogue-antigens',
   'campaign-permissions',
   'catalogue-validity',
+  'audit-log-permission',
 ] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */

@@ -10,6 +10,7 @@ import { listUsers } from './service.js';
 import { createUser } from './user-create.js';
 import { deactivateUser, deleteUser, getUser, restoreUser, updateUser } from './user-admin.js';
 import { roleRoutes } from './role-routes.js';
+import { auditLogRoutes } from './audit-log-routes.js';
 import {
   IdParams,
   listQuery,
@@ -105,4 +106,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await roleRoutes(app);
+  await auditLogRoutes(app);
 }

@@ -163,5 +163,6 @@ export const roleAr: TranslationShape<typeof roleFr> = {
     'manage-gateways': 'إدارة بوابات الإرساليات القصيرة',
     'view-structures': 'عرض الهياكل',
     'manage-structures': 'إدارة الهياكل',
+    'view-audit-log': 'الاطلاع على سجل التدقيق',
   },
 };

@@ -159,5 +159,6 @@ export const roleEn: TranslationShape<typeof roleFr> = {
     'manage-gateways': 'Manage SMS gateways',
     'view-structures': 'View structures',
     'manage-structures': 'Manage structures',
+    'view-audit-log': 'View the audit log',
   },
 };

@@ -158,5 +158,6 @@ export const roleFr = {
     'manage-gateways': 'Gérer les passerelles SMS',
     'view-structures': 'Voir les structures',
     'manage-structures': 'Gérer les structures',
+    'view-audit-log': 'Consulter le journal d’audit',
   },
 } as const;

@@ -19,4 +19,10 @@ export const ADMIN_API_PATHS = {
   role: '/api/roles/{id}',
   roleActivate: '/api/roles/{id}/activate',
   roleDeactivate: '/api/roles/{id}/deactivate',
+  /** GET, `view-audit-log`: a page of the audit trail, newest first (filters, `before` for the next page). */
+  auditLog: '/api/audit-log',
+  /** GET, `view-audit-log`: the entities and actions the trail holds, for the filters. */
+  auditLogFacets: '/api/audit-log/facets',
+  /** GET, `view-audit-log`: the rows the filters select (at most AUDIT_LOG_LIMITS.exportMax), as CSV or XLSX. */
+  auditLogExport: '/api/audit-log/export',
 } as const;

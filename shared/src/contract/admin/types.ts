@@ -19,3 +19,6 @@ export type RoleInput = RoleBody;
 export type RolePatch = RolePatchBody;
 
 export type { UserCreated as UserCreateResponse } from './response-schemas.js';
+
+/** The audit log viewer's answers and query (issue 34). */
+export type { AuditLogEntry, AuditLogFacets, AuditLogPage, AuditLogQuery } from './audit-schemas.js';

@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { closed, Instant, Paged } from '../common/schemas.js';
-import { nullableString, oneOf } from '../common/schema-kit.js';
+import { nullable, nullableString, oneOf } from '../common/schema-kit.js';
 import { BIRTH_TYPES, PARENT_ROLES } from './types.js';
 
 /** The citizen area's answers; the browser's types (`ChildRow`, `ChildDetail`...) are their `Static<>` (./types.ts, ./children.ts). */
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const GenderSchema = oneOf(['male', 'female'] as const);
 

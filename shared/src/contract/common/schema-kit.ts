@@ -42,3 +42,6 @@ export const isoDate = (range: DateRangeName): TUnsafe<string> => Type.Unsafe<st
 /** isoDate, or null. */
 export const nullableIsoDate = (range: DateRangeName): TUnsafe<string | null> =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date', dateRange: range });
+
+/** An answer's value or null (answers only: a request's nullable value takes a type list, above). */
+export const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

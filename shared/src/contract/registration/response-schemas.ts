@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { closed, Instant, Paged } from '../common/schemas.js';
-import { nullableString, oneOf } from '../common/schema-kit.js';
+import { nullable, nullableString, oneOf } from '../common/schema-kit.js';
 import { ChildRowSchema, PlaceNameSchema } from '../citizen/response-schemas.js';
 import { REGISTRATION_COMPARED_FIELDS, REGISTRATION_IDENTITY_KINDS, REGISTRATION_STATUSES, REJECTION_REASONS, SUPPORTING_FILE } from './types.js';
 
@@ -24,7 +24,6 @@ const RowFields = {
 export const RegistrationRequestRowSchema = Type.Object(RowFields, { ...closed, title: 'RegistrationRequestRow' });
 export const RegistrationRequestPageSchema = Paged(RegistrationRequestRowSchema);
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() }, closed);
 
 /**

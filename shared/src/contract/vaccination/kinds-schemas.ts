@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, closed } from '../common/schemas.js';
-import { isoDate, nullableInteger, nullableIsoDate, nullableString, oneOf } from '../common/schema-kit.js';
+import { isoDate, nullable, nullableInteger, nullableIsoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { EvaxNumber } from '../citizen/schemas.js';
 import { VACCINATION_LIMITS } from './types.js';
 import { VaccinationFolderChild } from './response-schemas.js';
@@ -14,7 +14,6 @@ const IsoDate = isoDate('past');
 const PlannedDate = isoDate('planned');
 const NullablePlannedDate = nullableIsoDate('planned');
 const optionalText = (maxLength: number) => Type.Optional(nullableString({ maxLength }));
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Name = Type.Object({ nameFr: Type.String(), nameAr: Type.String() }, closed);
 
 /** One vaccine given outside the schedule: a DCI of the kind's category, its specialty, lot, site and date. */

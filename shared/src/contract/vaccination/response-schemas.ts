@@ -1,12 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { closed, Paged } from '../common/schemas.js';
-import { nullableString } from '../common/schema-kit.js';
+import { nullable, nullableString } from '../common/schema-kit.js';
 import { BOOKLET_STATES } from './booklet.js';
 import { ChildIdentityFields, ChildRowSchema, GenderSchema } from '../citizen/response-schemas.js';
 import { SCHEDULE_STATES } from './types.js';
 
 const Name = Type.Object({ nameFr: Type.String(), nameAr: Type.String() }, closed);
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** What was recorded for a dose: the fields of spec 2 §3 and who gave it where. */
 export const RoutineVaccinationRecord = Type.Object(

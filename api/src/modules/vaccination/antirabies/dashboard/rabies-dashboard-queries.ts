@@ -1,6 +1,7 @@
 import { RABIES_LIMITS, type RabiesDashboardGovernorate } from '@evax/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/connection.js';
+import { dayStart, nextDayStart } from '../../../../db/tunis-days.js';
 import type { Caller } from '../../../../http/context.js';
 import { childInScope } from '../../../citizen/index.js';
 import { structureScopeOf } from '../../../structure/index.js';
@@ -12,9 +13,6 @@ export interface DashboardFilters {
   governorate?: number;
 }
 
-/** A Tunisian day's first instant, so that the period reads rabies_sheet_created_idx (created_at is a timestamptz). */
-const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'Africa/Tunis')`;
-const nextDayStart = (day: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone 'Africa/Tunis')`;
 
 /**
  * The sheets opened in the period and governorate, of the citizens the caller sees. A national
