@@ -89,13 +89,14 @@ describe.each(BACKENDS)('the audit log viewer (issue 34) on %s', (backend) => {
     const otherRow = await row('filters', { user: userIds.superadmin, structure: structures['CSB-12-1'], action: 'delete', at: new Date('2026-03-09T12:00:00Z') });
     const ids = async (query: Record<string, string | number>) =>
       (await page('superadmin', { entity: 'audit_probe', entity_id: 'filters', ...query })).results.map((e) => e.id);
-    expect(await ids({ user: userIds.agent! })).toEqual([agentRow.id]);
+    expect(await ids({ username: 'AGENT' })).toEqual([agentRow.id]);
+    expect(await ids({ username: 'nobody.at.all' })).toEqual([]);
     expect(await ids({ structure: structures['CSB-12-1']! })).toEqual([otherRow.id]);
     expect(await ids({ action: 'delete' })).toEqual([otherRow.id]);
     // 23:30 UTC on 10 March is 00:30 on the 11th in Tunis.
-    expect(await ids({ from: '2026-03-11', to: '2026-03-11' })).toEqual([agentRow.id]);
-    expect(await ids({ from: '2026-03-09', to: '2026-03-10' })).toEqual([otherRow.id]);
-    expect(await ids({ to: '2026-03-08' })).toEqual([]);
+    expect(await ids({ at_from: '2026-03-11', at_to: '2026-03-11' })).toEqual([agentRow.id]);
+    expect(await ids({ at_from: '2026-03-09', at_to: '2026-03-10' })).toEqual([otherRow.id]);
+    expect(await ids({ at_to: '2026-03-08' })).toEqual([]);
   });
 
   test("a regional administrator reads its governorate's structures and its accounts' own rows, nothing else", async () => {
@@ -137,7 +138,8 @@ describe.each(BACKENDS)('the audit log viewer (issue 34) on %s', (backend) => {
   });
 
   test('bad filters are refused with a field error, and nothing is read', async () => {
-    for (const query of [{ entity: 'App User' }, { from: '2026-02-30' }, { user: 'abc' }, { before: 0 }, { unknown: 1 }]) {
+    const bad: Record<string, string | number>[] = [{ entity: 'App User' }, { at_from: '2026-02-30' }, { structure: 'abc' }, { before: 0 }, { unknown: 1 }];
+    for (const query of bad) {
       const response = await read('superadmin', query);
       expect(response.statusCode).toBe(400);
     }

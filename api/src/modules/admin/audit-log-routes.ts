@@ -6,23 +6,23 @@ import { auditLogFacets, auditLogPage, type AuditLogFilter } from '../audit/inde
 import { auditVisibility, exportAuditLog } from './audit-log-service.js';
 
 interface FilterQuery {
-  user?: number;
+  username?: string;
   structure?: number;
   entity?: string;
   entity_id?: string;
   action?: string;
-  from?: string;
-  to?: string;
+  at_from?: string;
+  at_to?: string;
 }
 
-const filterOf = ({ user, structure, entity, entity_id, action, from, to }: FilterQuery): AuditLogFilter => ({
-  user,
+const filterOf = ({ username, structure, entity, entity_id, action, at_from, at_to }: FilterQuery): AuditLogFilter => ({
+  username: username?.trim() || undefined,
   structure,
   entity,
   entityId: entity_id,
   action,
-  from,
-  to,
+  from: at_from,
+  to: at_to,
 });
 
 /** The audit log viewer (issue 34): the trail, its filters' choices and its export, under view-audit-log. */

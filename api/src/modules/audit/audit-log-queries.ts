@@ -5,7 +5,7 @@ import { dayStart, nextDayStart } from '../../db/tunis-days.js';
 
 /** What the viewer filters the trail on: the author, the structure acted from, entity and action, days in Tunisia. */
 export interface AuditLogFilter {
-  user?: number;
+  username?: string;
   structure?: number;
   entity?: string;
   entityId?: string;
@@ -32,7 +32,8 @@ export function auditLogRows(db: Db, filter: AuditLogFilter, visible: AuditVisib
     .leftJoin('structure as s', 's.id', 'a.structure_id')
     .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after', 'u.id as user_id', 'u.username', 's.id as structure_id', 's.name_fr', 's.name_ar'])
     .where(visible);
-  if (filter.user !== undefined) query = query.where('a.user_id', '=', filter.user);
+  if (filter.username !== undefined)
+    query = query.where('a.user_id', '=', (eb) => eb.selectFrom('app_user as author').select('author.id').where(sql<string>`lower(author.username)`, '=', filter.username!.toLowerCase()));
   if (filter.structure !== undefined) query = query.where('a.structure_id', '=', filter.structure);
   if (filter.entity !== undefined) query = query.where('a.entity', '=', filter.entity);
   if (filter.entityId !== undefined) query = query.where('a.entity_id', '=', filter.entityId);

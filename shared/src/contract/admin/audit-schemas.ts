@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { closed, Id, Instant } from '../common/schemas.js';
 import { isoDate, nullable, nullableString, oneOf } from '../common/schema-kit.js';
-import { EXPORT_FORMATS } from '../constants.js';
+import { EXPORT_FORMATS, LIMITS } from '../constants.js';
 import { AUDIT_LOG_LIMITS } from './constants.js';
 
 /** The audit log viewer (issue 34): who did what, when, from which structure, before and after. */
@@ -10,14 +10,15 @@ const word = Type.String({ minLength: 1, maxLength: AUDIT_LOG_LIMITS.textMax, pa
 
 /** What GET /api/audit-log and its export filter on: the author, their structure, the entity and action, days (Tunis time). */
 export const AuditLogFilters = {
-  user: Type.Optional(Id),
+  /** The author's user name, whatever its case. */
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.usernameMax })),
   structure: Type.Optional(Id),
   entity: Type.Optional(word),
   /** One entity's row: `entity` and `entity_id` together. */
   entity_id: Type.Optional(Type.String({ minLength: 1, maxLength: AUDIT_LOG_LIMITS.textMax })),
   action: Type.Optional(word),
-  from: Type.Optional(isoDate('any')),
-  to: Type.Optional(isoDate('any')),
+  at_from: Type.Optional(isoDate('any')),
+  at_to: Type.Optional(isoDate('any')),
 };
 
 /** GET /api/audit-log: the filters and `before`, the id of the last row of the page shown. */
