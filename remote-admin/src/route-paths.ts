@@ -15,4 +15,6 @@ export const ADMIN_ROUTES = {
   roleAdd: '/admin/roles/new',
   roleEdit: '/admin/roles/:id/edit',
   roleShow: '/admin/roles/:id/show',
+  /** The audit trail (issue 34), read-only. */
+  auditLog: '/admin/audit-log',
 } as const;

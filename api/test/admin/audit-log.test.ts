@@ -11,13 +11,20 @@ describe.each(BACKENDS)('the audit log viewer (issue 34) on %s', (backend) => {
   beforeAll(async () => {
     t = await startAccountApp(backend);
     for (const name of ['superadmin', 'admin', 'agent']) sessions[name] = await signIn(t.app, name);
-    for (const code of ['CSB-11-1', 'CSB-12-1']) structures[code] = (await t.db.selectFrom('structure').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-    for (const name of ['superadmin', 'agent']) userIds[name] = (await t.db.selectFrom('app_user').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id;
+    for (const code of ['CSB-11-1', 'CSB-12-1'])
+      structures[code] = (await t.db.selectFrom('structure').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    for (const name of ['superadmin', 'agent'])
+      userIds[name] = (await t.db.selectFrom('app_user').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
 
   const read = (as: string, query: Record<string, string | number> = {}, path: string = API_PATHS.auditLog) =>
-    t.app.inject({ method: 'GET', url: path, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: bearer(sessions[as]!.access) });
+    t.app.inject({
+      method: 'GET',
+      url: path,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: bearer(sessions[as]!.access),
+    });
   const page = async (as: string, query: Record<string, string | number> = {}) => {
     const response = await read(as, query);
     expect(response.statusCode).toBe(200);
@@ -85,8 +92,18 @@ describe.each(BACKENDS)('the audit log viewer (issue 34) on %s', (backend) => {
   });
 
   test('the filters: author, structure, action and days (Tunis time, both ends included)', async () => {
-    const agentRow = await row('filters', { user: userIds.agent, structure: structures['CSB-11-1'], action: 'vaccinate', at: new Date('2026-03-10T23:30:00Z') });
-    const otherRow = await row('filters', { user: userIds.superadmin, structure: structures['CSB-12-1'], action: 'delete', at: new Date('2026-03-09T12:00:00Z') });
+    const agentRow = await row('filters', {
+      user: userIds.agent,
+      structure: structures['CSB-11-1'],
+      action: 'vaccinate',
+      at: new Date('2026-03-10T23:30:00Z'),
+    });
+    const otherRow = await row('filters', {
+      user: userIds.superadmin,
+      structure: structures['CSB-12-1'],
+      action: 'delete',
+      at: new Date('2026-03-09T12:00:00Z'),
+    });
     const ids = async (query: Record<string, string | number>) =>
       (await page('superadmin', { entity: 'audit_probe', entity_id: 'filters', ...query })).results.map((e) => e.id);
     expect(await ids({ username: 'AGENT' })).toEqual([agentRow.id]);
@@ -128,7 +145,10 @@ describe.each(BACKENDS)('the audit log viewer (issue 34) on %s', (backend) => {
     const csv = await read('superadmin', { entity: 'audit_probe', entity_id: 'export' }, API_PATHS.auditLogExport);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('at,user,structure,action,entity,entity_id,before,after');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('export_probe');

@@ -5,6 +5,7 @@ export * from './list-query.js';
 export * from './list-filters.js';
 export * from './SearchBox.js';
 export * from './PagedTable.js';
+export * from './FilterBar.js';
 // The list kit: row actions, status modals, import and export, the list page's hook.
 export * from './crud/index.js';
 export * from './LanguageText.js';

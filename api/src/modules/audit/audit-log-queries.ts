@@ -30,10 +30,28 @@ export function auditLogRows(db: Db, filter: AuditLogFilter, visible: AuditVisib
     .selectFrom('audit_log as a')
     .leftJoin('app_user as u', 'u.id', 'a.user_id')
     .leftJoin('structure as s', 's.id', 'a.structure_id')
-    .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after', 'u.id as user_id', 'u.username', 's.id as structure_id', 's.name_fr', 's.name_ar'])
+    .select([
+      'a.id',
+      'a.at',
+      'a.action',
+      'a.entity',
+      'a.entity_id',
+      'a.before',
+      'a.after',
+      'u.id as user_id',
+      'u.username',
+      's.id as structure_id',
+      's.name_fr',
+      's.name_ar',
+    ])
     .where(visible);
   if (filter.username !== undefined)
-    query = query.where('a.user_id', '=', (eb) => eb.selectFrom('app_user as author').select('author.id').where(sql<string>`lower(author.username)`, '=', filter.username!.toLowerCase()));
+    query = query.where('a.user_id', '=', (eb) =>
+      eb
+        .selectFrom('app_user as author')
+        .select('author.id')
+        .where(sql<string>`lower(author.username)`, '=', filter.username!.toLowerCase()),
+    );
   if (filter.structure !== undefined) query = query.where('a.structure_id', '=', filter.structure);
   if (filter.entity !== undefined) query = query.where('a.entity', '=', filter.entity);
   if (filter.entityId !== undefined) query = query.where('a.entity_id', '=', filter.entityId);

@@ -5,5 +5,6 @@ export const commonAr: TranslationShape<typeof commonFr> = {
   MENU: {
     USERS: 'المستخدمون',
     ROLES: 'الأدوار',
+    AUDIT_LOG: 'سجل التدقيق',
   },
 };

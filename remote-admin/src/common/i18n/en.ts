@@ -5,5 +5,6 @@ export const commonEn: TranslationShape<typeof commonFr> = {
   MENU: {
     USERS: 'Users',
     ROLES: 'Roles',
+    AUDIT_LOG: 'Audit log',
   },
 };

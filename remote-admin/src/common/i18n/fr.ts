@@ -3,5 +3,6 @@ export const commonFr = {
   MENU: {
     USERS: 'Utilisateurs',
     ROLES: 'Rôles',
+    AUDIT_LOG: "Journal d'audit",
   },
 } as const;

@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import type { RoleRow, StructureRow } from '@evax/shared/contract';
+import type { RoleRow } from '@evax/shared/contract';
 import { localizedName, useLanguage, useResource } from '@evax/shared/runtime';
 import { useFieldValue, type FieldProps } from '@evax/shared/ui';
-import { fetchActiveRoles, fetchActiveStructures } from '../../common/api';
+import { fetchActiveRoles } from '../../common/api';
+import { useStructureChoices } from '../../common/structure-choices';
 import { ADMIN_KEY } from '../../common/resource-keys';
 
 const NO_ROLES: RoleRow[] = [];
-const NO_STRUCTURES: StructureRow[] = [];
 
-function useStructures() {
-  return useResource([...ADMIN_KEY, 'structure-choices'], fetchActiveStructures).data ?? NO_STRUCTURES;
-}
+const useStructures = () => useStructureChoices().structures;
 
 /** The role (group) the user holds at their structures: the active roles, by code. */
 export function RoleSelect({ name, id, disabled, invalid }: FieldProps) {
