@@ -59,4 +59,18 @@ describe('users list page', () => {
     expect(await screen.findByText('أمل بن صالح')).toBeInTheDocument();
     expect(screen.getByText('عون صحة')).toBeInTheDocument();
   });
+
+  it('filters by role and structure from the URL, named in the page language', async () => {
+    const seen = fakeHttp((request) => {
+      if (request.url === API_PATHS.roles) return { data: { count: 1, results: [{ id: 7, code: 'ADMIN', nameFr: 'Administrateur', nameAr: 'مشرف النظام' }] } };
+      if (request.url === API_PATHS.structures) return { data: { count: 0, results: [] } };
+      return { data: { count: 2, results: users } };
+    });
+    setupI18n('fr', adminTranslations);
+    renderInApp(<UserListPage />, { route: '/admin/users?role=7&structure=12' });
+
+    expect(await screen.findByText('Administrateur')).toBeInTheDocument();
+    const listReads = seen.filter((request) => request.url === API_PATHS.users).map((request) => request.params as Record<string, unknown>);
+    expect(listReads.at(-1)).toMatchObject({ role: '7', structure: '12' });
+  });
 });

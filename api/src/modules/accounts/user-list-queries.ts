@@ -19,6 +19,10 @@ export interface UserFilters {
   isActive: boolean | null;
   /** The recycle bin (true) or the living accounts (false, the default). */
   deleted?: boolean;
+  /** Users holding this role somewhere (user_structure_role_idx). */
+  role?: number;
+  /** Users working at this structure (user_structure_structure_idx). */
+  structure?: number;
 }
 
 /** Users matching the filters (living ones unless `deleted`); the search looks anywhere in the user name, e-mail or full name (fr or ar). */
@@ -32,6 +36,15 @@ export function filteredUsers(db: Db, filters: UserFilters) {
       or (u.first_name_ar || ' ' || u.last_name_ar) like ${pattern})`);
   }
   if (filters.isActive !== null) query = query.where('u.is_active', '=', filters.isActive);
+  if (filters.role !== undefined || filters.structure !== undefined) {
+    const { role, structure } = filters;
+    query = query.where((eb) => {
+      let memberships = eb.selectFrom('user_structure as m').select('m.user_id').whereRef('m.user_id', '=', 'u.id');
+      if (role !== undefined) memberships = memberships.where('m.role_id', '=', role);
+      if (structure !== undefined) memberships = memberships.where('m.structure_id', '=', structure);
+      return eb.exists(memberships);
+    });
+  }
   return query.where('u.deleted_at', filters.deleted ? 'is not' : 'is', null);
 }
 

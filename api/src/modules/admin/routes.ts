@@ -29,7 +29,7 @@ import {
 const ADMIN = PERMISSIONS.admin;
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1; deleted?: 0 | 1 } }>(
+  app.get<{ Querystring: RawListQuery & { is_active?: 0 | 1; deleted?: 0 | 1; role?: number; structure?: number } }>(
     API_PATHS.users,
     {
       schema: { querystring: listQuery(Object.keys(USER_ORDERING), UserListFilters), response: { 200: UserPage } },
@@ -39,6 +39,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       listUsers(app.db, callerOf(request), listParams(request.query), {
         isActive: activeFilter(request.query.is_active),
         deleted: request.query.deleted === 1,
+        role: request.query.role,
+        structure: request.query.structure,
       }),
   );
 

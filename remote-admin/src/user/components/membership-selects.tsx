@@ -1,20 +1,16 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import type { RoleRow } from '@evax/shared/contract';
-import { localizedName, useLanguage, useResource } from '@evax/shared/runtime';
+import { localizedName, useLanguage } from '@evax/shared/runtime';
 import { useFieldValue, type FieldProps } from '@evax/shared/ui';
-import { fetchActiveRoles } from '../../common/api';
+import { useRoleChoices } from '../../common/role-choices';
 import { useStructureChoices } from '../../common/structure-choices';
-import { ADMIN_KEY } from '../../common/resource-keys';
-
-const NO_ROLES: RoleRow[] = [];
 
 const useStructures = () => useStructureChoices().structures;
 
 /** The role (group) the user holds at their structures: the active roles, by code. */
 export function RoleSelect({ name, id, disabled, invalid }: FieldProps) {
   const language = useLanguage();
-  const roles = useResource([...ADMIN_KEY, 'role-choices'], fetchActiveRoles).data ?? NO_ROLES;
+  const roles = useRoleChoices();
   const { value, setValue, onBlur } = useFieldValue<string | null>(name);
   const options = useMemo(() => roles.map((role) => ({ value: role.code, label: localizedName(role, language) })), [roles, language]);
   return (

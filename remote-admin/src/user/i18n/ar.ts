@@ -4,6 +4,7 @@ import type { userFr } from './fr';
 export const userAr: TranslationShape<typeof userFr> = {
   USERS: {
     SEARCH: 'اسم المستخدم أو الاسم أو البريد الإلكتروني',
+    FILTERS: { ROLE: 'الدور', STRUCTURE: 'الهيكل' },
     NEW: 'مستخدم جديد',
     DELETED: 'تم نقل المستخدم إلى سلة المحذوفات',
     COLUMNS: {

@@ -4,6 +4,7 @@ import type { userFr } from './fr';
 export const userEn: TranslationShape<typeof userFr> = {
   USERS: {
     SEARCH: 'User name, name or e-mail',
+    FILTERS: { ROLE: 'Role', STRUCTURE: 'Structure' },
     NEW: 'New user',
     DELETED: 'The user was moved to the recycle bin',
     COLUMNS: {

@@ -2,6 +2,7 @@
 export const userFr = {
   USERS: {
     SEARCH: "Nom d'utilisateur, nom ou e-mail",
+    FILTERS: { ROLE: 'Rôle', STRUCTURE: 'Structure' },
     NEW: 'Nouvel utilisateur',
     DELETED: "L'utilisateur a été mis à la corbeille",
     COLUMNS: {

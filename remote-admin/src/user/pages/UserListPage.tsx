@@ -4,8 +4,10 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS } from '@evax/shared/contract';
-import { Can, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
-import { CrudListPage, LtrText } from '@evax/shared/ui';
+import { Can, localizedName, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
+import { CrudListPage, LtrText, type ListFilter } from '@evax/shared/ui';
+import { useStructureChoices } from '../../common/structure-choices';
+import { useRoleChoices } from '../../common/role-choices';
 import type { UserListRow } from '../api';
 import { USER } from '../entity';
 import { USER_PATHS } from '../paths';
@@ -17,6 +19,25 @@ export default function UserListPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const me = useAuthStore((state) => state.currentUser?.pk);
+  const { structures } = useStructureChoices();
+  const roles = useRoleChoices();
+  const filters = useMemo<ListFilter[]>(
+    () => [
+      {
+        kind: 'structure',
+        param: 'role',
+        labelKey: 'ADMIN.USERS.FILTERS.ROLE',
+        options: roles.map((role) => ({ value: role.id, label: localizedName(role, language) })),
+      },
+      {
+        kind: 'structure',
+        param: 'structure',
+        labelKey: 'ADMIN.USERS.FILTERS.STRUCTURE',
+        options: structures.map((structure) => ({ value: structure.id, label: localizedName(structure, language) })),
+      },
+    ],
+    [roles, structures, language],
+  );
   const columns = useMemo<TableColumnsType<UserListRow>>(
     () => [
       { key: 'username', dataIndex: 'username', title: t('ADMIN.USERS.COLUMNS.USERNAME'), sorter: true },
@@ -42,7 +63,7 @@ export default function UserListPage() {
           </Button>
         </Flex>
       </Can>
-      <CrudListPage entity={USER} columns={columns} rowName={(user) => user.username} deletable={(user) => user.id !== me} />
+      <CrudListPage entity={USER} columns={columns} filters={filters} rowName={(user) => user.username} deletable={(user) => user.id !== me} />
     </Flex>
   );
 }

@@ -44,10 +44,12 @@ export const UserCreateBody = Type.Object(
 /** PATCH /api/users/{id}: the fields sent change; `structures`, when sent, replaces them all. */
 export const UserUpdateBody = Type.Partial(Type.Object({ username: text(LIMITS.usernameMax), ...UserFields }), { additionalProperties: false });
 
-/** GET /api/users: the archived toggle (is_active) and the recycle bin (deleted). */
+/** GET /api/users: the archived toggle (is_active), the recycle bin (deleted), a role held and a structure worked at. */
 export const UserListFilters = {
   is_active: Type.Optional(oneOf([0, 1] as const, { type: 'integer' })),
   deleted: Type.Optional(oneOf([0, 1] as const, { type: 'integer' })),
+  role: Type.Optional(Id),
+  structure: Type.Optional(Id),
 };
 
 /** POST /api/roles and PATCH /api/roles/{id} (every field optional there). */
