@@ -70,4 +70,13 @@ describe('audit log page', () => {
     expect(await screen.findByText('تعديل')).toBeInTheDocument();
     expect(screen.getByText('الإدارة الجهوية بتونس')).toBeInTheDocument();
   });
+
+  it('keeps an object the trail does not hold yet: the shared link shows no rows rather than all', async () => {
+    const seen = serve({ first: { results: [], next: null } });
+    setupI18n('fr', adminTranslations);
+    renderInApp(<AuditLogPageView />, { route: '/admin/audit-log?entity=structure' });
+
+    expect(await screen.findByText('Aucune entrée pour ces filtres')).toBeInTheDocument();
+    expect(seen.filter((request) => request.url === API_PATHS.auditLog).map((request) => request.params)).toEqual([{ entity: 'structure' }]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   apiPath,
   type ListQuery,
+  type PasswordRegenerated,
   type UserCreated,
   type UserCreateRequest,
   type UserDetail,
@@ -54,6 +55,11 @@ export const fetchDeletedUsersPage: PageFetcher<UserListRow> = async (query, sig
   const page = await fetchPage<UserRow>(API_PATHS.users, { ...query, deleted: 1 } as ListQuery, signal);
   return { ...page, results: page.results.map(withFlag) };
 };
+
+/** POST /api/users/{id}/regenerate-password: a temporary password by SMS to the user's mobile; answers where it went. */
+export async function regeneratePassword(id: number): Promise<PasswordRegenerated> {
+  return (await http.post<PasswordRegenerated>(apiPath(API_PATHS.userRegeneratePassword, { id }))).data;
+}
 
 /** POST /api/users/{id}/restore: back from the recycle bin, disabled. */
 export async function restoreUser(id: number): Promise<UserDetail> {

@@ -126,4 +126,6 @@ export const CATALOGUE_ERROR_KEYS = {
   LAST_SUPERUSER: 'ERROR.CODE.LAST_SUPERUSER',
   /** Ours (issue 34): a role some users hold cannot be deleted. */
   ROLE_IN_USE: 'ERROR.CODE.ROLE_IN_USE',
+  /** Ours (issue 34): a temporary password goes by SMS, to an account without a mobile phone it cannot. */
+  USER_WITHOUT_PHONE: 'ERROR.CODE.USER_WITHOUT_PHONE',
 } as const;

@@ -11,12 +11,14 @@ import { createUser } from './user-create.js';
 import { deactivateUser, deleteUser, getUser, restoreUser, updateUser } from './user-admin.js';
 import { roleRoutes } from './role-routes.js';
 import { auditLogRoutes } from './audit-log-routes.js';
+import { regeneratePassword } from './password-regeneration.js';
 import {
   IdParams,
   listQuery,
   NoBody,
   NoContent,
   NoQuery,
+  PasswordRegenerated,
   UserCreateBody,
   UserCreated,
   UserDetail,
@@ -72,6 +74,22 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePermission(ADMIN.deleteUser),
     },
     (request) => restoreUser(app.db, callerOf(request), request.params.id, new Date()),
+  );
+
+  app.post<{ Params: IdParams }>(
+    routePath(API_PATHS.userRegeneratePassword),
+    {
+      schema: {
+        querystring: NoQuery,
+        params: IdParams,
+        body: NoBody,
+        response: { 200: PasswordRegenerated },
+        description: "A new temporary password sent by SMS to the user's mobile (never answered); the next sign-in must replace it.",
+      },
+      preValidation: treatMissingBodyAsEmpty,
+      preHandler: requirePermission(ADMIN.changeUser),
+    },
+    (request) => regeneratePassword({ db: app.db, sms: app.account.sms, log: request.log }, callerOf(request), request.params.id, new Date()),
   );
 
   app.get<{ Params: IdParams }>(

@@ -60,13 +60,13 @@ async function accountOr404(db: Db, caller: Caller, userId: number): Promise<Det
 }
 
 /** A living account (not in the recycle bin) of the caller's scope; 404 code 203 otherwise. */
-async function livingAccountOr404(db: Db, caller: Caller, userId: number): Promise<DetailRow> {
+export async function livingAccountOr404(db: Db, caller: Caller, userId: number): Promise<DetailRow> {
   const row = await accountOr404(db, caller, userId);
   if (row.deleted_at !== null) throw entityNotFound('User not found');
   return row;
 }
 
-const refused = (key: string, detail: string) => new ApiError(400, { detail, errorCode: ERROR_CODES.UNABLE_TO_PROCESS, key });
+export const refused = (key: string, detail: string) => new ApiError(400, { detail, errorCode: ERROR_CODES.UNABLE_TO_PROCESS, key });
 
 /** Nobody disables or deletes their own account, nor the last active superuser (checked in the write's transaction, the superusers locked). */
 async function assertMayRemoveFromService(db: Db, caller: Caller, row: DetailRow): Promise<void> {

@@ -28,6 +28,7 @@ export function findUserDetail(db: Db, scope: ReturnType<typeof usersInScope>, u
       'u.first_login',
       'u.deleted_at',
       'u.last_login_at',
+      'u.preferred_language',
       sql<
         {
           structureId: number;

@@ -16,3 +16,15 @@ export function otpMessage(code: string, language: Language | null): { text: str
   const write = OTP_TEXT[language ?? DEFAULT_LANGUAGE];
   return { text: write(code), maskedText: write(MASKED_CODE) };
 }
+
+const TEMPORARY_PASSWORD_TEXT: Record<Language, (password: string) => string> = {
+  fr: (password) => `eVax : votre mot de passe temporaire est ${password}. Vous devrez le changer à votre prochaine connexion. Ne le communiquez à personne.`,
+  ar: (password) => `eVax: كلمة المرور المؤقتة الخاصة بك هي ${password}. يجب تغييرها عند تسجيل الدخول القادم. لا تشاركها مع أي شخص.`,
+  en: (password) => `eVax: your temporary password is ${password}. You will have to change it at your next sign-in. Do not share it.`,
+};
+
+/** The SMS carrying a temporary password an administrator regenerated (issue 34), in the user's language, and its masked copy. */
+export function temporaryPasswordMessage(password: string, language: Language | null): { text: string; maskedText: string } {
+  const write = TEMPORARY_PASSWORD_TEXT[language ?? DEFAULT_LANGUAGE];
+  return { text: write(password), maskedText: write('*'.repeat(password.length)) };
+}

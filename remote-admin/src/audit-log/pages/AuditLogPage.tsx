@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_LOG_LIMITS, DATE_FORMAT, type AuditLogEntry } from '@evax/shared/contract';
 import { inLanguage, localizedName, notify, useLanguage, useResource } from '@evax/shared/runtime';
-import { FilterBar, ListExport, LtrText, readFilters, withTableQuery, type ListFilter } from '@evax/shared/ui';
+import { FilterBar, ListExport, LtrText, readFilters, usePhoneColumns, withTableQuery, type ListFilter } from '@evax/shared/ui';
 import { useStructureChoices } from '../../common/structure-choices';
 import { AUDIT_LOG_KEY, exportAuditLog, fetchAuditLogFacets, fetchAuditLogPage, type AuditLogFilterValues } from '../api';
 import { AuditChanges } from '../components/AuditChanges';
@@ -13,14 +13,25 @@ import { actionLabel, changedFieldsOf, entityLabel } from '../components/audit-l
 
 const T = 'ADMIN.AUDIT';
 
+const CODE = /^[a-z_]+$/;
+
+/** The trail's values, and the URL's when the trail holds none such yet (a shared link shows no rows rather than all). */
+function withAsked(values: readonly string[], asked: string | null): string[] {
+  return asked && CODE.test(asked) && !values.includes(asked) ? [...values, asked] : [...values];
+}
+
 /** The viewer's filters, once their choices (structures, the trail's entities and actions) are read. */
-function useAuditFilters(): ListFilter[] | null {
+function useAuditFilters(params: URLSearchParams): ListFilter[] | null {
   const { t } = useTranslation();
   const language = useLanguage();
   const { structures, loaded } = useStructureChoices();
   const { data: facets } = useResource([...AUDIT_LOG_KEY, 'facets'], fetchAuditLogFacets);
+  const askedEntity = params.get('entity');
+  const askedAction = params.get('action');
   return useMemo(() => {
     if (!loaded || !facets) return null;
+    const entities = withAsked(facets.entities, askedEntity);
+    const actions = withAsked(facets.actions, askedAction);
     return [
       { kind: 'free', param: 'username', labelKey: `${T}.FILTERS.USERNAME` },
       {
@@ -33,17 +44,17 @@ function useAuditFilters(): ListFilter[] | null {
         kind: 'state',
         param: 'entity',
         labelKey: `${T}.FILTERS.ENTITY`,
-        options: facets.entities.map((entity) => ({ value: entity, label: entityLabel(entity, t) })),
+        options: entities.map((entity) => ({ value: entity, label: entityLabel(entity, t) })),
       },
       {
         kind: 'state',
         param: 'action',
         labelKey: `${T}.FILTERS.ACTION`,
-        options: facets.actions.map((action) => ({ value: action, label: actionLabel(action, t) })),
+        options: actions.map((action) => ({ value: action, label: actionLabel(action, t) })),
       },
       { kind: 'date', param: 'at', labelKey: `${T}.FILTERS.AT` },
     ];
-  }, [loaded, structures, facets, language, t]);
+  }, [loaded, structures, facets, askedEntity, askedAction, language, t]);
 }
 
 /** The pages after the first read so far ("older entries"), started again when the first page changes. */
@@ -76,7 +87,7 @@ export default function AuditLogPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
-  const filters = useAuditFilters();
+  const filters = useAuditFilters(params);
   const values = useMemo(() => (filters ? (readFilters(params, filters) as AuditLogFilterValues) : null), [params, filters]);
   const first = useResource(values ? [...AUDIT_LOG_KEY, 'page', values] : null, (signal) => fetchAuditLogPage(values ?? {}, undefined, signal));
   const older = useOlderPages(values, first.data);
@@ -116,6 +127,7 @@ export default function AuditLogPage() {
     ],
     [t, language],
   );
+  const shownColumns = usePhoneColumns<AuditLogEntry>(columns);
   return (
     <Flex vertical gap="middle">
       <Flex wrap gap="small" align="center">
@@ -133,7 +145,7 @@ export default function AuditLogPage() {
           rowKey="id"
           className="evax-audit-log"
           loading={first.loading && !first.data}
-          columns={columns}
+          columns={shownColumns}
           dataSource={entries}
           expandable={{ expandedRowRender: (entry) => <AuditChanges entry={entry} /> }}
           pagination={false}

@@ -3,6 +3,15 @@ export const userFr = {
   USERS: {
     SEARCH: "Nom d'utilisateur, nom ou e-mail",
     FILTERS: { ROLE: 'Rôle', STRUCTURE: 'Structure' },
+    REGENERATE: {
+      BUTTON: 'Régénérer le mot de passe',
+      TITLE: 'Régénérer le mot de passe',
+      MESSAGE:
+        'Un mot de passe temporaire sera envoyé par SMS au mobile de {{name}}. Ses sessions en cours prendront fin et il devra le changer à sa prochaine connexion.',
+      OK: 'Envoyer',
+      SENT: 'Mot de passe temporaire envoyé par SMS au {{phone}}',
+      NO_PHONE: 'Sans téléphone mobile, le mot de passe ne peut pas être régénéré par SMS.',
+    },
     NEW: 'Nouvel utilisateur',
     DELETED: "L'utilisateur a été mis à la corbeille",
     COLUMNS: {

@@ -6,6 +6,7 @@ import { localizedName, useLanguage } from '@evax/shared/runtime';
 import { LanguageText, LtrText, ShowPage, statusDetail } from '@evax/shared/ui';
 import type { UserRecord } from '../api';
 import { USER } from '../entity';
+import { RegeneratePassword } from '../components/RegeneratePassword';
 import { UserRoles } from '../components/UserRoles';
 import { takeTemporaryPassword } from '../components/temporary-password';
 
@@ -78,7 +79,9 @@ export default function UserShowPage() {
             children: t(user.firstLogin ? 'ADMIN.USERS.FIRST_LOGIN.PENDING' : 'ADMIN.USERS.FIRST_LOGIN.DONE'),
           },
         ]}
-      />
+      >
+        {(user) => <RegeneratePassword user={user} />}
+      </ShowPage>
     </>
   );
 }

@@ -13,6 +13,8 @@ export const ADMIN_API_PATHS = {
   userDeactivate: '/api/users/{id}/deactivate',
   /** POST, `delete-users`: brings an account back from the recycle bin (disabled). */
   userRestore: '/api/users/{id}/restore',
+  /** POST, `change-users`: a new temporary password, sent by SMS to the user's mobile; the next sign-in must replace it. */
+  userRegeneratePassword: '/api/users/{id}/regenerate-password',
   /** GET (list), POST (create, `add-roles`). */
   roles: '/api/roles',
   /** GET (detail with its permissions), PATCH (`change-roles`), DELETE (`delete-roles`, refused while held). */

@@ -72,7 +72,11 @@ export const RoleDetail = Type.Object(
   { ...closed, title: 'RoleDetail', description: 'The role with its permissions' },
 );
 
+/** POST /api/users/{id}/regenerate-password: where the temporary password went (never the password). */
+export const PasswordRegenerated = Type.Object({ phone: Type.String(), firstLogin: Type.Literal(true) }, { ...closed, title: 'PasswordRegenerated' });
+
 export type UserRow = Static<typeof UserRow>;
+export type PasswordRegenerated = Static<typeof PasswordRegenerated>;
 export type UserDetail = Static<typeof UserDetail>;
 export type UserCreated = Static<typeof UserCreated>;
 export type UserMembership = Static<typeof UserMembership>;

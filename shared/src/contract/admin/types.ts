@@ -3,7 +3,7 @@
 import type { RoleBody, RolePatchBody, UserCreateBody, UserMembershipBody, UserUpdateBody } from './schemas.js';
 
 /** The answers: `Static<>` of admin/response-schemas.ts. */
-export type { RoleDetail, RoleRow, UserCreated, UserDetail, UserMembership, UserRow } from './response-schemas.js';
+export type { PasswordRegenerated, RoleDetail, RoleRow, UserCreated, UserDetail, UserMembership, UserRow } from './response-schemas.js';
 
 /** One structure the user works at, with the role held there (by its stable code). */
 export type UserMembershipInput = UserMembershipBody;

@@ -5,7 +5,6 @@ import { BIRTH_TYPES, PARENT_ROLES } from './types.js';
 
 /** The citizen area's answers; the browser's types (`ChildRow`, `ChildDetail`...) are their `Static<>` (./types.ts, ./children.ts). */
 
-
 export const GenderSchema = oneOf(['male', 'female'] as const);
 
 /** A child's evax number and names in both scripts: what every list that names a child shows. */
