@@ -74,6 +74,9 @@ describe.each(BACKENDS)('the audit log viewer (issue 34) on %s', (backend) => {
     expect(results[0]).toMatchObject({ action: 'create', entity: 'app_user', entityId: String(user.id), user: { username: 'admin' } });
     expect(results[0]!.after).toMatchObject({ username: 'audit.viewer.probe' });
     expect(JSON.stringify(results[0])).not.toContain(user.temporaryPassword!);
+    // Written from the administrator's directorate: its own region's trail shows it.
+    const own = await page('admin', { entity: 'app_user', action: 'create', entity_id: String(user.id) });
+    expect(own.results.map((e) => e.structure?.nameFr)).toEqual([expect.stringContaining('Tunis')]);
     const all = (await page('superadmin')).results;
     expect(all.map((e) => e.at)).toEqual([...all.map((e) => e.at)].sort().reverse());
   });

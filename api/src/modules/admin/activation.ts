@@ -1,7 +1,7 @@
 import type { UserRow } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { entityNotFound } from '../../http/errors.js';
 import { rowOfUser } from './service.js';
 import { filteredUsers, selectUserColumns } from '../accounts/index.js';
@@ -24,7 +24,7 @@ export async function activateUser(db: Db, caller: Caller, userId: number, now: 
   await db.transaction().execute(async (trx) => {
     await setUserActiveFlag(trx, userId, true, now);
     await recordAudit(trx, {
-      userId: caller.userId,
+      ...actorOf(caller),
       action: 'activate',
       entity: 'app_user',
       entityId: userId,

@@ -16,7 +16,7 @@ import type { Caller } from '../../http/context.js';
 import { alreadyExists, ApiError, entityNotFound, throwIfInvalid } from '../../http/errors.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { isStillReferenced, uniqueViolation } from '../../http/unique-violation.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import {
   deleteRoleRow,
   filteredRoles,
@@ -103,7 +103,7 @@ export async function createRole(db: Db, caller: Caller, body: RoleInput): Promi
       const roleId = await insertRole(trx, values);
       await replaceRolePermissions(trx, roleId, body.permissions);
       await recordAudit(trx, {
-        userId: caller.userId,
+        ...actorOf(caller),
         action: 'create',
         entity: 'role',
         entityId: roleId,
@@ -136,7 +136,7 @@ export async function updateRole(db: Db, caller: Caller, roleId: number, body: R
       const added = permissions?.filter((p) => !before.permissions.includes(p)) ?? [];
       const removed = permissions ? before.permissions.filter((p) => !permissions.includes(p)) : [];
       await recordAudit(trx, {
-        userId: caller.userId,
+        ...actorOf(caller),
         action: 'update',
         entity: 'role',
         entityId: roleId,
@@ -155,7 +155,7 @@ export async function setRoleActivation(db: Db, caller: Caller, roleId: number, 
   await db.transaction().execute(async (trx) => {
     await setRoleActive(trx, roleId, active, now);
     await recordAudit(trx, {
-      userId: caller.userId,
+      ...actorOf(caller),
       action: active ? 'activate' : 'deactivate',
       entity: 'role',
       entityId: roleId,
@@ -176,7 +176,7 @@ export async function deleteRole(db: Db, caller: Caller, roleId: number): Promis
     await db.transaction().execute(async (trx) => {
       await deleteRoleRow(trx, roleId);
       await recordAudit(trx, {
-        userId: caller.userId,
+        ...actorOf(caller),
         action: 'delete',
         entity: 'role',
         entityId: roleId,

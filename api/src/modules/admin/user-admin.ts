@@ -3,7 +3,7 @@ import { normalizePhone, validateUserUpdate } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, entityNotFound, throwIfInvalid } from '../../http/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { assertAvailable, mapDuplicates } from '../accounts/index.js';
 import { assertMayAssign } from './scope.js';
 import { usersInScope } from './scope-queries.js';
@@ -132,7 +132,7 @@ export async function updateUser(db: Db, caller: Caller, userId: number, body: U
       }
       const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       await recordAudit(trx, {
-        userId: caller.userId,
+        ...actorOf(caller),
         action: 'update',
         entity: 'app_user',
         entityId: userId,
@@ -155,7 +155,7 @@ export async function deactivateUser(db: Db, caller: Caller, userId: number, now
     await assertMayRemoveFromService(trx, caller, row);
     await setUserActiveFlag(trx, userId, false, now);
     await recordAudit(trx, {
-      userId: caller.userId,
+      ...actorOf(caller),
       action: 'deactivate',
       entity: 'app_user',
       entityId: userId,
@@ -173,7 +173,7 @@ export async function deleteUser(db: Db, caller: Caller, userId: number, now: Da
     await assertMayRemoveFromService(trx, caller, row);
     await markUserDeleted(trx, userId, now);
     await recordAudit(trx, {
-      userId: caller.userId,
+      ...actorOf(caller),
       action: 'delete',
       entity: 'app_user',
       entityId: userId,
@@ -190,7 +190,7 @@ export async function restoreUser(db: Db, caller: Caller, userId: number, now: D
   await db.transaction().execute(async (trx) => {
     await clearUserDeleted(trx, userId, now);
     await recordAudit(trx, {
-      userId: caller.userId,
+      ...actorOf(caller),
       action: 'restore',
       entity: 'app_user',
       entityId: userId,

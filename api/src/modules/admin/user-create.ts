@@ -5,7 +5,7 @@ import { normalizePhone, trimmedNames, validateUserCreation } from '@evax/shared
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError } from '../../http/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { throwIfInvalid } from '../../http/errors.js';
 import { assertAvailable, filteredUsers, hashPassword, insertAccount, mapDuplicates, selectUserColumns } from '../accounts/index.js';
 import { activeRolesAmong, activeStructuresAmong, insertMemberships } from './admin-queries.js';
@@ -100,7 +100,7 @@ export async function createUser(db: Db, caller: Caller, body: UserCreateRequest
         await insertMemberships(trx, rows);
       }
       await recordAudit(trx, {
-        userId: caller.userId,
+        ...actorOf(caller),
         action: 'create',
         entity: 'app_user',
         entityId: userId,

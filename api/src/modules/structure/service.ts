@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { countAndPage, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
-import { recordAudit } from '../audit/index.js';
+import { actorOf, recordAudit } from '../audit/index.js';
 import { entityNotFound } from '../../http/errors.js';
 import { type AccountServices, revokeToken, startSession } from '../auth/index.js';
 import { STRUCTURE_ORDERING, filteredStructures, selectStructureColumns, setDefaultStructure, type StructureFilters } from './queries.js';
@@ -51,7 +51,7 @@ export async function changeCurrentCenter(ctx: AccountServices, caller: Caller, 
   if (!changed) throw forbidden();
   if (changed.previous !== structureId) {
     await recordAudit(ctx.db, {
-      userId: caller.userId,
+      ...actorOf(caller),
       action: 'change_center',
       entity: 'app_user',
       entityId: caller.userId,
