@@ -9,8 +9,9 @@ import {
   type RoutineVaccinationBody,
   type RoutineVaccinationChildRow,
   type RoutineVaccinationCreated,
+  type Language,
 } from '@evax/shared/contract';
-import { fetchPage, http, postMultipart, toFormData, type PageFetcher } from '@evax/shared/runtime';
+import { downloadFile, fetchPage, http, postMultipart, toFormData, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../common/resource-keys';
 
 /** What routine vaccination's reads are cached under. */
@@ -62,5 +63,11 @@ export const routineApi = {
   async specialties(): Promise<RoutineSpecialty[]> {
     const { data } = await http.get<RoutineSpecialty[]>(API_PATHS.routineSpecialties);
     return data;
+  },
+
+  /** GET /api/get_pdf/{evax}/{lang}: the child's vaccine calendar, a PDF made by the server in the language asked. */
+  async calendarPdf(evaxNumber: string, lang: Language): Promise<Blob> {
+    const { blob } = await downloadFile({ path: apiPath(API_PATHS.calendarPdf, { param: evaxNumber, lang }) });
+    return blob;
   },
 };

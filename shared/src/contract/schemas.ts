@@ -24,6 +24,7 @@ export * from './registration/schemas.js';
 export * from './registration/response-schemas.js';
 export * from './medical-folder/schemas.js';
 export * from './medical-folder/mapi-schemas.js';
+export * from './documents/schemas.js';
 export * from './vaccination/schemas.js';
 export * from './vaccination/response-schemas.js';
 export * from './vaccination/kinds-schemas.js';

@@ -5,6 +5,7 @@ import {
   AUTH_API_PATHS,
   CITIZEN_CHILDREN_API_PATHS,
   COMMON_API_PATHS,
+  DOCUMENTS_API_PATHS,
   MAPI_API_PATHS,
   MEDICAL_FOLDER_API_PATHS,
   PROFILE_API_PATHS,
@@ -36,6 +37,7 @@ describe('API_PATHS, merged from the areas', () => {
     REGISTRATION_API_PATHS,
     MEDICAL_FOLDER_API_PATHS,
     MAPI_API_PATHS,
+    DOCUMENTS_API_PATHS,
   };
 
   it('holds every path of every area, under its own key', () => {

@@ -4,6 +4,7 @@ import { rabiesAbsentRoutes } from './antirabies/absent/rabies-absent-routes.js'
 import { rabiesDashboardRoutes } from './antirabies/dashboard/rabies-dashboard-routes.js';
 import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
 import { seasonalCampaignRoutes } from './campaign/campaign-routes.js';
+import { documentRoutes } from './documents/documents-routes.js';
 import { VACCINATION_FORM_LIMITS } from './common/visit-form.js';
 import { internationalVaccinationRoutes } from './international/international-routes.js';
 import { kindVaccinationRoutes } from './kind/kind-routes.js';
@@ -19,4 +20,5 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   rabiesVaccinationRoutes(app);
   rabiesAbsentRoutes(app);
   rabiesDashboardRoutes(app);
+  documentRoutes(app);
 }

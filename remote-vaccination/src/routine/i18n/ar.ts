@@ -37,6 +37,7 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     DAYS_LATE_many: 'تأخير {{count}} يومًا',
     DAYS_LATE_other: 'تأخير {{count}} يوم',
     COMPLETE: 'الرزنامة محينة: لا توجد جرعة قادمة',
+    PREVIEW_PDF: 'معاينة رزنامة التلقيح',
     VACCINE: 'اللقاح',
     DOSE: 'الجرعة',
     AGE: 'السن المقررة',

@@ -27,6 +27,7 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     DAYS_LATE_one: '{{count}} day late',
     DAYS_LATE_other: '{{count}} days late',
     COMPLETE: 'Up to date: no dose to come',
+    PREVIEW_PDF: 'Preview the vaccine calendar',
     VACCINE: 'Vaccine',
     DOSE: 'Dose',
     AGE: 'Scheduled age',

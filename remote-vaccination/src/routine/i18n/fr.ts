@@ -26,6 +26,7 @@ export const routineFr = {
     DAYS_LATE_many: '{{count}} jours de retard',
     DAYS_LATE_other: '{{count}} jours de retard',
     COMPLETE: 'Calendrier à jour : aucune dose à venir',
+    PREVIEW_PDF: 'Aperçu du calendrier vaccinal',
     VACCINE: 'Vaccin',
     DOSE: 'Dose',
     AGE: 'Âge prévu',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PERMISSIONS, type BookletEntryAnswer, type RoutineFolder } from '@evax/shared/contract';
@@ -9,6 +9,7 @@ import { ChildFolderPage } from '../../common/components/ChildFolderPage';
 import { VACCINATION_ROUTES } from '../../route-paths';
 import { ROUTINE_FOLDER_KEY, routineApi } from '../api';
 import { BookletTable } from '../components/BookletTable';
+import { CalendarPdfActions } from '../components/CalendarPdfActions';
 import { doseLabel, GIVABLE_STATES } from '../components/booklet';
 import { DoseActionModal, type DoseAction } from '../components/DoseActionModals';
 import { EditDoseModal } from '../components/EditDoseModal';
@@ -34,14 +35,16 @@ export default function VaccinationFolderPage() {
       actions={(folder) => {
         const next = nextDue(folder);
         return (
-          next &&
-          GIVABLE_STATES.includes(next.state) && (
-            <Can permission={PERMISSIONS.vaccination.addNextRoutine}>
-              <Button type="primary" onClick={() => navigate(nextVaccinationPath(evaxNumber))}>
-                {t(`${T}.NEXT`)}
-              </Button>
-            </Can>
-          )
+          <Space wrap>
+            <CalendarPdfActions evaxNumber={evaxNumber} />
+            {next && GIVABLE_STATES.includes(next.state) && (
+              <Can permission={PERMISSIONS.vaccination.addNextRoutine}>
+                <Button type="primary" onClick={() => navigate(nextVaccinationPath(evaxNumber))}>
+                  {t(`${T}.NEXT`)}
+                </Button>
+              </Can>
+            )}
+          </Space>
         );
       }}
     >

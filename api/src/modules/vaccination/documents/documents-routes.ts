@@ -1,0 +1,27 @@
+import { DOCUMENTS_API_PATHS as PATHS, PERMISSIONS } from '@evax/shared/contract';
+import { CalendarPdfParams, PdfFile } from '@evax/shared/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { callerOf, requirePermission } from '../../../http/auth.js';
+import { noStore } from '../../../http/no-store.js';
+import { routePath } from '../../../http/routes.js';
+import { calendarPdfOf } from './calendar-service.js';
+
+/** A child's documents (issue 35): the vaccine calendar PDF (spec 2 §7 api/get_pdf). */
+export function documentRoutes(app: FastifyInstance): void {
+  app.get<{ Params: CalendarPdfParams }>(
+    routePath(PATHS.calendarPdf),
+    {
+      schema: { params: CalendarPdfParams, response: { 200: PdfFile }, description: "The child's vaccine calendar (routine booklet and other given doses) as a PDF in the language asked." },
+      preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
+      onSend: noStore,
+    },
+    async (request, reply) => {
+      const { fileName, content } = await calendarPdfOf(app.db, callerOf(request), request.params.param, request.params.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+}
