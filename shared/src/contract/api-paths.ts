@@ -13,6 +13,7 @@ import { SEASONAL_CAMPAIGN_API_PATHS } from './vaccination/campaigns.js';
 import { RABIES_API_PATHS } from './vaccination/rabies.js';
 import { MEDICAL_FOLDER_API_PATHS } from './medical-folder/api-paths.js';
 import { MAPI_API_PATHS } from './medical-folder/mapi.js';
+import { DASHBOARD_API_PATHS } from './dashboard/api-paths.js';
 
 /**
  * The account areas' paths (sign-in, reset, profile, structures, SMS log), under the name their
@@ -38,4 +39,5 @@ export const API_PATHS = {
   ...REGISTRATION_API_PATHS,
   ...MEDICAL_FOLDER_API_PATHS,
   ...MAPI_API_PATHS,
+  ...DASHBOARD_API_PATHS,
 } as const;

@@ -18,3 +18,4 @@ export * from './citizen/index.js';
 export * from './vaccination/index.js';
 export * from './registration/index.js';
 export * from './medical-folder/index.js';
+export * from './dashboard/index.js';

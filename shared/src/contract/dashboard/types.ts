@@ -1,0 +1,11 @@
+export type {
+  DashboardAreas,
+  DashboardCentre,
+  DashboardCirconscription,
+  DashboardGovernorate,
+  DashboardQuery,
+  InscriptionKpi,
+  InscriptionKpiGovernorate,
+  VaccinationKpi,
+  VaccinationKpiGovernorate,
+} from './schemas.js';
