@@ -1,0 +1,41 @@
+/** Texts of the home statistics (loaded with their chunk, not in the shell's first load). */
+export const statisticsFr = {
+  STATISTICS: {
+    TITLE: {
+      national: 'Statistiques nationales',
+      governorate: 'Statistiques du gouvernorat',
+      circonscription: 'Statistiques de la circonscription',
+      centre: 'Statistiques du centre',
+    },
+    FILTERS: 'Filtres',
+    GOVERNORATE: 'Gouvernorat',
+    ALL_GOVERNORATES: 'Tous les gouvernorats',
+    CIRCONSCRIPTION: 'Circonscription sanitaire',
+    ALL_CIRCONSCRIPTIONS: 'Toutes les circonscriptions',
+    CENTRE: 'Centre de vaccination',
+    ALL_CENTRES: 'Tous les centres',
+    PERIOD: 'Période',
+    AGE_MIN: 'Âge min. (ans)',
+    AGE_MAX: 'Âge max. (ans)',
+    RESET: 'Réinitialiser',
+    KPI: {
+      REGISTERED_CHILDREN: 'Enfants inscrits',
+      DOSES: 'Doses administrées',
+      PAST_DOSES: 'dont {{n}} saisies a posteriori',
+      REGISTRATIONS: 'Inscriptions',
+      BY_AGENTS: 'Par les agents : {{n}}',
+      BY_CITIZENS: 'Par les citoyens : {{n}}',
+    },
+    MAP: {
+      TITLE: 'Répartition par gouvernorat',
+      INDICATOR: 'Indicateur de la carte',
+      doses: 'Doses administrées',
+      children: 'Enfants inscrits',
+      registrations: 'Inscriptions',
+      LEGEND: 'Légende',
+      NO_DATA: 'Aucune donnée',
+      CLICK_HINT: 'Cliquez sur un gouvernorat pour filtrer.',
+      ATTRIBUTION: '© Contributeurs OpenStreetMap, geoBoundaries (ODbL)',
+    },
+  },
+} as const;
