@@ -6,7 +6,9 @@ import {
   KIND_FIELD_KEYS,
   PERMISSIONS,
   VACCINATION_STATUS,
+  type CentreDay,
   type DashboardAreas,
+  VACCINATION_API_PATHS,
   type InscriptionKpi,
   type VaccinationKpi,
 } from '@evax/shared/contract';
@@ -30,7 +32,9 @@ describe.each(BACKENDS)('dashboard KPIs on %s', (backend) => {
   let noDashboardUser: string;
 
   /** Direct counts, written apart from the API's queries: the doses done at structures in the place. */
-  const doses = async (where: { governorate?: number; group?: number; structure?: number; dci?: number; from?: string; to?: string; bornFrom?: string } = {}) => {
+  const doses = async (
+    where: { governorate?: number; group?: number; structure?: number; dci?: number; from?: string; to?: string; bornFrom?: string } = {},
+  ) => {
     let query = t.db
       .selectFrom('vaccination as v')
       .innerJoin('structure as s', 's.id', 'v.structure_id')
@@ -128,7 +132,9 @@ describe.each(BACKENDS)('dashboard KPIs on %s', (backend) => {
 
   test('the filters: governorate, vaccine, period and age range narrow the doses as a direct count does', async () => {
     const byGovernorate = await ok<VaccinationKpi>(PATHS.vaccinationKpi, 'superadmin', `?governorate=${tunis}`);
-    expect({ totalvaccinesCount: byGovernorate.totalvaccinesCount, totalvaccinesPasse: byGovernorate.totalvaccinesPasse }).toEqual(await doses({ governorate: tunis }));
+    expect({ totalvaccinesCount: byGovernorate.totalvaccinesCount, totalvaccinesPasse: byGovernorate.totalvaccinesPasse }).toEqual(
+      await doses({ governorate: tunis }),
+    );
     expect(byGovernorate.data.map((row) => row.governorate)).toEqual(byGovernorate.totalvaccinesCount > 0 ? [tunis] : []);
     const dci = (await t.db.selectFrom('vaccination').select('dci_id').where('status', '=', VACCINATION_STATUS.done).executeTakeFirstOrThrow()).dci_id;
     const from = '2025-01-01';
@@ -169,7 +175,11 @@ describe.each(BACKENDS)('dashboard KPIs on %s', (backend) => {
     expect((await ok<VaccinationKpi>(PATHS.vaccinationKpi, 'agent', `?governorate=${tunis}`)).totalvaccinesCount).toBe(kpi.totalvaccinesCount);
     for (const query of [`?governorate=${other}`, `?centre=${otherCentre}`, `?circonscription=999999`]) {
       const refused = await call('GET', `${PATHS.vaccinationKpi}${query}`, 'agent');
-      expect({ query, status: refused.statusCode, key: refused.json<{ key: string }>().key }).toEqual({ query, status: 403, key: DASHBOARD_ERROR_KEYS.outOfScope });
+      expect({ query, status: refused.statusCode, key: refused.json<{ key: string }>().key }).toEqual({
+        query,
+        status: 403,
+        key: DASHBOARD_ERROR_KEYS.outOfScope,
+      });
     }
     const registrations = await ok<InscriptionKpi>(PATHS.inscriptionKpi, 'agent');
     expect(registrations).toMatchObject({ level: 'centre', registeredChildren: await children({ structure: agentCentre }), totalinscritparcitoyen: 1 });
@@ -194,7 +204,69 @@ describe.each(BACKENDS)('dashboard KPIs on %s', (backend) => {
     expectFieldError(await call('GET', `${PATHS.vaccinationKpi}?from=2026-02-01&to=2026-01-01`, 'superadmin'), 'to', KIND_FIELD_KEYS.endBeforeStart);
     expectFieldError(await call('GET', `${PATHS.inscriptionKpi}?ageMin=5&ageMax=2`, 'superadmin'), 'ageMax', DASHBOARD_ERROR_KEYS.ageRange);
     const otherGroup = (await t.db.selectFrom('structure').select('group_id').where('id', '=', otherCentre).executeTakeFirstOrThrow()).group_id;
-    expectFieldError(await call('GET', `${PATHS.vaccinationKpi}?centre=${agentCentre}&circonscription=${otherGroup}`, 'superadmin'), 'centre', 'invalid_choice');
+    expectFieldError(
+      await call('GET', `${PATHS.vaccinationKpi}?centre=${agentCentre}&circonscription=${otherGroup}`, 'superadmin'),
+      'centre',
+      'invalid_choice',
+    );
+  });
+
+  test("the centre's day: doses today, due and overdue as the routine area counts them, requests waiting, serious MAPI of 30 days", async () => {
+    const before = await ok<CentreDay>(PATHS.centreDay, 'agent');
+    const counts = (await call('GET', VACCINATION_API_PATHS.routineScheduleCounts, 'agent')).json<{ due: number; overdue: number }>();
+    const today = tunisToday();
+    expect(before).toEqual({
+      today,
+      vaccinatedToday: (await doses({ structure: agentCentre, from: today, to: today })).totalvaccinesCount,
+      due: counts.due,
+      overdue: counts.overdue,
+      requestsWaiting: before.requestsWaiting,
+      seriousMapi: before.seriousMapi,
+    });
+    await t.db
+      .insertInto('registration_request')
+      .values({
+        first_name_fr: 'Sana',
+        last_name_fr: 'Ayari',
+        first_name_ar: 'سناء',
+        last_name_ar: 'العياري',
+        phone: '+21620000903',
+        national_id: '09000903',
+        file_name: 'cin.pdf',
+        file_type: 'application/pdf',
+        file_size: 1,
+        file_content: Buffer.from('x'),
+        structure_id: agentCentre,
+        governorate_id: tunis,
+      })
+      .execute();
+    const child = await t.db.selectFrom('citizen').select('id').where('structure_id', '=', agentCentre).executeTakeFirstOrThrow();
+    const mapi = (eventDate: string) => ({
+      child_id: child.id,
+      category: 'routine' as const,
+      event_date: eventDate,
+      start_time: '10:00',
+      severity: 'severe',
+      description: 'x',
+      earlier_side_effect: 'no',
+      known_drug_allergy: 'no',
+      chronic_disease: 'no',
+      medication_taken: 'no',
+      investigation_done: false,
+      serious: true,
+      serious_criteria: ['HOSPITALISATION'],
+      outcome: 'recovered',
+      structure_id: agentCentre,
+    });
+    await t.db
+      .insertInto('mapi')
+      .values([mapi(today), mapi('2000-01-01')] as never)
+      .execute();
+    const after = await ok<CentreDay>(PATHS.centreDay, 'agent');
+    expect({ requests: after.requestsWaiting - before.requestsWaiting, mapi: after.seriousMapi - before.seriousMapi }).toEqual({ requests: 1, mapi: 1 });
+    // Another centre sees neither.
+    const elsewhere = await ok<CentreDay>(PATHS.centreDay, 'superadmin');
+    expect(elsewhere.due).toBeNull();
   });
 
   test('circonscription level: a centre role with view-dashboard-circonscription sees its circonscription', async () => {

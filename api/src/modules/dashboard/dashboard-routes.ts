@@ -1,9 +1,9 @@
 import { DASHBOARD_API_PATHS as PATHS, PERMISSIONS, type DashboardQuery as Query } from '@evax/shared/contract';
-import { DashboardAreas, DashboardQuery, InscriptionKpi, VaccinationKpi } from '@evax/shared/contract/schemas';
+import { CentreDay, DashboardAreas, DashboardQuery, InscriptionKpi, VaccinationKpi } from '@evax/shared/contract/schemas';
 import { tunisToday } from '@evax/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, requirePermission } from '../../http/auth.js';
-import { dashboardAreas, inscriptionKpi, vaccinationKpi } from './dashboard-service.js';
+import { centreDay, dashboardAreas, inscriptionKpi, vaccinationKpi } from './dashboard-service.js';
 
 /**
  * The home statistics (spec 3 §2 /home, §7; spec 2 §7 KPIs): view-dashboard, each figure scoped by
@@ -47,5 +47,16 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       preHandler: guard,
     },
     (request) => dashboardAreas(app.db, callerOf(request)),
+  );
+  app.get(
+    PATHS.centreDay,
+    {
+      schema: {
+        response: { 200: CentreDay },
+        description: "The caller's centre's day: doses done today, children due and overdue, registration requests waiting, serious MAPI reports of 30 days.",
+      },
+      preHandler: guard,
+    },
+    (request) => centreDay(app.db, callerOf(request), today()),
   );
 }

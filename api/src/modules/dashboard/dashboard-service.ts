@@ -1,11 +1,13 @@
-import type { DashboardAreas, DashboardQuery, InscriptionKpi, VaccinationKpi } from '@evax/shared/contract';
+import { DASHBOARD_LIMITS, type CentreDay, type DashboardAreas, DashboardQuery, InscriptionKpi, VaccinationKpi } from '@evax/shared/contract';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { childrenByGovernorate } from '../citizen/index.js';
-import { acceptedRequestsByGovernorate } from '../registration/index.js';
+import { seriousMapiCountSince } from '../medical-folder/index.js';
+import { acceptedRequestsByGovernorate, waitingRequestCount } from '../registration/index.js';
 import { areaChoices } from '../structure/index.js';
-import { dosesByGovernorate } from '../vaccination/index.js';
+import { dosesByGovernorate, routineScheduleCounts } from '../vaccination/index.js';
+import { nextDoseDate } from '@evax/shared/validation';
 import { dashboardCounting } from './dashboard-filters.js';
 import { dashboardScopeOf } from './dashboard-level.js';
 
@@ -58,4 +60,23 @@ export async function dashboardAreas(db: Db, caller: Caller): Promise<DashboardA
   const scope = await dashboardScopeOf(db, caller);
   if (!scope) throw forbidden();
   return { level: scope.level, ...(await areaChoices(db, scope.area)) };
+}
+
+/**
+ * GET /api/dashboard/centre-day: the caller's structure's day: the doses done today in its dashboard
+ * area, the children with a routine dose due or overdue (the routine area's kept counts: null beyond
+ * one structure), the registration requests it decides that wait, the serious MAPI reports of the
+ * children it sees of the last 30 days (today included).
+ */
+export async function centreDay(db: Db, caller: Caller, today: string): Promise<CentreDay> {
+  const scope = await dashboardScopeOf(db, caller);
+  if (!scope) throw forbidden();
+  const since = nextDoseDate(today, -(DASHBOARD_LIMITS.seriousMapiDays - 1), 'days');
+  const [doses, counts, requestsWaiting, seriousMapi] = await Promise.all([
+    dosesByGovernorate(db, { area: scope.area, from: today, to: today }),
+    routineScheduleCounts(db, caller),
+    waitingRequestCount(db, caller),
+    seriousMapiCountSince(db, caller, since),
+  ]);
+  return { today, vaccinatedToday: sum(doses, (r) => r.doses), due: counts.due, overdue: counts.overdue, requestsWaiting, seriousMapi };
 }

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { UNDECIDED_STATUSES } from '@evax/shared/contract';
+import type { Caller } from '../../http/context.js';
 import type { StructureArea } from '../structure/index.js';
+import { requestInScope } from './queries.js';
 
 /**
  * The citizen-space accounts accepted in the period (decided_at, days in Tunisia), the requests of
@@ -21,4 +24,15 @@ export function acceptedRequestsByGovernorate(db: Db, counting: { area: Structur
     .select(['r.governorate_id as governorate', sql<number>`count(*)::int`.as('accepted')])
     .groupBy('r.governorate_id')
     .execute();
+}
+
+/** The requests waiting for a decision (pending or waiting in person) that the caller decides (the list's scope). */
+export async function waitingRequestCount(db: Db, caller: Caller): Promise<number> {
+  const row = await db
+    .selectFrom('registration_request as r')
+    .where('r.status', 'in', [...UNDECIDED_STATUSES])
+    .where(requestInScope(caller))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
 }

@@ -2,3 +2,4 @@
 export { givenVaccinationsOf, toVaccinationChoice } from './common/given-vaccination-queries.js';
 export { startScheduleStateJob } from './routine/schedule-state-job.js';
 export { dosesByGovernorate, type DoseCounting } from './dashboard/vaccination-kpi-queries.js';
+export { routineScheduleCounts } from './routine/schedule-counts.js';

@@ -79,3 +79,19 @@ export const DashboardAreas = Type.Object(
   { ...closed, title: 'DashboardAreas' },
 );
 export type DashboardAreas = Static<typeof DashboardAreas>;
+
+const NullableCount = Type.Union([Count, Type.Null()]);
+
+/** GET /api/dashboard/centre-day: a health centre's day (issue 33); due and overdue are null beyond one structure. */
+export const CentreDay = Type.Object(
+  {
+    today: Type.String(),
+    vaccinatedToday: Count,
+    due: NullableCount,
+    overdue: NullableCount,
+    requestsWaiting: Count,
+    seriousMapi: Count,
+  },
+  { ...closed, title: 'CentreDay' },
+);
+export type CentreDay = Static<typeof CentreDay>;

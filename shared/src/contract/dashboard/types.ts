@@ -1,4 +1,5 @@
 export type {
+  CentreDay,
   DashboardAreas,
   DashboardCentre,
   DashboardCirconscription,
