@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addTranslations, useResource } from '@evax/shared/runtime';
 import { STATISTICS_KEY, statisticsApi } from './api';
+import { CentreDay } from './components/CentreDay';
 import { KpiCards } from './components/KpiCards';
 import { StatisticsFilters } from './components/StatisticsFilters';
 import { statisticsAr } from './i18n/statistics.ar';
@@ -39,6 +40,7 @@ export default function HomeStatistics() {
   if (!areas.data) return error ? <Alert type="error" showIcon title={t(error.key)} /> : <Skeleton active />;
   return (
     <Flex vertical gap="middle" data-testid="home-statistics" data-level={areas.data.level}>
+      {areas.data.level === 'centre' ? <CentreDay /> : null}
       <h2 style={{ margin: 0, fontSize: 20 }}>{t(`STATISTICS.TITLE.${areas.data.level}`)}</h2>
       <StatisticsFilters areas={areas.data} query={query} onChange={(next) => show({ query: next })} />
       {error ? <Alert type="error" showIcon title={t(error.key)} /> : null}

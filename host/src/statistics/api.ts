@@ -1,4 +1,4 @@
-import { API_PATHS, type DashboardAreas, type DashboardQuery, type InscriptionKpi, type VaccinationKpi } from '@evax/shared/contract';
+import { API_PATHS, type CentreDay, type DashboardAreas, type DashboardQuery, type InscriptionKpi, type VaccinationKpi } from '@evax/shared/contract';
 import { http } from '@evax/shared/runtime';
 
 /** What the home statistics' reads are cached under (with their filters). */
@@ -13,5 +13,11 @@ export const statisticsApi = {
   },
   async inscription(query: DashboardQuery, signal?: AbortSignal): Promise<InscriptionKpi> {
     return (await http.get<InscriptionKpi>(API_PATHS.inscriptionKpi, { params: query, signal })).data;
+  },
+};
+
+export const centreDayApi = {
+  async read(signal?: AbortSignal): Promise<CentreDay> {
+    return (await http.get<CentreDay>(API_PATHS.centreDay, { signal })).data;
   },
 };

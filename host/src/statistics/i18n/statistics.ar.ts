@@ -28,6 +28,15 @@ export const statisticsAr: TranslationShape<typeof statisticsFr> = {
       BY_AGENTS: 'من قبل الأعوان: {{n}}',
       BY_CITIZENS: 'من قبل المواطنين: {{n}}',
     },
+    DAY: {
+      TITLE: 'يوم المركز',
+      VACCINATED_TODAY: 'التلاقيح المنجزة اليوم',
+      DUE: 'أطفال لديهم جرعة مستحقة',
+      OVERDUE: 'أطفال متأخرون',
+      REQUESTS_WAITING: 'طلبات التسجيل في الانتظار',
+      SERIOUS_MAPI: 'آثار جانبية خطيرة (آخر 30 يومًا)',
+      APPOINTMENTS: 'مواعيد اليوم: قريبًا هنا',
+    },
     MAP: {
       TITLE: 'التوزيع حسب الولاية',
       INDICATOR: 'مؤشر الخريطة',

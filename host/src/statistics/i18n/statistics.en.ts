@@ -28,6 +28,15 @@ export const statisticsEn: TranslationShape<typeof statisticsFr> = {
       BY_AGENTS: 'By agents: {{n}}',
       BY_CITIZENS: 'By citizens: {{n}}',
     },
+    DAY: {
+      TITLE: "The centre's day",
+      VACCINATED_TODAY: 'Vaccinations done today',
+      DUE: 'Children with a dose due',
+      OVERDUE: 'Children overdue',
+      REQUESTS_WAITING: 'Registration requests waiting',
+      SERIOUS_MAPI: 'Serious MAPI (last 30 days)',
+      APPOINTMENTS: "Today's appointments: coming here soon",
+    },
     MAP: {
       TITLE: 'By governorate',
       INDICATOR: 'Map indicator',

@@ -26,6 +26,15 @@ export const statisticsFr = {
       BY_AGENTS: 'Par les agents : {{n}}',
       BY_CITIZENS: 'Par les citoyens : {{n}}',
     },
+    DAY: {
+      TITLE: 'La journée du centre',
+      VACCINATED_TODAY: "Vaccinations faites aujourd'hui",
+      DUE: 'Enfants avec une dose due',
+      OVERDUE: 'Enfants en retard',
+      REQUESTS_WAITING: "Demandes d'inscription en attente",
+      SERIOUS_MAPI: 'MAPI graves (30 derniers jours)',
+      APPOINTMENTS: 'Rendez-vous du jour : bientôt ici',
+    },
     MAP: {
       TITLE: 'Répartition par gouvernorat',
       INDICATOR: 'Indicateur de la carte',
