@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import type { SmsGateway } from './modules/sms/gateway.js';
 import { smsRoutes } from './modules/sms/routes.js';
 import { loadRemotesConfig } from './modules/static/remotes-config.js';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, logger = false, clock, sms }: AppOp
   await app.register(structureRoutes);
   await app.register(smsRoutes);
   await app.register(registrationRoutes);
+  await app.register(dashboardRoutes);
 
   const spaFallback = await registerStaticSite(app, { webRoot: config.webRoot, remotesConfig });
   app.setNotFoundHandler((request, reply) => {

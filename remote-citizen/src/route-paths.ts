@@ -1,3 +1,4 @@
+import { AREA_LINKS } from '@evax/shared/contract';
 /** The area's client routes: its own, in its own package (the host learns their prefixes from area.json). */
 
 /** The citizen screens (spec 2 §2); `:name` segments are filled with apiPath(). */
@@ -18,7 +19,7 @@ export const CITIZEN_ROUTES = {
 
 /** The registration requests' screens (the spec shows no route: ours). */
 export const REGISTRATION_ROUTES = {
-  requestList: '/admin/subscription-requests',
+  requestList: AREA_LINKS.registrationRequestList,
   requestShow: '/admin/subscription-requests/:id',
 } as const;
 
@@ -27,5 +28,5 @@ export const MEDICAL_FOLDER_ROUTES = {
   /** The four WHO growth charts of a child (a page of its own: the charts library loads with it only). */
   growthCharts: '/admin/mapi/:evaxNumber/growth-charts',
   /** The serious MAPI reports of the children the user sees (the whole country at national level). */
-  seriousMapi: '/admin/mapi-serious',
+  seriousMapi: AREA_LINKS.seriousMapiList,
 } as const;

@@ -14,6 +14,7 @@ import { RABIES_API_PATHS } from './vaccination/rabies.js';
 import { MEDICAL_FOLDER_API_PATHS } from './medical-folder/api-paths.js';
 import { MAPI_API_PATHS } from './medical-folder/mapi.js';
 import { DOCUMENTS_API_PATHS } from './documents/api-paths.js';
+import { DASHBOARD_API_PATHS } from './dashboard/api-paths.js';
 
 /**
  * The account areas' paths (sign-in, reset, profile, structures, SMS log), under the name their
@@ -40,4 +41,5 @@ export const API_PATHS = {
   ...MEDICAL_FOLDER_API_PATHS,
   ...MAPI_API_PATHS,
   ...DOCUMENTS_API_PATHS,
+  ...DASHBOARD_API_PATHS,
 } as const;

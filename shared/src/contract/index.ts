@@ -19,3 +19,4 @@ export * from './vaccination/index.js';
 export * from './registration/index.js';
 export * from './medical-folder/index.js';
 export * from './documents/api-paths.js';
+export * from './dashboard/index.js';

@@ -32,3 +32,4 @@ export * from './vaccination/campaign-schemas.js';
 export type { Static, TSchema } from 'typebox';
 export * from './vaccination/rabies-schemas.js';
 export * from './vaccination/rabies-dashboard-schemas.js';
+export * from './dashboard/schemas.js';

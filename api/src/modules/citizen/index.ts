@@ -18,3 +18,4 @@ export {
   type IdentityPaper,
   type RegisteredCitizen,
 } from './parent-service.js';
+export { childIdsBornBetween, childrenByGovernorate } from './dashboard-queries.js';

@@ -118,3 +118,16 @@ export async function seriousMapiPage(db: Db, caller: Caller, page: number, page
     .execute();
   return { count: Number(counted.n), rows };
 }
+
+/** The serious reports of the children the caller sees whose event happened on or after `since` (mapi_serious_date_idx). */
+export async function seriousMapiCountSince(db: Db, caller: Caller, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('mapi as m')
+    .innerJoin('citizen as c', 'c.id', 'm.child_id')
+    .where('m.serious', '=', true)
+    .where('m.event_date', '>=', since)
+    .where(childInScope(caller))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

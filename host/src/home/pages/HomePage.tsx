@@ -1,4 +1,5 @@
-import { Flex } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenMenu, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { useAllowedMenu } from '../../app/use-allowed-menu';
@@ -8,8 +9,11 @@ import { HomePanel } from '../components/HomePanel';
 import { useFocusOnArrival } from '../../layout/use-focus-on-arrival';
 import { FrameHeading, FrameText } from '../../layout/frame-text';
 
+// The statistics, their texts and the map's boundaries are a chunk of their own, after the page.
+const HomeStatistics = lazy(() => import('../../statistics/HomeStatistics'));
+
 /**
- * /admin/home: until the dashboards exist, the work the user can do today, one card per menu
+ * /admin/home (view-dashboard): the home statistics scoped to the user's level, then the work the user can do today, one card per menu
  * entry their permissions open (the menu's own rule, `useAllowedMenu`).
  */
 export default function HomePage() {
@@ -27,6 +31,9 @@ export default function HomePage() {
         <FrameHeading ref={title} tabIndex={-1} level={1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
           {t('HOME.WELCOME', { name: user ? personName(user, language) : '' })}
         </FrameHeading>
+        <Suspense fallback={<Skeleton active />}>
+          <HomeStatistics />
+        </Suspense>
         {entries.length > 0 && <FrameText secondary>{t('HOME.DESC')}</FrameText>}
         {entries.length === 0 && !stillLoading && <FrameText secondary>{t('HOME.NOTHING')}</FrameText>}
         <Flex gap="middle" wrap>

@@ -8,4 +8,7 @@
 export const AREA_LINKS = {
   routineVaccinationList: '/admin/vaccine/routine-vaccination',
   routineVaccinationFolder: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
+  /** The home's centre day opens the requests waiting and the serious MAPI reports (issue 33). */
+  registrationRequestList: '/admin/subscription-requests',
+  seriousMapiList: '/admin/mapi-serious',
 } as const;

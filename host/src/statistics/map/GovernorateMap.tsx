@@ -1,0 +1,88 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DashboardGovernorate } from '@evax/shared/contract';
+import { formatNumber, localizedName, useLanguage } from '@evax/shared/runtime';
+import { LtrText } from '@evax/shared/ui';
+import { classBounds, colourOf, MAP_COLOURS, NO_VALUE_COLOUR } from './colour-scale';
+import { GOVERNORATE_SHAPES, MAP_VIEW_BOX } from './governorate-paths';
+
+const T = 'STATISTICS.MAP';
+
+/**
+ * The 24 governorates drawn as SVG from the shipped boundaries, coloured by the indicator's value,
+ * a tooltip (title) per governorate, a click filters by it when the user may. The map itself is never
+ * mirrored (it is geography); the legend and the layout around it follow the language.
+ */
+export function GovernorateMap({
+  values,
+  governorates,
+  selected,
+  onSelect,
+}: {
+  values: ReadonlyMap<number, number>;
+  /** The governorates the user may filter by (its own only, below the national level). */
+  governorates: readonly DashboardGovernorate[];
+  selected?: number;
+  onSelect: (governorate: number) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const byCode = new Map(governorates.map((g) => [g.code, g]));
+  const bounds = classBounds(Math.max(0, ...values.values()));
+  return (
+    <Flex vertical gap="small">
+      <LtrText block>
+        <svg viewBox={MAP_VIEW_BOX} role="group" aria-label={t(`${T}.TITLE`)} style={{ width: '100%', maxHeight: 520 }} data-testid="governorate-map">
+          {GOVERNORATE_SHAPES.map((shape) => {
+            const governorate = byCode.get(shape.code);
+            const value = governorate ? values.get(governorate.id) : undefined;
+            const name = governorate ? localizedName(governorate, language) : shape.code;
+            const label = `${name} : ${value === undefined ? t(`${T}.NO_DATA`) : formatNumber(value, language)}`;
+            return (
+              <path
+                key={shape.code}
+                d={shape.d}
+                data-code={shape.code}
+                data-value={value ?? 0}
+                fill={colourOf(value, bounds)}
+                stroke={governorate && governorate.id === selected ? '#d4380d' : '#fff'}
+                strokeWidth={governorate && governorate.id === selected ? 2 : 0.7}
+                style={{ cursor: governorate ? 'pointer' : 'default' }}
+                role={governorate ? 'button' : undefined}
+                tabIndex={governorate ? 0 : undefined}
+                aria-label={label}
+                onClick={governorate ? () => onSelect(governorate.id) : undefined}
+                onKeyDown={governorate ? (event) => (event.key === 'Enter' || event.key === ' ') && onSelect(governorate.id) : undefined}
+              >
+                <title>{label}</title>
+              </path>
+            );
+          })}
+        </svg>
+      </LtrText>
+      <Flex gap="small" wrap align="center" aria-label={t(`${T}.LEGEND`)} data-testid="map-legend">
+        <Legend colour={NO_VALUE_COLOUR} text={t(`${T}.NO_DATA`)} />
+        {bounds.map((bound, i) => (
+          <Legend
+            key={bound}
+            colour={MAP_COLOURS[i]!}
+            text={`${formatNumber(i === 0 ? 1 : bounds[i - 1]! + 1, language)} – ${formatNumber(bound, language)}`}
+          />
+        ))}
+      </Flex>
+      <div style={{ fontSize: 12, opacity: 0.7 }}>{t(`${T}.CLICK_HINT`)}</div>
+      <div style={{ fontSize: 11, opacity: 0.6 }} data-testid="map-attribution">
+        {t(`${T}.ATTRIBUTION`)}
+      </div>
+    </Flex>
+  );
+}
+
+function Legend({ colour, text }: { colour: string; text: string }) {
+  return (
+    <Flex gap={4} align="center">
+      <span style={{ width: 14, height: 14, background: colour, border: '1px solid #ccc', display: 'inline-block' }} />
+      <span style={{ fontSize: 12 }}>{text}</span>
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './api-paths.js';
+export * from './types.js';
