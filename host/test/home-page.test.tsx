@@ -8,7 +8,7 @@ import { fakeReference } from './fake-modules';
 
 /** The area cards' requests (the statistics above them have their own tests' calls: the dashboard API). */
 const STATISTICS_URLS: readonly string[] = Object.values(DASHBOARD_API_PATHS);
-const areaRequests = <T extends { url: string }>(seen: T[]) => seen.filter((request) => !STATISTICS_URLS.includes(request.url));
+const areaRequests = <T extends { url?: string }>(seen: T[]) => seen.filter((request) => !STATISTICS_URLS.includes(request.url ?? ''));
 
 const CHILDREN_LIST = '/api/citizen/children';
 

@@ -106,6 +106,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0055_rabies_reminder',
       '0059_user_admin',
       '0060_audit_log_viewer',
+      '0061_dashboard_indexes',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`
