@@ -1,5 +1,5 @@
 import { readStatisticsView, withArea, writeStatisticsView } from '../src/statistics/query';
-import { classBounds, colourOf, MAP_COLOURS, NO_VALUE_COLOUR } from '../src/statistics/map/colour-scale';
+import { classBounds, classOf } from '../src/statistics/map/colour-scale';
 
 describe('the home statistics view in the URL', () => {
   test('a written view reads back the same (a copied URL reproduces it)', () => {
@@ -19,10 +19,10 @@ describe('the map colours', () => {
   test('five classes up to the highest value; no value is grey', () => {
     const bounds = classBounds(100);
     expect(bounds).toEqual([20, 40, 60, 80, 100]);
-    expect(colourOf(1, bounds)).toBe(MAP_COLOURS[0]);
-    expect(colourOf(100, bounds)).toBe(MAP_COLOURS[4]);
-    expect(colourOf(0, bounds)).toBe(NO_VALUE_COLOUR);
-    expect(colourOf(undefined, bounds)).toBe(NO_VALUE_COLOUR);
+    expect(classOf(1, bounds)).toBe(0);
+    expect(classOf(100, bounds)).toBe(4);
+    expect(classOf(0, bounds)).toBeNull();
+    expect(classOf(undefined, bounds)).toBeNull();
     expect(classBounds(0)).toEqual([]);
   });
 });

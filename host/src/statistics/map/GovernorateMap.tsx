@@ -1,9 +1,9 @@
-import { Flex } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardGovernorate } from '@evax/shared/contract';
 import { formatNumber, localizedName, useLanguage } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
-import { classBounds, colourOf, MAP_COLOURS, NO_VALUE_COLOUR } from './colour-scale';
+import { classBounds, classOf } from './colour-scale';
 import { GOVERNORATE_SHAPES, MAP_VIEW_BOX } from './governorate-paths';
 
 const T = 'STATISTICS.MAP';
@@ -29,6 +29,14 @@ export function GovernorateMap({
   const language = useLanguage();
   const byCode = new Map(governorates.map((g) => [g.code, g]));
   const bounds = classBounds(Math.max(0, ...values.values()));
+  const { token } = theme.useToken();
+  // The theme's own primary shades, light to dark: the map follows the organization's theme.
+  const palette = [token.colorPrimaryBg, token.colorPrimaryBorder, token.colorPrimaryBorderHover, token.colorPrimary, token.colorPrimaryActive];
+  const noValue = token.colorFillSecondary;
+  const colourOf = (value: number | undefined) => {
+    const index = classOf(value, bounds);
+    return index === null ? noValue : palette[index]!;
+  };
   return (
     <Flex vertical gap="small">
       <LtrText block>
@@ -44,8 +52,8 @@ export function GovernorateMap({
                 d={shape.d}
                 data-code={shape.code}
                 data-value={value ?? 0}
-                fill={colourOf(value, bounds)}
-                stroke={governorate && governorate.id === selected ? '#d4380d' : '#fff'}
+                fill={colourOf(value)}
+                stroke={governorate && governorate.id === selected ? token.colorError : token.colorBgContainer}
                 strokeWidth={governorate && governorate.id === selected ? 2 : 0.7}
                 style={{ cursor: governorate ? 'pointer' : 'default' }}
                 role={governorate ? 'button' : undefined}
@@ -61,11 +69,12 @@ export function GovernorateMap({
         </svg>
       </LtrText>
       <Flex gap="small" wrap align="center" aria-label={t(`${T}.LEGEND`)} data-testid="map-legend">
-        <Legend colour={NO_VALUE_COLOUR} text={t(`${T}.NO_DATA`)} />
+        <Legend colour={noValue} border={token.colorBorder} text={t(`${T}.NO_DATA`)} />
         {bounds.map((bound, i) => (
           <Legend
             key={bound}
-            colour={MAP_COLOURS[i]!}
+            colour={palette[i]!}
+            border={token.colorBorder}
             text={`${formatNumber(i === 0 ? 1 : bounds[i - 1]! + 1, language)} – ${formatNumber(bound, language)}`}
           />
         ))}
@@ -78,10 +87,10 @@ export function GovernorateMap({
   );
 }
 
-function Legend({ colour, text }: { colour: string; text: string }) {
+function Legend({ colour, border, text }: { colour: string; border: string; text: string }) {
   return (
     <Flex gap={4} align="center">
-      <span style={{ width: 14, height: 14, background: colour, border: '1px solid #ccc', display: 'inline-block' }} />
+      <span style={{ width: 14, height: 14, background: colour, border: `1px solid ${border}`, display: 'inline-block' }} />
       <span style={{ fontSize: 12 }}>{text}</span>
     </Flex>
   );
