@@ -30,3 +30,4 @@ export * from './vaccination/campaign-schemas.js';
 export type { Static, TSchema } from 'typebox';
 export * from './vaccination/rabies-schemas.js';
 export * from './vaccination/rabies-dashboard-schemas.js';
+export * from './vaccination/appointment-schemas.js';

@@ -14,3 +14,4 @@ export * from './vaccine-validity.js';
 export * from './parent-merge.js';
 export * from './rabies.js';
 export * from './rabies-pep.js';
+export * from './appointments.js';
