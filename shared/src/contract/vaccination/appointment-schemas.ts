@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, closed } from '../common/schemas.js';
+import { Id, closed, listQuery } from '../common/schemas.js';
 import { isoDate, nullableString, oneOf } from '../common/schema-kit.js';
 import { ChildNameFields } from '../citizen/response-schemas.js';
 import { AVAILABILITY_LIMITS as L, WEEK_DAYS } from './appointments.js';
@@ -124,3 +124,6 @@ export const AppointmentCancelBody = Type.Object({ reason: Type.String({ minLeng
 export type AppointmentCancelBody = Static<typeof AppointmentCancelBody>;
 
 export const AppointmentParams = Type.Object({ param: Id });
+
+/** Today's and past lists: a page of a fixed order (awaited or missed first); the search is the start of an evax number. */
+export const AppointmentListQuery = Type.Omit(listQuery(['date']), ['ordering', 'sort']);

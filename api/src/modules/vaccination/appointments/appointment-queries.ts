@@ -2,7 +2,7 @@ import type { AppointmentRow } from '@evax/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
-import { countAndPage, pageOf, type ListParams } from '../../../http/list-query.js';
+import { countAndPage, escapeLike, pageOf, type ListParams } from '../../../http/list-query.js';
 import { CHILD_NAME_COLUMNS, childInScope, toChildNames } from '../../citizen/index.js';
 
 /**
@@ -24,6 +24,10 @@ function structureRows(db: Db, caller: Caller, structureId: number) {
 }
 
 type StructureRows = ReturnType<typeof structureRows>;
+
+/** The search: the start of an evax number. */
+const searched = (query: StructureRows, params: ListParams) =>
+  params.search ? query.where('c.evax_number', 'like', `${escapeLike(params.search)}%`) : query;
 
 /** A parent's phone (father, then guardian, mother, tutor: the role's order). */
 const phoneOf = sql<string | null>`(select p.phone from child_parent cp join parent p on p.id = cp.parent_id
@@ -60,7 +64,7 @@ const toRow = (r: Selected): AppointmentRow => ({
 
 /** The day's appointments of the structure: awaited first, then by the child's name. */
 export async function appointmentsOn(db: Db, caller: Caller, structureId: number, day: string, params: ListParams) {
-  const filtered = structureRows(db, caller, structureId).where('v.vaccination_date', '=', day);
+  const filtered = searched(structureRows(db, caller, structureId), params).where('v.vaccination_date', '=', day);
   const { count, results } = await countAndPage(filtered, (q) =>
     pageOf(
       selectRow(q)
@@ -76,7 +80,7 @@ export async function appointmentsOn(db: Db, caller: Caller, structureId: number
 
 /** The structure's appointments of [from, before): missed (still awaited) first, then the latest first. */
 export async function appointmentsBetween(db: Db, caller: Caller, structureId: number, from: string, before: string, params: ListParams) {
-  const filtered = structureRows(db, caller, structureId).where('v.vaccination_date', '>=', from).where('v.vaccination_date', '<', before);
+  const filtered = searched(structureRows(db, caller, structureId), params).where('v.vaccination_date', '>=', from).where('v.vaccination_date', '<', before);
   const { count, results } = await countAndPage(filtered, (q) =>
     pageOf(
       selectRow(q)

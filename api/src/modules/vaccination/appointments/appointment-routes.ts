@@ -1,12 +1,12 @@
 import { APPOINTMENT_API_PATHS as PATHS, PERMISSIONS } from '@evax/shared/contract';
 import {
   AppointmentCancelBody,
+  AppointmentListQuery,
   AppointmentParams,
   AppointmentPostponeBody,
   AppointmentRow,
   CalendarAnswer,
   CalendarQuery,
-  listQuery,
   NoContent,
   Paged,
 } from '@evax/shared/contract/schemas';
@@ -32,7 +32,7 @@ export function appointmentRoutes(app: FastifyInstance): void {
     PATHS.appointmentsToday,
     {
       schema: {
-        querystring: listQuery([]),
+        querystring: AppointmentListQuery,
         response: { 200: Paged(AppointmentRow) },
         description: "Today's appointments of the caller's structure, those awaited first.",
       },
@@ -44,7 +44,7 @@ export function appointmentRoutes(app: FastifyInstance): void {
     PATHS.appointmentsPast,
     {
       schema: {
-        querystring: listQuery([]),
+        querystring: AppointmentListQuery,
         response: { 200: Paged(AppointmentRow) },
         description: "The caller's structure's appointments of the last 90 days, missed ones first, then the latest.",
       },
