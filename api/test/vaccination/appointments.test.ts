@@ -60,7 +60,7 @@ describe.each(BACKENDS)('appointments and availability on %s', (backend) => {
   const week = { weekDays: [1, 2, 3, 4, 5, 6, 7], opensAt: '08:00', closesAt: '12:00', slotMinutes: 30, capacityPerSlot: 10 };
 
   test('every route under its permission', async () => {
-    const routes: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, object?][] = [
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
       ['GET', PATHS.availability],
       ['POST', PATHS.availability, week],
       ['PUT', PATHS.availability, week],
@@ -93,7 +93,11 @@ describe.each(BACKENDS)('appointments and availability on %s', (backend) => {
     expect(await countRows(t, 'structure_unavailability')).toBe(0);
 
     // Validation: no whole slot, a day out of the week, a period ending before it starts.
-    expectFieldError(await call('POST', PATHS.availability, 'agent2', { ...week, opensAt: '10:00', closesAt: '10:15' }), 'closesAt', VACCINATION_FIELD_KEYS.closesBeforeSlot);
+    expectFieldError(
+      await call('POST', PATHS.availability, 'agent2', { ...week, opensAt: '10:00', closesAt: '10:15' }),
+      'closesAt',
+      VACCINATION_FIELD_KEYS.closesBeforeSlot,
+    );
     expect((await call('POST', PATHS.availability, 'agent2', { ...week, weekDays: [8] })).statusCode).toBe(400);
     expect((await call('POST', PATHS.availability, 'agent2', { ...week, opensAt: '25:00' })).statusCode).toBe(400);
     expect(await countRows(t, 'structure_availability')).toBe(0);
@@ -112,9 +116,18 @@ describe.each(BACKENDS)('appointments and availability on %s', (backend) => {
       'endDate',
       VACCINATION_FIELD_KEYS.endBeforeStart,
     );
-    const holiday = await call('POST', PATHS.unavailabilityCreate, 'agent2', { startDate: daysFromToday(4), endDate: daysFromToday(5), reason: 'Fête', editable: false });
+    const holiday = await call('POST', PATHS.unavailabilityCreate, 'agent2', {
+      startDate: daysFromToday(4),
+      endDate: daysFromToday(5),
+      reason: 'Fête',
+      editable: false,
+    });
     expect(holiday.statusCode).toBe(201);
-    const stockOut = await call('POST', PATHS.unavailabilityCreate, 'agent2', { startDate: daysFromToday(2), endDate: daysFromToday(3), reason: 'Rupture de stock' });
+    const stockOut = await call('POST', PATHS.unavailabilityCreate, 'agent2', {
+      startDate: daysFromToday(2),
+      endDate: daysFromToday(3),
+      reason: 'Rupture de stock',
+    });
     const periods = stockOut.json<StructureAvailability>().periods;
     expect(periods.map((p) => p.reason)).toEqual(['Rupture de stock', 'Fête']);
     const [stock, fete] = periods;
@@ -165,8 +178,21 @@ describe.each(BACKENDS)('appointments and availability on %s', (backend) => {
     const closedDay = daysFromToday(8);
     const openDays = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== isoWeekDay(closedDay));
     const booked = await countRows(t, 'vaccination', { structure_id: centre, vaccination_date: daysFromToday(10), status: 1 });
-    expect((await call('POST', PATHS.availability, 'agent', { weekDays: openDays, opensAt: '08:00', closesAt: '09:00', slotMinutes: 60, capacityPerSlot: booked + 1 })).statusCode).toBe(201);
-    expect((await call('POST', PATHS.unavailabilityCreate, 'agent', { startDate: daysFromToday(9), endDate: daysFromToday(9), reason: 'Rupture de stock' })).statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', PATHS.availability, 'agent', {
+          weekDays: openDays,
+          opensAt: '08:00',
+          closesAt: '09:00',
+          slotMinutes: 60,
+          capacityPerSlot: booked + 1,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', PATHS.unavailabilityCreate, 'agent', { startDate: daysFromToday(9), endDate: daysFromToday(9), reason: 'Rupture de stock' }))
+        .statusCode,
+    ).toBe(201);
 
     const before = { vaccination: await countRows(t, 'vaccination'), audit: await countRows(t, 'audit_log') };
     for (const date of [closedDay, daysFromToday(9)]) {

@@ -141,7 +141,6 @@ export const ar: TranslationShape<typeof fr> = {
         END_BEFORE_START: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
         CERTIFICATE_NOT_VERIFIED: 'يجب التصريح بأن شهادة التلقيح تم التثبت منها وأنها صالحة',
         CLOSES_BEFORE_SLOT: 'يجب أن تترك ساعة الإغلاق حصة واحدة على الأقل بعد ساعة الفتح',
-        END_BEFORE_START: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية',
         POSTPONE_NOT_LATER: 'يجب أن يكون التاريخ الجديد بعد اليوم',
       },
     },

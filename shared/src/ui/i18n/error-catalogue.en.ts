@@ -142,7 +142,6 @@ export const en: TranslationShape<typeof fr> = {
         END_BEFORE_START: 'The end date must follow the start date',
         CERTIFICATE_NOT_VERIFIED: 'The vaccination certificate must be declared verified and valid',
         CLOSES_BEFORE_SLOT: 'The closing hour must leave at least one slot after the opening hour',
-        END_BEFORE_START: 'The end date must not be before the start date',
         POSTPONE_NOT_LATER: 'The new date must be after today',
       },
     },

@@ -142,7 +142,6 @@ export const fr = {
         END_BEFORE_START: 'La date de fin doit suivre la date de début',
         CERTIFICATE_NOT_VERIFIED: 'Le certificat de vaccination doit être déclaré vérifié et valide',
         CLOSES_BEFORE_SLOT: 'L’heure de fermeture doit laisser au moins un créneau après l’ouverture',
-        END_BEFORE_START: 'La date de fin ne doit pas précéder la date de début',
         POSTPONE_NOT_LATER: 'La nouvelle date doit être postérieure à aujourd’hui',
       },
     },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,7 +10,7 @@ import type { CalendarProps } from './Calendar.js';
 const VIEW_KEYS: Record<CalendarViewKind, string> = { month: 'WIDGETS.CALENDAR.MONTH', week: 'WIDGETS.CALENDAR.WEEK', day: 'WIDGETS.CALENDAR.DAY' };
 
 /** The calendar itself, loaded on first use (see Calendar). */
-export default function CalendarView({ events, initialDate, initialView = 'month', onSelectEvent }: CalendarProps) {
+export default function CalendarView({ events, initialDate, initialView = 'month', onSelectEvent, onRangeChange }: CalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rtl = isRightToLeft(language);
@@ -19,6 +19,8 @@ export default function CalendarView({ events, initialDate, initialView = 'month
   // Month and day names, and the week's first day, follow the language.
   const current = date.locale(DAYJS_LOCALES[language]);
   const days = calendarDays(current, view);
+  const [first, last] = [days[0]!.format('YYYY-MM-DD'), days[days.length - 1]!.format('YYYY-MM-DD')];
+  useEffect(() => onRangeChange?.(first, last), [first, last, onRangeChange]);
   const title =
     view === 'month'
       ? current.format('MMMM YYYY')
@@ -32,11 +34,14 @@ export default function CalendarView({ events, initialDate, initialView = 'month
         <Button
           type="link"
           size="small"
-          className={event.status === 2 ? 'evax-event-done' : undefined}
+          className={event.status === 2 ? 'evax-event-done' : event.status === 4 ? 'evax-event-cancelled' : undefined}
           onClick={() => onSelectEvent?.(event)}
           style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
         >
-          <Badge status={event.status === 2 ? 'success' : 'processing'} text={`${dayjs(event.start).format('HH:mm')} ${event.title}`} />
+          <Badge
+            status={event.status === 2 ? 'success' : event.status === 4 ? 'default' : 'processing'}
+            text={event.start.length > 10 ? `${dayjs(event.start).format('HH:mm')} ${event.title}` : event.title}
+          />
         </Button>
       </li>
     ));

@@ -59,7 +59,7 @@ export async function calendar(db: Db, caller: Caller, query: CalendarQuery): Pr
       return {
         id: Number(r.id),
         date: toDmy(r.vaccination_date),
-        title: `${r.dci_name} ${r.dose_number ?? 1} — ${r.last_name_fr} ${r.first_name_fr}`,
+        title: `${r.dci_name} ${r.dose_number ?? 1}`,
         status,
         isCanceled: status === 4,
         eventColor: APPOINTMENT_EVENT_COLORS[status],
