@@ -7,6 +7,9 @@ import { DAYJS_LOCALES, isRightToLeft, useLanguage } from '@evax/shared/runtime'
 import { calendarDays, CALENDAR_VIEWS, eventsOn, shiftCalendar, type CalendarViewKind } from './calendar-rules.js';
 import type { CalendarProps } from './Calendar.js';
 
+/** A day as YYYY-MM-DD in Latin digits, whatever the language (the Arabic locale writes Arabic-Indic digits). */
+const isoDayOf = (day: Dayjs) => day.locale('en').format('YYYY-MM-DD');
+
 const VIEW_KEYS: Record<CalendarViewKind, string> = { month: 'WIDGETS.CALENDAR.MONTH', week: 'WIDGETS.CALENDAR.WEEK', day: 'WIDGETS.CALENDAR.DAY' };
 
 /** The calendar itself, loaded on first use (see Calendar). */
@@ -19,7 +22,7 @@ export default function CalendarView({ events, initialDate, initialView = 'month
   // Month and day names, and the week's first day, follow the language.
   const current = date.locale(DAYJS_LOCALES[language]);
   const days = calendarDays(current, view);
-  const [first, last] = [days[0]!.format('YYYY-MM-DD'), days[days.length - 1]!.format('YYYY-MM-DD')];
+  const [first, last] = [isoDayOf(days[0]!), isoDayOf(days[days.length - 1]!)];
   useEffect(() => onRangeChange?.(first, last), [first, last, onRangeChange]);
   const title =
     view === 'month'
@@ -92,7 +95,7 @@ export default function CalendarView({ events, initialDate, initialView = 'month
               <div
                 key={day.valueOf()}
                 role="gridcell"
-                data-date={day.format('YYYY-MM-DD')}
+                data-date={isoDayOf(day)}
                 aria-current={today ? 'date' : undefined}
                 style={{
                   minHeight: view === 'week' ? 160 : 84,
