@@ -13,6 +13,12 @@ export const VACCINATION_ROUTES = {
   /** The next vaccination of the child: the doses due now, given today (add-next-routine-vaccination). */
   routineNext: '/admin/vaccine/routine-vaccination/nex/:evaxNumber',
   rabiesDashboard: '/admin/vaccine-antirabique',
+  /** Appointments (spec 2 §2: route paths not shown; ours, issue 32): the day's work list, the past ones, the calendar. */
+  appointmentsToday: '/admin/vaccine/appointments',
+  appointmentsPast: '/admin/vaccine/appointments/past',
+  appointmentsCalendar: '/admin/vaccine/appointments/calendar',
+  /** The structure's default availability and unavailability periods. */
+  availability: '/admin/vaccine/availability',
 } as const;
 
 /** The kinds' screens (spec 2 §2); :evaxNumber is nine digits. */

@@ -460,6 +460,31 @@ export interface RabiesReminderTable {
   sent_by: number | null;
 }
 
+/** Migration 0067: a structure's default weekly availability (issue 32), one per structure. */
+export interface StructureAvailabilityTable {
+  structure_id: number;
+  week_days: number[];
+  /** 'HH:MM:SS' */
+  opens_at: string;
+  closes_at: string;
+  slot_minutes: number;
+  capacity_per_slot: number;
+  updated_by: number | null;
+  updated_at: CreatedAt;
+}
+
+/** Migration 0067: a structure's unavailability period (holiday, stock-out). */
+export interface StructureUnavailabilityTable {
+  id: Generated<number>;
+  structure_id: number;
+  start_date: SqlDate;
+  end_date: SqlDate;
+  reason: string;
+  editable: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 /** Migration 0054: a visit of an anti-rabies protocol (J0, J3...), planned, then given. */
 export interface RabiesDoseTable {
   id: Generated<number>;
@@ -510,6 +535,8 @@ export interface Database {
   rabies_sheet: RabiesSheetTable;
   rabies_reminder: RabiesReminderTable;
   rabies_dose: RabiesDoseTable;
+  structure_availability: StructureAvailabilityTable;
+  structure_unavailability: StructureUnavailabilityTable;
   login_throttle: LoginThrottleTable;
   rate_counter: RateCounterTable;
   otp_challenge: OtpChallengeTable;

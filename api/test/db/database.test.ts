@@ -48,8 +48,10 @@ const TABLES = [
   'sms_outbox',
   'specialty',
   'structure',
+  'structure_availability',
   'structure_group',
   'structure_parent',
+  'structure_unavailability',
   'user_structure',
   'vaccination',
   'vaccination_file',
@@ -107,6 +109,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0059_user_admin',
       '0060_audit_log_viewer',
       '0061_dashboard_indexes',
+      '0067_structure_availability',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

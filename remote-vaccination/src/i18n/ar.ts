@@ -7,6 +7,8 @@ import { internationalAr } from '../international/i18n/ar';
 import { rabiesAr } from '../antirabies/i18n/ar';
 import { rabiesAbsentAr } from '../antirabies/i18n/absent-ar';
 import { rabiesDashboardAr } from '../rabies-dashboard/i18n/ar';
+import { appointmentsAr } from '../appointments/i18n/ar';
+import { availabilityAr } from '../availability/i18n/ar';
 import type { fr } from './fr';
 
 export const ar: TranslationShape<typeof fr> = {
@@ -19,5 +21,7 @@ export const ar: TranslationShape<typeof fr> = {
     RABIES: rabiesAr,
     RABIES_ABSENT: rabiesAbsentAr,
     RABIES_DASHBOARD: rabiesDashboardAr,
+    APPOINTMENTS: appointmentsAr,
+    AVAILABILITY: availabilityAr,
   },
 };

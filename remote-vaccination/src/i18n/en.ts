@@ -7,6 +7,8 @@ import { internationalEn } from '../international/i18n/en';
 import { rabiesEn } from '../antirabies/i18n/en';
 import { rabiesAbsentEn } from '../antirabies/i18n/absent-en';
 import { rabiesDashboardEn } from '../rabies-dashboard/i18n/en';
+import { appointmentsEn } from '../appointments/i18n/en';
+import { availabilityEn } from '../availability/i18n/en';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
@@ -19,5 +21,7 @@ export const en: TranslationShape<typeof fr> = {
     RABIES: rabiesEn,
     RABIES_ABSENT: rabiesAbsentEn,
     RABIES_DASHBOARD: rabiesDashboardEn,
+    APPOINTMENTS: appointmentsEn,
+    AVAILABILITY: availabilityEn,
   },
 };

@@ -6,6 +6,8 @@ import { internationalFr } from '../international/i18n/fr';
 import { rabiesFr } from '../antirabies/i18n/fr';
 import { rabiesAbsentFr } from '../antirabies/i18n/absent-fr';
 import { rabiesDashboardFr } from '../rabies-dashboard/i18n/fr';
+import { appointmentsFr } from '../appointments/i18n/fr';
+import { availabilityFr } from '../availability/i18n/fr';
 
 /** Texts of the vaccination area (keys under VACCINATION.), one file per entity and one for what they share. */
 export const fr = {
@@ -18,5 +20,7 @@ export const fr = {
     RABIES: rabiesFr,
     RABIES_ABSENT: rabiesAbsentFr,
     RABIES_DASHBOARD: rabiesDashboardFr,
+    APPOINTMENTS: appointmentsFr,
+    AVAILABILITY: availabilityFr,
   },
 } as const;

@@ -11,6 +11,7 @@ import { VACCINATION_API_PATHS } from './vaccination/api-paths.js';
 import { VACCINATION_KIND_API_PATHS } from './vaccination/kinds.js';
 import { SEASONAL_CAMPAIGN_API_PATHS } from './vaccination/campaigns.js';
 import { RABIES_API_PATHS } from './vaccination/rabies.js';
+import { APPOINTMENT_API_PATHS } from './vaccination/appointments.js';
 import { MEDICAL_FOLDER_API_PATHS } from './medical-folder/api-paths.js';
 import { MAPI_API_PATHS } from './medical-folder/mapi.js';
 import { DOCUMENTS_API_PATHS } from './documents/api-paths.js';
@@ -37,6 +38,7 @@ export const API_PATHS = {
   ...VACCINATION_KIND_API_PATHS,
   ...SEASONAL_CAMPAIGN_API_PATHS,
   ...RABIES_API_PATHS,
+  ...APPOINTMENT_API_PATHS,
   ...REGISTRATION_API_PATHS,
   ...MEDICAL_FOLDER_API_PATHS,
   ...MAPI_API_PATHS,

@@ -33,3 +33,4 @@ export type { Static, TSchema } from 'typebox';
 export * from './vaccination/rabies-schemas.js';
 export * from './vaccination/rabies-dashboard-schemas.js';
 export * from './dashboard/schemas.js';
+export * from './vaccination/appointment-schemas.js';

@@ -15,3 +15,4 @@ export * from './parent-merge.js';
 export * from './rabies.js';
 export * from './rabies-pep.js';
 export * from './dashboard.js';
+export * from './appointments.js';

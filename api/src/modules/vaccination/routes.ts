@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { appointmentRoutes } from './appointments/appointment-routes.js';
+import { availabilityRoutes } from './availability/availability-routes.js';
 import { rabiesAbsentRoutes } from './antirabies/absent/rabies-absent-routes.js';
 import { rabiesDashboardRoutes } from './antirabies/dashboard/rabies-dashboard-routes.js';
 import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
@@ -21,4 +23,6 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   rabiesAbsentRoutes(app);
   rabiesDashboardRoutes(app);
   documentRoutes(app);
+  availabilityRoutes(app);
+  appointmentRoutes(app);
 }

@@ -86,6 +86,16 @@ export const VACCINATION_ERROR_KEYS = {
   fileNotFound: 'ERROR.CODE.VACCINATION_FILE_NOT_FOUND',
   /** A MAPI report names the vaccination: it is kept (occasional and seasonal delete). */
   vaccinationHasMapi: 'ERROR.CODE.VACCINATION_HAS_MAPI',
+  /** Spec 3 §8 (issue 32): a day outside the structure's availability, or in an unavailability period. */
+  appointmentTimeInvalid: 'ERROR.CODE.APPOINTMENT_TIME_INVALID',
+  /** Spec 3 §8: the structure has no default availability yet. */
+  defaultAvailabilityRequired: 'ERROR.CODE.DEFAULT_AVAILABILITY_REQUIRED',
+  /** Spec 3 §8: a second default availability of the structure. */
+  defaultAvailabilityUnique: 'ERROR.CODE.DEFAULT_AVAILABILITY_UNIQUE',
+  /** Ours (issue 32): an unavailability period set as not editable is neither changed nor removed. */
+  periodNotEditable: 'ERROR.CODE.PERIOD_NOT_EDITABLE',
+  /** Ours (issue 32): appointments and availability are a structure's; the caller works in none. */
+  noStructure: 'ERROR.CODE.NO_STRUCTURE',
 } as const;
 
 /** Field errors of the routine vaccination form. */
@@ -94,6 +104,10 @@ export const VACCINATION_FIELD_KEYS = {
   beforeBirth: 'ERROR.CODE.VALIDATION.DATE_BEFORE_BIRTH',
   certificateNotVerified: 'ERROR.CODE.VALIDATION.CERTIFICATE_NOT_VERIFIED',
   postponeNotLater: 'ERROR.CODE.VALIDATION.POSTPONE_NOT_LATER',
+  /** Issue 32: the closing hour leaves no whole slot after the opening one. */
+  closesBeforeSlot: 'ERROR.CODE.VALIDATION.CLOSES_BEFORE_SLOT',
+  /** Issue 32: a period's end before its start. */
+  endBeforeStart: 'ERROR.CODE.VALIDATION.END_BEFORE_START',
 } as const;
 
 /** Spec 2 §7: the multipart field that carries the vaccine lists (vaccines_set, vaccines_passe_set) as JSON. */

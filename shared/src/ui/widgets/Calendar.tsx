@@ -7,6 +7,8 @@ export interface CalendarProps {
   initialDate?: string;
   initialView?: CalendarViewKind;
   onSelectEvent?: (event: CalendarEvent) => void;
+  /** The days shown changed (view, prev, next, today): the first and last, YYYY-MM-DD; a date-range call fetches their events. */
+  onRangeChange?: (first: string, last: string) => void;
 }
 
 const CalendarView = lazy(() => import('./CalendarView.js')) as ComponentType<CalendarProps>;

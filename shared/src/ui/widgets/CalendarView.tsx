@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -7,10 +7,13 @@ import { DAYJS_LOCALES, isRightToLeft, useLanguage } from '@evax/shared/runtime'
 import { calendarDays, CALENDAR_VIEWS, eventsOn, shiftCalendar, type CalendarViewKind } from './calendar-rules.js';
 import type { CalendarProps } from './Calendar.js';
 
+/** A day as YYYY-MM-DD in Latin digits, whatever the language (the Arabic locale writes Arabic-Indic digits). */
+const isoDayOf = (day: Dayjs) => day.locale('en').format('YYYY-MM-DD');
+
 const VIEW_KEYS: Record<CalendarViewKind, string> = { month: 'WIDGETS.CALENDAR.MONTH', week: 'WIDGETS.CALENDAR.WEEK', day: 'WIDGETS.CALENDAR.DAY' };
 
 /** The calendar itself, loaded on first use (see Calendar). */
-export default function CalendarView({ events, initialDate, initialView = 'month', onSelectEvent }: CalendarProps) {
+export default function CalendarView({ events, initialDate, initialView = 'month', onSelectEvent, onRangeChange }: CalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rtl = isRightToLeft(language);
@@ -19,6 +22,8 @@ export default function CalendarView({ events, initialDate, initialView = 'month
   // Month and day names, and the week's first day, follow the language.
   const current = date.locale(DAYJS_LOCALES[language]);
   const days = calendarDays(current, view);
+  const [first, last] = [isoDayOf(days[0]!), isoDayOf(days[days.length - 1]!)];
+  useEffect(() => onRangeChange?.(first, last), [first, last, onRangeChange]);
   const title =
     view === 'month'
       ? current.format('MMMM YYYY')
@@ -32,11 +37,14 @@ export default function CalendarView({ events, initialDate, initialView = 'month
         <Button
           type="link"
           size="small"
-          className={event.status === 2 ? 'evax-event-done' : undefined}
+          className={event.status === 2 ? 'evax-event-done' : event.status === 4 ? 'evax-event-cancelled' : undefined}
           onClick={() => onSelectEvent?.(event)}
           style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
         >
-          <Badge status={event.status === 2 ? 'success' : 'processing'} text={`${dayjs(event.start).format('HH:mm')} ${event.title}`} />
+          <Badge
+            status={event.status === 2 ? 'success' : event.status === 4 ? 'default' : 'processing'}
+            text={event.start.length > 10 ? `${dayjs(event.start).format('HH:mm')} ${event.title}` : event.title}
+          />
         </Button>
       </li>
     ));
@@ -87,7 +95,7 @@ export default function CalendarView({ events, initialDate, initialView = 'month
               <div
                 key={day.valueOf()}
                 role="gridcell"
-                data-date={day.format('YYYY-MM-DD')}
+                data-date={isoDayOf(day)}
                 aria-current={today ? 'date' : undefined}
                 style={{
                   minHeight: view === 'week' ? 160 : 84,

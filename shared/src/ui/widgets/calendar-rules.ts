@@ -23,10 +23,10 @@ export function calendarDays(date: Dayjs, view: CalendarViewKind): Dayjs[] {
 
 export interface CalendarEvent {
   id: string | number;
-  /** ISO date-time of the event. */
+  /** ISO date-time of the event, or a day alone (YYYY-MM-DD: no time shown). */
   start: string;
   title: string;
-  /** 2 is done (styled as such). */
+  /** 2 is done (styled as such), 4 cancelled. */
   status?: number;
 }
 

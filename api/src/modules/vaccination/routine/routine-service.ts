@@ -26,6 +26,7 @@ import { allergyConfirmationRequired, doseRuleRefused, invalid, invalidChoice, R
 import { recordVisit } from '../common/visit-write.js';
 import { refuseStillValid } from '../common/still-valid.js';
 import { visibleBooklet } from './routine-folder-service.js';
+import { assertDayOpen } from '../availability/availability-service.js';
 
 /** The doses checked by fieldErrors: a new one's (its site required by the schema), or an edit's (its site may be empty). */
 type CheckedDoses = Omit<RoutineVaccinationBody, 'vaccines_set'> & {
@@ -223,10 +224,18 @@ async function writeAppointment(
 }
 
 /** POST /api/vaccination/{param}/report: the dose's appointment moves to a later day (spec 2 §4: postpone updates the date). */
-export async function postponeDose(db: Db, caller: Caller, evaxNumber: string, body: PostponeBody): Promise<void> {
+export async function postponeDose(
+  db: Db,
+  caller: Caller,
+  evaxNumber: string,
+  body: PostponeBody,
+  options: { availabilityRequired?: boolean } = {},
+): Promise<void> {
   const today = tunisToday();
   const found = await pendingEntry(db, caller, evaxNumber, body.scheduleDose, today);
   if (body.date <= today) throwIfInvalid({ date: invalid(VACCINATION_FIELD_KEYS.postponeNotLater) });
+  // The new day must be open at the caller's structure (issue 32): its week, its unavailability periods, its capacity.
+  if (caller.structure) await assertDayOpen(db, caller.structure.id, body.date, options.availabilityRequired === true);
   await writeAppointment(db, caller, found, 'postpone', {
     status: VACCINATION_STATUS.postponed,
     vaccination_date: body.date,

@@ -8,7 +8,8 @@ import { outOfBounds, toDayjs, toIso, usePickerPlacement } from './dates.js';
 
 /**
  * date_picker: pick a date in the calendar (or type it, DD/MM/YYYY); opens upward when under
- * 250 px of room is left below; `props.minDate` / `props.maxDate` (YYYY-MM-DD or 'today').
+ * 250 px of room is left below; `props.minDate` / `props.maxDate` (YYYY-MM-DD or 'today'); `props.isDayOpen(iso)`
+ * offers only the days it accepts (a structure's open days).
  */
 export default function DatePickerField({ field, name, id, disabled, invalid }: FieldProps) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function DatePickerField({ field, name, id, disabled, invalid }: 
         placeholder={t('FORM.DATE_PLACEHOLDER')}
         placement={placement}
         classNames={{ popup: { root: `evax-picker-${side}` } }}
-        disabledDate={(date) => outOfBounds(date, props.minDate, props.maxDate)}
+        disabledDate={(date) => outOfBounds(date, props.minDate, props.maxDate) || (typeof props.isDayOpen === 'function' && !props.isDayOpen(toIso(date)))}
         style={{ width: '100%' }}
         disabled={disabled}
         status={invalid ? 'error' : undefined}
