@@ -9,7 +9,7 @@ const fhirUrl = (evax: string) => apiPath(DOCUMENTS_API_PATHS.fhirExport, { para
 
 interface Entry {
   fullUrl: string;
-  resource: Record<string, any>;
+  resource: Record<string, unknown>;
 }
 
 describe.each(BACKENDS)('the FHIR R4 export of a child on %s', (backend) => {
@@ -68,7 +68,7 @@ describe.each(BACKENDS)('the FHIR R4 export of a child on %s', (backend) => {
       protocolApplied: [{ doseNumberPositiveInt: 1 }],
       vaccineCode: { coding: [{ system: FHIR_EXPORT.dciSystem, display: bcg.dciName }] },
     });
-    expect(immunizations[0]!.resource['vaccineCode'].text).toContain(bcg.dciName);
+    expect((immunizations[0]!.resource['vaccineCode'] as { text: string }).text).toContain(bcg.dciName);
   });
 
   test('the schema catches a broken bundle (the check is real)', async () => {
