@@ -11,7 +11,7 @@ import {
   type RoutineVaccinationCreated,
   type Language,
 } from '@evax/shared/contract';
-import { downloadFile, fetchPage, http, postMultipart, toFormData, type PageFetcher } from '@evax/shared/runtime';
+import { downloadFile, fetchPage, http, postMultipart, saveFile, toFormData, type PageFetcher } from '@evax/shared/runtime';
 import { VACCINATION_KEY } from '../common/resource-keys';
 
 /** What routine vaccination's reads are cached under. */
@@ -69,5 +69,10 @@ export const routineApi = {
   async calendarPdf(evaxNumber: string, lang: Language): Promise<Blob> {
     const { blob } = await downloadFile({ path: apiPath(API_PATHS.calendarPdf, { param: evaxNumber, lang }) });
     return blob;
+  },
+
+  /** GET /api/children/{evax}/fhir: the child and its given doses as a FHIR R4 Bundle, saved under the server's file name. */
+  async fhirExport(evaxNumber: string): Promise<void> {
+    saveFile(await downloadFile({ path: apiPath(API_PATHS.fhirExport, { param: evaxNumber }), baseName: `evax-${evaxNumber}` }));
   },
 };

@@ -38,6 +38,8 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     DAYS_LATE_other: 'تأخير {{count}} يوم',
     COMPLETE: 'الرزنامة محينة: لا توجد جرعة قادمة',
     PREVIEW_PDF: 'معاينة رزنامة التلقيح',
+    FHIR_EXPORT: 'تصدير FHIR',
+    FHIR_EXPORT_FAILED: 'تعذّر تصدير FHIR، يرجى المحاولة لاحقًا',
     VACCINE: 'اللقاح',
     DOSE: 'الجرعة',
     AGE: 'السن المقررة',

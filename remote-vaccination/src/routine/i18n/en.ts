@@ -28,6 +28,8 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     DAYS_LATE_other: '{{count}} days late',
     COMPLETE: 'Up to date: no dose to come',
     PREVIEW_PDF: 'Preview the vaccine calendar',
+    FHIR_EXPORT: 'FHIR export',
+    FHIR_EXPORT_FAILED: 'The FHIR export failed, please try again later',
     VACCINE: 'Vaccine',
     DOSE: 'Dose',
     AGE: 'Scheduled age',

@@ -27,6 +27,8 @@ export const routineFr = {
     DAYS_LATE_other: '{{count}} jours de retard',
     COMPLETE: 'Calendrier à jour : aucune dose à venir',
     PREVIEW_PDF: 'Aperçu du calendrier vaccinal',
+    FHIR_EXPORT: 'Export FHIR',
+    FHIR_EXPORT_FAILED: "L'export FHIR a échoué, veuillez réessayer plus tard",
     VACCINE: 'Vaccin',
     DOSE: 'Dose',
     AGE: 'Âge prévu',
