@@ -2,9 +2,11 @@ import {
   ACCOUNT_API_PATHS,
   ADMIN_API_PATHS,
   API_PATHS,
+  APPOINTMENT_API_PATHS,
   AUTH_API_PATHS,
   CITIZEN_CHILDREN_API_PATHS,
   COMMON_API_PATHS,
+  DASHBOARD_API_PATHS,
   DOCUMENTS_API_PATHS,
   MAPI_API_PATHS,
   MEDICAL_FOLDER_API_PATHS,
@@ -38,6 +40,8 @@ describe('API_PATHS, merged from the areas', () => {
     MEDICAL_FOLDER_API_PATHS,
     MAPI_API_PATHS,
     DOCUMENTS_API_PATHS,
+    APPOINTMENT_API_PATHS,
+    DASHBOARD_API_PATHS,
   };
 
   it('holds every path of every area, under its own key', () => {
