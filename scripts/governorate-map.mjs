@@ -29,8 +29,28 @@ const paths = geo.features.map((f) => {
     })
     .join('');
   const centre = project([
-    (Math.min(...rings(f.geometry).flat().map((p) => p[0])) + Math.max(...rings(f.geometry).flat().map((p) => p[0]))) / 2,
-    (Math.min(...rings(f.geometry).flat().map((p) => p[1])) + Math.max(...rings(f.geometry).flat().map((p) => p[1]))) / 2,
+    (Math.min(
+      ...rings(f.geometry)
+        .flat()
+        .map((p) => p[0]),
+    ) +
+      Math.max(
+        ...rings(f.geometry)
+          .flat()
+          .map((p) => p[0]),
+      )) /
+      2,
+    (Math.min(
+      ...rings(f.geometry)
+        .flat()
+        .map((p) => p[1]),
+    ) +
+      Math.max(
+        ...rings(f.geometry)
+          .flat()
+          .map((p) => p[1]),
+      )) /
+      2,
   ]);
   return { code: f.properties.code, d, label: centre.map(round) };
 });

@@ -16,13 +16,16 @@ const TITLE = { fr: 'Calendrier vaccinal', ar: 'رزنامة التلقيح' };
 const UPCOMING = { fr: 'À venir', ar: 'قادمة' };
 const EXTRACT = path.resolve(import.meta.dirname, '../../api/test/support/pdf-text-extract.mjs');
 
-const pdfText = (file: string) => (JSON.parse(execFileSync(process.execPath, [EXTRACT, file], { encoding: 'utf8' })) as { str: string }[]).map((item) => item.str).join(' ');
+const pdfText = (file: string) =>
+  (JSON.parse(execFileSync(process.execPath, [EXTRACT, file], { encoding: 'utf8' })) as { str: string }[]).map((item) => item.str).join(' ');
 
 for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
   test(`the booklet's calendar PDF downloads through the retry button, with the child's doses (${language})`, async ({ page, request }) => {
     const api = await agentApi(request);
     const child = await registerChild(request, api);
-    const folder = (await (await request.get(apiPath(VACCINATION_API_PATHS.routineFolder, { param: child.evaxNumber }), { headers: api.headers })).json()) as RoutineFolder;
+    const folder = (await (
+      await request.get(apiPath(VACCINATION_API_PATHS.routineFolder, { param: child.evaxNumber }), { headers: api.headers })
+    ).json()) as RoutineFolder;
     const pdfPath = apiPath(DOCUMENTS_API_PATHS.calendarPdf, { param: child.evaxNumber, lang: language });
     let tries = 0;
     await page.route(`**${pdfPath}`, async (route) => {

@@ -21,7 +21,12 @@ describe.each(BACKENDS)('the vaccine calendar PDF (api/get_pdf) on %s', (backend
     evax = await childAged(t, tokens['agent']!, 70);
     folder = (await call('GET', apiPath(PATHS.routineFolder, { param: evax }), 'agent')).json<RoutineFolder>();
     const form = vaccinationForm({ evaxNumber: evax, vaccines_set: [givenToday(doseIn(folder, 'BCG', 1).scheduleDose)] });
-    const given = await t.app.inject({ method: 'POST', url: PATHS.vaccinationCreate, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` } });
+    const given = await t.app.inject({
+      method: 'POST',
+      url: PATHS.vaccinationCreate,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` },
+    });
     expect(given.statusCode).toBe(201);
   });
   afterAll(() => t.close());
@@ -32,7 +37,9 @@ describe.each(BACKENDS)('the vaccine calendar PDF (api/get_pdf) on %s', (backend
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`calendrier-vaccinal-${evax}-fr.pdf`);
     expect(response.headers['cache-control']).toBe('no-store');
-    const text = pdfTextItems(response.rawPayload).map((item) => item.str).join(' ');
+    const text = pdfTextItems(response.rawPayload)
+      .map((item) => item.str)
+      .join(' ');
     expect(text).toContain('Calendrier vaccinal');
     expect(text).toContain(evax);
     expect(text).toContain(folder.child.firstNameFr);
@@ -60,7 +67,9 @@ describe.each(BACKENDS)('the vaccine calendar PDF (api/get_pdf) on %s', (backend
   });
 
   test('English too; a language outside fr, ar, en is refused', async () => {
-    const text = pdfTextItems((await call('GET', pdfUrl(evax, 'en'), 'agent')).rawPayload).map((item) => item.str).join(' ');
+    const text = pdfTextItems((await call('GET', pdfUrl(evax, 'en'), 'agent')).rawPayload)
+      .map((item) => item.str)
+      .join(' ');
     expect(text).toContain('Vaccine calendar');
     expect(text).toContain('Done');
     expect((await call('GET', pdfUrl(evax, 'de'), 'agent')).statusCode).toBe(400);

@@ -26,7 +26,12 @@ describe.each(BACKENDS)('the FHIR R4 export of a child on %s', (backend) => {
     folder = (await call('GET', apiPath(PATHS.routineFolder, { param: evax }), 'agent')).json<RoutineFolder>();
     const dose = givenToday(doseIn(folder, 'BCG', 1).scheduleDose, { lotNumber: 'LOT-BCG-42' });
     const form = vaccinationForm({ evaxNumber: evax, vaccines_set: [dose] });
-    const given = await t.app.inject({ method: 'POST', url: PATHS.vaccinationCreate, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` } });
+    const given = await t.app.inject({
+      method: 'POST',
+      url: PATHS.vaccinationCreate,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` },
+    });
     expect(given.statusCode).toBe(201);
   });
   afterAll(() => t.close());
@@ -72,7 +77,7 @@ describe.each(BACKENDS)('the FHIR R4 export of a child on %s', (backend) => {
   });
 
   test('the schema catches a broken bundle (the check is real)', async () => {
-    const valid = () => (call('GET', fhirUrl(evax), 'agent').then((response) => response.json<{ entry: Entry[] }>()));
+    const valid = () => call('GET', fhirUrl(evax), 'agent').then((response) => response.json<{ entry: Entry[] }>());
     const badDate = await valid();
     badDate.entry[1]!.resource['occurrenceDateTime'] = '28/11/2026';
     expect(fhirR4Validator()(badDate)).toBe(false);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Flex, Skeleton } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenMenu, personName, useAuthStore, useLanguage } from '@evax/shared/runtime';
 import { useAllowedMenu } from '../../app/use-allowed-menu';
@@ -31,7 +31,7 @@ export default function HomePage() {
         <FrameHeading ref={title} tabIndex={-1} level={1} style={{ margin: 0, fontSize: 24, outline: 'none' }}>
           {t('HOME.WELCOME', { name: user ? personName(user, language) : '' })}
         </FrameHeading>
-        <Suspense fallback={<Skeleton active />}>
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: 120 }} />}>
           <HomeStatistics />
         </Suspense>
         {entries.length > 0 && <FrameText secondary>{t('HOME.DESC')}</FrameText>}

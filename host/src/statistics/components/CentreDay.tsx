@@ -1,4 +1,4 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AREA_LINKS } from '@evax/shared/contract';
@@ -37,7 +37,7 @@ export function CentreDay() {
         {/* Today's appointments (the appointments issue) take this place. */}
         <Col xs={24} md={12} xl={8} data-testid="centre-day-appointments">
           <HomePanel>
-            <div style={{ opacity: 0.7 }}>{t(`${T}.APPOINTMENTS`)}</div>
+            <Typography.Text type="secondary">{t(`${T}.APPOINTMENTS`)}</Typography.Text>
           </HomePanel>
         </Col>
         {CARDS.map((card) => {

@@ -1,4 +1,4 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InscriptionKpi, VaccinationKpi } from '@evax/shared/contract';
 import { formatNumber, useLanguage } from '@evax/shared/runtime';
@@ -11,7 +11,11 @@ export function KpiCards({ vaccination, inscription }: { vaccination?: Vaccinati
   const { t } = useTranslation();
   const language = useLanguage();
   const shown = (value: number | undefined) => (value === undefined ? '-' : formatNumber(value, language));
-  const note = (text: string) => <div style={{ fontSize: 13, opacity: 0.75 }}>{text}</div>;
+  const note = (text: string) => (
+    <Typography.Text type="secondary" style={{ fontSize: 13, display: 'block' }}>
+      {text}
+    </Typography.Text>
+  );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>

@@ -1,4 +1,4 @@
-import { Flex, theme } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardGovernorate } from '@evax/shared/contract';
 import { formatNumber, localizedName, useLanguage } from '@evax/shared/runtime';
@@ -68,7 +68,7 @@ export function GovernorateMap({
           })}
         </svg>
       </LtrText>
-      <Flex gap="small" wrap align="center" aria-label={t(`${T}.LEGEND`)} data-testid="map-legend">
+      <Flex gap="small" wrap align="center" role="group" aria-label={t(`${T}.LEGEND`)} data-testid="map-legend">
         <Legend colour={noValue} border={token.colorBorder} text={t(`${T}.NO_DATA`)} />
         {bounds.map((bound, i) => (
           <Legend
@@ -79,10 +79,12 @@ export function GovernorateMap({
           />
         ))}
       </Flex>
-      <div style={{ fontSize: 12, opacity: 0.7 }}>{t(`${T}.CLICK_HINT`)}</div>
-      <div style={{ fontSize: 11, opacity: 0.6 }} data-testid="map-attribution">
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(`${T}.CLICK_HINT`)}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="map-attribution">
         {t(`${T}.ATTRIBUTION`)}
-      </div>
+      </Typography.Text>
     </Flex>
   );
 }

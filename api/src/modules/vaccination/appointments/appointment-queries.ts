@@ -26,8 +26,7 @@ function structureRows(db: Db, caller: Caller, structureId: number) {
 type StructureRows = ReturnType<typeof structureRows>;
 
 /** The search: the start of an evax number. */
-const searched = (query: StructureRows, params: ListParams) =>
-  params.search ? query.where('c.evax_number', 'like', `${escapeLike(params.search)}%`) : query;
+const searched = (query: StructureRows, params: ListParams) => (params.search ? query.where('c.evax_number', 'like', `${escapeLike(params.search)}%`) : query);
 
 /** A parent's phone (father, then guardian, mother, tutor: the role's order). */
 const phoneOf = sql<string | null>`(select p.phone from child_parent cp join parent p on p.id = cp.parent_id
@@ -80,7 +79,9 @@ export async function appointmentsOn(db: Db, caller: Caller, structureId: number
 
 /** The structure's appointments of [from, before): missed (still awaited) first, then the latest first. */
 export async function appointmentsBetween(db: Db, caller: Caller, structureId: number, from: string, before: string, params: ListParams) {
-  const filtered = searched(structureRows(db, caller, structureId), params).where('v.vaccination_date', '>=', from).where('v.vaccination_date', '<', before);
+  const filtered = searched(structureRows(db, caller, structureId), params)
+    .where('v.vaccination_date', '>=', from)
+    .where('v.vaccination_date', '<', before);
   const { count, results } = await countAndPage(filtered, (q) =>
     pageOf(
       selectRow(q)

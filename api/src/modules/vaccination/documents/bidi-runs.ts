@@ -31,7 +31,8 @@ export function visualPieces(text: string, direction: 'ltr' | 'rtl'): VisualPiec
     const arabic = ARABIC.test(char);
     const last = pieces.at(-1);
     // Neutral marks inside an Arabic word (a diacritic, a tatweel) stay with it.
-    if (last && !space && !last.space && last.level === level && (last.arabic === arabic || (!arabic && last.arabic && !/[\p{L}\p{N}]/u.test(char)))) last.text += char;
+    if (last && !space && !last.space && last.level === level && (last.arabic === arabic || (!arabic && last.arabic && !/[\p{L}\p{N}]/u.test(char))))
+      last.text += char;
     else pieces.push({ text: char, level, arabic, space });
   }
   return reorder(pieces).map(({ text: piece, arabic, space }) => ({ text: piece, arabic, space }));

@@ -65,7 +65,12 @@ export function calendarPdf(content: CalendarContent, lang: Language): Promise<B
         doc.addPage();
         y = MARGIN;
       }
-      if (index === 0) doc.save().rect(MARGIN, y - 4, width, ROW).fill('#eef2f6').restore();
+      if (index === 0)
+        doc
+          .save()
+          .rect(MARGIN, y - 4, width, ROW)
+          .fill('#eef2f6')
+          .restore();
       let offset = 0;
       for (const [column, share] of shares.entries()) {
         const cellWidth = share * width;
@@ -73,7 +78,13 @@ export function calendarPdf(content: CalendarContent, lang: Language): Promise<B
         drawLine(doc, cells[column] ?? '', { x: x + 3, y, width: cellWidth - 6, direction, size: SIZE, bold: index === 0 });
         offset += cellWidth;
       }
-      doc.save().moveTo(MARGIN, y + ROW - 4).lineTo(MARGIN + width, y + ROW - 4).lineWidth(0.5).stroke('#c8d0d8').restore();
+      doc
+        .save()
+        .moveTo(MARGIN, y + ROW - 4)
+        .lineTo(MARGIN + width, y + ROW - 4)
+        .lineWidth(0.5)
+        .stroke('#c8d0d8')
+        .restore();
       y += ROW;
     }
   };

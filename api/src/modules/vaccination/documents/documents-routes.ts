@@ -12,7 +12,11 @@ export function documentRoutes(app: FastifyInstance): void {
   app.get<{ Params: CalendarPdfParams }>(
     routePath(PATHS.calendarPdf),
     {
-      schema: { params: CalendarPdfParams, response: { 200: PdfFile }, description: "The child's vaccine calendar (routine booklet and other given doses) as a PDF in the language asked." },
+      schema: {
+        params: CalendarPdfParams,
+        response: { 200: PdfFile },
+        description: "The child's vaccine calendar (routine booklet and other given doses) as a PDF in the language asked.",
+      },
       preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
       onSend: noStore,
     },
@@ -29,7 +33,11 @@ export function documentRoutes(app: FastifyInstance): void {
   app.get<{ Params: FhirExportParams }>(
     routePath(PATHS.fhirExport),
     {
-      schema: { params: FhirExportParams, response: { 200: FhirBundleFile }, description: "The child (Patient) and its given doses (Immunization) as a FHIR R4 Bundle, downloaded as a file." },
+      schema: {
+        params: FhirExportParams,
+        response: { 200: FhirBundleFile },
+        description: 'The child (Patient) and its given doses (Immunization) as a FHIR R4 Bundle, downloaded as a file.',
+      },
       preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
       onSend: noStore,
     },

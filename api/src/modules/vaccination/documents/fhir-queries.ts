@@ -12,7 +12,16 @@ export async function givenDosesForFhir(db: Db, childId: number) {
     .leftJoin('specialty as s', 's.id', 'v.specialty_id')
     .where('v.citizen_id', '=', childId)
     .where('v.status', '=', VACCINATION_STATUS.done)
-    .select(['v.id', 'v.kind', 'v.vaccination_date', 'v.dose_number', 'v.lot_number', 'dci.id as dci_id', 'dci.name as dci_name', 's.commercial_name as product'])
+    .select([
+      'v.id',
+      'v.kind',
+      'v.vaccination_date',
+      'v.dose_number',
+      'v.lot_number',
+      'dci.id as dci_id',
+      'dci.name as dci_name',
+      's.commercial_name as product',
+    ])
     .orderBy('v.vaccination_date', 'asc')
     .orderBy('v.id', 'asc')
     .limit(MAX_DOSES)

@@ -4,7 +4,6 @@ import { PDF_FONTS } from './pdf-fonts.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-
 /** Registers the PDFs' fonts on a document. */
 export function registerFonts(doc: Doc): void {
   for (const [name, file] of Object.entries(PDF_FONTS)) doc.registerFont(name, file);
@@ -35,9 +34,16 @@ export function drawLine(doc: Doc, text: string, box: LineBox): void {
   const align = box.align ?? 'start';
   const fromRight = (align === 'start') === (box.direction === 'rtl');
   let x = align === 'center' ? box.x + (box.width - total) / 2 : fromRight ? box.x + box.width - total : box.x;
-  doc.save().rect(box.x, box.y - 2, box.width, box.size * 2).clip();
+  doc
+    .save()
+    .rect(box.x, box.y - 2, box.width, box.size * 2)
+    .clip();
   for (const piece of pieces) {
-    if (!piece.space) doc.font(piece.font).fontSize(box.size).text(piece.text, x, box.y + box.size, { lineBreak: false, baseline: 'alphabetic' });
+    if (!piece.space)
+      doc
+        .font(piece.font)
+        .fontSize(box.size)
+        .text(piece.text, x, box.y + box.size, { lineBreak: false, baseline: 'alphabetic' });
     x += piece.width;
   }
   doc.restore();

@@ -13,7 +13,6 @@ export interface DashboardFilters {
   governorate?: number;
 }
 
-
 /**
  * The sheets opened in the period and governorate, of the citizens the caller sees. A national
  * caller without a governorate sees every sheet: no citizen is read (a join to a million citizens
