@@ -41,4 +41,11 @@ describe('regenerate password button', () => {
     renderInApp(<RegeneratePassword user={user} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it("offers nothing on the administrator's own page: their password changes from the profile", () => {
+    signInAs([PERMISSIONS.admin.changeUser], { pk: 42 });
+    setupI18n('fr', adminTranslations);
+    renderInApp(<RegeneratePassword user={user} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { API_PATHS, apiPath, CATALOGUE_ERROR_KEYS, type LoginResponse, type PasswordRegenerated, type UserCreated } from '@evax/shared/contract';
 import { isStrongPassword } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
-import { bearer } from '../support/app.js';
+import { bearer, DEMO_PASSWORD } from '../support/app.js';
 import { signIn, startAccountApp, type AccountTestApp } from '../support/account.js';
 import { SmsError, type SmsGateway } from '../../src/modules/sms/gateway.js';
 
@@ -76,6 +76,14 @@ describe.each(BACKENDS)('regenerating a password by SMS (issue 34) on %s', (back
     expect(response.statusCode).toBe(400);
     expect(response.json().key).toBe(CATALOGUE_ERROR_KEYS.USER_WITHOUT_PHONE);
     expect((await login(user.username, user.temporaryPassword!)).statusCode).toBe(200);
+  });
+
+  test("an administrator's own password is refused with its own message, and their session goes on", async () => {
+    const response = await regenerate(sessions.admin!.profile.user.pk);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().key).toBe(CATALOGUE_ERROR_KEYS.OWN_PASSWORD_REGENERATION);
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(sessions.admin!.access) })).statusCode).toBe(200);
+    expect((await login('admin', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   test('403 without change-users, 404 outside the scope', async () => {

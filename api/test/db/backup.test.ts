@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { backupDataDir, restoreDataDir } from '../../src/db/backup.js';
 import { openDatabase, type Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
-import { BACKENDS, createTestDatabase } from '../support/databases.js';
+import { BACKENDS, createTestDatabase, describeOncePerRun } from '../support/databases.js';
 
 const TABLES = ['citizen', 'parent', 'child_parent', 'app_user', 'audit_log', 'growth_metric', 'allergy'] as const;
 
@@ -34,7 +34,7 @@ async function writeMore(db: Db, id: number): Promise<void> {
 
 const firstChild = async (db: Db) => (await db.selectFrom('citizen').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 
-describe('backup and restore of the embedded database', () => {
+describeOncePerRun('backup and restore of the embedded database', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-backup-'));
   const dataDir = path.join(folder, 'data');
   const file = path.join(folder, 'evax.tar.gz');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Migrator } from 'kysely/migration';
 import { migrateToLatest, SqlFileMigrationProvider } from '../../src/db/migrations.js';
-import { BACKENDS, createTestDatabase } from '../support/databases.js';
+import { BACKENDS, createTestDatabase, describeOncePerRun } from '../support/databases.js';
 import { schemaSnapshot, type SchemaSnapshot } from '../support/schema-snapshot.js';
 
 /**
@@ -53,7 +53,7 @@ if (recording)
     });
   });
 
-describe('released schemas', () => {
+describeOncePerRun('released schemas', () => {
   test('at least one release is kept', () => expect(releases().length).toBeGreaterThan(0));
 
   test.each(releases().map((r) => [r.release, r] as const))(

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { REFERENCE_SEEDS } from '../../src/db/seed/index.js';
 import { bearer, emptyFolder, signIn, testConfig } from '../support/app.js';
+import { describeOncePerRun } from '../support/databases.js';
 
 /** Row counts of the tables the seeds fill. */
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -19,7 +20,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
   return rows[0]!;
 }
 
-describe('the embedded database in a folder', () => {
+describeOncePerRun('the embedded database in a folder', () => {
   const dataDir = emptyFolder();
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -2,6 +2,7 @@ import { HTTP_ERROR_KEYS } from '@evax/shared/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { NON_FIELD_ERRORS, fieldErrorsFrom } from '../../src/http/validation.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { describeOncePerRun } from '../support/databases.js';
 
 const ajvError = (keyword: string, instancePath: string, params: Record<string, unknown> = {}): FastifySchemaValidationError => ({
   keyword,
@@ -38,7 +39,7 @@ describe('fieldErrorsFrom', () => {
   });
 });
 
-describe('errors the handlers did not plan', () => {
+describeOncePerRun('errors the handlers did not plan', () => {
   let t: TestApp;
   const logged: unknown[] = [];
   beforeAll(async () => {

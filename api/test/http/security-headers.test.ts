@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RemotesConfig } from '@evax/shared/contract';
 import { portalContentSecurityPolicy, remoteOrigins, signInOrigins } from '../../src/http/security-headers.js';
 import { emptyFolder, startTestApp, type TestApp } from '../support/app.js';
+import { describeOncePerRun } from '../support/databases.js';
 
 /** The shell page's inline script (its gate, issue 28), and its hash. */
 const GATE = "location.replace('/auth/login')";
@@ -25,7 +26,7 @@ function deployment(): { webRoot: string; remotesConfigFile: string } {
   return { webRoot, remotesConfigFile };
 }
 
-describe('security headers', () => {
+describeOncePerRun('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('pglite', { demo: false, config: deployment() });
@@ -78,7 +79,7 @@ describe('security headers', () => {
   });
 });
 
-describe('HTTPS through a trusted proxy', () => {
+describeOncePerRun('HTTPS through a trusted proxy', () => {
   test('the browser is told to stay on HTTPS', async () => {
     const t = await startTestApp('pglite', { demo: false, config: { trustProxy: ['127.0.0.1'] } });
     try {

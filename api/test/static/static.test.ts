@@ -5,6 +5,7 @@ import { HTTP_ERROR_KEYS, REMOTE_NAMES, type RemotesConfig } from '@evax/shared/
 import { buildApp } from '../../src/app.js';
 import { IMMUTABLE, NO_CACHE } from '../../src/modules/static/cache-control.js';
 import { emptyFolder, startTestApp, testConfig, type TestApp } from '../support/app.js';
+import { describeOncePerRun } from '../support/databases.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.3f2a1b4c.js"></script></body></html>';
 const SIGN_IN_HTML = '<!doctype html><html><body><div id="root"></div><script src="/sign-in/main.js"></script></body></html>';
@@ -40,7 +41,7 @@ function builtFrontends(): string {
   return root;
 }
 
-describe('the frontends served by the API', () => {
+describeOncePerRun('the frontends served by the API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('pglite', { demo: false, config: { webRoot: builtFrontends() } });
@@ -127,7 +128,7 @@ describe('the frontends served by the API', () => {
   });
 });
 
-describe('without built frontends, and with a remotes config of its own', () => {
+describeOncePerRun('without built frontends, and with a remotes config of its own', () => {
   test('the pages say the host is not built; EVAX_REMOTES_CONFIG replaces /config/remotes.json', async () => {
     const file = path.join(emptyFolder(), 'remotes.json');
     const custom: RemotesConfig = { remotes: [{ name: 'citizen', entry: 'https://citizen.example.org/mf-manifest.json' }] };

@@ -16,6 +16,12 @@ const available: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] :
 const chosen = process.env.EVAX_TEST_BACKENDS?.split(',').filter((name): name is Backend => available.includes(name as Backend));
 export const BACKENDS: Backend[] = chosen?.length ? chosen : available;
 
+/**
+ * For what does not depend on the database chosen (the embedded one's own files, an app on PGlite
+ * to test HTTP): once per run, in the run that holds PGlite, skipped in the PostgreSQL-only one.
+ */
+export const describeOncePerRun: jest.Describe = BACKENDS.includes('pglite') ? describe : describe.skip;
+
 export interface TestDatabase {
   db: Db;
   config: DatabaseConfig;

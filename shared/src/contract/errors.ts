@@ -128,4 +128,6 @@ export const CATALOGUE_ERROR_KEYS = {
   ROLE_IN_USE: 'ERROR.CODE.ROLE_IN_USE',
   /** Ours (issue 34): a temporary password goes by SMS, to an account without a mobile phone it cannot. */
   USER_WITHOUT_PHONE: 'ERROR.CODE.USER_WITHOUT_PHONE',
+  /** Ours (issue 34): an administrator changes their own password from their profile, not by regeneration. */
+  OWN_PASSWORD_REGENERATION: 'ERROR.CODE.OWN_PASSWORD_REGENERATION',
 } as const;

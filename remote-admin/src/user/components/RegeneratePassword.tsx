@@ -3,7 +3,7 @@ import { Button, Popconfirm, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@evax/shared/contract';
-import { Can, invalidate, notify } from '@evax/shared/runtime';
+import { Can, invalidate, notify, useAuthStore } from '@evax/shared/runtime';
 import { regeneratePassword, USER_KEY, type UserRecord } from '../api';
 
 const T = 'ADMIN.USERS.REGENERATE';
@@ -15,6 +15,8 @@ const T = 'ADMIN.USERS.REGENERATE';
 export function RegeneratePassword({ user }: { user: UserRecord }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // One's own password is changed from the profile (the API refuses it here).
+  const me = useAuthStore((state) => state.currentUser?.pk);
   const regenerate = async () => {
     setBusy(true);
     try {
@@ -27,6 +29,7 @@ export function RegeneratePassword({ user }: { user: UserRecord }) {
       setBusy(false);
     }
   };
+  if (user.id === me) return null;
   return (
     <Can permission={PERMISSIONS.admin.changeUser}>
       {user.phone ? (

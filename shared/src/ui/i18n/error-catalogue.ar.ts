@@ -60,6 +60,7 @@ export const ar: TranslationShape<typeof fr> = {
       OWN_ACCOUNT: 'لا يمكنك تعطيل حسابك أو حذفه',
       LAST_SUPERUSER: 'لا يمكن تعطيل أو حذف آخر مشرف عام نشط',
       USER_WITHOUT_PHONE: 'ليس لهذا المستخدم هاتف جوال: أضف رقمًا قبل إعادة توليد كلمة المرور',
+      OWN_PASSWORD_REGENERATION: 'غيّر كلمة مرورك من ملفك الشخصي',
       ROLE_IN_USE: 'هذا الدور مسند إلى مستخدمين: انزعه عنهم قبل حذفه',
       REDUNDANT_VACCINES: 'لقاحات مكررة: نفس اللقاح مذكور مرتين في هذا الإدخال',
       VACCINE_LIFELONG_REGISTERED: 'هذا اللقاح مسجل مسبقا لرقم EVAX هذا بصلاحية مدى الحياة',

@@ -60,6 +60,7 @@ export const en: TranslationShape<typeof fr> = {
       OWN_ACCOUNT: 'You cannot disable or delete your own account',
       LAST_SUPERUSER: 'The last active superuser cannot be disabled or deleted',
       USER_WITHOUT_PHONE: 'This user has no mobile phone: add one before regenerating the password',
+      OWN_PASSWORD_REGENERATION: 'Change your own password from your profile',
       ROLE_IN_USE: 'Users hold this role: take it from them before deleting it',
       REDUNDANT_VACCINES: 'Redundant vaccines: the same vaccine appears twice in this entry',
       VACCINE_LIFELONG_REGISTERED: 'This vaccine is already registered for this EVAX number with lifelong validity',

@@ -58,6 +58,7 @@ export const fr = {
       OWN_ACCOUNT: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte',
       LAST_SUPERUSER: 'Le dernier super-administrateur actif ne peut pas être désactivé ni supprimé',
       USER_WITHOUT_PHONE: 'Cet utilisateur n’a pas de téléphone mobile : ajoutez-en un avant de régénérer le mot de passe',
+      OWN_PASSWORD_REGENERATION: 'Changez votre propre mot de passe depuis votre profil',
       ROLE_IN_USE: 'Ce rôle est attribué à des utilisateurs : retirez-le-leur avant de le supprimer',
       REDUNDANT_VACCINES: 'Vaccins redondants : le même vaccin figure deux fois dans cette saisie',
       VACCINE_LIFELONG_REGISTERED: 'Ce vaccin est déjà enregistré pour ce numéro EVAX avec une validité à vie',
