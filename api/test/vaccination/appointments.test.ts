@@ -1,4 +1,6 @@
 import {
+  DASHBOARD_API_PATHS,
+  type CentreDay,
   apiPath,
   APPOINTMENT_API_PATHS as PATHS,
   CATALOGUE_ERROR_KEYS,
@@ -153,6 +155,12 @@ describe.each(BACKENDS)('appointments and availability on %s', (backend) => {
     expect(row).toMatchObject({ evaxNumber: today.evax, status: 1, doseNumber: 1, date: daysFromToday(0) });
     expect(row!.dciName.toLowerCase()).toContain('pentavalent');
     expect(row!.phone).toMatch(/^\+?\d+/);
+    // The home's centre day counts the day's appointments still awaited, as this list holds them.
+    const awaited = list.json<Paged<AppointmentRow>>();
+    expect(awaited.count).toBeLessThanOrEqual(50);
+    const day = (await call('GET', DASHBOARD_API_PATHS.centreDay, 'agent')).json<CentreDay>();
+    expect(day.appointmentsToday).toBe(awaited.results.filter((r) => r.status === 1 || r.status === 3).length);
+    expect(day.appointmentsToday).toBeGreaterThan(0);
     // agent2 works elsewhere: not in its list.
     const other = await call('GET', `${PATHS.appointmentsToday}?page_size=50`, 'agent2');
     expect(other.json<Paged<AppointmentRow>>().results.some((r) => r.id === today.id)).toBe(false);

@@ -1,4 +1,4 @@
-import { Alert, Col, Flex, Row, Segmented, Skeleton } from 'antd';
+import { Alert, Col, Flex, Grid, Row, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addTranslations, useResource } from '@evax/shared/runtime';
@@ -23,6 +23,8 @@ addTranslations({ fr: statisticsFr, ar: statisticsAr, en: statisticsEn });
  */
 export default function HomeStatistics() {
   const { t } = useTranslation();
+  // Three indicators side by side outgrow a phone (436 px at 390 in French): one above the other there.
+  const narrow = !Grid.useBreakpoint().sm;
   const [params, setParams] = useSearchParams();
   const view = readStatisticsView(params);
   const { query } = view;
@@ -53,6 +55,7 @@ export default function HomeStatistics() {
             <Flex vertical gap="small">
               <h3 style={{ margin: 0, fontSize: 16 }}>{t('STATISTICS.MAP.TITLE')}</h3>
               <Segmented<MapIndicator>
+                orientation={narrow ? 'vertical' : 'horizontal'}
                 aria-label={t('STATISTICS.MAP.INDICATOR')}
                 value={view.indicator}
                 options={MAP_INDICATORS.map((indicator) => ({ value: indicator, label: t(`STATISTICS.MAP.${indicator}`) }))}

@@ -6,7 +6,7 @@ import { childrenByGovernorate } from '../citizen/index.js';
 import { seriousMapiCountSince } from '../medical-folder/index.js';
 import { acceptedRequestsByGovernorate, waitingRequestCount } from '../registration/index.js';
 import { areaChoices } from '../structure/index.js';
-import { dosesByGovernorate, routineScheduleCounts } from '../vaccination/index.js';
+import { awaitedAppointmentsToday, dosesByGovernorate, routineScheduleCounts } from '../vaccination/index.js';
 import { nextDoseDate } from '@evax/shared/validation';
 import { dashboardCounting } from './dashboard-filters.js';
 import { dashboardScopeOf } from './dashboard-level.js';
@@ -72,11 +72,12 @@ export async function centreDay(db: Db, caller: Caller, today: string): Promise<
   const scope = await dashboardScopeOf(db, caller);
   if (!scope) throw forbidden();
   const since = nextDoseDate(today, -(DASHBOARD_LIMITS.seriousMapiDays - 1), 'days');
-  const [doses, counts, requestsWaiting, seriousMapi] = await Promise.all([
+  const [appointmentsToday, doses, counts, requestsWaiting, seriousMapi] = await Promise.all([
+    caller.structure ? awaitedAppointmentsToday(db, caller, today) : 0,
     dosesByGovernorate(db, { area: scope.area, from: today, to: today }),
     routineScheduleCounts(db, caller),
     waitingRequestCount(db, caller),
     seriousMapiCountSince(db, caller, since),
   ]);
-  return { today, vaccinatedToday: sum(doses, (r) => r.doses), due: counts.due, overdue: counts.overdue, requestsWaiting, seriousMapi };
+  return { today, appointmentsToday, vaccinatedToday: sum(doses, (r) => r.doses), due: counts.due, overdue: counts.overdue, requestsWaiting, seriousMapi };
 }

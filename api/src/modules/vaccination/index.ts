@@ -3,3 +3,4 @@ export { givenVaccinationsOf, toVaccinationChoice } from './common/given-vaccina
 export { startScheduleStateJob } from './routine/schedule-state-job.js';
 export { dosesByGovernorate, type DoseCounting } from './dashboard/vaccination-kpi-queries.js';
 export { routineScheduleCounts } from './routine/schedule-counts.js';
+export { awaitedAppointmentsToday } from './appointments/appointment-service.js';

@@ -1,4 +1,4 @@
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AREA_LINKS } from '@evax/shared/contract';
@@ -10,6 +10,7 @@ const T = 'STATISTICS.DAY';
 
 /** The lists the figures open (the citizen area's pages take their filters from the URL). */
 const LINKS = {
+  appointmentsToday: AREA_LINKS.appointmentsToday,
   vaccinatedToday: AREA_LINKS.routineVaccinationList,
   due: `${AREA_LINKS.routineVaccinationList}?scheduleState=due`,
   overdue: `${AREA_LINKS.routineVaccinationList}?scheduleState=overdue`,
@@ -18,6 +19,7 @@ const LINKS = {
 } as const;
 
 const CARDS = [
+  { key: 'appointmentsToday', label: 'APPOINTMENTS' },
   { key: 'vaccinatedToday', label: 'VACCINATED_TODAY' },
   { key: 'due', label: 'DUE' },
   { key: 'overdue', label: 'OVERDUE' },
@@ -25,7 +27,7 @@ const CARDS = [
   { key: 'seriousMapi', label: 'SERIOUS_MAPI' },
 ] as const;
 
-/** A health centre's day (issue 33): each figure a link to its list. Today's appointments: a marked place, another issue's. */
+/** A health centre's day (issue 33): each figure a link to its list, today's appointments first. */
 export function CentreDay() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -34,12 +36,6 @@ export function CentreDay() {
     <section aria-label={t(`${T}.TITLE`)} data-testid="centre-day">
       <h2 style={{ margin: '0 0 12px', fontSize: 20 }}>{t(`${T}.TITLE`)}</h2>
       <Row gutter={[16, 16]}>
-        {/* Today's appointments (the appointments issue) take this place. */}
-        <Col xs={24} md={12} xl={8} data-testid="centre-day-appointments">
-          <HomePanel>
-            <Typography.Text type="secondary">{t(`${T}.APPOINTMENTS`)}</Typography.Text>
-          </HomePanel>
-        </Col>
         {CARDS.map((card) => {
           const value = data?.[card.key];
           return (

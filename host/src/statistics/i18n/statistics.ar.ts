@@ -35,7 +35,7 @@ export const statisticsAr: TranslationShape<typeof statisticsFr> = {
       OVERDUE: 'أطفال متأخرون',
       REQUESTS_WAITING: 'طلبات التسجيل في الانتظار',
       SERIOUS_MAPI: 'آثار جانبية خطيرة (آخر 30 يومًا)',
-      APPOINTMENTS: 'مواعيد اليوم: قريبًا هنا',
+      APPOINTMENTS: 'مواعيد اليوم المنتظرة',
     },
     MAP: {
       TITLE: 'التوزيع حسب الولاية',

@@ -35,7 +35,7 @@ export const statisticsEn: TranslationShape<typeof statisticsFr> = {
       OVERDUE: 'Children overdue',
       REQUESTS_WAITING: 'Registration requests waiting',
       SERIOUS_MAPI: 'Serious MAPI (last 30 days)',
-      APPOINTMENTS: "Today's appointments: coming here soon",
+      APPOINTMENTS: "Today's appointments to come",
     },
     MAP: {
       TITLE: 'By governorate',

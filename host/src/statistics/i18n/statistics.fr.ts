@@ -33,7 +33,7 @@ export const statisticsFr = {
       OVERDUE: 'Enfants en retard',
       REQUESTS_WAITING: "Demandes d'inscription en attente",
       SERIOUS_MAPI: 'MAPI graves (30 derniers jours)',
-      APPOINTMENTS: 'Rendez-vous du jour : bientôt ici',
+      APPOINTMENTS: 'Rendez-vous du jour à venir',
     },
     MAP: {
       TITLE: 'Répartition par gouvernorat',

@@ -11,4 +11,6 @@ export const AREA_LINKS = {
   /** The home's centre day opens the requests waiting and the serious MAPI reports (issue 33). */
   registrationRequestList: '/admin/subscription-requests',
   seriousMapiList: '/admin/mapi-serious',
+  /** And the structure's appointments of the day (issue 32). */
+  appointmentsToday: '/admin/vaccine/appointments',
 } as const;

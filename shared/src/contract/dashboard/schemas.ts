@@ -86,6 +86,8 @@ const NullableCount = Type.Union([Count, Type.Null()]);
 export const CentreDay = Type.Object(
   {
     today: Type.String(),
+    /** The structure's appointments of the day still awaited (scheduled or postponed to it). */
+    appointmentsToday: Count,
     vaccinatedToday: Count,
     due: NullableCount,
     overdue: NullableCount,

@@ -1,4 +1,4 @@
-import type { AppointmentRow } from '@evax/shared/contract';
+import type { AppointmentRow, VaccinationStatus } from '@evax/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
@@ -60,6 +60,16 @@ const toRow = (r: Selected): AppointmentRow => ({
   phone: r.phone,
   cancelReason: r.cancel_reason,
 });
+
+/** How many of the structure's appointments of the day are still awaited (the home's centre day). */
+export async function awaitedCountOn(db: Db, caller: Caller, structureId: number, day: string): Promise<number> {
+  const { n } = await structureRows(db, caller, structureId)
+    .where('v.vaccination_date', '=', day)
+    .where('v.status', 'in', AWAITED as VaccinationStatus[])
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /** The day's appointments of the structure: awaited first, then by the child's name. */
 export async function appointmentsOn(db: Db, caller: Caller, structureId: number, day: string, params: ListParams) {

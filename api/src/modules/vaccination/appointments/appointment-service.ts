@@ -15,12 +15,15 @@ import { ApiError, entityNotFound } from '../../../http/errors.js';
 import type { ListParams } from '../../../http/list-query.js';
 import { structureOf } from '../availability/availability-service.js';
 import { cancelDose, postponeDose } from '../routine/routine-service.js';
-import { appointmentOf, appointmentsBetween, appointmentsOn, calendarRows, parentsOf } from './appointment-queries.js';
+import { appointmentOf, appointmentsBetween, appointmentsOn, awaitedCountOn, calendarRows, parentsOf } from './appointment-queries.js';
 
 /** A structure's appointments (issue 32; spec 2 §2, §4): today's, the past ones, the calendar, postpone and cancel. */
 
 export const todaysAppointments = (db: Db, caller: Caller, params: ListParams, today = tunisToday()) =>
   appointmentsOn(db, caller, structureOf(caller), today, params);
+
+/** How many of today's appointments of the caller's structure are still awaited. */
+export const awaitedAppointmentsToday = (db: Db, caller: Caller, today = tunisToday()) => awaitedCountOn(db, caller, structureOf(caller), today);
 
 /** The past appointments, over the last AVAILABILITY_LIMITS.pastDays days (bounded), missed first. */
 export const pastAppointments = (db: Db, caller: Caller, params: ListParams, today = tunisToday()) =>
