@@ -39,8 +39,24 @@ test('one React renderer and one copy of each shared library serve the host and 
   await signIn(page, 'superadmin');
   for (const path of Object.values(AREA_SCREENS)) {
     await menuLink(page, path).click();
+    await page.waitForURL((url) => url.pathname === path);
     await expectPagedRows(page);
   }
+  // A navigation keeps the last page on screen while the next area loads (a transition): its rows can
+  // be the previous page's. Wait until every container has taken the host's runtime, then count.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type Share = { loaded?: boolean; useIn: string[] };
+        const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> } })
+          .__FEDERATION__.__SHARE__;
+        const users = new Set<string>();
+        for (const scope of Object.values(scopes))
+          for (const share of Object.values(scope.default['@evax/shared/runtime'] ?? {})) if (share.loaded) share.useIn.forEach((name) => users.add(name));
+        return [...users].sort();
+      }),
+    )
+    .toEqual([...CONTAINERS].sort());
 
   const renderers = await page.evaluate(() => (window as unknown as { __renderers: string[] }).__renderers);
   expect(renderers, 'React DOM renderers created').toHaveLength(1);
