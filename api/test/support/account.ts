@@ -107,8 +107,7 @@ export async function createRole(db: Db, code: string, permissions: readonly Per
 
 // The demo password's hash, made once per test file: argon2id costs about 0.3 s a hash, and sweeps create a hundred accounts.
 let demoPasswordHash: Promise<string> | null = null;
-const passwordHashOf = (password: string | undefined) =>
-  password === undefined ? (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)) : hashPassword(password);
+const passwordHashOf = (password: string | undefined) => (password === undefined ? (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)) : hashPassword(password));
 
 /** Adds an account directly in the database; resolves to its id. */
 export async function createUser(db: Db, user: TestUser): Promise<number> {

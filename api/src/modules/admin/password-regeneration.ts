@@ -26,8 +26,7 @@ export interface RegenerationContext {
 export async function regeneratePassword(ctx: RegenerationContext, caller: Caller, userId: number, now: Date): Promise<PasswordRegenerated> {
   const row = await livingAccountOr404(ctx.db, caller, userId);
   // Ending one's own sessions by mistake, and a password only the phone knows: one's own goes through the profile.
-  if (row.id === caller.userId)
-    throw refused(CATALOGUE_ERROR_KEYS.OWN_PASSWORD_REGENERATION, 'Change your own password from your profile');
+  if (row.id === caller.userId) throw refused(CATALOGUE_ERROR_KEYS.OWN_PASSWORD_REGENERATION, 'Change your own password from your profile');
   const phone = row.phone ? normalizePhone(row.phone) : null;
   if (!phone) throw refused(CATALOGUE_ERROR_KEYS.USER_WITHOUT_PHONE, 'The user has no mobile phone to send the temporary password to');
   const password = temporaryPassword();
