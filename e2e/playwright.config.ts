@@ -10,7 +10,9 @@ process.env.EVAX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'evax-e2
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // CI's two cores run the API suite beside the two browsers: there a long journey (a medical folder,
+  // the isolation of a remote) takes 50-60 s, which is not a fault to retry.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
@@ -74,7 +76,9 @@ export default defineConfig({
       // A real OpenID provider (oidc-provider) on EVAX_E2E_OIDC_PORT, by default the portal's port + 1000.
       command: 'node oidc-provider/server.mjs',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
-      timeout: 60_000,
+      // CI's two cores run the API suite beside the two browsers: there a long journey (a medical folder,
+  // the isolation of a remote) takes 50-60 s, which is not a fault to retry.
+  timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
