@@ -96,7 +96,8 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
         EVAX_SMS_HTTP_HEADERS: JSON.stringify({ Authorization: 'Bearer {token}', 'X-Account': 'evax-{token}' }),
         EVAX_SMS_HTTP_BODY: JSON.stringify({ messages: [{ destination: '{to}', content: '{text}', source: '{sender}' }], priority: 1 }),
         EVAX_SMS_SENDER: 'EVAX',
-        EVAX_SMS_TIMEOUT_MS: '300',
+        // Long enough for a loaded CI machine to reach the local provider (300 ms lost messages there).
+        EVAX_SMS_TIMEOUT_MS: '2000',
       });
       t = await startAccountApp(backend, { config: { sms } });
       await createUser(t.db, { username: 'texted', phone: '+216 71 600 001' });
@@ -142,7 +143,7 @@ describe.each(BACKENDS)('SMS gateways on %s', (backend) => {
       const session = await signIn(t.app, 'texted');
       for (const answer of [
         { status: 500, body: { error: 'down' } },
-        { status: 200, delayMs: 1000 },
+        { status: 200, delayMs: 3000 },
       ]) {
         provider.respond(answer);
         const change = await t.app.inject({
