@@ -77,8 +77,8 @@ export default defineConfig({
       command: 'node oidc-provider/server.mjs',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       // CI's two cores run the API suite beside the two browsers: there a long journey (a medical folder,
-  // the isolation of a remote) takes 50-60 s, which is not a fault to retry.
-  timeout: 90_000,
+      // the isolation of a remote) takes 50-60 s, which is not a fault to retry.
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
