@@ -76,9 +76,7 @@ export default defineConfig({
       // A real OpenID provider (oidc-provider) on EVAX_E2E_OIDC_PORT, by default the portal's port + 1000.
       command: 'node oidc-provider/server.mjs',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
-      // CI's two cores run the API suite beside the two browsers: there a long journey (a medical folder,
-      // the isolation of a remote) takes 50-60 s, which is not a fault to retry.
-      timeout: 90_000,
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
