@@ -1,4 +1,4 @@
-import type { AppointmentRow, VaccinationStatus } from '@evax/shared/contract';
+import { VACCINATION_STATUS, type AppointmentRow, type VaccinationStatus } from '@evax/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Caller } from '../../../http/context.js';
@@ -10,7 +10,7 @@ import { CHILD_NAME_COLUMNS, childInScope, toChildNames } from '../../citizen/in
  * vaccination_structure_date_idx (and vaccination_appointment_idx for those still awaited, migration 0067).
  */
 
-const AWAITED = [1, 3];
+const AWAITED: readonly VaccinationStatus[] = [VACCINATION_STATUS.planned, VACCINATION_STATUS.postponed];
 
 function structureRows(db: Db, caller: Caller, structureId: number) {
   return db
@@ -65,7 +65,7 @@ const toRow = (r: Selected): AppointmentRow => ({
 export async function awaitedCountOn(db: Db, caller: Caller, structureId: number, day: string): Promise<number> {
   const { n } = await structureRows(db, caller, structureId)
     .where('v.vaccination_date', '=', day)
-    .where('v.status', 'in', AWAITED as VaccinationStatus[])
+    .where('v.status', 'in', [...AWAITED])
     .select(sql<string>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
@@ -133,4 +133,4 @@ export async function parentsOf(db: Db, childIds: number[]) {
 export const appointmentOf = (db: Db, caller: Caller, structureId: number, id: number) =>
   structureRows(db, caller, structureId).where('v.id', '=', id).select(['v.id', 'c.evax_number', 'v.schedule_dose_id', 'v.status']).executeTakeFirst();
 
-export const isAwaited = (status: number) => AWAITED.includes(status);
+export const isAwaited = (status: number) => (AWAITED as readonly number[]).includes(status);
