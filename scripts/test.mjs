@@ -31,10 +31,10 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evax-test-'));
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Records a stage's counts and its time (from `since`, when the stage began). */
-function record(stage, counts, ok, since) {
+/** Records a stage's counts, its time (from `since`, when the stage began) and the names of what failed or was flaky. */
+function record(stage, counts, ok, since, failures = []) {
   const took = Date.now() - since;
-  results.push({ stage, ...counts, ok, took });
+  results.push({ stage, ...counts, ok, took, failures });
   const line = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   console.log(`\n[test] ${stage}: ${ok ? 'ok' : 'FAILED'} (${line}) in ${seconds(took)}\n`);
 }
@@ -117,6 +117,7 @@ async function jest({ dir, node = null, env = {}, label = dir }) {
     env: { ...process.env, ...env, ...(node ? { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : {}) },
   });
   let counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  let failures = [];
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     counts = {
@@ -125,8 +126,32 @@ async function jest({ dir, node = null, env = {}, label = dir }) {
       skipped: report.numPendingTests + (report.numTodoTests ?? 0),
     };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    failures = jestFailures(report);
   }
-  record(`jest ${label}`, counts, code === 0 && counts.passed > 0, since);
+  record(`jest ${label}`, counts, code === 0 && counts.passed > 0, since, failures);
+}
+
+/** `file › test` of each failed test in a jest JSON report (a file that could not run counts as one). */
+function jestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(ROOT, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${name} › ${test.fullName}`);
+    return failed.length === 0 && file.status === 'failed' ? [`${name} (did not run: ${file.message.split('\n').find(Boolean) ?? 'error'})`] : failed;
+  });
+}
+
+/** `file › title` of each journey that failed (or passed only on its retry: flaky) in Playwright's JSON report. */
+function playwrightFailures(report) {
+  const names = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${test.status === 'flaky' ? 'flaky: ' : ''}${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return names;
 }
 
 /** The jest stages, longest first: see the header for what runs on which Node. */
@@ -158,7 +183,7 @@ async function e2e() {
     return;
   }
   console.log(`\n[test] build: ok in ${seconds(Date.now() - since)}\n`);
-  results.push({ stage: 'build', passed: 0, failed: 0, skipped: 0, ok: true, took: Date.now() - since });
+  results.push({ stage: 'build', passed: 0, failed: 0, skipped: 0, ok: true, took: Date.now() - since, failures: [] });
   if (wants('budget')) await budget();
   since = Date.now();
   const out = path.join(reportDir, 'playwright.json');
@@ -170,13 +195,16 @@ async function e2e() {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   let counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  let failures = [];
   if (fs.existsSync(out)) {
-    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const { stats } = report;
+    failures = playwrightFailures(report);
     counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     if (stats.flaky > 0) console.log(`\n[test] e2e: ${stats.flaky} flaky (failed once, passed on the retry): see the [e2e] lines above\n`);
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
   }
-  record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0, since);
+  record('e2e (Playwright, Chromium)', counts, code === 0 && counts.passed > 0, since, failures);
 }
 
 // The jest stages are one queue: the jest lane takes them in order, and the other lane takes
@@ -220,5 +248,7 @@ console.log('\n[test] summary');
 for (const r of results)
   console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.stage}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${seconds(r.took)})`);
 console.log(`  in ${seconds(Date.now() - started)}`);
+const failures = results.flatMap((r) => r.failures.map((name) => `  ${r.stage}: ${name}`));
+if (failures.length > 0) console.log(`[test] what failed (or was flaky):\n${failures.join('\n')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(allOk ? 0 : 1);

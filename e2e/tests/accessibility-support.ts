@@ -7,9 +7,14 @@ import { agentApi, registerChild } from './child-card-support';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['critical', 'serious']);
 
-/** The page's critical and serious violations, one line each: rule, page, and the elements (a few). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+/**
+ * The page's critical and serious violations, one line each: rule, page, and the elements (a few).
+ * `within`: a selector to scan alone (the page's own content, when the shell around it was scanned
+ * already: its menu is most of the page's nodes).
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
@@ -18,11 +23,38 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     });
 }
 
-/** Opens a page and waits for what it shows first: a title, or the login form. */
-export async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** What a page shows while it waits: a spinner, a skeleton, a region marked busy (the area's loading). */
+const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
+/** The mark left on what the main region showed before an in-app navigation. */
+const LEFT = 'data-e2e-left';
+/** The page's own content: the main region but the shell's title and breadcrumb. */
+const CONTENT = '#main-content > :not(header)';
+/** The main region: what changes from one page of the signed-in portal to the next. */
+export const MAIN_REGION = '#main-content';
+
+/**
+ * Opens `path` from inside the signed-in portal as its router does for a link (the shell stays, no
+ * page load), and waits until the previous page's content is gone, the new one drawn and its data
+ * in. A page load per page (the shell, the remotes' entries, the sign-in state again) was most of
+ * the accessibility journeys' time on CI's two cores.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const moved = await page.evaluate(
+    ({ to, left, content }) => {
+      if (window.location.pathname + window.location.search === to) return false;
+      document.querySelectorAll(`${content}, ${content} *`).forEach((element) => element.setAttribute(left, ''));
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return true;
+    },
+    { to: path, left: LEFT, content: CONTENT },
+  );
+  if (moved) {
+    await expect(page.locator(`${CONTENT} [${LEFT}], ${CONTENT}[${LEFT}]`)).toHaveCount(0);
+    await expect(page.locator(CONTENT).first()).toBeAttached();
+  }
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator(BUSY)).toHaveCount(0);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Field, type FieldProps } from 'formik';
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT } from '@evax/shared/contract';
 import {
   Calendar,
@@ -27,7 +28,19 @@ import { fetchSampleVaccinations, galleryUploader, SAMPLE_IMAGE, sampleEvents, t
 
 const SAMPLE_PDF = new URL('../gallery-sample.pdf', import.meta.url).href;
 
+/**
+ * `?section=table,pdf` draws those sections alone: a developer (or a journey) looking at one widget
+ * does not wait for all the others (the PDF viewer, the cropper, the calendar).
+ */
+function useShownSections(): (id: string) => boolean {
+  const [params] = useSearchParams();
+  const only = params.get('section')?.split(',').filter(Boolean) ?? [];
+  return (id) => only.length === 0 || only.includes(id);
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const shown = useShownSections();
+  if (!shown(id)) return null;
   return (
     <Card title={title} data-section={id} id={`gallery-${id}`}>
       {children}
