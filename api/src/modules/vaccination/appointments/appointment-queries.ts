@@ -11,6 +11,8 @@ import { CHILD_NAME_COLUMNS, childInScope, toChildNames } from '../../citizen/in
  */
 
 const AWAITED: readonly VaccinationStatus[] = [VACCINATION_STATUS.planned, VACCINATION_STATUS.postponed];
+/** Ordered by, descending: the appointments still awaited first. */
+const awaitedFirst = sql<boolean>`v.status in (${sql.join([...AWAITED])})`;
 
 function structureRows(db: Db, caller: Caller, structureId: number) {
   return db
@@ -75,14 +77,7 @@ export async function awaitedCountOn(db: Db, caller: Caller, structureId: number
 export async function appointmentsOn(db: Db, caller: Caller, structureId: number, day: string, params: ListParams) {
   const filtered = searched(structureRows(db, caller, structureId), params).where('v.vaccination_date', '=', day);
   const { count, results } = await countAndPage(filtered, (q) =>
-    pageOf(
-      selectRow(q)
-        .orderBy(sql`v.status in (1, 3)`, 'desc')
-        .orderBy('c.last_name_fr')
-        .orderBy('c.first_name_fr')
-        .orderBy('v.id'),
-      params,
-    ).execute(),
+    pageOf(selectRow(q).orderBy(awaitedFirst, 'desc').orderBy('c.last_name_fr').orderBy('c.first_name_fr').orderBy('v.id'), params).execute(),
   );
   return { count, results: results.map(toRow) };
 }
@@ -93,13 +88,7 @@ export async function appointmentsBetween(db: Db, caller: Caller, structureId: n
     .where('v.vaccination_date', '>=', from)
     .where('v.vaccination_date', '<', before);
   const { count, results } = await countAndPage(filtered, (q) =>
-    pageOf(
-      selectRow(q)
-        .orderBy(sql`v.status in (1, 3)`, 'desc')
-        .orderBy('v.vaccination_date', 'desc')
-        .orderBy('v.id', 'desc'),
-      params,
-    ).execute(),
+    pageOf(selectRow(q).orderBy(awaitedFirst, 'desc').orderBy('v.vaccination_date', 'desc').orderBy('v.id', 'desc'), params).execute(),
   );
   return { count, results: results.map(toRow) };
 }
