@@ -27,10 +27,10 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
 const BUSY = '.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]';
 /** The mark left on what the main region showed before an in-app navigation. */
 const LEFT = 'data-e2e-left';
-/** The page's own content: the main region but the shell's title and breadcrumb. */
-const CONTENT = '#main-content > :not(header)';
 /** The main region: what changes from one page of the signed-in portal to the next. */
 export const MAIN_REGION = '#main-content';
+/** The page's own content: the main region but the shell's title and breadcrumb. */
+const CONTENT = `${MAIN_REGION} > :not(header)`;
 
 /**
  * Opens `path` from inside the signed-in portal as its router does for a link (the shell stays, no
