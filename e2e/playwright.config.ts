@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/lib/chromium.mjs';
 import { clientId as oidcClientId, issuer as oidcIssuer, providerPort as oidcPort } from './oidc-provider/settings.mjs';
 
 // One portal for the whole run: built, served on its own port, on a fresh embedded database.
@@ -28,19 +29,7 @@ export default defineConfig({
     timezoneId: 'Africa/Tunis',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT } from '../lib/packages.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/chromium.mjs';
 import { BROWSER_BUDGETS_KB, enforcedKb } from '../../webpack/budgets.mjs';
 
 const DEMO_PASSWORD = 'Evax-Demo-2026';
@@ -32,7 +33,7 @@ function gzippedSize(url) {
 
 function launch() {
   const { chromium } = createRequire(path.join(ROOT, 'node_modules/.pnpm/node_modules/playwright-core/package.json'))('playwright-core');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }
 
 /** Records the scripts and fonts a page loads, step by step (take() returns and resets). */
