@@ -27,7 +27,9 @@ export default defineConfig({
     locale: 'fr-FR',
     // The portal's users are in Tunisia: the browser's calendar is Tunis's, as the server's rules are (from midnight to 1 am in Tunis, UTC is still on the day before).
     timezoneId: 'Africa/Tunis',
-    trace: 'retain-on-failure',
+    // A trace records the page's frames and a DOM snapshot per action: about a quarter more of the
+    // browser's CPU for every journey. Only a retry (a journey that failed once) records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },

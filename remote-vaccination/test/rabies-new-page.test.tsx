@@ -70,16 +70,18 @@ describe('a new anti-rabies sheet', () => {
 
   const next = () => userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
   const choose = async (label: string, option: string) => {
-    await userEvent.click(screen.getByRole('combobox', { name: label }));
+    // The step's fields come after its validation, which a loaded machine can delay past the click.
+    await userEvent.click(await screen.findByRole('combobox', { name: label }, { timeout: 5000 }));
     // Closed dropdowns stay in the page: the option of the one just opened is the last.
     await userEvent.click((await screen.findAllByTitle(option)).at(-1)!);
   };
-  /** Steps 1 and 2: a superficial scratch on the hand today (category II: no serum). */
+  /** Steps 1 and 2: a superficial scratch on the hand yesterday (category II: no serum). */
   async function throughAggression() {
     await userEvent.type(await screen.findByLabelText('Poids (kg)', {}, { timeout: 5000 }), '30');
     await next();
-    const today = tunisToday(new Date());
-    await userEvent.type(await screen.findByLabelText("Date de l'agression"), `${today.slice(8, 10)}${today.slice(5, 7)}${today.slice(0, 4)}`);
+    // Yesterday in Tunis: never a future day for the form, whose calendar is the machine's (from midnight to 1 am in Tunis, UTC is still on the day before).
+    const attackDay = tunisToday(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    await userEvent.type(await screen.findByLabelText("Date de l'agression"), `${attackDay.slice(8, 10)}${attackDay.slice(5, 7)}${attackDay.slice(0, 4)}`);
     await choose("Type d'agression", 'Griffure');
     await userEvent.type(screen.getByLabelText('Nombre de lésions'), '1');
     await choose('Profondeur de la lésion', 'Superficielle');
