@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { VACCINATION_API_PATHS, apiPath, type RoutineFolder } from '@evax/shared/contract';
+import { API_PATHS, VACCINATION_API_PATHS, apiPath, type CalendarAnswer, type RoutineFolder } from '@evax/shared/contract';
 import { VACCINATION_ROUTES as ROUTES } from '../../remote-vaccination/src/route-paths';
 import { widgetsAr } from '../../shared/src/ui/i18n/widgets.ar';
 import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
@@ -26,22 +26,37 @@ for (const language of LANGUAGES_UNDER_TEST) {
     });
     expect(postponed.status(), await postponed.text()).toBe(204);
 
+    // The child's event, by its id: first names repeat between children of the journeys.
+    const dmy = (iso: string) => iso.split('-').reverse().join('/');
+    const tomorrowsEvents = (await (
+      await request.get(API_PATHS.appointmentsCalendar, { headers: api.headers, params: { start: dmy(tunisDay(1)), end: dmy(tunisDay(1)) } })
+    ).json()) as CalendarAnswer;
+    const eventId = tomorrowsEvents.events.find((e) => e.folders[0]?.evaxNumber === child.evaxNumber)!.id;
+
     await useLanguage(page, language);
     await openSignedIn(page, 'agent', ROUTES.appointmentsCalendar);
     await expectDirection(page, language);
     const name = language === 'ar' ? child.firstNameAr : child.firstNameFr;
+    const ours = `[data-event-id="${eventId}"]`;
     const tomorrow = page.locator(`[data-date="${tunisDay(1)}"]`);
     // Month view, once drawn (tomorrow may be next month's first day: then next).
     await expect(page.locator('[data-date]').first()).toBeVisible();
     if ((await tomorrow.count()) === 0) await page.getByRole('button', { name: words.NEXT }).click();
-    await expect(tomorrow.getByText(name, { exact: false })).toBeVisible();
+    await expect(tomorrow.locator(ours)).toContainText(name);
+    // Each view is drawn before tomorrow is looked for (the month's cell would still count).
+    const calendar = page.locator('.evax-calendar');
     await page.getByText(words.WEEK, { exact: true }).click();
+    await expect(calendar).toHaveAttribute('data-view', 'week');
+    // From a Sunday in French, tomorrow is next week's first day.
     if ((await tomorrow.count()) === 0) await page.getByRole('button', { name: words.NEXT }).click();
-    await expect(tomorrow.getByText(name, { exact: false })).toBeVisible();
+    await expect(tomorrow.locator(ours)).toContainText(name);
+    // The day view opens on the date the week view was moved to: back to today, then one day on.
     await page.getByText(words.DAY, { exact: true }).click();
+    await expect(calendar).toHaveAttribute('data-view', 'day');
+    await page.getByRole('button', { name: words.TODAY, exact: true }).click();
     await page.getByRole('button', { name: words.NEXT }).click();
-    const event = page.locator('.evax-calendar-day').getByText(name, { exact: false });
-    await expect(event).toBeVisible();
+    const event = page.locator(`.evax-calendar-day ${ours}`);
+    await expect(event).toContainText(name);
     await event.click();
     await expect(page).toHaveURL(new RegExp(`/routine-vaccination/vaccinationFolder/${child.evaxNumber}$`));
   });

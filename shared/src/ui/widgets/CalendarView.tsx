@@ -4,6 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DAYJS_LOCALES, isRightToLeft, useLanguage } from '@evax/shared/runtime';
+import { tunisToday } from '@evax/shared/validation';
 import { calendarDays, CALENDAR_VIEWS, eventsOn, shiftCalendar, type CalendarViewKind } from './calendar-rules.js';
 import type { CalendarProps } from './Calendar.js';
 
@@ -18,7 +19,9 @@ export default function CalendarView({ events, initialDate, initialView = 'month
   const language = useLanguage();
   const rtl = isRightToLeft(language);
   const [view, setView] = useState<CalendarViewKind>(initialView);
-  const [date, setDate] = useState<Dayjs>(() => dayjs(initialDate));
+  // Today is Tunis's, as for the server's lists of the day, whatever the machine's time zone.
+  const today = dayjs(tunisToday());
+  const [date, setDate] = useState<Dayjs>(() => (initialDate ? dayjs(initialDate) : today));
   // Month and day names, and the week's first day, follow the language.
   const current = date.locale(DAYJS_LOCALES[language]);
   const days = calendarDays(current, view);
@@ -37,6 +40,7 @@ export default function CalendarView({ events, initialDate, initialView = 'month
         <Button
           type="link"
           size="small"
+          data-event-id={event.id}
           className={event.status === 2 ? 'evax-event-done' : event.status === 4 ? 'evax-event-cancelled' : undefined}
           onClick={() => onSelectEvent?.(event)}
           style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
@@ -58,7 +62,7 @@ export default function CalendarView({ events, initialDate, initialView = 'month
             icon={rtl ? <RightOutlined /> : <LeftOutlined />}
             onClick={() => setDate(shiftCalendar(current, view, -1))}
           />
-          <Button onClick={() => setDate(dayjs())}>{t('WIDGETS.CALENDAR.TODAY')}</Button>
+          <Button onClick={() => setDate(today)}>{t('WIDGETS.CALENDAR.TODAY')}</Button>
           <Button
             aria-label={t('WIDGETS.CALENDAR.NEXT')}
             icon={rtl ? <LeftOutlined /> : <RightOutlined />}
@@ -90,23 +94,23 @@ export default function CalendarView({ events, initialDate, initialView = 'month
           ))}
           {days.map((day) => {
             const outside = view === 'month' && !day.isSame(current, 'month');
-            const today = day.isSame(dayjs(), 'day');
+            const isToday = day.isSame(today, 'day');
             return (
               <div
                 key={day.valueOf()}
                 role="gridcell"
                 data-date={isoDayOf(day)}
-                aria-current={today ? 'date' : undefined}
+                aria-current={isToday ? 'date' : undefined}
                 style={{
                   minHeight: view === 'week' ? 160 : 84,
                   padding: 4,
                   border: '1px solid #f0f0f0',
                   borderRadius: 4,
-                  background: today ? '#e3f2f4' : undefined,
+                  background: isToday ? '#e3f2f4' : undefined,
                   opacity: outside ? 0.45 : 1,
                 }}
               >
-                <Typography.Text strong={today}>{day.format(view === 'week' ? 'D MMM' : 'D')}</Typography.Text>
+                <Typography.Text strong={isToday}>{day.format(view === 'week' ? 'D MMM' : 'D')}</Typography.Text>
                 <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{eventList(day)}</ul>
               </div>
             );
