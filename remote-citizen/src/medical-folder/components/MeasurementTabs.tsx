@@ -1,9 +1,9 @@
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { LineChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS, type GrowthRow, type HeadCircumferenceRow } from '@evax/shared/contract';
+import { tunisToday } from '@evax/shared/validation';
 import { deleteGrowth, deleteHeadCircumference, fetchGrowth, fetchHeadCircumference, saveGrowth, saveHeadCircumference } from '../api';
 import { growthChartsPath } from '../paths';
 import { RecordsTab } from './FolderTabs';
@@ -12,9 +12,6 @@ import { growthFields, headCircumferenceFields } from './measurement-fields';
 import { useBorderlineConfirmation } from './useBorderlineConfirmation';
 
 const { medicalFolder: p } = PERMISSIONS;
-
-/** A new measurement is most often taken today: its date starts there (the agent changes it for an older one). */
-const today = () => dayjs().format('YYYY-MM-DD');
 
 export interface MeasurementTabProps {
   evaxNumber: string;
@@ -38,7 +35,7 @@ export function GrowthTab({ evaxNumber, birthDate, readOnly }: MeasurementTabPro
         columns={growthColumns(t)}
         rowName={(row) => row.date}
         fields={growthFields(birthDate)}
-        emptyValues={{ date: today(), weightKg: null, heightCm: null }}
+        emptyValues={{ date: tunisToday(), weightKg: null, heightCm: null }}
         valuesOf={(row) => ({ date: row.date, weightKg: row.weightKg, heightCm: row.heightCm })}
         save={(id, values) =>
           borderline.send((confirmBorderline) =>
@@ -83,7 +80,7 @@ export function HeadCircumferenceTab({ evaxNumber, birthDate, readOnly }: Measur
         columns={headCircumferenceColumns(t)}
         rowName={(row) => row.date}
         fields={headCircumferenceFields(birthDate)}
-        emptyValues={{ date: today(), headCircumferenceCm: null }}
+        emptyValues={{ date: tunisToday(), headCircumferenceCm: null }}
         valuesOf={(row) => ({ date: row.date, headCircumferenceCm: row.headCircumferenceCm })}
         save={(id, values) =>
           borderline.send((confirmBorderline) =>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { Calendar, type DetailField } from '@evax/shared/ui';
+import { tunisToday } from '@evax/shared/validation';
 import { DetailFields, DetailHeader } from '../../../src/ui/widgets/DetailPage';
 import { KpiCard } from '../../../src/ui/widgets/KpiCard';
 import { PdfDownloadButton } from '../../../src/ui/widgets/PdfDownloadButton';
@@ -237,11 +238,23 @@ describe('Calendar', () => {
     expect(screen.getAllByRole('gridcell')).toHaveLength(7);
 
     await userEvent.click(screen.getByText("Aujourd'hui"));
-    expect(container.querySelector(`[data-date="${dayjs().format('YYYY-MM-DD')}"]`)).toHaveAttribute('aria-current', 'date');
+    expect(container.querySelector(`[data-date="${tunisToday()}"]`)).toHaveAttribute('aria-current', 'date');
 
     await userEvent.click(screen.getByText('Jour'));
-    expect(screen.getByText(dayjs().locale('fr').format('dddd D MMMM YYYY'))).toBeInTheDocument();
+    expect(screen.getByText(dayjs(tunisToday()).locale('fr').format('dddd D MMMM YYYY'))).toBeInTheDocument();
   }, 180_000);
+
+  it("opens on Tunis's today, already the next day at 23:30 UTC", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T23:30:00Z'), advanceTimers: true });
+    try {
+      setupI18n('fr');
+      const { container } = renderInApp(<Calendar events={events} />);
+      expect(await screen.findByText('novembre 2026', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(container.querySelector('[aria-current="date"]')).toHaveAttribute('data-date', '2026-11-29');
+    } finally {
+      jest.useRealTimers();
+    }
+  }, 60_000);
 
   it('speaks Arabic with the Tunisian month names, arrows mirrored', async () => {
     setupI18n('ar');

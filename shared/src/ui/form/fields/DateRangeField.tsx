@@ -1,11 +1,10 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@evax/shared/contract';
 import { useFieldValue } from '../context.js';
 import { rangeLayout } from '../logic.js';
 import type { FieldProps } from '../types.js';
-import { toDayjs, toIso, useWindowWidth } from './dates.js';
+import { boundDate, toDayjs, toIso, useWindowWidth } from './dates.js';
 
 const VERTICAL_PANELS = '.evax-range-vertical .ant-picker-panels{flex-direction:column}';
 
@@ -29,7 +28,7 @@ export default function DateRangeField({ name, id, disabled, invalid }: FieldPro
         allowEmpty={[true, true]}
         format={DATE_FORMAT}
         placeholder={[t('FORM.START_DATE'), t('FORM.END_DATE')]}
-        disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+        disabledDate={(date) => date.isAfter(boundDate('today'), 'day')}
         classNames={{ popup: { root: `evax-range-${layout}` } }}
         style={{ width: '100%' }}
         disabled={disabled}

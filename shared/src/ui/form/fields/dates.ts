@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { API_DATE_FORMAT, DATE_FORMAT } from '@evax/shared/contract';
 import { isRightToLeft, useLanguage } from '@evax/shared/runtime';
+import { tunisToday } from '@evax/shared/validation';
 import { calendarSide } from '../logic.js';
 
 /** Form values hold dates as YYYY-MM-DD; pickers work with dayjs. */
@@ -19,9 +20,9 @@ export function displayDate(value: unknown): string {
   return toDayjs(value)?.format(DATE_FORMAT) ?? '';
 }
 
-/** A bound given as YYYY-MM-DD or 'today'. */
+/** A bound given as YYYY-MM-DD or 'today': today in Tunis, the day the server's rules reason on. */
 export function boundDate(bound: unknown): Dayjs | null {
-  if (bound === 'today') return dayjs().startOf('day');
+  if (bound === 'today') return toDayjs(tunisToday());
   return toDayjs(bound);
 }
 
