@@ -2,15 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import {
-  ACCOUNT_API_PATHS,
-  RABIES_API_PATHS,
-  apiPath,
-  type KindVaccinesList,
-  type Paged,
-  type RabiesFicheCreated,
-  type SmsOutboxRow,
-} from '@evax/shared/contract';
+import { ACCOUNT_API_PATHS, type Paged, type SmsOutboxRow } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
 import { commonAr } from '../../shared/src/ui/i18n/common.ar';
 import { commonFr } from '../../shared/src/ui/i18n/common.fr';
@@ -19,6 +11,7 @@ import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { apiSignIn } from './account-support';
 import { agentApi, randomPhone, registerChild } from './child-card-support';
+import { firstRabiesVaccine, giveDoseThroughApi, openScratchSheet, tunisDay } from './rabies-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
 
 // Absences (issue 31): a citizen's anti-rabies sheet whose day-3 visit is past without a dose
@@ -27,7 +20,6 @@ import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } 
 // the citizen a reminder SMS, confirmed, which the development outbox holds; in French and Arabic.
 const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
 const COMMON = { fr: commonFr.COMMON, ar: commonAr.COMMON };
-const tunisDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 for (const language of LANGUAGES_UNDER_TEST) {
   test(`anti-rabies absent list: a late day-3 visit, its CSV, a reminder SMS (${language})`, async ({ page, request }) => {
@@ -35,27 +27,9 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const api = await agentApi(request);
     const child = await registerChild(request, api);
     const phone = randomPhone();
-    const created = await request.post(RABIES_API_PATHS.rabiesFicheCreate, {
-      headers: api.headers,
-      data: {
-        evaxNumber: child.evaxNumber,
-        preventive: false,
-        weightKg: 30,
-        phone,
-        aggression: { date: tunisDay(-5), attackType: 'SCRATCH', lesionCount: 1, lesionDepth: 'SUPERFICIAL' },
-        animal: { species: 'CAT', state: 'KNOWN_OBSERVED' },
-        history: { previousTreatment: 'NONE' },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { ficheId } = (await created.json()) as RabiesFicheCreated;
-    const vaccines = (await (await request.get(RABIES_API_PATHS.rabiesVaccinesList, { headers: api.headers })).json()) as KindVaccinesList;
+    const ficheId = await openScratchSheet(request, api, child.evaxNumber, 5, phone);
     // The day-0 dose given 5 days ago (between the aggression and yesterday): the day-3 visit was 2 days ago.
-    const dose = await request.post(apiPath(RABIES_API_PATHS.rabiesVaccinationUpdate, { param: ficheId }), {
-      headers: api.headers,
-      data: { rank: 0, givenDate: tunisDay(-5), dci: vaccines.vaccines[0]!.id, lotNumber: 'RB-E2E', injectionSite: 'LEFT_ARM' },
-    });
-    expect(dose.status(), await dose.text()).toBe(200);
+    await giveDoseThroughApi(request, api, ficheId, 0, tunisDay(-5), (await firstRabiesVaccine(request, api)).id);
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await useLanguage(page, language);

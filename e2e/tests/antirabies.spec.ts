@@ -2,12 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { RABIES_API_PATHS, apiPath, type KindVaccinesList } from '@evax/shared/contract';
-import type { TranslationShape } from '@evax/shared/runtime';
+import { RABIES_API_PATHS, apiPath } from '@evax/shared/contract';
 import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/route-paths';
-import { ar } from '../../remote-vaccination/src/i18n/ar';
-import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { agentApi, registerChild } from './child-card-support';
+import { LEFT_ARM, RABIES_TEXTS, firstRabiesVaccine, recordNextDose, tunisDay } from './rabies-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
 
 // A health agent opens an anti-rabies sheet for a category III dog bite on the hand, with a second
@@ -15,9 +13,6 @@ import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } 
 // animal required once flagged, the protocol proposed), lands on its details (WHO category, protocol
 // J0 J3 J7 J14, the lesion locations and the second animal), records the day-0 dose, is refused a second ongoing sheet, finds the sheet in the list and
 // closes it with a reason; in French and in Arabic. The child is registered through the API.
-const TEXTS: Record<'fr' | 'ar', TranslationShape<typeof fr>> = { fr, ar };
-const SITES = { fr: 'Bras gauche', ar: 'الذراع الأيسر' };
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date());
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
@@ -31,11 +26,11 @@ for (const language of LANGUAGES_UNDER_TEST) {
   test(`anti-rabies sheet of a category III bite: details, day-0 dose, a second sheet refused, closure (${language})`, async ({ page, request }) => {
     // The five steps with a second animal, then the details, a dose, the list and the closure: a long journey.
     test.slow();
-    const t = TEXTS[language as 'fr' | 'ar'].VACCINATION.RABIES;
+    const t = RABIES_TEXTS[language as 'fr' | 'ar'];
     const api = await agentApi(request);
     const child = await registerChild(request, api);
-    const vaccines = (await (await request.get(RABIES_API_PATHS.rabiesVaccinesList, { headers: api.headers })).json()) as KindVaccinesList;
-    const vaccine = language === 'ar' ? vaccines.vaccines[0]!.nameAr : vaccines.vaccines[0]!.name;
+    const firstVaccine = await firstRabiesVaccine(request, api);
+    const vaccine = language === 'ar' ? firstVaccine.nameAr : firstVaccine.name;
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await useLanguage(page, language);
@@ -47,7 +42,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const next = page.locator('form.evax-step-form button[type="submit"]');
     await page.locator('#rabies-citizen_weightKg').fill('30');
     await next.click();
-    await page.locator('#rabies-aggression_date').pressSequentially(typedDate(today()));
+    await page.locator('#rabies-aggression_date').pressSequentially(typedDate(tunisDay()));
     await pick(page, '#rabies-aggression_attackType', t.ATTACK_TYPES.BITE);
     await page.locator('#rabies-aggression_lesionCount').fill('2');
     await pick(page, '#rabies-aggression_lesionDepth', t.LESION_DEPTHS.DEEP);
@@ -91,23 +86,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-details-ar.png'), fullPage: true });
 
     // The day-0 dose.
-    await doses.getByRole('button', { name: t.RECORD_DOSE }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.VACCINE }).click();
-    await dropdown(page).getByTitle(vaccine, { exact: true }).click();
-    await expect(dropdown(page)).toHaveCount(0);
-    await dialog.getByLabel(t.DOSE_FIELDS.LOT).fill('RB-E2E');
-    // The site's list opens over the modal's footer: a click made while it still moves is lost, so picked until taken.
-    const save = dialog.locator('.ant-modal-footer .ant-btn-primary');
-    await expect(async () => {
-      if ((await dropdown(page).count()) === 0) await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
-      await dropdown(page)
-        .getByTitle(SITES[language as 'fr' | 'ar'], { exact: true })
-        .click({ timeout: 2_000 });
-      await expect(save).toBeEnabled({ timeout: 2_000 });
-    }).toPass();
-    await save.click();
-    await expect(page.getByText(t.DOSE_SAVED)).toBeVisible();
+    await recordNextDose(page, t, vaccine, LEFT_ARM[language as 'fr' | 'ar']);
     await expect(doses.locator('tr.ant-table-row').first()).toContainText(t.DOSE_STATES.DONE);
     await expect(doses.locator('tr.ant-table-row').first()).toContainText('RB-E2E');
 
@@ -128,6 +107,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
     // Closure with a reason.
     await page.getByRole('button', { name: t.CLOSE }).click();
+    const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: t.FIELDS.CLOSURE_REASON }).click();
     await dropdown(page).getByTitle(t.CLOSURE_REASONS.OTHER, { exact: true }).click();
     await dialog.locator('.ant-modal-footer .ant-btn-dangerous').click();
