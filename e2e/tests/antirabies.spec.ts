@@ -4,15 +4,18 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RABIES_API_PATHS, apiPath } from '@evax/shared/contract';
 import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/route-paths';
+import { commonAr } from '../../remote-vaccination/src/common/i18n/ar';
+import { commonFr } from '../../remote-vaccination/src/common/i18n/fr';
 import { agentApi, registerChild } from './child-card-support';
 import { LEFT_ARM, RABIES_TEXTS, firstRabiesVaccine, recordNextDose, tunisDay } from './rabies-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
 
-// A health agent opens an anti-rabies sheet for a category III dog bite on the hand, with a second
+// A health agent, from the list, opens the citizen's sheets (none yet) and a new anti-rabies sheet for a category III dog bite on the hand, with a second
 // animal (a cat whose owner is known), through the five steps (the category shown live, the second
 // animal required once flagged, the protocol proposed), lands on its details (WHO category, protocol
 // J0 J3 J7 J14, the lesion locations and the second animal), records the day-0 dose, is refused a second ongoing sheet, finds the sheet in the list and
 // closes it with a reason; in French and in Arabic. The child is registered through the API.
+const OPEN_CHILD = { fr: commonFr.OPEN_CHILD, ar: commonAr.OPEN_CHILD };
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const typedDate = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 
@@ -36,9 +39,18 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await useLanguage(page, language);
     await signIn(page, 'agent');
 
-    // The five steps.
-    await page.goto(apiPath(ROUTES.rabiesNew, { evaxNumber: child.evaxNumber }));
+    // From the list, the citizen's sheets (none yet), then a new one.
+    const open = OPEN_CHILD[language as 'fr' | 'ar'];
+    await page.goto(ROUTES.rabiesList);
     await expectDirection(page, language);
+    await page.getByRole('textbox', { name: open.LABEL }).fill(child.evaxNumber);
+    await page.getByRole('button', { name: open.OPEN }).click();
+    await expect(page).toHaveURL(new RegExp(`${apiPath(ROUTES.rabiesCitizen, { evaxNumber: child.evaxNumber })}$`));
+    await expect(page.getByText(t.NO_SHEET)).toBeVisible();
+    await page.getByRole('button', { name: t.NEW_SHEET }).click();
+
+    // The five steps.
+    await expect(page).toHaveURL(new RegExp(`${apiPath(ROUTES.rabiesNew, { evaxNumber: child.evaxNumber })}$`));
     const next = page.locator('form.evax-step-form button[type="submit"]');
     await page.locator('#rabies-citizen_weightKg').fill('30');
     await next.click();
@@ -95,6 +107,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     expect(await check.json()).toEqual({ inProgress: true, ficheId });
     await page.goto(apiPath(ROUTES.rabiesNew, { evaxNumber: child.evaxNumber }));
     await expect(page.getByTestId('sheet-in-progress')).toBeVisible();
+    await page.goto(apiPath(ROUTES.rabiesCitizen, { evaxNumber: child.evaxNumber }));
+    await expect(page.getByTestId('sheet-in-progress')).toBeVisible();
+    await expect(page.getByRole('button', { name: t.NEW_SHEET })).toBeDisabled();
+    if (language === 'ar') await page.screenshot({ path: path.join(os.tmpdir(), 'i31-rabies-citizen-ar.png'), fullPage: true });
 
     // Found in the list, in progress; closed with a reason from its details.
     await page.goto(`${ROUTES.rabiesList}?search=${child.evaxNumber}`);

@@ -37,6 +37,8 @@ export const VACCINATION_KIND_ROUTES = {
   rabiesList: '/admin/vaccine/antirabique-vaccination',
   rabiesDetails: '/admin/vaccine/antirabique-vaccination/details/:id',
   rabiesNew: '/admin/vaccine/antirabique-vaccination/new/:evaxNumber',
+  /** A citizen's sheets (spec 2 §2 "/{9 digits}"), where a new one is opened. */
+  rabiesCitizen: '/admin/vaccine/antirabique-vaccination/:evaxNumber',
   /** The absent list (spec 2 §2: its route is not shown; ours): sheets whose next dose is late. */
   rabiesAbsent: '/admin/vaccine/antirabique-vaccination/absent',
 } as const;

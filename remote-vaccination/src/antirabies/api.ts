@@ -1,8 +1,10 @@
 import {
   API_PATHS,
+  MAX_PAGE_SIZE,
   apiPath,
   type KindVaccinesList,
   type ListQuery,
+  type Paged,
   type RabiesAbsentRow,
   type RabiesClosureBody,
   type RabiesDoseBody,
@@ -90,6 +92,13 @@ export const rabiesApi = {
   async create(body: RabiesFicheBody): Promise<RabiesFicheCreated> {
     const { data } = await http.post<RabiesFicheCreated>(API_PATHS.rabiesFicheCreate, body);
     return data;
+  },
+
+  /** GET {evax}/fiches_list: a citizen's sheets, newest first (a citizen has a few: one page of the most). */
+  async citizenSheets(evaxNumber: string, signal?: AbortSignal): Promise<RabiesFicheRow[]> {
+    const path = apiPath(API_PATHS.rabiesCitizenFiches, { param: evaxNumber });
+    const { data } = await http.get<Paged<RabiesFicheRow>>(path, { params: { page_size: MAX_PAGE_SIZE }, signal });
+    return data.results;
   },
 
   /** GET {evax}/check_citizen_has_protocol_in_progress. */

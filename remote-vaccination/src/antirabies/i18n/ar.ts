@@ -3,7 +3,12 @@ import type { rabiesFr } from './fr';
 
 /** Texts of anti-rabies vaccination (keys under VACCINATION.RABIES.). */
 export const rabiesAr: TranslationShape<typeof rabiesFr> = {
-  TITLES: { LIST: 'التلقيح ضد داء الكلب', DETAILS: 'بطاقة التلقيح ضد داء الكلب', NEW: 'بطاقة جديدة للتلقيح ضد داء الكلب' },
+  TITLES: {
+    LIST: 'التلقيح ضد داء الكلب',
+    DETAILS: 'بطاقة التلقيح ضد داء الكلب',
+    NEW: 'بطاقة جديدة للتلقيح ضد داء الكلب',
+    CITIZEN: 'بطاقات التلقيح ضد داء الكلب للمواطن',
+  },
   SEARCH: 'رقم eVax',
   FILTERS: { STATE: 'الحالة', TYPE: 'النوع' },
   COLUMNS: {
@@ -21,6 +26,9 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
     LOT: 'الحصة',
     ACTIONS: 'إجراءات',
   },
+  NEW_SHEET: 'بطاقة جديدة',
+  NO_SHEET: 'لا توجد بطاقة تلقيح ضد داء الكلب لهذا المواطن',
+  IN_PROGRESS_NOTE: 'توجد بطاقة قيد المتابعة: يمكن فتح بطاقة جديدة بعد غلقها.',
   OPEN_SHEET: 'البطاقة',
   OPEN_TOO_LONG: 'مفتوحة منذ أكثر من {{days}} يوما',
   STATES: { IN_PROGRESS: 'جارية', TEMPORARILY_CLOSED: 'مغلقة مؤقتا', CLOSED: 'مغلقة' },

@@ -3,7 +3,7 @@ import type { rabiesFr } from './fr';
 
 /** Texts of anti-rabies vaccination (keys under VACCINATION.RABIES.). */
 export const rabiesEn: TranslationShape<typeof rabiesFr> = {
-  TITLES: { LIST: 'Anti-rabies vaccination', DETAILS: 'Anti-rabies sheet', NEW: 'New anti-rabies sheet' },
+  TITLES: { LIST: 'Anti-rabies vaccination', DETAILS: 'Anti-rabies sheet', NEW: 'New anti-rabies sheet', CITIZEN: "The citizen's anti-rabies sheets" },
   SEARCH: 'eVax number',
   FILTERS: { STATE: 'State', TYPE: 'Type' },
   COLUMNS: {
@@ -21,6 +21,9 @@ export const rabiesEn: TranslationShape<typeof rabiesFr> = {
     LOT: 'Lot',
     ACTIONS: 'Actions',
   },
+  NEW_SHEET: 'New sheet',
+  NO_SHEET: 'No anti-rabies sheet for this citizen',
+  IN_PROGRESS_NOTE: 'A sheet is in progress: a new one can be opened once it is closed.',
   OPEN_SHEET: 'Sheet',
   OPEN_TOO_LONG: 'Open over {{days}} days',
   STATES: { IN_PROGRESS: 'In progress', TEMPORARILY_CLOSED: 'Temporarily closed', CLOSED: 'Closed' },

@@ -1,6 +1,6 @@
 /** Texts of anti-rabies vaccination (keys under VACCINATION.RABIES.). */
 export const rabiesFr = {
-  TITLES: { LIST: 'Vaccination antirabique', DETAILS: 'Fiche antirabique', NEW: 'Nouvelle fiche antirabique' },
+  TITLES: { LIST: 'Vaccination antirabique', DETAILS: 'Fiche antirabique', NEW: 'Nouvelle fiche antirabique', CITIZEN: 'Fiches antirabiques du citoyen' },
   SEARCH: 'N° eVax',
   FILTERS: { STATE: 'État', TYPE: 'Type' },
   COLUMNS: {
@@ -18,6 +18,9 @@ export const rabiesFr = {
     LOT: 'Lot',
     ACTIONS: 'Actions',
   },
+  NEW_SHEET: 'Nouvelle fiche',
+  NO_SHEET: 'Aucune fiche antirabique pour ce citoyen',
+  IN_PROGRESS_NOTE: 'Une fiche est en cours : une nouvelle fiche pourra être ouverte quand elle sera clôturée.',
   OPEN_SHEET: 'Fiche',
   OPEN_TOO_LONG: 'Ouverte depuis plus de {{days}} jours',
   STATES: { IN_PROGRESS: 'En cours', TEMPORARILY_CLOSED: 'Clôturée temporairement', CLOSED: 'Clôturée' },

@@ -7,7 +7,7 @@ import { Can, formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
 import { RABIES_KEY, rabiesApi } from '../api';
 import { OpenChildFolder } from '../../common/components/OpenChildFolder';
-import { newRabiesPath, rabiesAbsentPath, rabiesDetailsPath } from '../paths';
+import { rabiesAbsentPath, rabiesCitizenPath, rabiesDetailsPath } from '../paths';
 import { RabiesStateTag } from '../components/RabiesStateTag';
 
 const T = 'VACCINATION.RABIES';
@@ -86,7 +86,7 @@ export default function RabiesListPage() {
             <Button onClick={() => navigate(rabiesAbsentPath)}>{t('VACCINATION.RABIES_ABSENT.LINK')}</Button>
           </Can>
           <Can permission={PERMISSIONS.vaccination.addRabies}>
-            <OpenChildFolder folderPath={newRabiesPath} />
+            <OpenChildFolder folderPath={rabiesCitizenPath} />
           </Can>
         </>
       }
