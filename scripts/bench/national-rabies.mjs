@@ -9,7 +9,8 @@
  */
 export async function measureRabies(m) {
   const { base, national, agent, superCaller, agentCaller, agentCentre, reader, timed, report, getJson, explainOf, fromApi, listParams, tunisToday } = m;
-  const { listAbsent, listSheets } = await fromApi('modules/vaccination/antirabies/rabies-queries.js');
+  const { listSheets } = await fromApi('modules/vaccination/antirabies/rabies-queries.js');
+  const { listAbsent } = await fromApi('modules/vaccination/antirabies/absent/rabies-absent-queries.js');
   const { rabiesDashboard } = await fromApi('modules/vaccination/antirabies/dashboard/rabies-dashboard-service.js');
   const today = tunisToday();
   const sheets = Number((await reader.query('select count(*) from rabies_sheet')).rows[0].count);
