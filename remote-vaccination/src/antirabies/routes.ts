@@ -9,7 +9,7 @@ const MENU_KEY = 'vaccination-antirabies';
 const ABSENT_MENU_KEY = 'vaccination-antirabies-absent';
 const T = 'VACCINATION.RABIES.TITLES';
 
-/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet, the absent list. */
+/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet, a sheet's first update, the absent list. */
 export const rabiesRoutes: RouteDescriptor[] = [
   {
     path: ROUTES.rabiesList,
@@ -31,6 +31,13 @@ export const rabiesRoutes: RouteDescriptor[] = [
     titleKey: `${T}.NEW`,
     menuKey: MENU_KEY,
     component: () => import('./pages/RabiesNewPage'),
+  },
+  {
+    path: ROUTES.rabiesEdit,
+    permission: vaccination.updateRabiesProtocol,
+    titleKey: `${T}.EDIT`,
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RabiesEditPage'),
   },
   {
     path: ROUTES.rabiesAbsent,

@@ -3,7 +3,12 @@ import type { rabiesFr } from './fr';
 
 /** Texts of anti-rabies vaccination (keys under VACCINATION.RABIES.). */
 export const rabiesAr: TranslationShape<typeof rabiesFr> = {
-  TITLES: { LIST: 'التلقيح ضد داء الكلب', DETAILS: 'بطاقة التلقيح ضد داء الكلب', NEW: 'بطاقة جديدة للتلقيح ضد داء الكلب' },
+  TITLES: {
+    LIST: 'التلقيح ضد داء الكلب',
+    DETAILS: 'بطاقة التلقيح ضد داء الكلب',
+    NEW: 'بطاقة جديدة للتلقيح ضد داء الكلب',
+    EDIT: 'تحيين بطاقة التلقيح ضد داء الكلب',
+  },
   SEARCH: 'رقم eVax',
   FILTERS: { STATE: 'الحالة', TYPE: 'النوع' },
   COLUMNS: {
@@ -167,4 +172,16 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
   CARE_PLACES: { HOME: 'المنزل', HOSPITAL: 'المستشفى', INFIRMARY: 'المستوصف', PHARMACY: 'الصيدلية', OTHER: 'أخرى' },
   CARE_DELAYS: { IMMEDIATE: 'فوري', AFTER_1H: 'بعد ساعة', AFTER_2H: 'بعد ساعتين', AFTER_3H: 'بعد 3 ساعات', MORE_THAN_3H: 'أكثر من 3 ساعات' },
   // ----- End of issue 31's block (i31-form). -----
+  // The sheet's first update (once only).
+  FIRST_UPDATE: {
+    BUTTON: 'تحيين البطاقة',
+    NOTE: 'لا تتغير فئة التعرض ({{category}}) ولا البروتوكول ({{regimen}}): يشمل هذا التحيين الحيوان والسوابق الطبية والمصل والهاتف.',
+    CONTACT: 'الاتصال',
+    CONFIRM_TITLE: 'تحيين البطاقة؟',
+    CONFIRM_MESSAGE: 'لا يمكن تحيين البروتوكول إلا مرة واحدة. تأكيد التحيين؟',
+    CONFIRM: 'تأكيد',
+    SAVE: 'تسجيل التحيين',
+    SAVED: 'تم تحيين البطاقة',
+    NO_CATEGORY: 'بدون فئة',
+  },
 };
