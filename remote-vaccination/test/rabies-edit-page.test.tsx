@@ -111,7 +111,8 @@ describe("an anti-rabies sheet's first update", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la mise à jour' }));
+    // Declined, the form is back (its button loading until the save is over).
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer la mise à jour' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(locationNow()).toBe(apiPath(ROUTES.rabiesDetails, { id: ID })));
     expect(sent).toEqual([
