@@ -38,7 +38,9 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.setViewportSize({ width: 1366, height: 900 });
     await useLanguage(page, language);
     await signIn(page, 'agent');
-    await page.goto(apiPath(ROUTES.rabiesDetails, { id: sheetId }));
+    // The spec's "update sheet" address leads to the details, where the animal states are set.
+    await page.goto(apiPath(ROUTES.rabiesUpdate, { id: sheetId }));
+    await expect(page).toHaveURL(new RegExp(`${apiPath(ROUTES.rabiesDetails, { id: sheetId })}$`));
     await expectDirection(page, language);
     const sheet = page.getByTestId('rabies-sheet');
     await expect(sheet).toContainText(t.STATES.IN_PROGRESS);

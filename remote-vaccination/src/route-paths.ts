@@ -33,12 +33,15 @@ export const VACCINATION_KIND_ROUTES = {
   internationalNew: '/admin/vaccine/international-vaccination/new/:evaxNumber',
   internationalEdit: '/admin/vaccine/international-vaccination/edit/:id',
   internationalFolder: '/admin/vaccine/international-vaccination/:evaxNumber',
-  /** Anti-rabies sheets (spec 2 §2): the list, a sheet's details by its id, a new sheet for a citizen's evax number. */
+  /** Anti-rabies sheets (spec 2 §2): the list, a sheet's details by its id, a new sheet for a citizen's evax number, a sheet's first update by its id. */
   rabiesList: '/admin/vaccine/antirabique-vaccination',
   rabiesDetails: '/admin/vaccine/antirabique-vaccination/details/:id',
   rabiesNew: '/admin/vaccine/antirabique-vaccination/new/:evaxNumber',
   /** A citizen's sheets (spec 2 §2 "/{9 digits}"), where a new one is opened. */
   rabiesCitizen: '/admin/vaccine/antirabique-vaccination/:evaxNumber',
+  rabiesEdit: '/admin/vaccine/antirabique-vaccination/edit/:id',
+  /** The spec's "update sheet": the animal states, updated on the sheet's details (this path leads there). */
+  rabiesUpdate: '/admin/vaccine/antirabique-vaccination/update/:id',
   /** The absent list (spec 2 §2: its route is not shown; ours): sheets whose next dose is late. */
   rabiesAbsent: '/admin/vaccine/antirabique-vaccination/absent',
 } as const;

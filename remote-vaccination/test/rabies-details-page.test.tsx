@@ -71,8 +71,16 @@ function serve(sent: { method?: string; url?: string; body: unknown }[], refuseD
   });
 }
 
-const open = (language: 'fr' | 'ar' = 'fr') => {
-  signInAs([vaccination.viewRabies, vaccination.updateRabiesProtocol, vaccination.closeRabiesProtocol, vaccination.deleteRabies, vaccination.addRabies]);
+const ALL = [
+  vaccination.viewRabies,
+  vaccination.editRabies,
+  vaccination.updateRabiesProtocol,
+  vaccination.closeRabiesProtocol,
+  vaccination.deleteRabies,
+  vaccination.addRabies,
+];
+const open = (language: 'fr' | 'ar' = 'fr', permissions = ALL) => {
+  signInAs(permissions);
   setupI18n(language, vaccinationTranslations);
   renderInApp(<RabiesDetailsPage />, { route: apiPath(ROUTES.rabiesDetails, { id: ID }), path: ROUTES.rabiesDetails });
 };
@@ -94,6 +102,16 @@ describe('an anti-rabies sheet: its details', () => {
     expect(within(doses).getAllByText('Prévue')).toHaveLength(3);
     expect(screen.getByText('Vivant')).toBeInTheDocument();
     expect(screen.getAllByRole('combobox', { name: /État de l'animal J/ })).toHaveLength(1);
+  });
+
+  it("offers the animal states to whoever may edit the sheet (the server's rule for them), not to the protocol's updater alone", async () => {
+    serve([]);
+    open(
+      'fr',
+      ALL.filter((permission) => permission !== vaccination.editRabies),
+    );
+    expect(await screen.findByText('Catégorie III')).toBeInTheDocument();
+    expect(screen.queryAllByRole('combobox', { name: /État de l'animal J/ })).toHaveLength(0);
   });
 
   it('shows the five steps as sent: the lesion locations, the second aggression, the second animal, the care and the history', async () => {

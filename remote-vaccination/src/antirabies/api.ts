@@ -12,6 +12,7 @@ import {
   type RabiesFicheBody,
   type RabiesFicheCreated,
   type RabiesFicheRow,
+  type RabiesFirstUpdateBody,
   type RabiesReminderLanguage,
   type RabiesReminderSent,
   type RabiesRemindersSent,
@@ -22,6 +23,9 @@ import { VACCINATION_KEY } from '../common/resource-keys';
 
 /** What the anti-rabies reads are cached under. */
 export const RABIES_KEY = [...VACCINATION_KEY, 'antirabies'] as const;
+
+/** What a sheet's details are cached under (its details page and its first update share them). */
+export const rabiesDetailsKey = (id: number) => [...RABIES_KEY, 'details', id];
 
 /** GET /api/vaccination_antirabique/fiches_list (a stable fetcher, for the list). */
 const page: PageFetcher<RabiesFicheRow> = (query, signal) => fetchPage<RabiesFicheRow>(API_PATHS.rabiesFichesList, query, signal);
@@ -54,6 +58,12 @@ export const rabiesApi = {
   /** POST fiche/{id}/update: the animal state day 0-7 or 7-14, each once. */
   async updateAnimalState(id: number, body: RabiesUpdateBody): Promise<void> {
     await http.post(apiPath(API_PATHS.rabiesFicheUpdate, { param: id }), body);
+  },
+
+  /** POST fiche/first_update: once only, confirmed; the animals, the history, the serum and the phone replaced. */
+  async firstUpdate(body: RabiesFirstUpdateBody): Promise<RabiesFiche> {
+    const { data } = await http.post<RabiesFiche>(API_PATHS.rabiesFicheFirstUpdate, body);
+    return data;
   },
 
   /** POST fiche/{id}/closure: closed with a reason (travel closes it temporarily). */

@@ -9,7 +9,7 @@ const MENU_KEY = 'vaccination-antirabies';
 const ABSENT_MENU_KEY = 'vaccination-antirabies-absent';
 const T = 'VACCINATION.RABIES.TITLES';
 
-/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet, a citizen's sheets, the absent list. */
+/** Anti-rabies vaccination: the sheets' list, a sheet's details, a new sheet, a citizen's sheets, a sheet's first update, its update (the details), the absent list. */
 export const rabiesRoutes: RouteDescriptor[] = [
   {
     path: ROUTES.rabiesList,
@@ -38,6 +38,20 @@ export const rabiesRoutes: RouteDescriptor[] = [
     titleKey: `${T}.CITIZEN`,
     menuKey: MENU_KEY,
     component: () => import('./pages/RabiesCitizenPage'),
+  },
+  {
+    path: ROUTES.rabiesEdit,
+    permission: vaccination.updateRabiesProtocol,
+    titleKey: `${T}.EDIT`,
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RabiesEditPage'),
+  },
+  {
+    path: ROUTES.rabiesUpdate,
+    permission: vaccination.editRabies,
+    titleKey: `${T}.DETAILS`,
+    menuKey: MENU_KEY,
+    component: () => import('./pages/RabiesUpdatePage'),
   },
   {
     path: ROUTES.rabiesAbsent,

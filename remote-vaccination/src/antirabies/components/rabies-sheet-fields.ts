@@ -116,6 +116,19 @@ function animalFields(isSecond: boolean): FieldDefinition[] {
   ];
 }
 
+/** The first update's sections (spec 2 §4): the animals, the history with the serum shown when the sheet asks for it (its category is kept), the phone. */
+export function firstUpdateSections(language: Language, serumRequired: boolean): Record<'animal' | 'history' | 'contact', FieldDefinition[]> {
+  const steps = sheetSteps(language);
+  const serum = (field: FieldDefinition) => field.name.startsWith('serum');
+  return {
+    animal: steps.animal,
+    history: serumRequired
+      ? steps.history.map((field) => (serum(field) ? { ...field, visible: () => true } : field))
+      : steps.history.filter((field) => !serum(field)),
+    contact: steps.citizen.filter((field) => field.name === 'phone'),
+  };
+}
+
 export type SheetStepKey = 'citizen' | 'aggression' | 'animal' | 'history' | 'schedule';
 
 /** The five steps' fields (spec 2 §3); the residence's places named in the language shown. */

@@ -4,10 +4,13 @@ import type {
   RabiesAnimal,
   RabiesAttackType,
   RabiesExposureCategory,
+  RabiesFiche,
   RabiesFicheBody,
+  RabiesFirstUpdateBody,
   RabiesLesionDepth,
   RabiesPreviousTreatment,
   RabiesRegimen,
+  RabiesSerum,
 } from '@evax/shared/contract';
 import type { FormValues } from '@evax/shared/ui';
 import { allowedRegimens, exposureCategory, higherCategory, proposeProtocol, type RabiesProtocol } from '@evax/shared/validation';
@@ -45,8 +48,10 @@ export const ANIMAL_VALUE_NAMES = [
   'veterinaryObservation',
 ] as const satisfies readonly (keyof RabiesAnimalValues)[];
 
+/** A value's name, of the first aggression or animal (`species`), or of the second (`secondSpecies`). */
+const prefixed = (second: boolean, name: string): string => (second ? `second${name[0]!.toUpperCase()}${name.slice(1)}` : name);
 /** The value's name of an animal's field: `species`, or `secondSpecies` for the second animal. */
-export const animalName = (second: boolean, name: keyof RabiesAnimalValues): string => (second ? `second${name[0]!.toUpperCase()}${name.slice(1)}` : name);
+export const animalName = (second: boolean, name: keyof RabiesAnimalValues): string => prefixed(second, name);
 
 const EMPTY_ANIMAL: RabiesAnimalValues = {
   species: '',
@@ -182,7 +187,7 @@ const placeId = (value: string | number): number | null => (value === '' || valu
 const yesNo = (value: unknown): boolean | null => (value === 'YES' ? true : value === 'NO' ? false : null);
 
 function aggressionOf(v: RabiesSheetValues, second: boolean): RabiesAggression {
-  const at = (name: string) => v[second ? `second${name[0]!.toUpperCase()}${name.slice(1)}` : name];
+  const at = (name: string) => v[prefixed(second, name)];
   const locations = at('lesionLocations') as string[];
   return {
     date: at('date'),
@@ -217,6 +222,21 @@ function animalOf(v: RabiesSheetValues, second: boolean): RabiesAnimal {
   } as RabiesAnimal;
 }
 
+const historyOf = (v: RabiesSheetValues): RabiesFicheBody['history'] => ({
+  previousTreatment: v.previousTreatment as RabiesPreviousTreatment,
+  emergencyService: v.emergencyService,
+  intradermalTest: v.intradermalTest,
+  subcutaneousTest: v.subcutaneousTest,
+  besredkaTest: v.besredkaTest,
+});
+
+const serumOf = (v: RabiesSheetValues): RabiesSerum => ({
+  ampoules: v.serumAmpoules ?? 0,
+  totalMl: v.serumTotalMl ?? 0,
+  infiltratedMl: v.serumInfiltratedMl ?? 0,
+  intramuscularMl: v.serumIntramuscularMl ?? 0,
+});
+
 /** fiche/create's body from the values. */
 export function sheetBody(evaxNumber: string, v: RabiesSheetValues): RabiesFicheBody {
   const protocol = sheetProtocol(v);
@@ -238,16 +258,103 @@ export function sheetBody(evaxNumber: string, v: RabiesSheetValues): RabiesFiche
     animal: animalOf(v, false),
     hasSecondAnimal: v.hasSecondAnimal,
     secondAnimal: v.hasSecondAnimal ? animalOf(v, true) : null,
-    history: {
-      previousTreatment: v.previousTreatment as RabiesPreviousTreatment,
-      emergencyService: v.emergencyService,
-      intradermalTest: v.intradermalTest,
-      subcutaneousTest: v.subcutaneousTest,
-      besredkaTest: v.besredkaTest,
-    },
-    serum: protocol.serum.required
-      ? { ampoules: v.serumAmpoules ?? 0, totalMl: v.serumTotalMl ?? 0, infiltratedMl: v.serumInfiltratedMl ?? 0, intramuscularMl: v.serumIntramuscularMl ?? 0 }
-      : null,
+    history: historyOf(v),
+    serum: protocol.serum.required ? serumOf(v) : null,
     regimen: protocol.regimen,
+  };
+}
+
+/** fiche/first_update's body, confirmed: the animals, the history, the serum (when the sheet asks for it) and the phone. */
+export function firstUpdateBody(ficheId: number, v: RabiesSheetValues, serumRequired: boolean): RabiesFirstUpdateBody {
+  return {
+    ficheId,
+    confirmed: true,
+    animal: animalOf(v, false),
+    secondAnimal: v.hasSecondAnimal ? animalOf(v, true) : null,
+    history: historyOf(v),
+    serum: serumRequired ? serumOf(v) : null,
+    phone: v.phone.trim() || null,
+  };
+}
+
+/** The five steps as the details answer keeps them (the API's `details`: fiche/create's body, the first update's replacements). */
+interface StoredSteps {
+  governorate?: number | null;
+  delegation?: number | null;
+  address?: string | null;
+  localCare?: boolean | null;
+  careProduct?: string | null;
+  carePlace?: string | null;
+  careDelay?: string | null;
+  aggression?: RabiesAggression | null;
+  secondAggression?: RabiesAggression | null;
+  animal?: RabiesAnimal | null;
+  secondAnimal?: RabiesAnimal | null;
+  history?: Partial<RabiesFicheBody['history']>;
+  serum?: RabiesSerum | null;
+}
+
+const aggressionValues = (aggression: RabiesAggression | null | undefined, second: boolean) => {
+  const values = {
+    date: aggression?.date ?? '',
+    attackType: aggression?.attackType ?? '',
+    lesionCount: aggression?.lesionCount ?? null,
+    lesionLocations: aggression?.lesionLocations ?? [],
+    lesionDepth: aggression?.lesionDepth ?? '',
+    lesionSize: aggression?.lesionSize ?? '',
+  };
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [prefixed(second, name), value]));
+};
+
+const animalValues = (animal: RabiesAnimal | null | undefined, second: boolean) => {
+  const values: RabiesAnimalValues = {
+    species: animal?.species ?? '',
+    animalState: animal?.state ?? '',
+    sentToLab: animal?.sentToLab === true,
+    rabiesDiagnosis: animal?.rabiesDiagnosis === true ? 'YES' : animal?.rabiesDiagnosis === false ? 'NO' : '',
+    ownerKnown: animal?.ownerKnown === true,
+    ownerName: animal?.ownerName ?? '',
+    ownerPhone: animal?.ownerPhone ?? '',
+    ownerAddress: animal?.ownerAddress ?? '',
+    vaccinated: animal?.vaccinated === true,
+    vaccineName: animal?.vaccineName ?? '',
+    vaccineLot: animal?.vaccineLot ?? '',
+    lastVaccinationDate: animal?.lastVaccinationDate ?? '',
+    veterinaryObservation: animal?.veterinaryObservation === true,
+  };
+  return Object.fromEntries(ANIMAL_VALUE_NAMES.map((name) => [animalName(second, name), values[name]]));
+};
+
+/** The form's values from a sheet's details (sheetBody's inverse): what the first update starts from. */
+export function sheetValues(fiche: Pick<RabiesFiche, 'details' | 'phone' | 'previousTreatment' | 'regimen' | 'weightKg'>): RabiesSheetValues {
+  const stored = fiche.details as StoredSteps;
+  const { history, serum } = stored;
+  return {
+    ...emptySheet(),
+    governorate: stored.governorate ?? '',
+    delegation: stored.delegation ?? '',
+    address: stored.address ?? '',
+    weightKg: fiche.weightKg,
+    phone: fiche.phone ?? '',
+    localCare: stored.localCare === true,
+    careProduct: stored.careProduct ?? '',
+    carePlace: stored.carePlace ?? '',
+    careDelay: stored.careDelay ?? '',
+    ...aggressionValues(stored.aggression, false),
+    hasSecondAggression: Boolean(stored.secondAggression),
+    ...aggressionValues(stored.secondAggression, true),
+    ...animalValues(stored.animal, false),
+    hasSecondAnimal: Boolean(stored.secondAnimal),
+    ...animalValues(stored.secondAnimal, true),
+    previousTreatment: history?.previousTreatment ?? fiche.previousTreatment,
+    emergencyService: history?.emergencyService === true,
+    intradermalTest: history?.intradermalTest === true,
+    subcutaneousTest: history?.subcutaneousTest === true,
+    besredkaTest: history?.besredkaTest === true,
+    serumAmpoules: serum?.ampoules ?? null,
+    serumTotalMl: serum?.totalMl ?? null,
+    serumInfiltratedMl: serum?.infiltratedMl ?? null,
+    serumIntramuscularMl: serum?.intramuscularMl ?? null,
+    regimen: fiche.regimen,
   };
 }

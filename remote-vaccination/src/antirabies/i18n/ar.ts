@@ -8,6 +8,7 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
     DETAILS: 'بطاقة التلقيح ضد داء الكلب',
     NEW: 'بطاقة جديدة للتلقيح ضد داء الكلب',
     CITIZEN: 'بطاقات التلقيح ضد داء الكلب للمواطن',
+    EDIT: 'تحيين بطاقة التلقيح ضد داء الكلب',
   },
   SEARCH: 'رقم eVax',
   FILTERS: { STATE: 'الحالة', TYPE: 'النوع' },
@@ -175,4 +176,16 @@ export const rabiesAr: TranslationShape<typeof rabiesFr> = {
   CARE_PLACES: { HOME: 'المنزل', HOSPITAL: 'المستشفى', INFIRMARY: 'المستوصف', PHARMACY: 'الصيدلية', OTHER: 'أخرى' },
   CARE_DELAYS: { IMMEDIATE: 'فوري', AFTER_1H: 'بعد ساعة', AFTER_2H: 'بعد ساعتين', AFTER_3H: 'بعد 3 ساعات', MORE_THAN_3H: 'أكثر من 3 ساعات' },
   // ----- End of issue 31's block (i31-form). -----
+  // The sheet's first update (once only).
+  FIRST_UPDATE: {
+    BUTTON: 'تحيين البطاقة',
+    NOTE: 'لا تتغير فئة التعرض ({{category}}) ولا البروتوكول ({{regimen}}): يشمل هذا التحيين الحيوان والسوابق الطبية والمصل والهاتف.',
+    CONTACT: 'الاتصال',
+    CONFIRM_TITLE: 'تحيين البطاقة؟',
+    CONFIRM_MESSAGE: 'لا يمكن تحيين البروتوكول إلا مرة واحدة. تأكيد التحيين؟',
+    CONFIRM: 'تأكيد',
+    SAVE: 'تسجيل التحيين',
+    SAVED: 'تم تحيين البطاقة',
+    NO_CATEGORY: 'بدون فئة',
+  },
 };

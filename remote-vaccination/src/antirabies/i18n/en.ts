@@ -3,7 +3,13 @@ import type { rabiesFr } from './fr';
 
 /** Texts of anti-rabies vaccination (keys under VACCINATION.RABIES.). */
 export const rabiesEn: TranslationShape<typeof rabiesFr> = {
-  TITLES: { LIST: 'Anti-rabies vaccination', DETAILS: 'Anti-rabies sheet', NEW: 'New anti-rabies sheet', CITIZEN: "The citizen's anti-rabies sheets" },
+  TITLES: {
+    LIST: 'Anti-rabies vaccination',
+    DETAILS: 'Anti-rabies sheet',
+    NEW: 'New anti-rabies sheet',
+    CITIZEN: "The citizen's anti-rabies sheets",
+    EDIT: 'Anti-rabies sheet update',
+  },
   SEARCH: 'eVax number',
   FILTERS: { STATE: 'State', TYPE: 'Type' },
   COLUMNS: {
@@ -177,4 +183,16 @@ export const rabiesEn: TranslationShape<typeof rabiesFr> = {
   CARE_PLACES: { HOME: 'Home', HOSPITAL: 'Hospital', INFIRMARY: 'Infirmary', PHARMACY: 'Pharmacy', OTHER: 'Other' },
   CARE_DELAYS: { IMMEDIATE: 'Immediate', AFTER_1H: 'After 1 hour', AFTER_2H: 'After 2 hours', AFTER_3H: 'After 3 hours', MORE_THAN_3H: 'More than 3 hours' },
   // ----- End of issue 31's block (i31-form). -----
+  // The sheet's first update (once only).
+  FIRST_UPDATE: {
+    BUTTON: 'Update the sheet',
+    NOTE: 'The WHO category ({{category}}) and the protocol ({{regimen}}) do not change: this update is about the animal, the medical history, the serum and the phone.',
+    CONTACT: 'Contact',
+    CONFIRM_TITLE: 'Update the sheet?',
+    CONFIRM_MESSAGE: 'The protocol can be updated only once. Confirm the update?',
+    CONFIRM: 'Confirm',
+    SAVE: 'Save the update',
+    SAVED: 'The sheet is updated',
+    NO_CATEGORY: 'no category',
+  },
 };

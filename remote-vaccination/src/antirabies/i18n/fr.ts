@@ -1,6 +1,12 @@
 /** Texts of anti-rabies vaccination (keys under VACCINATION.RABIES.). */
 export const rabiesFr = {
-  TITLES: { LIST: 'Vaccination antirabique', DETAILS: 'Fiche antirabique', NEW: 'Nouvelle fiche antirabique', CITIZEN: 'Fiches antirabiques du citoyen' },
+  TITLES: {
+    LIST: 'Vaccination antirabique',
+    DETAILS: 'Fiche antirabique',
+    NEW: 'Nouvelle fiche antirabique',
+    CITIZEN: 'Fiches antirabiques du citoyen',
+    EDIT: 'Mise à jour de la fiche antirabique',
+  },
   SEARCH: 'N° eVax',
   FILTERS: { STATE: 'État', TYPE: 'Type' },
   COLUMNS: {
@@ -174,4 +180,16 @@ export const rabiesFr = {
   CARE_PLACES: { HOME: 'Domicile', HOSPITAL: 'Hôpital', INFIRMARY: 'Infirmerie', PHARMACY: 'Pharmacie', OTHER: 'Autre' },
   CARE_DELAYS: { IMMEDIATE: 'Immédiat', AFTER_1H: 'Après 1 heure', AFTER_2H: 'Après 2 heures', AFTER_3H: 'Après 3 heures', MORE_THAN_3H: 'Plus de 3 heures' },
   // ----- End of issue 31's block (i31-form). -----
+  // The sheet's first update (once only).
+  FIRST_UPDATE: {
+    BUTTON: 'Mettre à jour la fiche',
+    NOTE: "La catégorie OMS ({{category}}) et le protocole ({{regimen}}) ne changent pas : cette mise à jour porte sur l'animal, les antécédents médicaux, le sérum et le téléphone.",
+    CONTACT: 'Contact',
+    CONFIRM_TITLE: 'Mettre à jour la fiche ?',
+    CONFIRM_MESSAGE: "Le protocole ne peut être mis à jour qu'une seule fois. Confirmer la mise à jour ?",
+    CONFIRM: 'Confirmer',
+    SAVE: 'Enregistrer la mise à jour',
+    SAVED: 'La fiche est mise à jour',
+    NO_CATEGORY: 'sans catégorie',
+  },
 };

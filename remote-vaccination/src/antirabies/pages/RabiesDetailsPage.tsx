@@ -15,14 +15,14 @@ import {
 import { Can, formatDate, invalidate, notify, useResource } from '@evax/shared/runtime';
 import { ChildHeading } from '../../common/components/ChildHeading';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
-import { RABIES_KEY, rabiesApi } from '../api';
+import { RABIES_KEY, rabiesApi, rabiesDetailsKey } from '../api';
 import { RabiesSheetDetails } from '../components/RabiesSheetDetails';
 import { RabiesStateTag } from '../components/RabiesStateTag';
 import { RecordDose } from '../components/RecordDose';
+import { editRabiesPath } from '../paths';
 
 const T = 'VACCINATION.RABIES';
 const { vaccination } = PERMISSIONS;
-const detailsKey = (id: number) => [...RABIES_KEY, 'details', id];
 
 /** A planned dose's state: given, late (its day is past), planned. */
 function DoseState({ dose }: { dose: RabiesDose }) {
@@ -40,7 +40,7 @@ function AnimalStateField({ sheet, field }: { sheet: RabiesFiche; field: 'animal
   if (value) return <Tag icon={null}>{t(`${T}.OBSERVED_STATES.${value}`)}</Tag>;
   if (sheet.state !== 'IN_PROGRESS') return <span>-</span>;
   return (
-    <Can permission={vaccination.updateRabiesProtocol} fallback={<span>-</span>}>
+    <Can permission={vaccination.editRabies} fallback={<span>-</span>}>
       <Space.Compact>
         <Select<RabiesObservedState>
           aria-label={t(`${T}.FIELDS.${field === 'animalStateD0To7' ? 'ANIMAL_D0_7' : 'ANIMAL_D7_14'}`)}
@@ -124,13 +124,13 @@ function CloseSheet({ sheet }: { sheet: RabiesFiche }) {
   );
 }
 
-/** /admin/vaccine/antirabique-vaccination/details/:id: the sheet, its WHO category, its protocol and doses (the next one recorded), the animal states, closure and deletion. */
+/** /admin/vaccine/antirabique-vaccination/details/:id: the sheet, its WHO category, its protocol and doses (the next one recorded), the animal states, the first update's link, closure and deletion. */
 export default function RabiesDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const sheetId = /^\d+$/.test(id) ? Number(id) : null;
-  const { data: sheet, error } = useResource(sheetId ? detailsKey(sheetId) : null, (signal) => rabiesApi.details(sheetId ?? 0, signal));
+  const { data: sheet, error } = useResource(sheetId ? rabiesDetailsKey(sheetId) : null, (signal) => rabiesApi.details(sheetId ?? 0, signal));
 
   if (!sheetId) return <Alert type="error" showIcon title={t('ERROR.CODE.SHEET_NOT_FOUND')} />;
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
@@ -162,6 +162,11 @@ export default function RabiesDetailsPage() {
       title={<ChildHeading child={sheet.citizen} title={t(`${T}.TITLES.DETAILS`)} />}
       extra={
         <Space wrap>
+          {inProgress && !sheet.firstUpdated && (
+            <Can permission={vaccination.updateRabiesProtocol}>
+              <Button onClick={() => navigate(editRabiesPath(sheet.id))}>{t(`${T}.FIRST_UPDATE.BUTTON`)}</Button>
+            </Can>
+          )}
           {inProgress && (
             <Can permission={vaccination.closeRabiesProtocol}>
               <CloseSheet sheet={sheet} />
