@@ -2,30 +2,17 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RabiesAggression, RabiesAnimal, RabiesFiche } from '@evax/shared/contract';
 import { formatDate } from '@evax/shared/runtime';
+import type { StoredSheetSteps } from './rabies-sheet-values';
 
 const T = 'VACCINATION.RABIES';
 const M = `${T}.SHEET_MORE`;
-
-/** The five steps as sent (the sheet's `details`), read defensively: an older sheet may lack any part. */
-interface SheetDetails {
-  address?: string | null;
-  localCare?: boolean | null;
-  careProduct?: string | null;
-  carePlace?: string | null;
-  careDelay?: string | null;
-  aggression?: RabiesAggression | null;
-  secondAggression?: RabiesAggression | null;
-  animal?: RabiesAnimal | null;
-  secondAnimal?: RabiesAnimal | null;
-  history?: { emergencyService?: boolean | null; intradermalTest?: boolean | null; subcutaneousTest?: boolean | null; besredkaTest?: boolean | null };
-}
 
 const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
 
 /** The sheet's further details (issue 31): residence, local care, lesion locations, the second aggression, the animals, the history. */
 export function RabiesSheetDetails({ sheet }: { sheet: RabiesFiche }) {
   const { t } = useTranslation();
-  const details = sheet.details as SheetDetails;
+  const details = sheet.details as StoredSheetSteps;
   const locations = (aggression?: RabiesAggression | null) => (aggression?.lesionLocations ?? []).map((code) => t(`${T}.LESION_LOCATIONS.${code}`)).join(', ');
   const animal = (a: RabiesAnimal) =>
     joined([

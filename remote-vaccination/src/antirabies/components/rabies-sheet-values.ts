@@ -277,8 +277,11 @@ export function firstUpdateBody(ficheId: number, v: RabiesSheetValues, serumRequ
   };
 }
 
-/** The five steps as the details answer keeps them (the API's `details`: fiche/create's body, the first update's replacements). */
-interface StoredSteps {
+/**
+ * The five steps as the details answer keeps them (the API's `details`: fiche/create's body, the first
+ * update's replacements), read defensively: an older sheet may lack any part.
+ */
+export interface StoredSheetSteps {
   governorate?: number | null;
   delegation?: number | null;
   address?: string | null;
@@ -327,7 +330,7 @@ const animalValues = (animal: RabiesAnimal | null | undefined, second: boolean) 
 
 /** The form's values from a sheet's details (sheetBody's inverse): what the first update starts from. */
 export function sheetValues(fiche: Pick<RabiesFiche, 'details' | 'phone' | 'previousTreatment' | 'regimen' | 'weightKg'>): RabiesSheetValues {
-  const stored = fiche.details as StoredSteps;
+  const stored = fiche.details as StoredSheetSteps;
   const { history, serum } = stored;
   return {
     ...emptySheet(),

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Alert, Button, Card, Space, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EVAX_NUMBER_PATTERN, PERMISSIONS, RABIES_LIMITS, type RabiesFicheRow } from '@evax/shared/contract';
+import { EVAX_NUMBER_PATTERN, PERMISSIONS, type RabiesFicheRow } from '@evax/shared/contract';
 import { Can, formatDate, personName, useLanguage, useResource } from '@evax/shared/runtime';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
 import { RABIES_KEY, rabiesApi } from '../api';
-import { RabiesStateTag } from '../components/RabiesStateTag';
-import { newRabiesPath, rabiesDetailsPath } from '../paths';
+import { stateAndOpenColumns } from '../components/rabies-sheet-columns';
+import { newRabiesPath } from '../paths';
 
 const T = 'VACCINATION.RABIES';
 
@@ -30,25 +30,7 @@ export default function RabiesCitizenPage() {
       { key: 'type', title: t(`${T}.COLUMNS.TYPE`), render: (_, row) => t(`${T}.TYPES.${row.type}`), responsive: ['md'] },
       { key: 'category', title: t(`${T}.COLUMNS.CATEGORY`), render: (_, row) => (row.exposureCategory ? t(`${T}.CATEGORIES.${row.exposureCategory}`) : '-') },
       { key: 'nextDoseDate', title: t(`${T}.COLUMNS.NEXT_DOSE`), render: (_, row) => (row.nextDoseDate ? formatDate(row.nextDoseDate) : '-') },
-      {
-        key: 'state',
-        title: t(`${T}.COLUMNS.STATE`),
-        render: (_, row) => (
-          <Space size={4} wrap>
-            <RabiesStateTag state={row.state} />
-            {row.openTooLong ? <Tag color="red">{t(`${T}.OPEN_TOO_LONG`, { days: RABIES_LIMITS.openDaysFlag })}</Tag> : null}
-          </Space>
-        ),
-      },
-      {
-        key: 'actions',
-        title: t(`${T}.COLUMNS.ACTIONS`),
-        render: (_, row) => (
-          <Button size="small" onClick={() => navigate(rabiesDetailsPath(row.id))}>
-            {t(`${T}.OPEN_SHEET`)}
-          </Button>
-        ),
-      },
+      ...stateAndOpenColumns(t, navigate),
     ],
     [t, navigate],
   );

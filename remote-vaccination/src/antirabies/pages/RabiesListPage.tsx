@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PERMISSIONS, RABIES_LIMITS, RABIES_SHEET_STATES, RABIES_SHEET_TYPES, type RabiesFicheRow } from '@evax/shared/contract';
+import { PERMISSIONS, RABIES_SHEET_STATES, RABIES_SHEET_TYPES, type RabiesFicheRow } from '@evax/shared/contract';
 import { Can, formatDate, personName, useLanguage } from '@evax/shared/runtime';
 import { PagedTable, type ListFilter } from '@evax/shared/ui';
 import { RABIES_KEY, rabiesApi } from '../api';
 import { OpenChildFolder } from '../../common/components/OpenChildFolder';
-import { rabiesAbsentPath, rabiesCitizenPath, rabiesDetailsPath } from '../paths';
-import { RabiesStateTag } from '../components/RabiesStateTag';
+import { rabiesAbsentPath, rabiesCitizenPath } from '../paths';
+import { stateAndOpenColumns } from '../components/rabies-sheet-columns';
 
 const T = 'VACCINATION.RABIES';
 const FILTERS: ListFilter[] = [
@@ -50,25 +50,7 @@ export default function RabiesListPage() {
         sorter: true,
         render: (date: string | null) => (date ? formatDate(date) : '-'),
       },
-      {
-        key: 'state',
-        title: t(`${T}.COLUMNS.STATE`),
-        render: (_, row) => (
-          <Space size={4} wrap>
-            <RabiesStateTag state={row.state} />
-            {row.openTooLong ? <Tag color="red">{t(`${T}.OPEN_TOO_LONG`, { days: RABIES_LIMITS.openDaysFlag })}</Tag> : null}
-          </Space>
-        ),
-      },
-      {
-        key: 'actions',
-        title: t(`${T}.COLUMNS.ACTIONS`),
-        render: (_, row) => (
-          <Button size="small" onClick={() => navigate(rabiesDetailsPath(row.id))}>
-            {t(`${T}.OPEN_SHEET`)}
-          </Button>
-        ),
-      },
+      ...stateAndOpenColumns(t, navigate),
     ],
     [t, language, navigate],
   );
