@@ -90,7 +90,7 @@ describe("an anti-rabies sheet's first update", () => {
     expect(selected('Espèce')).toHaveTextContent('Chien');
     expect(selected("État de l'animal")).toHaveTextContent('Errant');
     expect(screen.getByRole('switch', { name: 'Passage aux urgences' })).toBeChecked();
-    expect(screen.getByLabelText('Sérum : ampoules')).toHaveValue('2.0');
+    expect(screen.getByLabelText('Sérum : ampoules')).toHaveValue('2');
     expect(screen.getByLabelText('Sérum infiltré dans les plaies (mL)')).toHaveValue('8.0');
     expect(screen.getByLabelText('Téléphone')).toHaveValue('22123456');
     // The aggression and the weight are not the first update's.

@@ -44,7 +44,8 @@ const number = (name: string, label: string, max: number, required = true, visib
   required,
   width: 8,
   ...shown(visible),
-  props: { min: 0, max, precision: name.startsWith('serum') || name === 'weightKg' ? 1 : 0 },
+  // Millilitres and kilograms to a tenth; counts (lesions, ampoules: integers for the server) whole.
+  props: { min: 0, max, precision: (name.startsWith('serum') && name !== 'serumAmpoules') || name === 'weightKg' ? 1 : 0 },
 });
 const select = (name: string, label: string, codes: readonly string[], group: string, required = true, visible?: Visible): FieldDefinition => ({
   type: 'select',
