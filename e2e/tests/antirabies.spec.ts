@@ -7,7 +7,7 @@ import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/
 import { commonAr } from '../../remote-vaccination/src/common/i18n/ar';
 import { commonFr } from '../../remote-vaccination/src/common/i18n/fr';
 import { agentApi, registerChild } from './child-card-support';
-import { LEFT_ARM, RABIES_TEXTS, firstRabiesVaccine, recordNextDose, tunisDay } from './rabies-support';
+import { LEFT_ARM, RABIES_TEXTS, chooseUntilTaken, firstRabiesVaccine, recordNextDose, tunisDay } from './rabies-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
 
 // A health agent, from the list, opens the citizen's sheets (none yet) and a new anti-rabies sheet for a category III dog bite on the hand, with a second
@@ -124,9 +124,9 @@ for (const language of LANGUAGES_UNDER_TEST) {
     // Closure with a reason.
     await page.getByRole('button', { name: t.CLOSE }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: t.FIELDS.CLOSURE_REASON }).click();
-    await dropdown(page).getByTitle(t.CLOSURE_REASONS.OTHER, { exact: true }).click();
-    await dialog.locator('.ant-modal-footer .ant-btn-dangerous').click();
+    const close = dialog.locator('.ant-modal-footer .ant-btn-dangerous');
+    await chooseUntilTaken(page, dialog.getByRole('combobox', { name: t.FIELDS.CLOSURE_REASON }), t.CLOSURE_REASONS.OTHER, close);
+    await close.click();
     await expect(page.getByText(t.CLOSED)).toBeVisible();
     await expect(page.getByTestId('rabies-sheet')).toContainText(t.STATES.CLOSED);
     await expect(page.getByRole('button', { name: t.RECORD_DOSE })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { RABIES_API_PATHS, apiPath, type KindVaccinesList, type RabiesFicheCreated } from '@evax/shared/contract';
 import type { TranslationShape } from '@evax/shared/runtime';
@@ -61,6 +61,18 @@ export async function giveDoseThroughApi(
 
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
+/**
+ * An option of a list picked until the form takes it (`taken` enabled): on a loaded machine a click
+ * made while the list still slides open is lost, and the list stays open with nothing chosen.
+ */
+export async function chooseUntilTaken(page: Page, combobox: Locator, title: string, taken: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await dropdown(page).count()) === 0) await combobox.click();
+    await dropdown(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
+    await expect(taken).toBeEnabled({ timeout: 2_000 });
+  }).toPass();
+}
+
 /** The next visit recorded from the sheet's details, today: the vaccine, a lot and the site chosen. */
 export async function recordNextDose(page: Page, t: RabiesTexts, vaccine: string, site: string): Promise<void> {
   await page.getByTestId('rabies-doses').getByRole('button', { name: t.RECORD_DOSE }).click();
@@ -69,13 +81,9 @@ export async function recordNextDose(page: Page, t: RabiesTexts, vaccine: string
   await dropdown(page).getByTitle(vaccine, { exact: true }).click();
   await expect(dropdown(page)).toHaveCount(0);
   await dialog.getByLabel(t.DOSE_FIELDS.LOT).fill('RB-E2E');
-  // The site's list opens over the modal's footer: a click made while it still moves is lost, so picked until taken.
+  // The site's list opens over the modal's footer.
   const save = dialog.locator('.ant-modal-footer .ant-btn-primary');
-  await expect(async () => {
-    if ((await dropdown(page).count()) === 0) await dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }).click();
-    await dropdown(page).getByTitle(site, { exact: true }).click({ timeout: 2_000 });
-    await expect(save).toBeEnabled({ timeout: 2_000 });
-  }).toPass();
+  await chooseUntilTaken(page, dialog.getByRole('combobox', { name: t.DOSE_FIELDS.SITE }), site, save);
   await save.click();
   await expect(page.getByText(t.DOSE_SAVED)).toBeVisible();
 }
