@@ -8,7 +8,8 @@ import { renderInApp, setupI18n } from '../../shared/jest/render';
 import { vaccinationTranslations } from '../src/i18n';
 import RabiesDetailsPage from '../src/antirabies/pages/RabiesDetailsPage';
 import { VACCINATION_KIND_ROUTES as ROUTES } from '../src/route-paths';
-import { LEFT_ARM, folderChild, injectionSites } from './support/folders';
+import { LEFT_ARM, injectionSites } from './support/folders';
+import { rabiesSheet } from './support/rabies';
 
 const { vaccination } = PERMISSIONS;
 const ID = 12;
@@ -25,33 +26,12 @@ const dose = (rank: number, day: number, plannedDate: string, done = false) => (
   done,
   late: false,
 });
-const SHEET: RabiesFiche = {
+const SHEET = rabiesSheet({
   id: ID,
-  state: 'IN_PROGRESS',
-  type: 'A2',
-  exposureCategory: 'III',
-  regimen: 'WHO2018_IM_4DOSE',
-  attackDate: '2026-11-20',
-  secondAttackDate: null,
-  openedOn: '2026-11-20',
-  nextDoseDate: '2026-11-23',
   dosesDone: 1,
-  complete: false,
-  openTooLong: false,
-  citizen: folderChild('2015-01-01') as RabiesFiche['citizen'],
-  animalState: 'STRAY',
-  animalStateD0To7: null,
   animalStateD7To14: 'ALIVE',
-  previousTreatment: 'NONE',
-  serumRequired: true,
-  weightKg: 30,
-  phone: null,
-  firstUpdated: false,
-  closureReason: null,
-  closedAt: null,
-  details: {},
   doses: [dose(0, 0, '2026-11-20', true), dose(1, 3, '2026-11-23'), dose(2, 7, '2026-11-27'), dose(3, 14, '2026-12-04')],
-};
+});
 
 function serve(sent: { method?: string; url?: string; body: unknown }[], refuseDose = false, sheet: RabiesFiche = SHEET) {
   fakeHttp((request) => {

@@ -9,35 +9,14 @@ import { vaccinationTranslations } from '../src/i18n';
 import RabiesEditPage from '../src/antirabies/pages/RabiesEditPage';
 import RabiesDetailsPage from '../src/antirabies/pages/RabiesDetailsPage';
 import { VACCINATION_KIND_ROUTES as ROUTES } from '../src/route-paths';
-import { folderChild } from './support/folders';
+import { rabiesSheet } from './support/rabies';
 
 const { vaccination } = PERMISSIONS;
 const ID = 12;
 const ANIMAL = { species: 'DOG', state: 'STRAY', sentToLab: false, rabiesDiagnosis: null, ownerKnown: false, vaccinated: false, veterinaryObservation: false };
-const SHEET: RabiesFiche = {
+const SHEET = rabiesSheet({
   id: ID,
-  state: 'IN_PROGRESS',
-  type: 'A2',
-  exposureCategory: 'III',
-  regimen: 'WHO2018_IM_4DOSE',
-  attackDate: '2026-11-20',
-  secondAttackDate: null,
-  openedOn: '2026-11-20',
-  nextDoseDate: '2026-11-23',
-  dosesDone: 0,
-  complete: false,
-  openTooLong: false,
-  citizen: folderChild('2015-01-01') as RabiesFiche['citizen'],
-  animalState: 'STRAY',
-  animalStateD0To7: null,
-  animalStateD7To14: null,
-  previousTreatment: 'NONE',
-  serumRequired: true,
-  weightKg: 30,
   phone: '22123456',
-  firstUpdated: false,
-  closureReason: null,
-  closedAt: null,
   details: {
     aggression: { date: '2026-11-20', attackType: 'BITE', lesionCount: 2, lesionDepth: 'DEEP', lesionSize: null },
     secondAggression: null,
@@ -46,8 +25,7 @@ const SHEET: RabiesFiche = {
     history: { previousTreatment: 'NONE', emergencyService: true, intradermalTest: false, subcutaneousTest: false, besredkaTest: false },
     serum: { ampoules: 2, totalMl: 10, infiltratedMl: 8, intramuscularMl: 2 },
   },
-  doses: [],
-};
+});
 
 function serve(sent: RabiesFirstUpdateBody[], sheet: RabiesFiche = SHEET) {
   fakeHttp((request) => {
