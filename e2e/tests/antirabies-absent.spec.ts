@@ -11,8 +11,8 @@ import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { apiSignIn } from './account-support';
 import { agentApi, randomPhone, registerChild } from './child-card-support';
-import { firstRabiesVaccine, giveDoseThroughApi, openScratchSheet, tunisDay } from './rabies-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
+import { firstRabiesVaccine, giveDoseThroughApi, openScratchSheet } from './rabies-support';
+import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, tunisDay, useLanguage } from './support';
 
 // Absences (issue 31): a citizen's anti-rabies sheet whose day-3 visit is past without a dose
 // (set up through the API: a category II scratch 5 days ago, the day-0 dose given that day) shows

@@ -6,8 +6,8 @@ import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/
 import { commonAr } from '../../shared/src/ui/i18n/common.ar';
 import { commonFr } from '../../shared/src/ui/i18n/common.fr';
 import { agentApi, registerChild } from './child-card-support';
-import { LEFT_ARM, RABIES_TEXTS, firstRabiesVaccine, giveDoseThroughApi, openScratchSheet, recordNextDose, tunisDay } from './rabies-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, signIn, useLanguage } from './support';
+import { LEFT_ARM, RABIES_TEXTS, firstRabiesVaccine, giveDoseThroughApi, openScratchSheet, recordNextDose } from './rabies-support';
+import { LANGUAGES_UNDER_TEST, expectDirection, signIn, tunisDay, useLanguage } from './support';
 
 // A protocol followed to its end (issue 31): a sheet opened through the API for a scratch 20 days
 // ago, its visits J0, J3 and J7 given then; the agent records the animal's state for days 0-7,

@@ -7,8 +7,8 @@ import { VACCINATION_KIND_ROUTES as ROUTES } from '../../remote-vaccination/src/
 import { commonAr } from '../../remote-vaccination/src/common/i18n/ar';
 import { commonFr } from '../../remote-vaccination/src/common/i18n/fr';
 import { agentApi, registerChild } from './child-card-support';
-import { LEFT_ARM, RABIES_TEXTS, chooseUntilTaken, firstRabiesVaccine, recordNextDose, tunisDay } from './rabies-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, useLanguage } from './support';
+import { LEFT_ARM, RABIES_TEXTS, chooseUntilTaken, firstRabiesVaccine, recordNextDose } from './rabies-support';
+import { LANGUAGES_UNDER_TEST, expectDirection, menuLink, signIn, tunisDay, useLanguage } from './support';
 
 // A health agent, from the list, opens the citizen's sheets (none yet) and a new anti-rabies sheet for a category III dog bite on the hand, with a second
 // animal (a cat whose owner is known), through the five steps (the category shown live, the second

@@ -4,12 +4,11 @@ import { VACCINATION_ROUTES as ROUTES } from '../../remote-vaccination/src/route
 import { widgetsAr } from '../../shared/src/ui/i18n/widgets.ar';
 import { widgetsFr } from '../../shared/src/ui/i18n/widgets.fr';
 import { agentApi, registerChild } from './child-card-support';
-import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
+import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, tunisDay, useLanguage } from './support';
 
 // Appointments (issue 32): a child's due dose postponed to tomorrow through the API is an event of
 // the agent's calendar, read in the month, week and day views; the event opens the child's booklet.
 const CALENDAR = { fr: widgetsFr.WIDGETS.CALENDAR, ar: widgetsAr.WIDGETS.CALENDAR };
-const tunisDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 for (const language of LANGUAGES_UNDER_TEST) {
   test(`appointments: tomorrow's appointment in the calendar's month, week and day views (${language})`, async ({ page, request }) => {

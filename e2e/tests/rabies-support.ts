@@ -5,16 +5,13 @@ import type { TranslationShape } from '@evax/shared/runtime';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
 import type { AgentApi } from './child-card-support';
+import { tunisDay } from './support';
 
 /** The anti-rabies texts, by language. */
 export type RabiesTexts = TranslationShape<typeof fr>['VACCINATION']['RABIES'];
 export const RABIES_TEXTS: Record<'fr' | 'ar', RabiesTexts> = { fr: fr.VACCINATION.RABIES, ar: ar.VACCINATION.RABIES };
 /** The injection site the journeys choose. */
 export const LEFT_ARM = { fr: 'Bras gauche', ar: 'الذراع الأيسر' };
-
-/** Today, or `offsetDays` from it, in Tunis (the day the server's rules reason on), as YYYY-MM-DD. */
-export const tunisDay = (offsetDays = 0): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** The catalogue's first anti-rabies vaccine. */
 export async function firstRabiesVaccine(request: APIRequestContext, api: AgentApi): Promise<KindVaccinesList['vaccines'][number]> {

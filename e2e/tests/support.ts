@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { tunisToday } from '@evax/shared/validation';
 import { API_PATHS, BACKOFFICE_AUDIENCE, LANGUAGE_STORAGE_KEY, PERSISTED_STORE_KEY, type Language, type LoginResponse } from '@evax/shared/contract';
 
 export const DEMO_PASSWORD = 'Evax-Demo-2026';
@@ -92,3 +93,6 @@ export async function expectPagedRows(page: Page): Promise<void> {
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.locator('.evax-table-total, .ant-pagination-total-text').first()).toBeVisible();
 }
+
+/** Today, or `offsetDays` from it, in Tunis (the day the server's rules reason on), as YYYY-MM-DD. */
+export const tunisDay = (offsetDays = 0): string => tunisToday(new Date(Date.now() + offsetDays * 86_400_000));
