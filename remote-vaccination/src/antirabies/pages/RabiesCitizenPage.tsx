@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EVAX_NUMBER_PATTERN, PERMISSIONS, type RabiesFicheRow } from '@evax/shared/contract';
 import { Can, formatDate, personName, useLanguage, useResource } from '@evax/shared/runtime';
+import { usePhoneColumns } from '@evax/shared/ui';
 import { VACCINATION_KIND_ROUTES } from '../../route-paths';
 import { RABIES_KEY, rabiesApi } from '../api';
 import { stateAndOpenColumns } from '../components/rabies-sheet-columns';
@@ -34,6 +35,8 @@ export default function RabiesCitizenPage() {
     ],
     [t, navigate],
   );
+  // On a phone, each sheet's cells stacked in one card (the table fits the screen).
+  const shownColumns = usePhoneColumns<RabiesFicheRow>(columns);
 
   if (!wellFormed) return <Alert type="error" showIcon title={t('ERROR.CODE.VALIDATION.EVAX_NUMBER_INVALID')} />;
   if (error) return <Alert type="error" showIcon title={t(error.key)} />;
@@ -66,7 +69,7 @@ export default function RabiesCitizenPage() {
         {inProgress && <Alert type="info" showIcon data-testid="sheet-in-progress" title={t(`${T}.IN_PROGRESS_NOTE`)} />}
         <Table
           rowKey="id"
-          columns={columns}
+          columns={shownColumns}
           dataSource={sheets}
           pagination={false}
           scroll={{ x: true }}
