@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FHIR_EXPORT, VACCINATION_API_PATHS, apiPath, type BookletEntryAnswer, type RoutineFolder } from '@evax/shared/contract';
+import { FHIR_EXPORT, apiPath, type BookletEntryAnswer } from '@evax/shared/contract';
 import { VACCINATION_ROUTES } from '../../remote-vaccination/src/route-paths';
 import { ar } from '../../remote-vaccination/src/i18n/ar';
 import { fr } from '../../remote-vaccination/src/i18n/fr';
 import { fhirR4Validator } from '../../api/test/support/fhir-r4-schema';
-import { agentApi, registerChild, type AgentApi } from './child-card-support';
+import { agentApi, registerChild } from './child-card-support';
+import { giveTwoDoses } from './document-support';
 import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, useLanguage } from './support';
 
 // Issue 35: a health agent exports a child's vaccinations as FHIR R4 from the routine booklet, in
@@ -25,37 +25,7 @@ interface Bundle {
   entry: { fullUrl: string; resource: Resource }[];
 }
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const doseRow = (entry: BookletEntryAnswer) => `tr[data-dose="${entry.dciName} - ${entry.doseNumber}"]`;
-
-/**
- * Two doses given on the child's booklet, each the first of its series and of a different vaccine,
- * on the day it fell due (two different past days), as back-entered from a certificate seen.
- */
-async function giveTwoDoses(request: APIRequestContext, api: AgentApi, evaxNumber: string) {
-  const response = await request.get(apiPath(VACCINATION_API_PATHS.routineFolder, { param: evaxNumber }), { headers: api.headers });
-  expect(response.status()).toBe(200);
-  const folder = (await response.json()) as RoutineFolder;
-  const firsts = folder.entries
-    .filter((e) => e.onlyGender === null && !folder.entries.some((o) => o.series === e.series && o.doseNumber < e.doseNumber))
-    .sort((a, b) => a.ageDays - b.ageDays);
-  const first = firsts[0]!;
-  const second = firsts.find((e) => e.ageDays > first.ageDays && e.dci !== first.dci)!;
-  expect(second, 'a first dose due later than the earliest one').toBeDefined();
-  const given = [first, second].map((entry, index) => ({ entry, date: addDays(folder.child.birthDate, entry.ageDays), lot: `FHIR-E2E-${index + 1}` }));
-  for (const { entry, date, lot } of given) {
-    const created = await request.post(VACCINATION_API_PATHS.vaccinationCreate, {
-      headers: api.headers,
-      data: {
-        evaxNumber,
-        certificateVerified: true,
-        vaccines_set: [{ scheduleDose: entry.scheduleDose, lotNumber: lot, injectionSite: 'LEFT_THIGH', vaccinationDate: date }],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  return { child: folder.child, given };
-}
 
 for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {
   test(`the booklet's FHIR export downloads a bundle valid against FHIR R4, with the child and its given doses (${language})`, async ({ page, request }) => {

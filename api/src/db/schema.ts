@@ -502,6 +502,24 @@ export interface RabiesDoseTable {
   given_at: Date | null;
 }
 
+/** Issue 35 (migration 0069): the Ed25519 keys that sign certificates, by key id. */
+export interface CertificateSigningKeyTable {
+  kid: string;
+  private_key: string;
+  public_key: string;
+  created_at: CreatedAt;
+}
+
+/** Issue 35 (migration 0069): a vaccination certificate issued, with the signed statement its QR code carries. */
+export interface VaccinationCertificateTable {
+  id: string;
+  citizen_id: number;
+  token: string;
+  issued_at: ColumnType<Date, Date | string, Date | string>;
+  issued_by: number | null;
+  structure_id: number | null;
+}
+
 export interface Database {
   governorate: GovernorateTable;
   delegation: DelegationTable;
@@ -533,6 +551,8 @@ export interface Database {
   seasonal_campaign: SeasonalCampaignTable;
   international_vaccination: InternationalVaccinationTable;
   rabies_sheet: RabiesSheetTable;
+  certificate_signing_key: CertificateSigningKeyTable;
+  vaccination_certificate: VaccinationCertificateTable;
   rabies_reminder: RabiesReminderTable;
   rabies_dose: RabiesDoseTable;
   structure_availability: StructureAvailabilityTable;

@@ -13,6 +13,7 @@ const TABLES = [
   'app_setting',
   'app_user',
   'audit_log',
+  'certificate_signing_key',
   'child_count',
   'child_parent',
   'child_schedule_state',
@@ -54,6 +55,7 @@ const TABLES = [
   'structure_unavailability',
   'user_structure',
   'vaccination',
+  'vaccination_certificate',
   'vaccination_file',
   'vaccine_allergy_precaution',
 ];
@@ -110,6 +112,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0060_audit_log_viewer',
       '0061_dashboard_indexes',
       '0067_structure_availability',
+      '0069_vaccination_certificate',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);
     const { rows } = await sql<{ table_name: string }>`

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   apiPath,
   type CancelBody,
+  type IssuedCertificate,
   type PostponeBody,
   type RoutineDoseEditBody,
   type RoutineFolder,
@@ -74,5 +75,23 @@ export const routineApi = {
   /** GET /api/children/{evax}/fhir: the child and its given doses as a FHIR R4 Bundle, saved under the server's file name. */
   async fhirExport(evaxNumber: string): Promise<void> {
     saveFile(await downloadFile({ path: apiPath(API_PATHS.fhirExport, { param: evaxNumber }), baseName: `evax-${evaxNumber}` }));
+  },
+
+  /** GET /api/children/{evax}/certificates: the child's vaccination certificates, newest first. */
+  async certificates(evaxNumber: string, signal?: AbortSignal): Promise<IssuedCertificate[]> {
+    const { data } = await http.get<IssuedCertificate[]>(apiPath(API_PATHS.certificates, { param: evaxNumber }), { signal });
+    return data;
+  },
+
+  /** POST /api/children/{evax}/certificates: a certificate of the given doses, signed by the server (a reissue needs its permission). */
+  async issueCertificate(evaxNumber: string): Promise<IssuedCertificate> {
+    const { data } = await http.post<IssuedCertificate>(apiPath(API_PATHS.certificates, { param: evaxNumber }), {});
+    return data;
+  },
+
+  /** GET /api/certificates/{id}/pdf/{lang}: an issued certificate with its QR code, in the language asked. */
+  async certificatePdf(id: string, lang: Language): Promise<Blob> {
+    const { blob } = await downloadFile({ path: apiPath(API_PATHS.certificatePdf, { id, lang }) });
+    return blob;
   },
 };

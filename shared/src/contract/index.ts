@@ -18,5 +18,5 @@ export * from './citizen/index.js';
 export * from './vaccination/index.js';
 export * from './registration/index.js';
 export * from './medical-folder/index.js';
-export * from './documents/api-paths.js';
+export * from './documents/index.js';
 export * from './dashboard/index.js';

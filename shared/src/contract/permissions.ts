@@ -53,6 +53,10 @@ export const PERMISSIONS = {
     viewRabiesDashboard: 'view-rabies-dashboard',
     viewAppointments: 'view-appointments',
     manageAppointments: 'manage-appointments',
+    /** Ours (issue 35): issue a child's vaccination certificate. */
+    issueCertificate: 'issue-vaccination-certificate',
+    /** Ours (issue 35): issue another one once the child has one (a reissue). */
+    reissueCertificate: 'reissue-vaccination-certificate',
   },
   medicalFolder: {
     viewMedicalFolder: 'view-medical-folder',

@@ -5,7 +5,7 @@ import { seedDemoChildren } from './demo/children.js';
 import { seedDemoParents } from './demo/parents.js';
 import { seedDemoUsers } from './demo/users.js';
 import { seedDemoVolume } from './demo/volume.js';
-import { seedAuditLogPermission, seedCampaignPermissions } from './reference/admin-role-grants.js';
+import { seedAuditLogPermission, seedCampaignPermissions, seedCertificatePermissions } from './reference/admin-role-grants.js';
 import { seedCatalogueAntigens } from './reference/catalogue-antigens.js';
 import { seedCatalogueArabic } from './reference/catalogue-arabic.js';
 import { seedCatalogueValidity } from './reference/catalogue-validity.js';
@@ -43,6 +43,8 @@ export const SEEDS = {
   'campaign-permissions': seedCampaignPermissions,
   /** The audit log viewer's permission for the ADMIN role of a database seeded before it (a no-op on a new one). */
   'audit-log-permission': seedAuditLogPermission,
+  /** The vaccination certificate's permissions for the seeded health agent and vaccinator roles (a no-op on a new database). */
+  'certificate-permissions': seedCertificatePermissions,
   /** How long the seeded vaccines protect (migration 0050), new database or not. */
   'catalogue-validity': seedCatalogueValidity,
   /** Demo accounts (known password), children and their vaccinations: never on a production database. */
@@ -86,6 +88,7 @@ export const REFERENCE_SEEDS = [
   'campaign-permissions',
   'catalogue-validity',
   'audit-log-permission',
+  'certificate-permissions',
 ] as const satisfies readonly SeedName[];
 
 /** The reference seeds, then the demo seed (and its volume) when asked; resolves to the names of the seeds run now. */

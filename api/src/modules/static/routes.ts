@@ -22,11 +22,12 @@ const NOT_PAGES = /^\/(api|remotes|config)(\/|$)/;
 
 /**
  * The light sign-in page, a page of its own beside the shell (webpack/create-sign-in-page-config.mjs
- * builds it into host/dist/sign-in/): what a page load of the login address gets. In-app
- * navigation to the login page stays in the shell.
+ * builds it into host/dist/sign-in/): what a page load of the login address gets, and of the
+ * certificates' public verify page (issue 35), which needs no session. In-app navigation to the
+ * login page stays in the shell.
  */
 const SIGN_IN_PAGE_DIR = 'sign-in';
-const SIGN_IN_PAGE_PATHS = new Set<string>([SHELL_ROUTES.login, SHELL_ROUTES.auth]);
+const SIGN_IN_PAGE_PATHS = new Set<string>([SHELL_ROUTES.login, SHELL_ROUTES.auth, SHELL_ROUTES.verifyCertificate]);
 
 const isDirectory = (folder: string) => fs.existsSync(folder) && fs.statSync(folder).isDirectory();
 

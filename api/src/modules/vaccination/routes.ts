@@ -6,6 +6,7 @@ import { rabiesAbsentRoutes } from './antirabies/absent/rabies-absent-routes.js'
 import { rabiesDashboardRoutes } from './antirabies/dashboard/rabies-dashboard-routes.js';
 import { rabiesVaccinationRoutes } from './antirabies/rabies-routes.js';
 import { seasonalCampaignRoutes } from './campaign/campaign-routes.js';
+import { certificateRoutes } from './documents/certificate-routes.js';
 import { documentRoutes } from './documents/documents-routes.js';
 import { VACCINATION_FORM_LIMITS } from './common/visit-form.js';
 import { internationalVaccinationRoutes } from './international/international-routes.js';
@@ -23,6 +24,7 @@ export async function vaccinationRoutes(app: FastifyInstance): Promise<void> {
   rabiesAbsentRoutes(app);
   rabiesDashboardRoutes(app);
   documentRoutes(app);
+  certificateRoutes(app);
   availabilityRoutes(app);
   appointmentRoutes(app);
 }

@@ -40,6 +40,7 @@ export const auditLogAr = {
       vaccination: 'تلقيح',
       international_vaccination: 'تلقيح دولي',
       rabies_sheet: 'بطاقة مضادة للكلب',
+      vaccination_certificate: 'شهادة تلقيح',
       registration_request: 'طلب تسجيل',
       dci: 'التسمية الدولية المشتركة',
       specialty: 'اختصاص',
@@ -69,6 +70,8 @@ export const auditLogAr = {
       merge: 'دمج',
       import_create: 'توريد (إنشاء)',
       import_update: 'توريد (تعديل)',
+      issue: 'تسليم',
+      reissue: 'إعادة تسليم',
     },
   },
 } as const;

@@ -36,6 +36,7 @@ export const auditLogEn = {
       vaccination: 'Vaccination',
       international_vaccination: 'International vaccination',
       rabies_sheet: 'Anti-rabies sheet',
+      vaccination_certificate: 'Vaccination certificate',
       registration_request: 'Registration request',
       dci: 'INN',
       specialty: 'Specialty',
@@ -65,6 +66,8 @@ export const auditLogEn = {
       merge: 'Merge',
       import_create: 'Import (creation)',
       import_update: 'Import (change)',
+      issue: 'Issue',
+      reissue: 'Reissue',
     },
   },
 } as const;

@@ -37,6 +37,7 @@ export const auditLogFr = {
       vaccination: 'Vaccination',
       international_vaccination: 'Vaccination internationale',
       rabies_sheet: 'Fiche antirabique',
+      vaccination_certificate: 'Certificat de vaccination',
       registration_request: "Demande d'inscription",
       dci: 'DCI',
       specialty: 'Spécialité',
@@ -66,6 +67,8 @@ export const auditLogFr = {
       merge: 'Fusion',
       import_create: 'Import (création)',
       import_update: 'Import (modification)',
+      issue: 'Délivrance',
+      reissue: 'Nouvelle délivrance',
     },
   },
 } as const;

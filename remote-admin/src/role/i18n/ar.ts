@@ -105,6 +105,8 @@ export const roleAr: TranslationShape<typeof roleFr> = {
     'view-rabies-dashboard': 'عرض لوحة قيادة داء الكلب',
     'view-appointments': 'عرض المواعيد',
     'manage-appointments': 'إدارة المواعيد',
+    'issue-vaccination-certificate': 'تسليم شهادة التلقيح',
+    'reissue-vaccination-certificate': 'إعادة تسليم شهادة التلقيح',
     'view-medical-folder': 'عرض الملفات الطبية',
     'add-medical-folder': 'إضافة الملفات الطبية',
     'edit-medical-folder': 'تعديل الملفات الطبية',

@@ -101,6 +101,8 @@ export const roleEn: TranslationShape<typeof roleFr> = {
     'view-rabies-dashboard': 'View the anti-rabies dashboard',
     'view-appointments': 'View appointments',
     'manage-appointments': 'Manage appointments',
+    'issue-vaccination-certificate': 'Issue the vaccination certificate',
+    'reissue-vaccination-certificate': 'Reissue the vaccination certificate',
     'view-medical-folder': 'View medical folders',
     'add-medical-folder': 'Add medical folders',
     'edit-medical-folder': 'Edit medical folders',

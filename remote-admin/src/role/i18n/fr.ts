@@ -100,6 +100,8 @@ export const roleFr = {
     'view-rabies-dashboard': 'Voir le tableau de bord antirabique',
     'view-appointments': 'Voir les rendez-vous',
     'manage-appointments': 'Gérer les rendez-vous',
+    'issue-vaccination-certificate': 'Délivrer le certificat de vaccination',
+    'reissue-vaccination-certificate': 'Délivrer à nouveau le certificat de vaccination',
     'view-medical-folder': 'Voir les dossiers médicaux',
     'add-medical-folder': 'Ajouter les dossiers médicaux',
     'edit-medical-folder': 'Modifier les dossiers médicaux',

@@ -53,6 +53,22 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     POSTPONE: 'تأجيل',
     CANCEL: 'إلغاء الجرعة',
   },
+  CERTIFICATE: {
+    OPEN: 'شهادة التلقيح',
+    TITLE: 'شهادات التلقيح',
+    INTRO: 'تشهد الشهادة بالجرعات المقدمة إلى اليوم. يحمل رمز QR الخاص بها هذه المعطيات موقعة من الخادم: يمكن لأي شخص التحقق منها بمسحه، دون حساب.',
+    ISSUE: 'تسليم الشهادة',
+    REISSUE: 'إعادة التسليم',
+    REISSUE_CONFIRM: 'تسليم شهادة جديدة بجرعات اليوم؟ تبقى الشهادات المسلمة سابقا صالحة.',
+    ISSUED: 'تم تسليم الشهادة',
+    NONE: 'لم تسلم أي شهادة',
+    ISSUED_AT: 'سلمت في',
+    ISSUED_BY: 'من طرف',
+    DOSES: 'الجرعات',
+    ACTIONS: 'الإجراءات',
+    PREVIEW: 'معاينة',
+  },
+
   AGES: {
     BIRTH: 'عند الولادة',
     MONTHS_zero: '{{count}} شهر',

@@ -43,6 +43,23 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     POSTPONE: 'Postpone',
     CANCEL: 'Cancel the dose',
   },
+  CERTIFICATE: {
+    OPEN: 'Vaccination certificate',
+    TITLE: 'Vaccination certificates',
+    INTRO:
+      'The certificate states the doses given to date. Its QR code carries them signed by the server: anyone can verify it by scanning it, without an account.',
+    ISSUE: 'Issue the certificate',
+    REISSUE: 'Issue again',
+    REISSUE_CONFIRM: "Issue a new certificate with today's doses? The certificates already issued stay valid.",
+    ISSUED: 'Certificate issued',
+    NONE: 'No certificate issued',
+    ISSUED_AT: 'Issued on',
+    ISSUED_BY: 'By',
+    DOSES: 'Doses',
+    ACTIONS: 'Actions',
+    PREVIEW: 'Preview',
+  },
+
   AGES: {
     BIRTH: 'At birth',
     MONTHS_one: '{{count}} month',

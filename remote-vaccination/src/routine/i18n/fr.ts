@@ -42,6 +42,22 @@ export const routineFr = {
     POSTPONE: 'Reporter',
     CANCEL: 'Annuler la dose',
   },
+  CERTIFICATE: {
+    OPEN: 'Certificat de vaccination',
+    TITLE: 'Certificats de vaccination',
+    INTRO:
+      "Le certificat atteste les doses administrées à ce jour. Son code QR porte ces informations signées par le serveur : n'importe qui peut le vérifier en le scannant, sans compte.",
+    ISSUE: 'Délivrer le certificat',
+    REISSUE: 'Délivrer à nouveau',
+    REISSUE_CONFIRM: 'Délivrer un nouveau certificat avec les doses de ce jour ? Les certificats déjà délivrés restent valables.',
+    ISSUED: 'Certificat délivré',
+    NONE: 'Aucun certificat délivré',
+    ISSUED_AT: 'Délivré le',
+    ISSUED_BY: 'Par',
+    DOSES: 'Doses',
+    ACTIONS: 'Actions',
+    PREVIEW: 'Aperçu',
+  },
   AGES: {
     BIRTH: 'À la naissance',
     MONTHS_one: '{{count}} mois',

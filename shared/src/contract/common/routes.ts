@@ -9,6 +9,8 @@ export const SHELL_ROUTES = {
   authLogout: '/auth/logout',
   logout: '/logout',
   signinOidc: '/signin-oidc',
+  /** The public check of a vaccination certificate's QR code (issue 35): no sign-in. */
+  verifyCertificate: '/verify',
   home: '/admin/home',
   resetPassword: '/admin/reset-password',
   resetPhone: '/admin/reset-phone',

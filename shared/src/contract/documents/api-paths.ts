@@ -4,6 +4,24 @@ export const DOCUMENTS_API_PATHS = {
   calendarPdf: '/api/get_pdf/{param}/{lang}',
   /** The child and its given doses as a FHIR R4 Bundle (Patient + Immunization); {param}: the evax number. */
   fhirExport: '/api/children/{param}/fhir',
+  /** The child's vaccination certificates, newest first (GET), or a new one issued (POST); {param}: the evax number. */
+  certificates: '/api/children/{param}/certificates',
+  /** An issued certificate as a PDF with its QR code; {id}: the certificate's id, {lang}: fr, ar or en. */
+  certificatePdf: '/api/certificates/{id}/pdf/{lang}',
+  /** Public: checks a certificate's signed statement (its QR code) and answers what it states. */
+  verifyCertificate: '/api/public/certificates/verify',
+} as const;
+
+/**
+ * The vaccination certificate (issue 35): a statement signed by the server (compact JWS, EdDSA
+ * over Ed25519, its payload deflated as SMART Health Cards do) that its QR code carries, inside a
+ * link to the public verify page.
+ */
+export const CERTIFICATE = {
+  /** The JWS header's `typ`. */
+  type: 'evax-certificate+jws',
+  /** Longer than any statement we sign (a child with every dose of every kind is about 2 KB). */
+  maxTokenLength: 6000,
 } as const;
 
 /** FHIR R4 export (issue 35): the systems of our identifiers and codes, and the answer's media type. */

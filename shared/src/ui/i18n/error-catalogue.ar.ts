@@ -25,6 +25,7 @@ export const ar: TranslationShape<typeof fr> = {
       DEFAULT_AVAILABILITY_REQUIRED: 'يجب تحديد التوفر الافتراضي للهيكل',
       DEFAULT_AVAILABILITY_UNIQUE: 'للهيكل توفر افتراضي واحد فقط',
       PDF_GENERATION_FAILED: 'تعذر إنشاء ملف PDF، يرجى إعادة المحاولة',
+      CERTIFICATE_WITHOUT_DOSES: 'لا توجد جرعة مقدمة: لا شيء يمكن الإشهاد به',
       IDENTITY_OR_PASSWORD_INCORRECT: 'رقم بطاقة التعريف أو كلمة المرور غير صحيح',
       USER_NOT_FOUND: 'المستخدم غير موجود',
       CHILD_NOT_FOUND: 'الطفل غير موجود',

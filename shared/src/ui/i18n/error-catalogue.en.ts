@@ -25,6 +25,7 @@ export const en: TranslationShape<typeof fr> = {
       DEFAULT_AVAILABILITY_REQUIRED: 'You must set the default availability per structure',
       DEFAULT_AVAILABILITY_UNIQUE: 'You only have one default availability per structure',
       PDF_GENERATION_FAILED: "We can't generate your pdf. try again",
+      CERTIFICATE_WITHOUT_DOSES: 'No dose given: there is nothing to certify',
       IDENTITY_OR_PASSWORD_INCORRECT: 'The identity card number or the password is incorrect',
       USER_NOT_FOUND: 'User not found',
       CHILD_NOT_FOUND: 'Child not found',

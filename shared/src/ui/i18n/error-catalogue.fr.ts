@@ -23,6 +23,7 @@ export const fr = {
       DEFAULT_AVAILABILITY_REQUIRED: 'Vous devez définir la disponibilité par défaut de la structure',
       DEFAULT_AVAILABILITY_UNIQUE: "Une structure n'a qu'une seule disponibilité par défaut",
       PDF_GENERATION_FAILED: "Nous n'avons pas pu générer votre PDF, veuillez réessayer",
+      CERTIFICATE_WITHOUT_DOSES: "Aucune dose administrée : il n'y a rien à certifier",
       IDENTITY_OR_PASSWORD_INCORRECT: "Le numéro de la carte d'identité ou le mot de passe est incorrect",
       USER_NOT_FOUND: 'Utilisateur introuvable',
       CHILD_NOT_FOUND: 'Enfant introuvable',

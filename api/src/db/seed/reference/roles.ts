@@ -85,6 +85,7 @@ export const ROLES: RoleSeed[] = [
       vaccination.viewSeasonal,
       vaccination.addSeasonal,
       vaccination.viewAppointments,
+      vaccination.issueCertificate,
       medicalFolder.viewMedicalFolder,
     ],
   },

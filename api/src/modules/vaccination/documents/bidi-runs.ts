@@ -21,18 +21,21 @@ export interface VisualPiece {
 export function visualPieces(text: string, direction: 'ltr' | 'rtl'): VisualPiece[] {
   if (!text) return [];
   const { levels } = bidi.getEmbeddingLevels(text, direction);
+  // Rule L4: a bracket in a right-to-left run is drawn as its mirror, "(" as ")".
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
   const chars = Array.from(text);
   const pieces: { text: string; level: number; arabic: boolean; space: boolean }[] = [];
   let index = 0;
-  for (const char of chars) {
+  for (const typed of chars) {
     const level = levels[index]!;
-    index += char.length;
+    const char = mirrored.get(index) ?? typed;
+    index += typed.length;
     const space = char === ' ';
     const arabic = ARABIC.test(char);
     const last = pieces.at(-1);
-    // Neutral marks inside an Arabic word (a diacritic, a tatweel) stay with it.
-    if (last && !space && !last.space && last.level === level && (last.arabic === arabic || (!arabic && last.arabic && !/[\p{L}\p{N}]/u.test(char))))
-      last.text += char;
+    // A combining mark (a diacritic) stays with its letter; punctuation and brackets are drawn in
+    // the Latin font, which has their glyphs (the Arabic one lacks some).
+    if (last && !space && !last.space && last.level === level && (last.arabic === arabic || (!arabic && last.arabic && /\p{M}/u.test(char)))) last.text += char;
     else pieces.push({ text: char, level, arabic, space });
   }
   return reorder(pieces).map(({ text: piece, arabic, space }) => ({ text: piece, arabic, space }));
