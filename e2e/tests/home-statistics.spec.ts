@@ -76,6 +76,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(page.getByTestId('filter-governorate')).toHaveCount(0);
     await expect(page.getByTestId('filter-centre')).toHaveCount(0);
     expect(centre.data.length).toBeLessThanOrEqual(1);
+    // The map zoomed to the centre's governorate (Tunis), its neighbours cut at the edges.
+    await expect(page.getByTestId('governorate-map')).toHaveAttribute('data-zoomed', 'TN-11');
     await expect(page.getByTestId('centre-day')).toContainText(t.DAY.VACCINATED_TODAY);
     await expect(page.getByTestId('centre-day')).toContainText(t.DAY.APPOINTMENTS);
     await expect(page.locator('[data-area="day-appointmentsToday"] a')).toHaveAttribute('href', AREA_LINKS.appointmentsToday);

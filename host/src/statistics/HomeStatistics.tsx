@@ -65,6 +65,7 @@ export default function HomeStatistics() {
                 values={values}
                 governorates={areas.data.governorates}
                 selected={query.governorate}
+                zoomed={areas.data.level !== 'national'}
                 onSelect={(governorate) => show({ query: areas.data!.level === 'national' ? withArea(query, { governorate }) : query })}
               />
             </Flex>

@@ -4,30 +4,36 @@ import type { DashboardGovernorate } from '@evax/shared/contract';
 import { formatNumber, localizedName, useLanguage } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui';
 import { classBounds, classOf } from './colour-scale';
-import { GOVERNORATE_SHAPES, MAP_VIEW_BOX } from './governorate-paths';
+import { GOVERNORATE_SHAPES } from './governorate-paths';
+import { viewBoxAround } from './map-view-box';
 
 const T = 'STATISTICS.MAP';
 
 /**
  * The 24 governorates drawn as SVG from the shipped boundaries, coloured by the indicator's value,
  * a tooltip (title) per governorate, a click filters by it when the user may. The map itself is never
- * mirrored (it is geography); the legend and the layout around it follow the language.
+ * mirrored (it is geography); the legend and the layout around it follow the language. Below the
+ * national level the user sees one governorate: the map is zoomed to it.
  */
 export function GovernorateMap({
   values,
   governorates,
   selected,
+  zoomed = false,
   onSelect,
 }: {
   values: ReadonlyMap<number, number>;
   /** The governorates the user may filter by (its own only, below the national level). */
   governorates: readonly DashboardGovernorate[];
   selected?: number;
+  /** Zoom to the only governorate the user may see (below the national level). */
+  zoomed?: boolean;
   onSelect: (governorate: number) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const byCode = new Map(governorates.map((g) => [g.code, g]));
+  const own = zoomed && governorates.length === 1 ? GOVERNORATE_SHAPES.find((shape) => shape.code === governorates[0]!.code) : undefined;
   const bounds = classBounds(Math.max(0, ...values.values()));
   const { token } = theme.useToken();
   // The theme's own primary shades, light to dark: the map follows the organization's theme.
@@ -40,7 +46,14 @@ export function GovernorateMap({
   return (
     <Flex vertical gap="small">
       <LtrText block>
-        <svg viewBox={MAP_VIEW_BOX} role="group" aria-label={t(`${T}.TITLE`)} style={{ width: '100%', maxHeight: 520 }} data-testid="governorate-map">
+        <svg
+          viewBox={viewBoxAround(own?.d)}
+          role="group"
+          aria-label={t(`${T}.TITLE`)}
+          style={{ width: '100%', maxHeight: 520 }}
+          data-testid="governorate-map"
+          data-zoomed={own?.code}
+        >
           {GOVERNORATE_SHAPES.map((shape) => {
             const governorate = byCode.get(shape.code);
             const value = governorate ? values.get(governorate.id) : undefined;
@@ -54,7 +67,8 @@ export function GovernorateMap({
                 data-value={value ?? 0}
                 fill={colourOf(value)}
                 stroke={governorate && governorate.id === selected ? token.colorError : token.colorBgContainer}
-                strokeWidth={governorate && governorate.id === selected ? 2 : 0.7}
+                strokeWidth={governorate && governorate.id === selected ? 2.5 : 1}
+                vectorEffect="non-scaling-stroke"
                 style={{ cursor: governorate ? 'pointer' : 'default' }}
                 role={governorate ? 'button' : undefined}
                 tabIndex={governorate ? 0 : undefined}
