@@ -57,8 +57,11 @@ export interface RegisteredChild {
   lastNameAr: string;
 }
 
-/** A new child with its mother, registered at the agent's centre (confirmed as no duplicate: a random name may meet a demo child). */
-export async function registerChild(request: APIRequestContext, api: AgentApi): Promise<RegisteredChild> {
+/**
+ * A new child with its mother, registered at the agent's centre (confirmed as no duplicate: a random name may meet a demo child);
+ * born on 2025-06-14 unless `birthDate` (YYYY-MM-DD) says otherwise.
+ */
+export async function registerChild(request: APIRequestContext, api: AgentApi, birthDate = '2025-06-14'): Promise<RegisteredChild> {
   const [firstNameFr, firstNameAr] = pick(FIRST_NAMES);
   const [lastNameFr, lastNameAr] = pick(LAST_NAMES);
   const nationalId = randomNationalId();
@@ -69,7 +72,7 @@ export async function registerChild(request: APIRequestContext, api: AgentApi): 
       lastNameFr,
       firstNameAr,
       lastNameAr,
-      birthDate: '2025-06-14',
+      birthDate,
       gender: 'female',
       nationalId,
       birthType: 'premature_32_36',
