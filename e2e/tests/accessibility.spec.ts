@@ -54,9 +54,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
   test.describe(`accessibility (${language})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
 
-    test('the sign-in pages', async ({ page }) => {
+    test('the sign-in pages and the public verify page', async ({ page }) => {
       const found: string[] = [];
-      for (const path of ['/auth/login', '/auth/forgot-password']) {
+      // The certificates' public verify page, bare (its paste form) and with a token that is not genuine.
+      for (const path of ['/auth/login', '/auth/forgot-password', '/verify#not.a.token', '/verify']) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
         found.push(...(await seriousViolations(page)));
