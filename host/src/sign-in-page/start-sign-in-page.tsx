@@ -1,12 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ADMIN_BASE, DELAYS_MS, SHELL_ROUTES } from '@evax/shared/contract';
-import { currentLanguage, initI18n, isSignedIn, oneLanguageBundles, storedLanguage, useAuthStore } from '@evax/shared/runtime';
-import { loadSignInUiTranslations, ThemeProviders } from '@evax/shared/ui/shell';
-import { appReady, AppReadySignal } from '../feedback/app-ready';
-import { hideSplashWhenReady, showSplash } from '../feedback/splash';
-import { loadLanguageFont } from '../i18n/fonts';
+import type { Root } from 'react-dom/client';
+import { ADMIN_BASE, SHELL_ROUTES } from '@evax/shared/contract';
+import { isSignedIn, useAuthStore } from '@evax/shared/runtime';
 import { loadSignInShellTranslations } from './i18n/load-sign-in-translations';
+import { mountLightPage } from './mount-light-page';
 import { SignInPage, shellPage } from './SignInPage';
 
 /**
@@ -21,26 +17,5 @@ export async function startSignInPage(): Promise<Root | null> {
   }
   // The server serves this page at /auth too: the address says where the user is.
   if (window.location.pathname !== SHELL_ROUTES.login) window.history.replaceState(null, '', SHELL_ROUTES.login);
-
-  const splash = showSplash();
-  hideSplashWhenReady(splash, appReady, DELAYS_MS.splash);
-  // Only the texts the page shows, in the active language, and that language's font: a change of
-  // language reloads the page (spec 1 §1).
-  const language = storedLanguage();
-  const [uiTexts, shellTexts] = await Promise.all([loadSignInUiTranslations(language), loadSignInShellTranslations(language)]);
-  initI18n(oneLanguageBundles(language, uiTexts), oneLanguageBundles(language, shellTexts));
-  void loadLanguageFont(currentLanguage());
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('No #root element to render into');
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <ThemeProviders>
-        <SignInPage />
-        <AppReadySignal />
-      </ThemeProviders>
-    </StrictMode>,
-  );
-  return root;
+  return mountLightPage(loadSignInShellTranslations, <SignInPage />);
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf, requirePermission } from '../../../http/auth.js';
 import { noStore } from '../../../http/no-store.js';
 import { routePath } from '../../../http/routes.js';
+import { sendPdf } from './pdf-reply.js';
 import { certificatePdfOf, certificatesOf, issueCertificate, verifyCertificate } from './certificate-service.js';
 
 /** The address the agent reached the portal at: the QR code's link goes to the same portal's verify page. */
@@ -58,12 +59,7 @@ export function certificateRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { id, lang } = request.params;
-      const { fileName, content } = await certificatePdfOf(app.db, callerOf(request), id, lang, originOf(request));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(content);
+      return sendPdf(reply, await certificatePdfOf(app.db, callerOf(request), id, lang, originOf(request)));
     },
   );
 

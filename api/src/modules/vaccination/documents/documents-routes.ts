@@ -6,6 +6,7 @@ import { noStore } from '../../../http/no-store.js';
 import { routePath } from '../../../http/routes.js';
 import { calendarPdfOf } from './calendar-service.js';
 import { fhirExportOf } from './fhir-service.js';
+import { sendPdf } from './pdf-reply.js';
 
 /** A child's documents (issue 35): the vaccine calendar PDF (spec 2 §7 api/get_pdf), the FHIR R4 export. */
 export function documentRoutes(app: FastifyInstance): void {
@@ -20,14 +21,7 @@ export function documentRoutes(app: FastifyInstance): void {
       preHandler: requirePermission(PERMISSIONS.vaccination.viewRoutine),
       onSend: noStore,
     },
-    async (request, reply) => {
-      const { fileName, content } = await calendarPdfOf(app.db, callerOf(request), request.params.param, request.params.lang);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(content);
-    },
+    async (request, reply) => sendPdf(reply, await calendarPdfOf(app.db, callerOf(request), request.params.param, request.params.lang)),
   );
 
   app.get<{ Params: FhirExportParams }>(
