@@ -9,9 +9,8 @@ import { LANGUAGES_UNDER_TEST, expectDirection, openSignedIn, tunisDay, useLangu
 // Today's appointments (issue 32): a child born today, registered at the agent's centre through the
 // API, has its birth doses due today; one given today and one cancelled with a reason (its row is
 // dated on its due day, today) are the day's rows of the centre: the given one styled as done, the
-// cancelled one struck through, neither offering an action but the folder. The screens' own
-// vaccinate, postpone and cancel need a dose planned or postponed to today, which no route writes
-// (a postpone is to a later day; only the demo seed plans doses): see the report of the branch.
+// cancelled one struck through, neither offering an action but the folder. The rows' own vaccinate
+// and cancel, on doses booked for today, are appointments-booking.spec.ts's.
 const TEXTS = { fr: appointmentsFr, ar: appointmentsAr };
 
 for (const language of LANGUAGES_UNDER_TEST as ('fr' | 'ar')[]) {

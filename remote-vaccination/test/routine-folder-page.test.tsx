@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, PERMISSIONS, VACCINATION_ERROR_KEYS, apiPath, type Permission } from '@evax/shared/contract';
 import { clearResourceCache, formatDate } from '@evax/shared/runtime';
@@ -70,6 +70,61 @@ describe('the routine vaccination folder', () => {
     expect(screen.getByText('BCG (ar)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تلقيح' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تأجيل' })).not.toBeInTheDocument();
+  });
+});
+
+describe("booking a dose's appointment from the booklet (issue 32)", () => {
+  afterEach(() => {
+    restoreHttp();
+    signOutNow();
+    clearResourceCache();
+  });
+
+  const tomorrow = isoDay(dayNumber(tunisToday()) + 1);
+  const open = (permissions: Permission[], folder = FOLDER) => {
+    const posts: unknown[] = [];
+    fakeHttp((request) => {
+      if (request.url === apiPath(API_PATHS.routineFolder, { param: EVAX })) return { data: folder };
+      if (request.url === apiPath(API_PATHS.vaccinationBook, { param: EVAX })) {
+        posts.push(JSON.parse(String(request.data)));
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    signInAs(permissions);
+    setupI18n('fr', vaccinationTranslations);
+    renderInApp(<VaccinationFolderPage />, {
+      route: `/admin/vaccine/routine-vaccination/vaccinationFolder/${EVAX}`,
+      path: '/admin/vaccine/routine-vaccination/vaccinationFolder/:evaxNumber',
+    });
+    return posts;
+  };
+
+  it('a dose still awaited without an appointment: the agent who manages appointments books it on a day', async () => {
+    const posts = open([...ALL, PERMISSIONS.vaccination.manageAppointments]);
+    const buttons = await screen.findAllByRole('button', { name: 'Prendre rendez-vous' });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(await within(dialog).findByLabelText(/Jour du rendez-vous/), formatDate(tomorrow).replace(/\//g, ''));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Enregistrer|Valider/ }));
+    await waitFor(() => expect(posts).toEqual([{ scheduleDose: 2, date: tomorrow }]));
+  });
+
+  it('without the appointments permission, no booking; a booked dose shows its day and is postponed, not booked again', async () => {
+    open(ALL);
+    expect(await screen.findAllByRole('button', { name: 'Reporter' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Prendre rendez-vous' })).toBeNull();
+    signOutNow();
+    clearResourceCache();
+    restoreHttp();
+    document.body.innerHTML = '';
+
+    const booked = routineFolder();
+    booked.entries[1] = { ...booked.entries[1]!, vaccination: { ...booked.entries[0]!.vaccination!, id: 10, appointmentDate: tomorrow } };
+    open([...ALL, PERMISSIONS.vaccination.manageAppointments], booked);
+    expect(await screen.findByTestId('appointment-date')).toHaveTextContent(`Rendez-vous le ${formatDate(tomorrow)}`);
+    expect(screen.getAllByRole('button', { name: 'Prendre rendez-vous' })).toHaveLength(1);
   });
 });
 

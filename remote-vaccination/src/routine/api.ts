@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   apiPath,
+  type BookBody,
   type CancelBody,
   type IssuedCertificate,
   type PostponeBody,
@@ -53,6 +54,11 @@ export const routineApi = {
   /** POST /api/vaccination/{evax}/report: the dose's appointment moves to a later day. */
   async postpone(evaxNumber: string, body: PostponeBody): Promise<void> {
     await http.post(apiPath(API_PATHS.vaccinationPostpone, { param: evaxNumber }), body);
+  },
+
+  /** POST /api/vaccination/{evax}/appointment: the dose's appointment booked on a day, today or later (issue 32). */
+  async book(evaxNumber: string, body: BookBody): Promise<void> {
+    await http.post(apiPath(API_PATHS.vaccinationBook, { param: evaxNumber }), body);
   },
 
   /** POST /api/vaccination/{evax}/cancel: the dose will not be given (irreversible). */

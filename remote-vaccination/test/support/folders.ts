@@ -72,6 +72,7 @@ export const routineFolder = (given: Partial<GivenDose> = {}): RoutineFolder => 
         allergyConfirmed: false,
         fileName: null,
         cancelReason: null,
+        appointmentDate: null,
         country: null,
         internationalReference: null,
         location: null,

@@ -48,6 +48,11 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
                   {t(`${T}.DAYS_LATE`, { count: late })}
                 </Typography.Text>
               )}
+              {entry.vaccination?.appointmentDate && (
+                <Typography.Text type="success" data-testid="appointment-date">
+                  {t(`${T}.APPOINTMENT`, { date: formatDate(entry.vaccination.appointmentDate) })}
+                </Typography.Text>
+              )}
             </Space>
           );
         },
@@ -95,6 +100,13 @@ export function BookletTable({ entries, nextDue, onVaccinate, onAction }: Bookle
             )}
             {PENDING_STATES.includes(entry.state) && (
               <>
+                {!entry.vaccination && (
+                  <Can permission={vaccination.manageAppointments}>
+                    <Button size="small" onClick={() => onAction({ kind: 'book', entry })}>
+                      {t(`${T}.BOOK`)}
+                    </Button>
+                  </Can>
+                )}
                 <Can permission={vaccination.editRoutine}>
                   <Button size="small" onClick={() => onAction({ kind: 'postpone', entry })}>
                     {t(`${T}.POSTPONE`)}

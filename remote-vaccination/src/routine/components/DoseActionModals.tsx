@@ -9,44 +9,46 @@ import { doseLabel } from './booklet';
 
 const T = 'VACCINATION.ROUTINE';
 
-export type DoseAction = { kind: 'postpone' | 'cancel' | 'edit'; entry: BookletEntryAnswer };
+export type DoseAction = { kind: 'book' | 'postpone' | 'cancel' | 'edit'; entry: BookletEntryAnswer };
 
 const POSTPONE_FIELDS: FieldDefinition[] = [
   { type: 'date_picker_with_input', name: 'date', label: `${T}.POSTPONE.DATE`, required: true, width: 24, props: { yearsAhead: 2 } },
   { type: 'textarea', name: 'reason', label: `${T}.POSTPONE.REASON`, width: 24, props: { maxLength: VACCINATION_LIMITS.reasonMax } },
 ];
+const BOOK_FIELDS: FieldDefinition[] = [
+  { type: 'date_picker_with_input', name: 'date', label: `${T}.BOOK.DATE`, required: true, width: 24, props: { yearsAhead: 2 } },
+];
 const CANCEL_FIELDS: FieldDefinition[] = [
   { type: 'textarea', name: 'reason', label: `${T}.CANCEL.REASON`, required: true, width: 24, props: { maxLength: VACCINATION_LIMITS.reasonMax } },
 ];
 
-/** Postpone (a later date, spec 2 §4) or cancel (a reason, irreversible) one dose of the booklet. */
+/** Book (a day, today or later; issue 32), postpone (a later date, spec 2 §4) or cancel (a reason, irreversible) one dose of the booklet. */
 export function DoseActionModal({ evaxNumber, action, onClose }: { evaxNumber: string; action: DoseAction | null; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (!action || action.kind === 'edit') return null;
-  const postpone = action.kind === 'postpone';
+  const { kind } = action;
   const done = (message: string) => {
     notify.success(message);
     invalidate(VACCINATION_KEY);
     onClose();
   };
+  const titles = { book: `${T}.BOOK.TITLE`, postpone: `${T}.POSTPONE.TITLE`, cancel: `${T}.CANCEL.TITLE` };
+  const fields = { book: BOOK_FIELDS, postpone: POSTPONE_FIELDS, cancel: CANCEL_FIELDS };
   return (
-    <Modal
-      open
-      title={`${t(postpone ? `${T}.POSTPONE.TITLE` : `${T}.CANCEL.TITLE`)} : ${doseLabel(action.entry, language)}`}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {!postpone && <Alert type="warning" showIcon title={t(`${T}.CANCEL.WARNING`)} style={{ marginBottom: 16 }} />}
+    <Modal open title={`${t(titles[kind])} : ${doseLabel(action.entry, language)}`} footer={null} onCancel={onClose} destroyOnHidden>
+      {kind === 'cancel' && <Alert type="warning" showIcon title={t(`${T}.CANCEL.WARNING`)} style={{ marginBottom: 16 }} />}
       <SchemaForm
-        id={`dose-${action.kind}`}
-        fields={postpone ? POSTPONE_FIELDS : CANCEL_FIELDS}
+        id={`dose-${kind}`}
+        fields={fields[kind]}
         onCancel={onClose}
         onSubmit={async (values) => {
           const scheduleDose = action.entry.scheduleDose;
           const reason = typeof values.reason === 'string' && values.reason.trim() ? values.reason.trim() : undefined;
-          if (postpone) {
+          if (kind === 'book') {
+            await routineApi.book(evaxNumber, { scheduleDose, date: String(values.date) });
+            done(`${T}.BOOK.DONE`);
+          } else if (kind === 'postpone') {
             await routineApi.postpone(evaxNumber, { scheduleDose, date: String(values.date), ...(reason ? { reason } : {}) });
             done(`${T}.POSTPONE.DONE`);
           } else {

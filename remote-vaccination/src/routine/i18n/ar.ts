@@ -51,6 +51,8 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     CANCEL_REASON: 'السبب: {{reason}}',
     VACCINATE: 'تلقيح',
     POSTPONE: 'تأجيل',
+    BOOK: 'حجز موعد',
+    APPOINTMENT: 'موعد يوم {{date}}',
     CANCEL: 'إلغاء الجرعة',
   },
   CERTIFICATE: {
@@ -116,6 +118,13 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     TITLE: 'تعديل الجرعة',
     FILE: 'تعويض الوثيقة المؤيدة (JPEG أو PNG أو PDF)',
     SAVED: 'تم تعديل الجرعة',
+  },
+  BOOK: {
+    TITLE: 'موعد',
+    DATE: 'يوم الموعد',
+    DONE: 'تم حجز الموعد',
+    ALREADY_BOOKED: 'لهذه الجرعة موعد مسبق: قم بتأجيله',
+    NOT_BEFORE_TODAY: 'يحجز الموعد اليوم أو بعده',
   },
   POSTPONE: {
     TITLE: 'تأجيل الجرعة',

@@ -41,6 +41,8 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     CANCEL_REASON: 'Reason: {{reason}}',
     VACCINATE: 'Vaccinate',
     POSTPONE: 'Postpone',
+    BOOK: 'Book an appointment',
+    APPOINTMENT: 'Appointment on {{date}}',
     CANCEL: 'Cancel the dose',
   },
   CERTIFICATE: {
@@ -99,6 +101,13 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     TITLE: 'Edit the dose',
     FILE: 'Replace the supporting file (JPEG, PNG or PDF)',
     SAVED: 'The dose is edited',
+  },
+  BOOK: {
+    TITLE: 'Appointment',
+    DATE: 'Day of the appointment',
+    DONE: 'The appointment is booked',
+    ALREADY_BOOKED: 'This dose already has an appointment: postpone it',
+    NOT_BEFORE_TODAY: 'An appointment is booked today or later',
   },
   POSTPONE: {
     TITLE: 'Postpone the dose',

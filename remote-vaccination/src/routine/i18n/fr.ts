@@ -40,6 +40,8 @@ export const routineFr = {
     CANCEL_REASON: 'Motif : {{reason}}',
     VACCINATE: 'Vacciner',
     POSTPONE: 'Reporter',
+    BOOK: 'Prendre rendez-vous',
+    APPOINTMENT: 'Rendez-vous le {{date}}',
     CANCEL: 'Annuler la dose',
   },
   CERTIFICATE: {
@@ -99,6 +101,13 @@ export const routineFr = {
     TITLE: 'Modifier la dose',
     FILE: 'Remplacer la pièce justificative (JPEG, PNG ou PDF)',
     SAVED: 'La dose est modifiée',
+  },
+  BOOK: {
+    TITLE: 'Rendez-vous',
+    DATE: 'Jour du rendez-vous',
+    DONE: 'Le rendez-vous est pris',
+    ALREADY_BOOKED: 'Cette dose a déjà un rendez-vous : reportez-le',
+    NOT_BEFORE_TODAY: "Le rendez-vous se prend aujourd'hui ou plus tard",
   },
   POSTPONE: {
     TITLE: 'Reporter la dose',

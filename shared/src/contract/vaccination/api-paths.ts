@@ -11,6 +11,8 @@ export const VACCINATION_API_PATHS = {
   vaccinationCreate: '/api/vaccination',
   /** {param}: the child's evax number; the body names the dose. */
   vaccinationPostpone: '/api/vaccination/{param}/report',
+  /** Ours (issue 32): books a routine dose's appointment on a day (today or later) at the caller's structure. */
+  vaccinationBook: '/api/vaccination/{param}/appointment',
   /** Ours: cancel a dose of the child, with a reason (irreversible). */
   vaccinationCancel: '/api/vaccination/{param}/cancel',
   /** GET: one vaccination; PUT: edit a past dose; {param}: the vaccination's id (spec 2 §4: edit replaces). */

@@ -26,6 +26,8 @@ export const RoutineVaccinationRecord = Type.Object(
     /** The supporting file's name, when the visit has one (GET /api/vaccination/download-file/{id}). */
     fileName: nullableString(),
     cancelReason: nullableString(),
+    /** A planned appointment's day (issue 32: booked, not given yet); null for any other row. */
+    appointmentDate: nullableString(),
     /** Given abroad (issue 30): the country (ISO code), the certificate's international reference, the place; null otherwise. */
     country: nullableString(),
     internationalReference: nullableString(),

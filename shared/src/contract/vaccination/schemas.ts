@@ -72,6 +72,10 @@ export const PostponeBody = Type.Object(
 );
 export type PostponeBody = Static<typeof PostponeBody>;
 
+/** POST /api/vaccination/{param}/appointment: the dose's appointment booked on a day, today or later. */
+export const BookBody = Type.Object({ scheduleDose: Id, date: IsoDate }, { additionalProperties: false });
+export type BookBody = Static<typeof BookBody>;
+
 /** POST /api/vaccination/{param}/cancel: the dose will not be given, for a reason (irreversible). */
 export const CancelBody = Type.Object(
   { scheduleDose: Id, reason: Type.String({ minLength: 1, maxLength: VACCINATION_LIMITS.reasonMax }) },

@@ -1,4 +1,4 @@
-import type { CancelBody, PostponeBody, RoutineDoseBody, RoutineDoseEditBody, RoutineScheduleCounts, RoutineVaccinationBody } from './schemas.js';
+import type { BookBody, CancelBody, PostponeBody, RoutineDoseBody, RoutineDoseEditBody, RoutineScheduleCounts, RoutineVaccinationBody } from './schemas.js';
 import type {
   BookletEntryAnswer,
   RoutineFolder,
@@ -11,6 +11,7 @@ import type {
 } from './response-schemas.js';
 
 export type {
+  BookBody,
   CancelBody,
   PostponeBody,
   RoutineDoseBody,
@@ -108,6 +109,10 @@ export const VACCINATION_FIELD_KEYS = {
   closesBeforeSlot: 'ERROR.CODE.VALIDATION.CLOSES_BEFORE_SLOT',
   /** Issue 32: a period's end before its start. */
   endBeforeStart: 'ERROR.CODE.VALIDATION.END_BEFORE_START',
+  /** Issue 32: a dose with an appointment already is postponed, not booked. Texts in the vaccination area's (only its screens book). */
+  alreadyBooked: 'VACCINATION.ROUTINE.BOOK.ALREADY_BOOKED',
+  /** Issue 32: an appointment is booked today or later. */
+  bookNotBefore: 'VACCINATION.ROUTINE.BOOK.NOT_BEFORE_TODAY',
 } as const;
 
 /** Spec 2 §7: the multipart field that carries the vaccine lists (vaccines_set, vaccines_passe_set) as JSON. */

@@ -101,6 +101,7 @@ export async function routineRows(db: Db, childId: number): Promise<{ given: Giv
         allergyConfirmed: r.allergy_confirmed,
         fileName: r.file_name,
         cancelReason: r.cancel_reason,
+        appointmentDate: r.status === VACCINATION_STATUS.planned ? r.vaccination_date : null,
         country: r.country,
         internationalReference: r.international_reference,
         location: r.location,

@@ -8,6 +8,7 @@ import {
   EvaxParams,
   GivableDoses,
   NoContent,
+  BookBody,
   PostponeBody,
   RoutineDoseEditBody,
   RoutineFolder as RoutineFolderSchema,
@@ -32,7 +33,7 @@ import { editPastDose } from './routine-edit-service.js';
 import { ROUTINE_CHILD_ORDERING } from './routine-list-queries.js';
 import { listRoutineChildren, type RoutineListFilters } from './routine-list-service.js';
 import { routineSpecialties } from './routine-queries.js';
-import { cancelDose, createRoutineVaccinations, postponeDose } from './routine-service.js';
+import { bookDose, cancelDose, createRoutineVaccinations, postponeDose } from './routine-service.js';
 import { routineScheduleCounts } from './schedule-counts.js';
 
 const { vaccination } = PERMISSIONS;
@@ -184,6 +185,23 @@ export function routineVaccinationRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       await postponeDose(app.db, callerOf(request), request.params.param, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Params: EvaxParams; Body: BookBody }>(
+    routePath(PATHS.vaccinationBook),
+    {
+      schema: {
+        params: EvaxParams,
+        body: BookBody,
+        response: { 204: NoContent },
+        description: "Book a routine dose's appointment on a day, today or later, open at the caller's structure.",
+      },
+      preHandler: requirePermission(vaccination.manageAppointments),
+    },
+    async (request, reply) => {
+      await bookDose(app.db, callerOf(request), request.params.param, request.body);
       return reply.status(204).send();
     },
   );

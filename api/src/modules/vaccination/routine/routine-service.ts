@@ -2,6 +2,7 @@ import {
   VACCINATION_ERROR_KEYS,
   VACCINATION_FIELD_KEYS,
   VACCINATION_STATUS,
+  type BookBody,
   type CancelBody,
   type FieldError,
   type GivenDose,
@@ -189,7 +190,7 @@ async function writeAppointment(
   db: Db,
   caller: Caller,
   found: Awaited<ReturnType<typeof pendingEntry>>,
-  action: 'postpone' | 'cancel',
+  action: 'book' | 'postpone' | 'cancel',
   values: { status: number; vaccination_date: string; postponed_from?: string | null; cancel_reason?: string | null },
 ): Promise<void> {
   const { child, entry } = found;
@@ -197,7 +198,7 @@ async function writeAppointment(
   await db.transaction().execute(async (trx) => {
     await assertFolderOpen(trx, child.id);
     const before = entry.vaccinationId ? { status: entry.state, vaccinationDate: entry.date } : null;
-    const status = values.status as 3 | 4;
+    const status = values.status as 1 | 3 | 4;
     const id = entry.vaccinationId
       ? await updateDose(trx, entry.vaccinationId, { ...values, status })
       : await insertDose(trx, {
@@ -242,6 +243,20 @@ export async function postponeDose(
     postponed_from: found.entry.date,
     cancel_reason: body.reason ?? null,
   });
+}
+
+/**
+ * POST /api/vaccination/{param}/appointment (issue 32): the dose's appointment booked on a day, today
+ * or later, open at the caller's structure (its week when it has one, its unavailability periods,
+ * its capacity). A dose that already has one is postponed, not booked again.
+ */
+export async function bookDose(db: Db, caller: Caller, evaxNumber: string, body: BookBody): Promise<void> {
+  const today = tunisToday();
+  const found = await pendingEntry(db, caller, evaxNumber, body.scheduleDose, today);
+  if (found.entry.vaccinationId !== null) throwIfInvalid({ scheduleDose: invalid(VACCINATION_FIELD_KEYS.alreadyBooked) });
+  if (body.date < today) throwIfInvalid({ date: invalid(VACCINATION_FIELD_KEYS.bookNotBefore) });
+  if (caller.structure) await assertDayOpen(db, caller.structure.id, body.date, false);
+  await writeAppointment(db, caller, found, 'book', { status: VACCINATION_STATUS.planned, vaccination_date: body.date });
 }
 
 /** POST /api/vaccination/{param}/cancel: the dose will not be given, with the reason; irreversible. */
