@@ -1,4 +1,13 @@
-import { CNOM_TOKEN_TYPE, DEFAULT_HEADER_TOKEN_TYPE, hasPermission, isPermission, type Permission } from '@evax/shared/contract';
+import {
+  ALL_PERMISSIONS,
+  CNOM_TOKEN_TYPE,
+  DEFAULT_HEADER_TOKEN_TYPE,
+  hasPermission,
+  isPermission,
+  PERMISSIONS_VERSION_HEADER,
+  permissionsVersion,
+  type Permission,
+} from '@evax/shared/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { passwordChangeRequired } from '../modules/auth/errors.js';
 import { permissionList, type CallerRow } from '../modules/accounts/memberships.js';
@@ -60,17 +69,24 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * The permissions of a caller's row, read once per row: a row the process keeps (CallerCache) is
  * the same object at every request, so its permission text is not split and checked each time
- * (issue 28). A row changed in the database is a new row (the cache drops the old one).
+ * (issue 28), nor the version of the session's permissions hashed (PERMISSIONS_VERSION_HEADER:
+ * every permission for superuser and DSSB, as the sign-in gives them). A row changed in the
+ * database is a new row (the cache drops the old one).
  */
-const permissionsOfRow = new WeakMap<CallerRow, Permission[]>();
+interface RowAccess {
+  permissions: Permission[];
+  version: string;
+}
+const accessOfRow = new WeakMap<CallerRow, RowAccess>();
 
-function rowPermissions(row: CallerRow): Permission[] {
-  let permissions = permissionsOfRow.get(row);
-  if (!permissions) {
-    permissions = Object.freeze(permissionList(row.permissions).filter(isPermission)) as Permission[];
-    permissionsOfRow.set(row, permissions);
+function rowAccess(row: CallerRow): RowAccess {
+  let access = accessOfRow.get(row);
+  if (!access) {
+    const permissions = Object.freeze(permissionList(row.permissions).filter(isPermission)) as Permission[];
+    access = { permissions, version: permissionsVersion(row.is_superuser || row.is_dssb ? ALL_PERMISSIONS : permissions) };
+    accessOfRow.set(row, access);
   }
-  return permissions;
+  return access;
 }
 
 /**
@@ -94,6 +110,7 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
   const row = await request.server.callers.find(claims.userId, claims.structureId, claims.jti);
   if (!row || row.revoked || row.session_version !== claims.sessionVersion) throw unauthenticated('invalid');
   if (!row.is_active) throw userInactive(401);
+  const access = rowAccess(row);
   request.caller = {
     userId: claims.userId,
     jti: claims.jti,
@@ -104,7 +121,8 @@ export async function authenticate(request: FastifyRequest): Promise<Caller> {
       row.structure_id !== null && row.structure_type !== null && row.governorate_id !== null
         ? { id: row.structure_id, type: row.structure_type, governorateId: row.governorate_id }
         : null,
-    permissions: rowPermissions(row),
+    permissions: access.permissions,
+    permissionsVersion: access.version,
     tokenType: claims.tokenType,
     userType: row.user_type,
     mustChangePassword: row.first_login,
@@ -190,6 +208,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access || access === 'public' || access === 'citizen-space') return;
     const caller = await authenticate(request);
     if (access !== 'authenticated') checkAccess(caller, access);
+  });
+  // Every answer to a signed-in caller, a refusal included, says the version of its permissions now.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.caller) reply.header(PERMISSIONS_VERSION_HEADER, request.caller.permissionsVersion);
+    return payload;
   });
 }
 

@@ -18,6 +18,8 @@ export interface Caller {
   structure: { id: number; type: StructureType; governorateId: number } | null;
   /** The permissions of the user's role in that structure. */
   permissions: Permission[];
+  /** permissionsVersion of the session's permissions (every one for superuser and DSSB): PERMISSIONS_VERSION_HEADER. */
+  permissionsVersion: string;
   /** The Authorization scheme of the session: Bearer, or Cnom for the professional-body login. */
   tokenType: string;
   userType: UserType;

@@ -157,6 +157,12 @@ export const SIGN_IN_ADMISSION = { inProgress: 2, perSecond: 5, waiting: 32, per
 
 export const DEFAULT_HEADER_TOKEN_TYPE = 'Bearer';
 export const AUDIENCE_HEADER = 'X-Audience';
+/**
+ * On every answer to a signed-in request: the version of the caller's permissions now
+ * (permissionsVersion). The portal compares it with the permissions it holds and, when they
+ * differ, reads them again from GET /api/v1/me (docs/decisions/admin.md).
+ */
+export const PERMISSIONS_VERSION_HEADER = 'X-Permissions-Version';
 /** The audience value the back-office portal sends in AUDIENCE_HEADER (spec 1 §3, value ours). */
 export const BACKOFFICE_AUDIENCE = 'backoffice';
 export const PERSISTED_STORE_KEY = 'persistedStore';

@@ -150,6 +150,18 @@ export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(value);
 }
 
+/**
+ * A short version of a set of permissions (FNV-1a of the sorted codes, base 36): the API sends the
+ * caller's in PERMISSIONS_VERSION_HEADER, the portal computes the one of the permissions it holds;
+ * the same set gives the same version in any order, in any process.
+ */
+export function permissionsVersion(permissions: readonly string[]): string {
+  const text = [...new Set(permissions)].sort().join(' ');
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 /** What a caller is, for a permission check: superuser and DSSB pass every check (spec 1 §6). */
 export interface PermissionSubject {
   isSuperuser: boolean;

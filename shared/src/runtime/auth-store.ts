@@ -26,7 +26,8 @@ export interface Session {
 
 export interface AuthState extends Session {
   signIn(response: LoginResponse): void;
-  updateProfile(profile: MeResponse): void;
+  /** The profile read again; with permissions (GET /api/v1/me), they replace the ones held. */
+  updateProfile(profile: MeResponse & { permissions?: Permission[] }): void;
   /** Centre change (spec 1 §4.2): the chosen structure becomes the default, its permissions and token replace the old ones. */
   changeCenter(change: CurrentCenterChangeResponse): void;
   /** Logout or expired token: back to the initial state, persisted copy removed. */
@@ -56,7 +57,7 @@ export const useAuthStore = create<AuthState>()(
           permissions: response.permissions,
           headerTokenType: response.tokenType ?? null,
         }),
-      updateProfile: (profile) => set({ currentUser: profile.user, phone: profile.phone }),
+      updateProfile: ({ user, phone, permissions }) => set({ currentUser: user, phone, ...(permissions ? { permissions } : {}) }),
       changeCenter: (change) =>
         set(({ currentUser }) => ({
           token: change.access,

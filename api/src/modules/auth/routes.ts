@@ -27,6 +27,7 @@ import {
   changePasswordWithResetToken,
   checkToken,
   createPrivateProfessional,
+  effectivePermissions,
   login,
   logout,
   register,
@@ -45,7 +46,7 @@ import {
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
-  MeResponse,
+  MeSessionResponse,
   NoBody,
   NoContent,
   NoQuery,
@@ -102,9 +103,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(API_PATHS.me, { schema: { querystring: NoQuery, response: { 200: MeResponse } }, config: SIGNED_IN, onSend: noStore }, (request) =>
-    loadProfile(app.db, callerOf(request).userId),
-  );
+  /** The profile and the caller's permissions now (the portal reads them again when X-Permissions-Version changes). */
+  app.get(API_PATHS.me, { schema: { querystring: NoQuery, response: { 200: MeSessionResponse } }, config: SIGNED_IN, onSend: noStore }, async (request) => {
+    const caller = callerOf(request);
+    return { ...(await loadProfile(app.db, caller.userId)), permissions: effectivePermissions(caller, caller) };
+  });
 
   app.get(
     ACCOUNT_API_PATHS.authConfig,

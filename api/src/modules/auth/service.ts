@@ -68,7 +68,7 @@ import type { AccountServices } from './services.js';
 import { TokenError } from './tokens.js';
 
 /** Superuser and DSSB hold every permission; others, their role's in the structure they work in. */
-export function effectivePermissions(user: Pick<CurrentUser, 'isSuperuser' | 'isDssb'>, structure: StructureDetails | null): Permission[] {
+export function effectivePermissions(user: Pick<CurrentUser, 'isSuperuser' | 'isDssb'>, structure: Pick<StructureDetails, 'permissions'> | null): Permission[] {
   if (user.isSuperuser || user.isDssb) return [...ALL_PERMISSIONS];
   return structure?.permissions ?? [];
 }

@@ -36,6 +36,16 @@ export const CurrentUser = Type.Object(
 /** The signed-in user and their phone: GET /api/v1/me, and the profile of a session. */
 export const MeResponse = Type.Object({ user: CurrentUser, phone: nullableString() }, { ...closed, title: 'Profile', description: 'The user and their phone' });
 
+/**
+ * GET /api/v1/me: the profile, and the caller's permissions now at the token's structure (every
+ * permission for superuser and DSSB, as at sign-in): the portal reads it again when the
+ * X-Permissions-Version of an answer is not the one of the permissions it holds.
+ */
+export const MeSessionResponse = Type.Object(
+  { ...MeResponse.properties, permissions: Type.Array(PermissionCode(), { description: "The caller's permissions now, at the token's structure" }) },
+  { ...closed, title: 'Signed-in profile', description: 'The user, their phone and their permissions now' },
+);
+
 /** Login success payload (spec 1 §3): profile {user, phone}, access, permissions. */
 export const LoginResponse = Type.Object(
   {
@@ -127,6 +137,7 @@ export const CnomTokenVerifyResponse = Type.Object(
 
 export type CurrentUser = Static<typeof CurrentUser>;
 export type MeResponse = Static<typeof MeResponse>;
+export type MeSessionResponse = Static<typeof MeSessionResponse>;
 export type LoginResponse = Static<typeof LoginResponse>;
 export type AuthConfigResponse = Static<typeof AuthConfigResponse>;
 export type OtpRequestResponse = Static<typeof OtpRequestResponse>;

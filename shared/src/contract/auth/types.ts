@@ -20,6 +20,7 @@ export type {
   CnomTokenVerifyResponse,
   CurrentUser,
   LoginResponse,
+  MeSessionResponse,
   OtpRequestResponse,
   ProfessionalIdentity,
   RegisterResponse,
