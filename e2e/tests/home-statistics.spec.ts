@@ -47,6 +47,21 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(map.locator('path[data-code="TN-11"]')).toHaveAttribute('data-value', String(inTunis.totalvaccinesCount));
     await expect(map.locator('path[data-code="TN-51"]')).toHaveAttribute('data-value', '0');
 
+    // A vaccine chosen: the doses of that vaccine in Tunis, and the URL says so.
+    const bcg = ((await (await areasAnswer).json()) as DashboardAreas).vaccines.find((v) => v.nameFr.startsWith('BCG'))!;
+    const ofBcg = page.waitForResponse((response) => response.url().includes(API_PATHS.vaccinationKpi) && response.url().includes(`vaccine=${bcg.id}`));
+    await page.getByTestId('filter-vaccine').click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(language === 'ar' ? bcg.nameAr : bcg.nameFr)
+      .click();
+    const bcgInTunis = (await (await ofBcg).json()) as VaccinationKpi;
+    await expect(page).toHaveURL(new RegExp(`vaccine=${bcg.id}`));
+    await expect(figure(page, 'kpi-doses')).toHaveText(formatNumber(bcgInTunis.totalvaccinesCount, language));
+    expect(bcgInTunis.totalvaccinesCount).toBeLessThanOrEqual(inTunis.totalvaccinesCount);
+    await page.getByTestId('filter-vaccine').locator('.ant-select-clear').click();
+    await expect(page).not.toHaveURL(/vaccine=/);
+
     // The URL alone, in another tab, shows the same view (indicator included).
     await page.locator('.ant-segmented').getByText(t.MAP.children, { exact: true }).click();
     await expect(page).toHaveURL(/indicator=children/);

@@ -194,6 +194,10 @@ describe.each(BACKENDS)('dashboard KPIs on %s', (backend) => {
   test('the areas: every governorate nationally, the centres of a governorate regionally', async () => {
     const national = await ok<DashboardAreas>(PATHS.dashboardAreas, 'superadmin');
     expect(national.governorates).toHaveLength(24);
+    // The vaccine filter's choices: the catalogue's active DCIs, each level alike.
+    const active = await t.db.selectFrom('dci').select(['id', 'name']).where('is_active', '=', true).orderBy('name').orderBy('id').execute();
+    expect(national.vaccines.map((v) => [v.id, v.nameFr])).toEqual(active.map((d) => [d.id, d.name]));
+    expect(national.vaccines.every((v) => v.nameAr.length > 0)).toBe(true);
     const regional = await ok<DashboardAreas>(PATHS.dashboardAreas, 'admin');
     expect(regional.level).toBe('governorate');
     expect(new Set(regional.centres.map((c) => c.governorateId))).toEqual(new Set([tunis]));

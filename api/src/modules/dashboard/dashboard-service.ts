@@ -4,6 +4,7 @@ import type { Caller } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { childrenByGovernorate } from '../citizen/index.js';
 import { seriousMapiCountSince } from '../medical-folder/index.js';
+import { vaccineChoices } from '../reference/index.js';
 import { acceptedRequestsByGovernorate, waitingRequestCount } from '../registration/index.js';
 import { areaChoices } from '../structure/index.js';
 import { awaitedAppointmentsToday, dosesByGovernorate, routineScheduleCounts } from '../vaccination/index.js';
@@ -55,11 +56,12 @@ export async function inscriptionKpi(db: Db, caller: Caller, query: DashboardQue
   };
 }
 
-/** GET /api/dashboard/areas: the caller's level and the places its filters may name. */
+/** GET /api/dashboard/areas: the caller's level, the places its filters may name and the vaccines of the catalogue. */
 export async function dashboardAreas(db: Db, caller: Caller): Promise<DashboardAreas> {
   const scope = await dashboardScopeOf(db, caller);
   if (!scope) throw forbidden();
-  return { level: scope.level, ...(await areaChoices(db, scope.area)) };
+  const [places, vaccines] = await Promise.all([areaChoices(db, scope.area), vaccineChoices(db)]);
+  return { level: scope.level, ...places, vaccines };
 }
 
 /**

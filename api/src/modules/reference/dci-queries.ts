@@ -108,3 +108,9 @@ export async function updateDciRow(trx: Kysely<Database>, id: number, changes: U
 export async function deleteDciRow(trx: Kysely<Database>, id: number): Promise<void> {
   await trx.deleteFrom('dci').where('id', '=', id).execute();
 }
+
+/** The catalogue's active vaccines (DCIs), by French name, with the Arabic name or the French one: a vaccine filter's choices. */
+export async function vaccineChoices(db: Kysely<Database>): Promise<{ id: number; nameFr: string; nameAr: string }[]> {
+  const rows = await db.selectFrom('dci').select(['id', 'name', 'name_ar']).where('is_active', '=', true).orderBy('name').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, nameFr: row.name, nameAr: row.name_ar ?? row.name }));
+}

@@ -9,7 +9,8 @@ const T = 'STATISTICS';
 
 /**
  * The filters (spec 3 §2): governorate, circonscription and centre cascading among what the user
- * may see (one choice, fixed, where its level leaves one), the period and the age range.
+ * may see (one choice, fixed, where its level leaves one), the vaccine (it narrows the doses
+ * counted, not the children), the period and the age range.
  */
 export function StatisticsFilters({ areas, query, onChange }: { areas: DashboardAreas; query: DashboardQuery; onChange: (next: DashboardQuery) => void }) {
   const { t } = useTranslation();
@@ -56,6 +57,18 @@ export function StatisticsFilters({ areas, query, onChange }: { areas: Dashboard
       {areas.level === 'national' ? select('governorate', t(`${T}.ALL_GOVERNORATES`), areas.governorates) : null}
       {areas.level === 'national' || areas.level === 'governorate' ? select('circonscription', t(`${T}.ALL_CIRCONSCRIPTIONS`), circonscriptions) : null}
       {areas.level !== 'centre' ? select('centre', t(`${T}.ALL_CENTRES`), centres) : null}
+      <Select<number>
+        aria-label={t(`${T}.VACCINE`)}
+        title={t(`${T}.VACCINE`)}
+        data-testid="filter-vaccine"
+        placeholder={t(`${T}.ALL_VACCINES`)}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 200 }}
+        value={query.vaccine}
+        options={options(areas.vaccines)}
+        onChange={(vaccine) => onChange({ ...query, vaccine })}
+      />
       <DatePicker.RangePicker
         aria-label={t(`${T}.PERIOD`)}
         format={DATE_FORMAT}

@@ -16,6 +16,8 @@ export const statisticsAr: TranslationShape<typeof statisticsFr> = {
     ALL_CIRCONSCRIPTIONS: 'كل الدوائر الصحية',
     CENTRE: 'مركز التلقيح',
     ALL_CENTRES: 'كل المراكز',
+    VACCINE: 'التلقيح (الجرعات المقدمة)',
+    ALL_VACCINES: 'كل التلاقيح',
     PERIOD: 'الفترة',
     AGE_MIN: 'السن الأدنى (سنوات)',
     AGE_MAX: 'السن الأقصى (سنوات)',

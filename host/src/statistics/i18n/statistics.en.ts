@@ -16,6 +16,8 @@ export const statisticsEn: TranslationShape<typeof statisticsFr> = {
     ALL_CIRCONSCRIPTIONS: 'All health districts',
     CENTRE: 'Vaccination centre',
     ALL_CENTRES: 'All centres',
+    VACCINE: 'Vaccine (doses given)',
+    ALL_VACCINES: 'All vaccines',
     PERIOD: 'Period',
     AGE_MIN: 'Min. age (years)',
     AGE_MAX: 'Max. age (years)',

@@ -14,6 +14,8 @@ export const statisticsFr = {
     ALL_CIRCONSCRIPTIONS: 'Toutes les circonscriptions',
     CENTRE: 'Centre de vaccination',
     ALL_CENTRES: 'Tous les centres',
+    VACCINE: 'Vaccin (doses administrées)',
+    ALL_VACCINES: 'Tous les vaccins',
     PERIOD: 'Période',
     AGE_MIN: 'Âge min. (ans)',
     AGE_MAX: 'Âge max. (ans)',

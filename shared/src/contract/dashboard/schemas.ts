@@ -67,6 +67,9 @@ export const DashboardCentre = Type.Object({ ...Named, governorateId: Type.Integ
 export type DashboardGovernorate = Static<typeof DashboardGovernorate>;
 export type DashboardCirconscription = Static<typeof DashboardCirconscription>;
 export type DashboardCentre = Static<typeof DashboardCentre>;
+/** A vaccine (DCI) of the catalogue the vaccine filter offers; the Arabic name falls back to the French. */
+export const DashboardVaccine = Type.Object(Named, closed);
+export type DashboardVaccine = Static<typeof DashboardVaccine>;
 
 /** GET /api/dashboard/areas: the caller's level and what its filters may name. */
 export const DashboardAreas = Type.Object(
@@ -75,6 +78,7 @@ export const DashboardAreas = Type.Object(
     governorates: Type.Array(DashboardGovernorate),
     circonscriptions: Type.Array(DashboardCirconscription),
     centres: Type.Array(DashboardCentre),
+    vaccines: Type.Array(DashboardVaccine),
   },
   { ...closed, title: 'DashboardAreas' },
 );

@@ -2,6 +2,7 @@ export type {
   CentreDay,
   DashboardAreas,
   DashboardCentre,
+  DashboardVaccine,
   DashboardCirconscription,
   DashboardGovernorate,
   DashboardQuery,
