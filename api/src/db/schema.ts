@@ -686,6 +686,9 @@ export interface StructureParentTable {
   structure_id: number;
   parent_id: number;
   follows: number;
+  /** 0068: the parent's registration (its created_at) and whether it is retired (merged), copied by the triggers. */
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  retired: boolean;
 }
 
 /** 0030: adverse events following immunisation (MAPI) and the vaccinations they name. */

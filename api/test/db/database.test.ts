@@ -112,6 +112,7 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       '0060_audit_log_viewer',
       '0061_dashboard_indexes',
       '0067_structure_availability',
+      '0068_structure_parent_registration',
       '0069_vaccination_certificate',
     ]);
     expect(applied.every((m) => m.status === 'Success')).toBe(true);

@@ -65,8 +65,8 @@ onPostgres('the database goes away and comes back', () => {
   });
 
   test('cut in the middle of a read: 503, and the next read works', async () => {
-    // The citizens (parents) list reads the parent table (since migration 0048, no longer the citizen table).
-    const fired = proxy.cutWhen('from "parent"');
+    // An agent's citizens (parents) list reads its centre's followed parents (since migration 0068 from structure_parent alone, for its count and its page's ids).
+    const fired = proxy.cutWhen('from "structure_parent"');
     const response = await get(CITIZEN_API_PATHS.citizenList);
     await fired;
     proxy.restore();

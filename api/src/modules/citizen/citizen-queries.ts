@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
-import { escapeLike } from '../../http/list-query.js';
+import { escapeLike, orderedBy, pageOf, type ListParams } from '../../http/list-query.js';
 import { structureInScope, structureScopeOf } from '../structure/index.js';
 import { PARENT_SUMMARY_COLUMNS } from './parent-queries.js';
 import { childrenWithPlaces, filteredChildren, selectChildColumns } from './queries.js';
@@ -31,6 +31,37 @@ function visibleParents(db: Db, caller: Caller) {
     .select('f.parent_id')
     .where('f.structure_id', 'in', db.selectFrom('structure as s').select('s.id').where(structureInScope(scope)));
   return parents.where('p.id', 'in', followed);
+}
+
+/**
+ * The centre whose followed parents a list reads from structure_parent alone (migration 0068): a
+ * centre's caller (one structure) without a search. Null for the others (a region, the nation, a
+ * search), which read parent.
+ */
+export function searchlessCentre(caller: Caller, search: string | null): number | null {
+  const scope = structureScopeOf(caller);
+  return scope.kind === 'structure' && !search ? scope.structureId : null;
+}
+
+/** Whether the list is ordered by registration (createdAt, the default, either way), the order structure_parent's index keeps. */
+export function byRegistration(ordering: ListParams['ordering']): boolean {
+  return !ordering || !Object.hasOwn(CITIZEN_ORDERING, ordering.field) || ordering.field === 'createdAt';
+}
+
+/** The parents a centre follows, retired ones left out (structure_parent_created_idx): select their ids to count them. */
+export function centreFollowed(db: Db, structureId: number) {
+  return db.selectFrom('structure_parent as f').where('f.structure_id', '=', structureId).where('f.retired', '=', false);
+}
+
+/**
+ * A centre's page of citizens by registration: the page's ids from the followed parents' index
+ * alone (0068), then only those parents read. The same rows in the same order as the general query
+ * (p.created_at, then p.id): the kept created_at is the parent's.
+ */
+export function centreCitizenPage(db: Db, structureId: number, params: ListParams) {
+  const order = [params.ordering, { createdAt: 'f.created_at' }, { field: 'createdAt', descending: true }, 'f.parent_id', { nullable: [] }] as const;
+  const ids = pageOf(orderedBy(centreFollowed(db, structureId).select(['f.parent_id', 'f.created_at']), ...order), params);
+  return orderedBy(db.selectFrom(ids.as('f')).innerJoin('parent as p', 'p.id', 'f.parent_id').select(PARENT_SUMMARY_COLUMNS), ...order);
 }
 
 /** Digits: the start of the national identity card number or of the phone's digits; text: the start of a name. */
