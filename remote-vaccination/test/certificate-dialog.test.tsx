@@ -13,7 +13,11 @@ const EVAX = '104602205';
 const ISSUED: IssuedCertificate = { id: '7677f3aa-4a7e-44ea-bb56-dd55dbdf5dcc', issuedAt: '2026-11-29T04:26:00.000Z', issuedBy: 'agent', doseCount: 2 };
 
 /** The dialog opened, the server holding `certificates`; a POST answers `issue` (the certificate, or an error). */
-async function openDialog(permissions: Permission[], certificates: IssuedCertificate[], issue: { status: number; data: unknown } = { status: 201, data: ISSUED }) {
+async function openDialog(
+  permissions: Permission[],
+  certificates: IssuedCertificate[],
+  issue: { status: number; data: unknown } = { status: 201, data: ISSUED },
+) {
   const posts: string[] = [];
   fakeHttp((request) => {
     if (request.url === `/api/children/${EVAX}/certificates` && request.method === 'get') return { data: certificates };
