@@ -123,8 +123,6 @@ export const routineAr: TranslationShape<typeof routineFr> = {
     TITLE: 'موعد',
     DATE: 'يوم الموعد',
     DONE: 'تم حجز الموعد',
-    ALREADY_BOOKED: 'لهذه الجرعة موعد مسبق: قم بتأجيله',
-    NOT_BEFORE_TODAY: 'يحجز الموعد اليوم أو بعده',
   },
   POSTPONE: {
     TITLE: 'تأجيل الجرعة',

@@ -106,8 +106,6 @@ export const routineEn: TranslationShape<typeof routineFr> = {
     TITLE: 'Appointment',
     DATE: 'Day of the appointment',
     DONE: 'The appointment is booked',
-    ALREADY_BOOKED: 'This dose already has an appointment: postpone it',
-    NOT_BEFORE_TODAY: 'An appointment is booked today or later',
   },
   POSTPONE: {
     TITLE: 'Postpone the dose',

@@ -106,8 +106,6 @@ export const routineFr = {
     TITLE: 'Rendez-vous',
     DATE: 'Jour du rendez-vous',
     DONE: 'Le rendez-vous est pris',
-    ALREADY_BOOKED: 'Cette dose a déjà un rendez-vous : reportez-le',
-    NOT_BEFORE_TODAY: "Le rendez-vous se prend aujourd'hui ou plus tard",
   },
   POSTPONE: {
     TITLE: 'Reporter la dose',

@@ -109,10 +109,10 @@ export const VACCINATION_FIELD_KEYS = {
   closesBeforeSlot: 'ERROR.CODE.VALIDATION.CLOSES_BEFORE_SLOT',
   /** Issue 32: a period's end before its start. */
   endBeforeStart: 'ERROR.CODE.VALIDATION.END_BEFORE_START',
-  /** Issue 32: a dose with an appointment already is postponed, not booked. Texts in the vaccination area's (only its screens book). */
-  alreadyBooked: 'VACCINATION.ROUTINE.BOOK.ALREADY_BOOKED',
+  /** Issue 32: a dose with an appointment already is postponed, not booked. */
+  alreadyBooked: 'ERROR.CODE.VALIDATION.ALREADY_BOOKED',
   /** Issue 32: an appointment is booked today or later. */
-  bookNotBefore: 'VACCINATION.ROUTINE.BOOK.NOT_BEFORE_TODAY',
+  bookNotBefore: 'ERROR.CODE.VALIDATION.BOOK_NOT_BEFORE_TODAY',
 } as const;
 
 /** Spec 2 §7: the multipart field that carries the vaccine lists (vaccines_set, vaccines_passe_set) as JSON. */

@@ -147,6 +147,8 @@ export const ar: TranslationShape<typeof fr> = {
         CERTIFICATE_NOT_VERIFIED: 'يجب التصريح بأن شهادة التلقيح تم التثبت منها وأنها صالحة',
         CLOSES_BEFORE_SLOT: 'يجب أن تترك ساعة الإغلاق حصة واحدة على الأقل بعد ساعة الفتح',
         POSTPONE_NOT_LATER: 'يجب أن يكون التاريخ الجديد بعد اليوم',
+        ALREADY_BOOKED: 'لهذه الجرعة موعد مسبق: قم بتأجيله',
+        BOOK_NOT_BEFORE_TODAY: 'يحجز الموعد اليوم أو بعده',
       },
     },
   },

@@ -148,6 +148,8 @@ export const en: TranslationShape<typeof fr> = {
         CERTIFICATE_NOT_VERIFIED: 'The vaccination certificate must be declared verified and valid',
         CLOSES_BEFORE_SLOT: 'The closing hour must leave at least one slot after the opening hour',
         POSTPONE_NOT_LATER: 'The new date must be after today',
+        ALREADY_BOOKED: 'This dose already has an appointment: postpone it',
+        BOOK_NOT_BEFORE_TODAY: 'An appointment is booked today or later',
       },
     },
   },

@@ -148,6 +148,8 @@ export const fr = {
         CERTIFICATE_NOT_VERIFIED: 'Le certificat de vaccination doit être déclaré vérifié et valide',
         CLOSES_BEFORE_SLOT: 'L’heure de fermeture doit laisser au moins un créneau après l’ouverture',
         POSTPONE_NOT_LATER: 'La nouvelle date doit être postérieure à aujourd’hui',
+        ALREADY_BOOKED: 'Cette dose a déjà un rendez-vous : reportez-le',
+        BOOK_NOT_BEFORE_TODAY: "Le rendez-vous se prend aujourd'hui ou plus tard",
       },
     },
   },
