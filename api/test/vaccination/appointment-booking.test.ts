@@ -11,10 +11,10 @@ import {
   type RoutineFolder,
 } from '@evax/shared/contract';
 import { tunisToday } from '@evax/shared/validation';
-import { createUser, signIn } from '../support/account.js';
-import { type Call, callerFor, countRows, defaultStructureOf, startTestApp, type TestApp, tokensFor } from '../support/app.js';
+import { signIn } from '../support/account.js';
+import { type Call, callerFor, countRows, defaultStructureOf, expectFieldError, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { BACKENDS } from '../support/databases.js';
-import { childAged, daysFromToday, doseIn } from './vaccination-support.js';
+import { childAged, daysFromToday, doseIn, createCentreUser } from './vaccination-support.js';
 
 describe.each(BACKENDS)("a routine dose's appointment booked (issue 32) on %s", (backend) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe.each(BACKENDS)("a routine dose's appointment booked (issue 32) on %s", 
   beforeAll(async () => {
     t = await startTestApp(backend);
     // The vaccinator sees appointments and vaccinates, but does not manage them (the seeded role).
-    await createUser(t.db, { username: 'vaccinator', memberships: [{ structureCode: 'CSB-11-1', roleCode: 'VACCINATOR', isDefault: true }] });
+    await createCentreUser(t, 'vaccinator', 'VACCINATOR');
     tokens = { ...(await tokensFor(t.app, ['superadmin', 'admin', 'agent', 'agent2'])), vaccinator: (await signIn(t.app, 'vaccinator')).access };
     call = callerFor(t.app, tokens);
   });
@@ -36,11 +36,6 @@ describe.each(BACKENDS)("a routine dose's appointment booked (issue 32) on %s", 
     const evax = await childAged(t, tokens['agent']!, 0);
     return { evax, bcg: doseIn(await folderOf(evax), 'BCG', 1) };
   }
-  /** A 400 naming `field` with the error `key` (the vaccination area's texts: not the shell's catalogue's ERROR. keys). */
-  const expectRefused = (response: Awaited<ReturnType<Call>>, field: string, key: string) => {
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ fields: Record<string, { key: string }[]> }>().fields[field]?.map((error) => error.key)).toEqual([key]);
-  };
   const written = async () => ({ vaccination: await countRows(t, 'vaccination'), audit: await countRows(t, 'audit_log') });
 
   test("booked today: a planned row at the agent's centre, on today's list, shown in the booklet, audited", async () => {
@@ -65,7 +60,7 @@ describe.each(BACKENDS)("a routine dose's appointment booked (issue 32) on %s", 
   test('refused, nothing written: a day before today, an unavailable day, a dose booked already', async () => {
     const { evax, bcg } = await newborn();
     let before = await written();
-    expectRefused(
+    expectFieldError(
       await call('POST', bookUrl(evax), 'agent', { scheduleDose: bcg.scheduleDose, date: daysFromToday(-1) }),
       'date',
       VACCINATION_FIELD_KEYS.bookNotBefore,
@@ -86,7 +81,7 @@ describe.each(BACKENDS)("a routine dose's appointment booked (issue 32) on %s", 
 
     expect((await call('POST', bookUrl(evax), 'agent', { scheduleDose: bcg.scheduleDose, date: daysFromToday(3) })).statusCode).toBe(204);
     before = await written();
-    expectRefused(
+    expectFieldError(
       await call('POST', bookUrl(evax), 'agent', { scheduleDose: bcg.scheduleDose, date: daysFromToday(4) }),
       'scheduleDose',
       VACCINATION_FIELD_KEYS.alreadyBooked,

@@ -3,7 +3,7 @@ import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
 import { type Call, callerFor, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { pdfTextItems } from '../support/pdf-text.js';
-import { childAged, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
+import { childAged, doseIn, givenToday, postVisit } from './vaccination-support.js';
 
 const pdfUrl = (evax: string, lang: string) => apiPath(DOCUMENTS_API_PATHS.calendarPdf, { param: evax, lang });
 const dayOf = (iso: string) => iso.split('-').reverse().join('/');
@@ -20,13 +20,7 @@ describe.each(BACKENDS)('the vaccine calendar PDF (api/get_pdf) on %s', (backend
     call = callerFor(t.app, tokens);
     evax = await childAged(t, tokens['agent']!, 70);
     folder = (await call('GET', apiPath(PATHS.routineFolder, { param: evax }), 'agent')).json<RoutineFolder>();
-    const form = vaccinationForm({ evaxNumber: evax, vaccines_set: [givenToday(doseIn(folder, 'BCG', 1).scheduleDose)] });
-    const given = await t.app.inject({
-      method: 'POST',
-      url: PATHS.vaccinationCreate,
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` },
-    });
+    const given = await postVisit(t, tokens['agent']!, evax, [givenToday(doseIn(folder, 'BCG', 1).scheduleDose)]);
     expect(given.statusCode).toBe(201);
   });
   afterAll(() => t.close());

@@ -11,11 +11,11 @@ import {
 import type { CertificateCheck, IssuedCertificate } from '@evax/shared/contract/schemas';
 import { tunisToday } from '@evax/shared/validation';
 import { signStatement, storedStatement } from '../../src/modules/vaccination/documents/certificate-signing.js';
-import { createUser, signIn } from '../support/account.js';
+import { signIn } from '../support/account.js';
 import { type Call, callerFor, countRows, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { BACKENDS } from '../support/databases.js';
 import { pdfTextItems } from '../support/pdf-text.js';
-import { childAged, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
+import { childAged, doseIn, givenToday, postVisit, createCentreUser } from './vaccination-support.js';
 
 const certificatesUrl = (evax: string) => apiPath(DOCS.certificates, { param: evax });
 const pdfUrl = (id: string, lang: string) => apiPath(DOCS.certificatePdf, { id, lang });
@@ -35,7 +35,7 @@ describe.each(BACKENDS)('the vaccination certificate, signed, printed and verifi
   beforeAll(async () => {
     t = await startTestApp(backend);
     // A vaccinator of the agent's centre: issues certificates, does not reissue them (the seeded role).
-    await createUser(t.db, { username: 'vaccinator', memberships: [{ structureCode: 'CSB-11-1', roleCode: 'VACCINATOR', isDefault: true }] });
+    await createCentreUser(t, 'vaccinator', 'VACCINATOR');
     tokens = { ...(await tokensFor(t.app, ['superadmin', 'admin', 'agent', 'agent2'])), vaccinator: (await signIn(t.app, 'vaccinator')).access };
     call = callerFor(t.app, tokens);
     evax = await childAged(t, tokens['agent']!, 70);
@@ -52,13 +52,7 @@ describe.each(BACKENDS)('the vaccination certificate, signed, printed and verifi
   });
 
   test('issued: the given doses signed, kept, listed and audited', async () => {
-    const form = vaccinationForm({ evaxNumber: evax, vaccines_set: [givenToday(doseIn(folder, 'BCG', 1).scheduleDose)] });
-    const given = await t.app.inject({
-      method: 'POST',
-      url: PATHS.vaccinationCreate,
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` },
-    });
+    const given = await postVisit(t, tokens['agent']!, evax, [givenToday(doseIn(folder, 'BCG', 1).scheduleDose)]);
     expect(given.statusCode).toBe(201);
 
     const response = await call('POST', certificatesUrl(evax), 'agent', {});

@@ -3,7 +3,7 @@ import { tunisToday } from '@evax/shared/validation';
 import { BACKENDS } from '../support/databases.js';
 import { type Call, callerFor, startTestApp, type TestApp, tokensFor } from '../support/app.js';
 import { fhirR4Validator } from '../support/fhir-r4-schema.js';
-import { childAged, doseIn, givenToday, vaccinationForm } from './vaccination-support.js';
+import { childAged, doseIn, givenToday, postVisit } from './vaccination-support.js';
 
 const fhirUrl = (evax: string) => apiPath(DOCUMENTS_API_PATHS.fhirExport, { param: evax });
 
@@ -25,13 +25,7 @@ describe.each(BACKENDS)('the FHIR R4 export of a child on %s', (backend) => {
     evax = await childAged(t, tokens['agent']!, 70);
     folder = (await call('GET', apiPath(PATHS.routineFolder, { param: evax }), 'agent')).json<RoutineFolder>();
     const dose = givenToday(doseIn(folder, 'BCG', 1).scheduleDose, { lotNumber: 'LOT-BCG-42' });
-    const form = vaccinationForm({ evaxNumber: evax, vaccines_set: [dose] });
-    const given = await t.app.inject({
-      method: 'POST',
-      url: PATHS.vaccinationCreate,
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${tokens['agent']}` },
-    });
+    const given = await postVisit(t, tokens['agent']!, evax, [dose]);
     expect(given.statusCode).toBe(201);
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CITIZEN_API_PATHS, VACCINES_FIELD, type RoutineDoseBody, type RoutineFolder } from '@evax/shared/contract';
+import { CITIZEN_API_PATHS, VACCINATION_API_PATHS, VACCINES_FIELD, type RoutineDoseBody, type RoutineFolder } from '@evax/shared/contract';
 import { dayNumber, isoDay, tunisToday } from '@evax/shared/validation';
 import type { TestApp } from '../support/app.js';
 import { createUser } from '../support/account.js';
@@ -88,6 +88,17 @@ export const givenToday = (scheduleDose: number, extra: Partial<RoutineDoseBody>
   vaccinationDate: tunisToday(),
   ...extra,
 });
+
+/** A visit recorded as the screen sends it (POST /api/vaccination, multipart) by the holder of `token`: the answer. */
+export function postVisit(t: Pick<TestApp, 'app'>, token: string, evaxNumber: string, doses: ReturnType<typeof givenToday>[]) {
+  const form = vaccinationForm({ evaxNumber, vaccines_set: doses });
+  return t.app.inject({
+    method: 'POST',
+    url: VACCINATION_API_PATHS.vaccinationCreate,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+  });
+}
 
 /** The code of the demo agent's centre. */
 export async function agentCentreCode(t: Pick<TestApp, 'db'>): Promise<string> {

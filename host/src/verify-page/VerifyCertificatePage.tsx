@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_API_PATHS, type CertificateCheck, type CertificateStatement } from '@evax/shared/contract';
 import { publicRequest, useLanguage } from '@evax/shared/runtime';
 import { LtrText } from '@evax/shared/ui/shell';
+import { dayMonthYear } from '@evax/shared/validation';
 import { AuthPageFrame } from '../auth/components/AuthPageFrame';
 
 const T = 'VERIFY';
-const printedDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** The token of a pasted link (`…/verify#token`) or of the code alone. */
 const tokenOf = (text: string) => text.trim().split('#').pop()!.trim();
@@ -23,8 +23,8 @@ function Statement({ statement }: { statement: CertificateStatement }) {
   const fields: [string, string, boolean?][] = [
     [`${T}.CHILD`, name],
     [`${T}.EVAX_NUMBER`, statement.evaxNumber, true],
-    [`${T}.BIRTH_DATE`, printedDay(statement.birthDate), true],
-    [`${T}.ISSUED_ON`, printedDay(statement.issuedAt), true],
+    [`${T}.BIRTH_DATE`, dayMonthYear(statement.birthDate), true],
+    [`${T}.ISSUED_ON`, dayMonthYear(statement.issuedAt), true],
     ...(issuer ? [[`${T}.ISSUER`, issuer] as [string, string]] : []),
     [`${T}.CERTIFICATE_ID`, statement.id, true],
   ];
@@ -57,7 +57,7 @@ function Statement({ statement }: { statement: CertificateStatement }) {
               <td style={cell}>{(arabic ? dose.vaccineAr : null) ?? dose.vaccine}</td>
               <td style={cell}>{dose.doseNumber ?? ''}</td>
               <td style={cell}>
-                <LtrText>{printedDay(dose.date)}</LtrText>
+                <LtrText>{dayMonthYear(dose.date)}</LtrText>
               </td>
             </tr>
           ))}

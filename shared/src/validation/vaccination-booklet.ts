@@ -1,5 +1,5 @@
 import { FIELD_ERROR_CODES, type FieldError } from '../contract/errors.js';
-import { tunisToday } from './tunis-today.js';
+import { dayMonthYear, tunisToday } from './tunis-today.js';
 import {
   EARLY_TOLERANCE_DAYS,
   OVERDUE_AFTER_DAYS,
@@ -236,4 +236,4 @@ export function abroadDoseErrors(dose: {
   return { country: [{ code: 'required', key: FIELD_ERROR_CODES.required }] };
 }
 
-export { tunisToday };
+export { dayMonthYear, tunisToday };

@@ -11,7 +11,7 @@ import {
   type ParentRole,
   type ParentValues,
 } from '@evax/shared/contract';
-import { childErrors, parentErrors } from '@evax/shared/validation';
+import { childErrors, dayMonthYear, parentErrors } from '@evax/shared/validation';
 import type { Db } from '../../db/connection.js';
 import type { Caller } from '../../http/context.js';
 import { ApiError, throwIfInvalid, validationFailed } from '../../http/errors.js';
@@ -155,12 +155,10 @@ const DUPLICATE_FIELDS = [
   'birthGovernorate',
 ] as const satisfies readonly (keyof CleanChild)[];
 
-const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
 /** 400 on child.birthDate: a dose was given on `day`, before the birth date asked. */
 const birthDateAfterGivenDose = (day: string) =>
   validationFailed(
-    { 'child.birthDate': [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.birthDateAfterGivenDose, params: { date: ddmmyyyy(day) } }] },
+    { 'child.birthDate': [{ code: 'invalid', key: CITIZEN_FIELD_KEYS.birthDateAfterGivenDose, params: { date: dayMonthYear(day) } }] },
     'A dose was given before this birth date',
   );
 

@@ -43,16 +43,30 @@ export async function certifiedDosesOf(db: Db, childId: number) {
   return rows.map((row) => ({ date: row.vaccination_date, vaccine: row.name, vaccineAr: row.name_ar, doseNumber: row.dose_number }));
 }
 
+const issuedCertificates = (db: Db) =>
+  db.selectFrom('vaccination_certificate as c').leftJoin('app_user as u', 'u.id', 'c.issued_by').select(['c.id', 'c.issued_at', 'c.token', 'u.username']);
+
 /** A child's certificates, newest first, with who issued each. */
 export async function certificatesOfChild(db: Db, childId: number) {
-  return db
-    .selectFrom('vaccination_certificate as c')
-    .leftJoin('app_user as u', 'u.id', 'c.issued_by')
-    .where('c.citizen_id', '=', childId)
-    .select(['c.id', 'c.issued_at', 'c.token', 'u.username'])
-    .orderBy('c.issued_at', 'desc')
-    .orderBy('c.id')
-    .execute();
+  return issuedCertificates(db).where('c.citizen_id', '=', childId).orderBy('c.issued_at', 'desc').orderBy('c.id').execute();
+}
+
+/** One certificate with who issued it. */
+export async function issuedCertificate(db: Db, id: string) {
+  return issuedCertificates(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** The id of a child's newest certificate, or undefined when it has none. */
+export async function newestCertificateId(db: Db, childId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('vaccination_certificate')
+    .select('id')
+    .where('citizen_id', '=', childId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function certificateById(db: Db, id: string) {

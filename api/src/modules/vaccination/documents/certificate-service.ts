@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { CATALOGUE_ERROR_KEYS, ERROR_CODES, PERMISSIONS, hasPermission, type Language } from '@evax/shared/contract';
 import type { CertificateCheck, CertificateStatement, IssuedCertificate } from '@evax/shared/contract/schemas';
 import type { Db } from '../../../db/connection.js';
@@ -15,6 +15,8 @@ import {
   certifiedDosesOf,
   insertCertificate,
   insertSigningKey,
+  issuedCertificate,
+  newestCertificateId,
   newestSigningKey,
   signingKeyById,
 } from './certificate-queries.js';
@@ -59,8 +61,8 @@ const toIssued = (row: { id: string; issued_at: Date; token: string; username: s
  */
 export async function issueCertificate(db: Db, caller: Caller, evaxNumber: string, now: Date): Promise<IssuedCertificate> {
   const child = await visibleChildOr404(db, caller, { evaxNumber });
-  const earlier = await certificatesOfChild(db, child.id);
-  if (earlier.length > 0 && !hasPermission(caller, PERMISSIONS.vaccination.reissueCertificate)) throw forbidden();
+  const replaces = await newestCertificateId(db, child.id);
+  if (replaces && !hasPermission(caller, PERMISSIONS.vaccination.reissueCertificate)) throw forbidden();
   const doses = await certifiedDosesOf(db, child.id);
   if (doses.length === 0) throw withoutDoses();
   const issuer = caller.structure ? await structureById(db, caller.structure.id) : undefined;
@@ -84,15 +86,14 @@ export async function issueCertificate(db: Db, caller: Caller, evaxNumber: strin
     await insertCertificate(trx, { id: statement.id, citizenId: child.id, token, issuedAt: now, issuedBy: caller.userId, structureId: actor.structureId });
     await recordAudit(trx, {
       ...actor,
-      action: earlier.length > 0 ? 'reissue' : 'issue',
+      action: replaces ? 'reissue' : 'issue',
       entity: 'vaccination_certificate',
       entityId: statement.id,
       citizenId: child.id,
-      after: { doses: doses.length, replaces: earlier[0]?.id ?? null },
+      after: { doses: doses.length, replaces: replaces ?? null },
     });
   });
-  const issued = (await certificatesOfChild(db, child.id)).find((row) => row.id === statement.id);
-  return toIssued(issued!);
+  return toIssued(await issuedCertificate(db, statement.id));
 }
 
 /** GET /api/children/{param}/certificates: the certificates of a child the caller sees, newest first. */
@@ -119,13 +120,25 @@ export async function certificatePdfOf(db: Db, caller: Caller, id: string, lang:
   }
 }
 
+/** The public keys by key id: a kept key never changes, so each is read and parsed once per process. */
+const publicKeys = new Map<string, KeyObject>();
+
+async function publicKeyById(db: Db, kid: string): Promise<KeyObject | undefined> {
+  const known = publicKeys.get(kid);
+  if (known) return known;
+  const key = await signingKeyById(db, kid);
+  if (!key) return undefined;
+  publicKeys.set(kid, publicKeyOf(key));
+  return publicKeys.get(kid);
+}
+
 /**
  * POST /api/public/certificates/verify (no sign-in): whether the token was signed by one of our
  * keys and not changed since; when it was, what it states and nothing more.
  */
 export async function verifyCertificate(db: Db, token: string): Promise<CertificateCheck> {
   const kid = keyIdOf(token);
-  const key = kid ? await signingKeyById(db, kid) : undefined;
-  const statement = key ? verifiedStatement(token, publicKeyOf(key)) : null;
+  const key = kid ? await publicKeyById(db, kid) : undefined;
+  const statement = key ? verifiedStatement(token, key) : null;
   return statement ? { valid: true, statement: statement as CertificateStatement } : { valid: false };
 }

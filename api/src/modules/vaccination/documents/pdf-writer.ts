@@ -1,4 +1,5 @@
 import type { Language } from '@evax/shared/contract';
+import { dayMonthYear } from '@evax/shared/validation';
 import PDFDocument from 'pdfkit';
 import { drawLine, registerFonts, type LineBox } from './pdf-text.js';
 
@@ -7,7 +8,7 @@ const ROW = 20;
 const SIZE = 10;
 
 /** yyyy-mm-dd as the documents print it: dd/mm/yyyy. */
-export const printedDay = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+export const printedDay = (iso: string | null) => (iso ? dayMonthYear(iso) : '');
 
 /**
  * An A4 document written from top to bottom in `lang`'s direction: lines, label-value lines and

@@ -1,7 +1,5 @@
 import type { RabiesReminderLanguage } from '@evax/shared/contract';
-
-/** yyyy-mm-dd as dd/mm/yyyy, as Tunisia writes dates in French and Arabic. */
-const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
+import { dayMonthYear } from '@evax/shared/validation';
 
 const REMINDER_TEXT: Record<RabiesReminderLanguage, (due: string) => string> = {
   fr: (due) => `eVax : rappel de vaccination antirabique. Votre prochaine dose était prévue le ${due}. Présentez-vous au centre de vaccination au plus tôt.`,
